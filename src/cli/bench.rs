@@ -1,0 +1,36 @@
+//! `chuhe bench`: speed figures measured in one run (see README, "Performance").
+
+use std::process::ExitCode;
+use std::time::Instant;
+
+use crate::rules::{Position, perft};
+
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// What to measure: perft (default).
+    #[arg(default_value = "perft")]
+    pub what: String,
+    /// Perft depth.
+    #[arg(long, default_value_t = 5)]
+    pub depth: u32,
+    #[arg(long)]
+    pub fen: Option<String>,
+}
+
+pub fn run(args: Args) -> anyhow::Result<ExitCode> {
+    match args.what.as_str() {
+        "perft" => {
+            let mut pos: Position = super::position_from(args.fen.as_deref())?;
+            let start = Instant::now();
+            let nodes = perft(&mut pos, args.depth);
+            let secs = start.elapsed().as_secs_f64();
+            println!(
+                "perft {} : {nodes} leaves in {secs:.3} s = {:.1} M leaves/s",
+                args.depth,
+                nodes as f64 / secs / 1e6
+            );
+            Ok(ExitCode::SUCCESS)
+        }
+        other => anyhow::bail!("bench: unknown benchmark '{other}' (known: perft)"),
+    }
+}

@@ -1,0 +1,1 @@
+//! Game records (PLACEHOLDER until issue 4 lands).

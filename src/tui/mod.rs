@@ -1,0 +1,1 @@
+//! The terminal user interface (PLACEHOLDER until issue 7 lands).
