@@ -45,7 +45,10 @@ fn check(max_depth: u32, min_depth: u32) {
         );
         checked += 1;
     }
-    assert!(checked > 0, "no perft rows at depths {min_depth}..={max_depth}");
+    assert!(
+        checked > 0,
+        "no perft rows at depths {min_depth}..={max_depth}"
+    );
 }
 
 #[test]

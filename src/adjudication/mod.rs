@@ -7,7 +7,9 @@ use std::fmt;
 use std::str::FromStr;
 
 /// The rule set a game is judged under (PRODUCT.md, "Rule sets").
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Copy, Clone, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
 #[serde(rename_all = "lowercase")]
 pub enum RuleSet {
     /// Chinese Xiangqi Association competition rules (000 articles 24–29, 001).

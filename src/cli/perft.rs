@@ -23,7 +23,11 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let mut pos = super::position_from(args.fen.as_deref())?;
     let (nodes, rows) = if args.divide {
         let rows = divide(&mut pos, args.depth);
-        let total = if args.depth == 0 { 1 } else { rows.iter().map(|r| r.1).sum() };
+        let total = if args.depth == 0 {
+            1
+        } else {
+            rows.iter().map(|r| r.1).sum()
+        };
         (total, rows)
     } else {
         (perft(&mut pos, args.depth), Vec::new())

@@ -7,7 +7,9 @@ use std::fmt;
 use std::str::FromStr;
 
 /// How strictly a game is run (PRODUCT.md, "Modes").
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Copy, Clone, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
 #[serde(rename_all = "lowercase")]
 pub enum Mode {
     /// Undo allowed, moves recorded automatically, clock optional.
@@ -26,7 +28,9 @@ impl FromStr for Mode {
             "casual" => Ok(Mode::Casual),
             "practice" => Ok(Mode::Practice),
             "tournament" => Ok(Mode::Tournament),
-            other => Err(format!("unknown mode '{other}' (casual, practice or tournament)")),
+            other => Err(format!(
+                "unknown mode '{other}' (casual, practice or tournament)"
+            )),
         }
     }
 }

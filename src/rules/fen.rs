@@ -26,8 +26,14 @@ pub enum FenError {
         text: String,
         files: usize,
     },
-    #[error("FEN rank {rank}, character {column}: '{ch}' is not a piece letter (KABNRCP, also H/E) or a digit 1-9")]
-    BadCharacter { rank: usize, column: usize, ch: char },
+    #[error(
+        "FEN rank {rank}, character {column}: '{ch}' is not a piece letter (KABNRCP, also H/E) or a digit 1-9"
+    )]
+    BadCharacter {
+        rank: usize,
+        column: usize,
+        ch: char,
+    },
     #[error("FEN side to move \"{0}\" is not w, r or b")]
     BadSide(String),
     #[error("FEN field {field} (\"{text}\") is not a number")]
@@ -170,13 +176,20 @@ mod tests {
 
     #[test]
     fn accepts_red_as_r_board_only_and_h_e_letters() {
-        let a = Position::from_fen("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR r").unwrap();
-        let b = Position::from_fen("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR").unwrap();
-        let c = Position::from_fen("rheakaehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAKAEHR w - - 0 1").unwrap();
+        let a = Position::from_fen("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR r")
+            .unwrap();
+        let b = Position::from_fen("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR")
+            .unwrap();
+        let c = Position::from_fen(
+            "rheakaehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAKAEHR w - - 0 1",
+        )
+        .unwrap();
         assert_eq!(a, Position::startpos());
         assert_eq!(b, Position::startpos());
         assert_eq!(c, Position::startpos());
-        let black = Position::from_fen("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b").unwrap();
+        let black =
+            Position::from_fen("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b")
+                .unwrap();
         assert_eq!(black.side_to_move(), Color::Black);
     }
 
@@ -197,7 +210,10 @@ mod tests {
         let e = err("4k4/9/9/9/9/9/9/9/9/3K4 w");
         assert!(e.contains("rank 10") && e.contains("8 files"), "{e}");
         let e = err("4k4/9/9/9/9/9/9/9/9/3X5 w");
-        assert!(e.contains("'X'") && e.contains("rank 10, character 2"), "{e}");
+        assert!(
+            e.contains("'X'") && e.contains("rank 10, character 2"),
+            "{e}"
+        );
         let e = err("4k4/9/9/9/9/9/9/9/9/3K5 x");
         assert!(e.contains("side to move \"x\""), "{e}");
         assert!(err("4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1 9").contains("7 fields"));
@@ -209,7 +225,10 @@ mod tests {
         assert!(err("4k4/9/9/9/9/9/9/9/9/9 w").contains("Red has no general"));
         assert!(err("3kk4/9/9/9/9/9/9/9/9/3K5 w").contains("Black has 2 generals"));
         let e = err("4k4/9/9/9/9/9/9/9/9/2K6 w");
-        assert!(e.contains("Red general") && e.contains("c0") && e.contains("palace"), "{e}");
+        assert!(
+            e.contains("Red general") && e.contains("c0") && e.contains("palace"),
+            "{e}"
+        );
         let e = err("9/9/9/9/9/4k4/9/9/9/3K5 w");
         assert!(e.contains("Black general") && e.contains("e4"), "{e}");
     }
@@ -239,18 +258,30 @@ mod tests {
     #[test]
     fn too_many_pieces_of_a_kind() {
         let e = err("4k4/9/9/9/9/9/9/9/RRR6/3K5 w");
-        assert!(e.contains("Red has 3 rooks") && e.contains("at most 2"), "{e}");
+        assert!(
+            e.contains("Red has 3 rooks") && e.contains("at most 2"),
+            "{e}"
+        );
         let e = err("4k4/9/9/9/pppppp3/9/9/9/9/3K5 w");
-        assert!(e.contains("Black has 6 pawns") && e.contains("at most 5"), "{e}");
+        assert!(
+            e.contains("Black has 6 pawns") && e.contains("at most 5"),
+            "{e}"
+        );
     }
 
     #[test]
     fn facing_generals_and_check_on_the_waiting_side() {
         let e = err("4k4/9/9/9/9/9/9/9/9/4K4 w");
-        assert!(e.contains("generals face each other") && e.contains("file e"), "{e}");
+        assert!(
+            e.contains("generals face each other") && e.contains("file e"),
+            "{e}"
+        );
         // Red rook gives check but it is Red to move: Black was left in check.
         let e = err("4k4/9/9/9/9/9/9/9/4R4/3K5 w");
-        assert!(e.contains("Black is in check") && e.contains("Red's move"), "{e}");
+        assert!(
+            e.contains("Black is in check") && e.contains("Red's move"),
+            "{e}"
+        );
         assert!(Position::from_fen("4k4/9/9/9/9/9/9/9/4R4/3K5 b").is_ok());
     }
 
@@ -261,7 +292,10 @@ mod tests {
         let s = Setup::from_fen("9/9/9/9/9/9/9/9/9/4K4 w").unwrap();
         assert!(Position::from_setup_unvalidated(&s).is_err());
         assert_eq!(
-            Setup::from_fen(START_FEN).unwrap().piece_at(Square::new(4, 0)).map(|p| p.kind),
+            Setup::from_fen(START_FEN)
+                .unwrap()
+                .piece_at(Square::new(4, 0))
+                .map(|p| p.kind),
             Some(Kind::King)
         );
     }

@@ -17,7 +17,11 @@ pub enum IllegalMove {
     #[error("{0} is occupied by your own piece (2.3)")]
     OwnPieceOnTarget(Square),
     #[error("a {} cannot move from {from} to {to} (2.2)", .kind.english_name())]
-    WrongShape { kind: Kind, from: Square, to: Square },
+    WrongShape {
+        kind: Kind,
+        from: Square,
+        to: Square,
+    },
     #[error("the general must stay in its palace (2.2)")]
     OutsidePalace,
     #[error("the elephant may not cross the river (2.2)")]
@@ -28,9 +32,13 @@ pub enum IllegalMove {
     ElephantEyeBlocked(Square),
     #[error("the path is blocked on {0} (2.2)")]
     PathBlocked(Square),
-    #[error("the cannon needs exactly one screen to capture on {to}; there are {screens} (炮打隔子, 2.2)")]
+    #[error(
+        "the cannon needs exactly one screen to capture on {to}; there are {screens} (炮打隔子, 2.2)"
+    )]
     CannonScreen { to: Square, screens: u32 },
-    #[error("the cannon can only move to {to} without capturing if the path is clear; it is blocked on {at} (2.2)")]
+    #[error(
+        "the cannon can only move to {to} without capturing if the path is clear; it is blocked on {at} (2.2)"
+    )]
     CannonBlocked { to: Square, at: Square },
     #[error("a pawn cannot move sideways before crossing the river (2.2)")]
     PawnSidewaysBeforeRiver,
@@ -66,7 +74,10 @@ impl Position {
         {
             return Err(IllegalMove::OwnPieceOnTarget(to));
         }
-        if !self.pseudo_targets(from, piece.kind, piece.color).contains(to) {
+        if !self
+            .pseudo_targets(from, piece.kind, piece.color)
+            .contains(to)
+        {
             return Err(self.shape_error(piece, from, to));
         }
         if self.exposes_king(m) {
@@ -115,7 +126,10 @@ impl Position {
                 if !to.on_own_half(piece.color) {
                     return IllegalMove::ElephantCrossesRiver;
                 }
-                let eye = Square::new((from.file() as i32 + df / 2) as u8, (from.rank() as i32 + dr / 2) as u8);
+                let eye = Square::new(
+                    (from.file() as i32 + df / 2) as u8,
+                    (from.rank() as i32 + dr / 2) as u8,
+                );
                 if occupied.contains(eye) {
                     IllegalMove::ElephantEyeBlocked(eye)
                 } else {
@@ -201,9 +215,18 @@ mod tests {
     #[test]
     fn reasons_are_specific() {
         assert_eq!(why(START, "e5e4"), IllegalMove::NoPiece(Square::new(4, 5)));
-        assert!(matches!(why(START, "e6e5"), IllegalMove::NotYourPiece { .. }));
-        assert_eq!(why(START, "a0a3"), IllegalMove::OwnPieceOnTarget(Square::new(0, 3)));
-        assert_eq!(why(START, "a0a4"), IllegalMove::PathBlocked(Square::new(0, 3)));
+        assert!(matches!(
+            why(START, "e6e5"),
+            IllegalMove::NotYourPiece { .. }
+        ));
+        assert_eq!(
+            why(START, "a0a3"),
+            IllegalMove::OwnPieceOnTarget(Square::new(0, 3))
+        );
+        assert_eq!(
+            why(START, "a0a4"),
+            IllegalMove::PathBlocked(Square::new(0, 3))
+        );
         assert_eq!(
             why(START, "b2b7"),
             IllegalMove::CannonScreen {
@@ -212,24 +235,53 @@ mod tests {
             }
         );
         assert_eq!(why(START, "e3d3"), IllegalMove::PawnSidewaysBeforeRiver);
-        assert_eq!(why(START, "e0e2"), IllegalMove::WrongShape { kind: Kind::King, from: Square::new(4, 0), to: Square::new(4, 2) });
+        assert_eq!(
+            why(START, "e0e2"),
+            IllegalMove::WrongShape {
+                kind: Kind::King,
+                from: Square::new(4, 0),
+                to: Square::new(4, 2)
+            }
+        );
         // Horse on b0 blocked by a piece on b1.
         let fen = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/1R7/RNBAKABN1 w";
-        assert_eq!(why(fen, "b0c2"), IllegalMove::HorseLegBlocked(Square::new(1, 1)));
+        assert_eq!(
+            why(fen, "b0c2"),
+            IllegalMove::HorseLegBlocked(Square::new(1, 1))
+        );
         // Elephant on c0 with its eye d1 blocked.
         let fen = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/3R5/1NBAKABNR w";
-        assert_eq!(why(fen, "c0e2"), IllegalMove::ElephantEyeBlocked(Square::new(3, 1)));
-        assert_eq!(why("4k4/9/9/9/9/9/9/4B4/9/3K5 w", "e2e4"), IllegalMove::WrongShape { kind: Kind::Elephant, from: Square::new(4, 2), to: Square::new(4, 4) });
-        assert_eq!(why("4k4/9/9/9/9/2B6/9/9/9/3K5 w", "c4e6"), IllegalMove::ElephantCrossesRiver);
+        assert_eq!(
+            why(fen, "c0e2"),
+            IllegalMove::ElephantEyeBlocked(Square::new(3, 1))
+        );
+        assert_eq!(
+            why("4k4/9/9/9/9/9/9/4B4/9/3K5 w", "e2e4"),
+            IllegalMove::WrongShape {
+                kind: Kind::Elephant,
+                from: Square::new(4, 2),
+                to: Square::new(4, 4)
+            }
+        );
+        assert_eq!(
+            why("4k4/9/9/9/9/2B6/9/9/9/3K5 w", "c4e6"),
+            IllegalMove::ElephantCrossesRiver
+        );
     }
 
     #[test]
     fn self_check_and_facing_generals() {
         // The red horse on e4 shields the red general from the black general.
-        assert_eq!(why("4k4/9/9/9/9/4N4/9/9/9/4K4 w", "e4d6"), IllegalMove::GeneralsFace);
+        assert_eq!(
+            why("4k4/9/9/9/9/4N4/9/9/9/4K4 w", "e4d6"),
+            IllegalMove::GeneralsFace
+        );
         // Red horse pinned against a black rook.
         let e = why("4k4/4r4/9/9/9/9/9/4N4/9/4K4 w", "e2d4");
-        assert_eq!(e, IllegalMove::LeavesGeneralInCheck(vec![Square::new(4, 8)]));
+        assert_eq!(
+            e,
+            IllegalMove::LeavesGeneralInCheck(vec![Square::new(4, 8)])
+        );
         assert!(e.to_string().contains("e8"));
     }
 }

@@ -195,7 +195,8 @@ impl Position {
                 }
             }
         }
-        s.checkers |= Bitboard(PAWN_ATTACKERS[them.index()][ks.index()]) & their[Kind::Pawn.index()];
+        s.checkers |=
+            Bitboard(PAWN_ATTACKERS[them.index()][ks.index()]) & their[Kind::Pawn.index()];
         s
     }
 
@@ -378,7 +379,11 @@ mod tests {
     fn flying_general_pins_a_piece() {
         // The red horse on e4 stands alone between the two generals: it cannot move.
         let pos = Position::from_fen("4k4/9/9/9/9/4N4/9/9/9/4K4 w").unwrap();
-        assert!(pos.legal_moves().iter().all(|m| m.from != Square::new(4, 4)));
+        assert!(
+            pos.legal_moves()
+                .iter()
+                .all(|m| m.from != Square::new(4, 4))
+        );
         // And the general may not step onto an open file facing the other.
         let pos = Position::from_fen("4k4/9/9/9/9/9/9/9/9/3K5 w").unwrap();
         assert!(!pos.is_legal(Move::from_iccs("d0e0").unwrap()));

@@ -177,13 +177,19 @@ impl Position {
         let board = &self.board;
         let rank_occ = self.rank_occ[sq.rank() as usize];
         let file_occ = self.file_occ[sq.file() as usize];
-        let mut out =
-            self.king_attackers_with(sq, by, rank_occ, file_occ, |s| board[s] != 0, Bitboard::EMPTY);
+        let mut out = self.king_attackers_with(
+            sq,
+            by,
+            rank_occ,
+            file_occ,
+            |s| board[s] != 0,
+            Bitboard::EMPTY,
+        );
         let their_king = self.kings[by.index()];
         let king_bb = Bitboard::from_square(their_king);
         if sq != self.kings[(!by).index()] {
             // Away from the other general, a general attacks only its neighbours.
-            out = out & !king_bb;
+            out &= !king_bb;
         }
         if Bitboard(super::tables::KING_MOVES[their_king.index()]).contains(sq) {
             out |= king_bb;

@@ -59,7 +59,11 @@ pub enum PositionError {
     #[error("{} {} ({}) on {square}: {}", .piece.color.english_name(), .piece.kind.english_name(), .piece.chinese_name(), unreachable_reason(.piece.kind))]
     UnreachablePoint { piece: Piece, square: Square },
     #[error("{} has {count} {}s ({}): at most {max} (1.2)", .color.english_name(), .kind.english_name(), Piece::new(*.color, *.kind).chinese_name(), max = .kind.max_count())]
-    TooMany { color: Color, kind: Kind, count: u32 },
+    TooMany {
+        color: Color,
+        kind: Kind,
+        count: u32,
+    },
     #[error("the generals face each other on file {file} with nothing between (2.2)", file = (b'a' + .0) as char)]
     GeneralsFacing(u8),
     #[error("{} is in check but it is {}'s move: the side that just moved cannot be left in check (3.4)", .0.english_name(), .0.opponent().english_name())]
@@ -73,8 +77,12 @@ fn general(color: Color) -> char {
 fn unreachable_reason(kind: Kind) -> &'static str {
     match kind {
         Kind::Advisor => "an advisor stays on the five points of its palace's diagonals (2.2)",
-        Kind::Elephant => "an elephant stays on its own side on the seven points two diagonal steps apart (2.2)",
-        Kind::Pawn => "a pawn never moves back nor sideways before the river, so it cannot stand there (2.2)",
+        Kind::Elephant => {
+            "an elephant stays on its own side on the seven points two diagonal steps apart (2.2)"
+        }
+        Kind::Pawn => {
+            "a pawn never moves back nor sideways before the river, so it cannot stand there (2.2)"
+        }
         _ => "that piece cannot stand there (2.2)",
     }
 }

@@ -377,9 +377,9 @@ pub(crate) static PAWN_ATTACKERS: [[u128; 90]; 2] = pawn_attackers();
 pub(crate) const fn reachable(color: Color, kind: super::types::Kind) -> Bitboard {
     use super::types::Kind;
     let mut out = 0u128;
-    let mut s = 0;
+    let mut s: i32 = 0;
     while s < 90 {
-        let (f, r) = ((s % 9) as i32, (s / 9) as i32);
+        let (f, r) = (s % 9, s / 9);
         // Work in the side's own orientation: rank 0 is its back rank.
         let rr = match color {
             Color::Red => r,
@@ -389,7 +389,8 @@ pub(crate) const fn reachable(color: Color, kind: super::types::Kind) -> Bitboar
             Kind::King => f >= 3 && f <= 5 && rr <= 2,
             Kind::Advisor => (rr == 0 || rr == 2) && (f == 3 || f == 5) || (rr == 1 && f == 4),
             Kind::Elephant => {
-                (rr == 0 || rr == 4) && (f == 2 || f == 6) || (rr == 2 && (f == 0 || f == 4 || f == 8))
+                (rr == 0 || rr == 4) && (f == 2 || f == 6)
+                    || (rr == 2 && (f == 0 || f == 4 || f == 8))
             }
             Kind::Pawn => rr >= 5 || ((rr == 3 || rr == 4) && f % 2 == 0),
             Kind::Horse | Kind::Rook | Kind::Cannon => true,
