@@ -5,6 +5,7 @@
 //! (notation, records, adjudication, match control) are pure: no terminal or network
 //! code. The TUI and the network server only call them.
 
+pub mod lang;
 pub mod rules;
 
 pub mod adjudication;

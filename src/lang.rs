@@ -1,0 +1,82 @@
+//! The interface language: Chinese or English, chosen from `LANG`/`LC_ALL`/`LC_MESSAGES`
+//! (overridable in the config). User-facing messages of every module can be rendered
+//! in either.
+
+use std::str::FromStr;
+
+#[derive(
+    Copy, Clone, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
+#[serde(rename_all = "lowercase")]
+pub enum Lang {
+    /// 中文 (simplified).
+    Zh,
+    #[default]
+    En,
+}
+
+impl Lang {
+    /// The language the environment asks for: Chinese when the first of `LC_ALL`,
+    /// `LC_MESSAGES`, `LANG` that is set starts with `zh`, English otherwise.
+    pub fn from_env() -> Lang {
+        Lang::from_locale_vars(|k| std::env::var(k).ok())
+    }
+
+    /// As [`Lang::from_env`], reading variables through `get` (for tests).
+    pub fn from_locale_vars(get: impl Fn(&str) -> Option<String>) -> Lang {
+        for key in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+            if let Some(v) = get(key).filter(|v| !v.is_empty()) {
+                return if v.to_ascii_lowercase().starts_with("zh") {
+                    Lang::Zh
+                } else {
+                    Lang::En
+                };
+            }
+        }
+        Lang::En
+    }
+
+    /// Picks the text for this language.
+    pub fn pick<'a>(self, zh: &'a str, en: &'a str) -> &'a str {
+        match self {
+            Lang::Zh => zh,
+            Lang::En => en,
+        }
+    }
+}
+
+impl FromStr for Lang {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Lang, String> {
+        match s.to_ascii_lowercase().as_str() {
+            "zh" | "cn" | "chinese" | "中文" => Ok(Lang::Zh),
+            "en" | "english" => Ok(Lang::En),
+            other => Err(format!("unknown language '{other}' (zh or en)")),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn locale_selects_language() {
+        let env = |pairs: &'static [(&'static str, &'static str)]| {
+            move |k: &str| pairs.iter().find(|p| p.0 == k).map(|p| p.1.to_string())
+        };
+        assert_eq!(
+            Lang::from_locale_vars(env(&[("LANG", "zh_CN.UTF-8")])),
+            Lang::Zh
+        );
+        assert_eq!(
+            Lang::from_locale_vars(env(&[("LANG", "en_US.UTF-8")])),
+            Lang::En
+        );
+        assert_eq!(
+            Lang::from_locale_vars(env(&[("LC_ALL", "C"), ("LANG", "zh_TW.UTF-8")])),
+            Lang::En
+        );
+        assert_eq!(Lang::from_locale_vars(env(&[])), Lang::En);
+    }
+}
