@@ -25,29 +25,41 @@
 use std::fmt;
 use std::str::FromStr;
 
+pub mod abbreviated;
+mod arbiter;
+mod claim;
 mod clock;
+mod draw_offer;
+mod fouls;
+mod outcome;
+mod scoresheet;
+mod text;
 mod time_control;
 mod time_source;
+mod touch_move;
+pub mod wire;
 
 
-
-
+pub use arbiter::{Arbiter, ClaimAudit, CoreArbiter, NO_DRAW_OFFER_MOVES, NaturalLimitCount};
+pub use claim::{ClaimRecord, Claims, FALSE_CLAIM_PENALTY};
 pub use clock::{Clock, ClockError, ClockFace, Flag, PressOutcome};
 
+pub use draw_offer::{Answer, DrawOffers, Offer, OfferContext, OfferRecord, OfferRefusal};
+
+pub use fouls::{FOULS_TO_LOSE, Foul, FoulBook, FoulKind};
+
+pub use outcome::{Outcome, Reason, Ruling, Verdict};
 
 
-
-
-
-
-
-
-
+pub use scoresheet::{
+    Entry, EntryCheck, EntryNotation, Recording, Scoresheet, SheetStats, check_entry,
+};
+pub use text::Text;
 pub use time_control::{
     Bonus, PRESETS, Period, Preset, TimeControl, TimeControlError, TimeControlErrorKind,
 };
 pub use time_source::{ManualTime, Millis, MonotonicTime, TimeSource};
-
+pub use touch_move::{Obligation, TouchMove, TouchOutcome, Touched};
 
 
 /// How strictly a game is run (PRODUCT.md, "Modes").
