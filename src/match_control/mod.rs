@@ -26,31 +26,38 @@ use std::fmt;
 use std::str::FromStr;
 
 pub mod abbreviated;
+mod action;
 mod arbiter;
 mod claim;
 mod clock;
+mod config;
 mod draw_offer;
+mod error;
 mod fouls;
+mod log;
 mod outcome;
+mod referee;
+mod result_sheet;
 mod scoresheet;
 mod text;
 mod time_control;
 mod time_source;
 mod touch_move;
+mod view;
 pub mod wire;
 
-
+pub use action::{Action, ArbiterAction, Event};
 pub use arbiter::{Arbiter, ClaimAudit, CoreArbiter, NO_DRAW_OFFER_MOVES, NaturalLimitCount};
 pub use claim::{ClaimRecord, Claims, FALSE_CLAIM_PENALTY};
 pub use clock::{Clock, ClockError, ClockFace, Flag, PressOutcome};
-
+pub use config::{DEFAULT_NATURAL_LIMIT_MOVES, MatchConfig};
 pub use draw_offer::{Answer, DrawOffers, Offer, OfferContext, OfferRecord, OfferRefusal};
-
+pub use error::MatchError;
 pub use fouls::{FOULS_TO_LOSE, Foul, FoulBook, FoulKind};
-
+pub use log::{Logged, MatchRecord, ReplayError, Source};
 pub use outcome::{Outcome, Reason, Ruling, Verdict};
-
-
+pub use referee::{Match, PlayedMove, RECORDING_EXEMPTION};
+pub use result_sheet::{ResultSheet, clock_text};
 pub use scoresheet::{
     Entry, EntryCheck, EntryNotation, Recording, Scoresheet, SheetStats, check_entry,
 };
@@ -60,7 +67,7 @@ pub use time_control::{
 };
 pub use time_source::{ManualTime, Millis, MonotonicTime, TimeSource};
 pub use touch_move::{Obligation, TouchMove, TouchOutcome, Touched};
-
+pub use view::{EntryMark, FoulView, MatchView, MoveRow, SheetRow, SheetView};
 
 /// How strictly a game is run (PRODUCT.md, "Modes").
 #[derive(
