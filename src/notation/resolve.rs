@@ -209,7 +209,10 @@ fn candidates(
             let index = tandem
                 .index(stack.len())
                 .ok_or_else(|| not_in_tandem(tandem, Some(file), stack.len()))?;
-            Ok(Candidates::one(stack.squares()[index], stack.len() >= 2))
+            Ok(Candidates::one(
+                stack.squares()[index],
+                stack.len() >= 2 && takes_prefix(kind),
+            ))
         }
         Origin::Tandem { tandem, file: None } => {
             let crowded = CrowdedFiles::new(ours, us);
@@ -221,7 +224,7 @@ fn candidates(
                             ours.first().unwrap_or(Square::new(0, 0)),
                             false,
                         ))
-                    } else if matches!(kind, Kind::Advisor | Kind::Elephant) {
+                    } else if !takes_prefix(kind) {
                         // A prefix where none is used; accepted if it resolves uniquely.
                         Ok(Candidates::all(ours))
                     } else {
@@ -234,7 +237,7 @@ fn candidates(
                     let index = tandem
                         .index(stack.len())
                         .ok_or_else(|| not_in_tandem(tandem, Some(file), stack.len()))?;
-                    Ok(Candidates::one(stack.squares()[index], true))
+                    Ok(Candidates::one(stack.squares()[index], takes_prefix(kind)))
                 }
                 _ => {
                     if let Tandem::Nth(n) = tandem {
@@ -263,6 +266,12 @@ fn candidates(
             }
         }
     }
+}
+
+/// Advisors and elephants are never written with 前/后 (xqbase 细节一); a text that
+/// gives them one is read, leniently.
+fn takes_prefix(kind: Kind) -> bool {
+    !matches!(kind, Kind::Advisor | Kind::Elephant)
 }
 
 fn no_piece_on_file(

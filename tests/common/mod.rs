@@ -3,6 +3,7 @@
 
 use std::path::PathBuf;
 
+pub mod notation;
 pub mod pgn;
 
 /// `../shared/data/` relative to the project root: outside test data, read in place.
