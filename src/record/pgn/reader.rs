@@ -9,7 +9,7 @@
 //! that game: it keeps the moves before the problem and the problem itself, and
 //! reading goes on with the next game.
 
-use crate::notation::{Notation, NotationError, parse_move};
+use crate::notation::{Notation, parse_move};
 use crate::rules::{FenError, Move, Position, Setup, Undo};
 
 use super::lexer::{LexError, Lexer, Token};
@@ -310,18 +310,20 @@ impl GameReader {
     }
 
     fn play_word(&mut self, word: &str, offset: usize, lines: &mut LineIndex) {
-        let hint = self.format.or_else(|| recognise(word));
         let frame = self.frames.last().expect("movetext has a main line");
-        let mut parsed = parse_move(&frame.cursor.pos, word, hint);
-        if let (Err(NotationError::Unreadable(_)), Some(_)) = (&parsed, hint) {
-            parsed = parse_move(&frame.cursor.pos, word, None);
+        let mut parsed = parse_move(&frame.cursor.pos, word, self.format);
+        if parsed.is_err() && self.format.is_some() {
+            // `[Format]` may be wrong about a move: read it in whatever it is written.
+            if let Ok(m) = parse_move(&frame.cursor.pos, word, None) {
+                parsed = Ok(m);
+            }
         }
         if parsed.is_err() && self.side_from_first_move && !self.has_moves {
             // A board-only FEN: perhaps Black moves first.
             let mut flipped = self.record.start.clone();
             flipped.side = !flipped.side;
             if let Ok(pos) = Position::from_setup(&flipped)
-                && let Ok(m) = parse_move(&pos, word, hint)
+                && let Ok(m) = parse_move(&pos, word, None)
             {
                 self.record.start = flipped;
                 self.frames[0].cursor.pos = pos;
@@ -360,45 +362,5 @@ impl GameReader {
             (t, None) => t.unwrap_or_default(),
         };
         self.record
-    }
-}
-
-/// The notation a move is written in, from its look: Chinese words, ICCS coordinates,
-/// or WXF symbols.
-fn recognise(word: &str) -> Option<Notation> {
-    let b = word.as_bytes();
-    if !word.is_ascii() {
-        // Full-width WXF (Ｃ２＝５) is not Chinese: it has no action word.
-        let chinese = word
-            .chars()
-            .any(|c| matches!(c, '进' | '進' | '退' | '平' | '上' | '下'));
-        return Some(if chinese {
-            Notation::Chinese
-        } else {
-            Notation::Wxf
-        });
-    }
-    let square = |f: u8, r: u8| matches!(f.to_ascii_lowercase(), b'a'..=b'i') && r.is_ascii_digit();
-    let iccs = match b.len() {
-        4 => square(b[0], b[1]) && square(b[2], b[3]),
-        5 => square(b[0], b[1]) && b[2] == b'-' && square(b[3], b[4]),
-        _ => false,
-    };
-    Some(if iccs { Notation::Iccs } else { Notation::Wxf })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn moves_are_recognised_by_their_look() {
-        assert_eq!(recognise("炮二平五"), Some(Notation::Chinese));
-        assert_eq!(recognise("馬８進７"), Some(Notation::Chinese));
-        assert_eq!(recognise("Ｃ２＝５"), Some(Notation::Wxf));
-        assert_eq!(recognise("h2e2"), Some(Notation::Iccs));
-        assert_eq!(recognise("H2-E2"), Some(Notation::Iccs));
-        assert_eq!(recognise("C2.5"), Some(Notation::Wxf));
-        assert_eq!(recognise("H8+7"), Some(Notation::Wxf));
     }
 }

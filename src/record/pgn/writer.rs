@@ -9,7 +9,7 @@
 
 use unicode_width::UnicodeWidthStr;
 
-use crate::notation::{Notation, Style, write_move};
+use crate::notation::{Coordinates, Notation, Style, write_move};
 use crate::record::encoding::{TextEncoding, encode};
 use crate::record::error::RecordError;
 use crate::record::model::GameRecord;
@@ -19,18 +19,34 @@ use crate::rules::{Color, Position};
 /// How to write PGN.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PgnOptions {
-    /// The notation of the moves (default Chinese, the xqbase default).
-    pub notation: Notation,
+    /// How moves are printed (default: Chinese, the xqbase default).
+    pub style: Style,
     /// The encoding of [`write_pgn_bytes`] (default UTF-8; GBK for older tools).
     pub encoding: TextEncoding,
 }
 
-impl Default for PgnOptions {
-    fn default() -> PgnOptions {
+impl PgnOptions {
+    /// Moves in `notation`, in the form other PGN programs read: ICCS as `H2-E2`, the
+    /// form xqbase's `[Format "ICCS"]` prescribes.
+    pub fn new(notation: Notation) -> PgnOptions {
+        let coordinates = match notation {
+            Notation::Iccs => Coordinates::Iccs,
+            _ => Coordinates::default(),
+        };
         PgnOptions {
-            notation: Notation::Chinese,
+            style: Style {
+                notation,
+                coordinates,
+                ..Style::default()
+            },
             encoding: TextEncoding::Utf8,
         }
+    }
+}
+
+impl Default for PgnOptions {
+    fn default() -> PgnOptions {
+        PgnOptions::new(Notation::Chinese)
     }
 }
 
@@ -94,7 +110,7 @@ fn write_tags(record: &GameRecord, options: &PgnOptions, out: &mut String) {
     if !record.starts_from_opening() {
         tag("FEN", &record.start.fen());
     }
-    match options.notation {
+    match options.style.notation {
         Notation::Chinese => {}
         Notation::Wxf => tag("Format", "WXF"),
         Notation::Iccs => tag("Format", "ICCS"),
@@ -124,9 +140,7 @@ enum Work {
 
 fn write_moves(record: &GameRecord, start: Position, options: &PgnOptions, out: &mut Lines) {
     let tree = &record.tree;
-    let style = Style {
-        notation: options.notation,
-    };
+    let style = &options.style;
     let mut depth = 0usize;
     let mut work = Vec::new();
     if let Some(first) = tree.main_child(tree.root()) {
@@ -179,7 +193,7 @@ fn write_moves(record: &GameRecord, start: Position, options: &PgnOptions, out: 
             }
             Color::Black => {}
         }
-        out.word(&write_move(&pos, mv, &style));
+        out.word(&write_move(&pos, mv, style));
         let mut interrupted = false;
         if let Some(c) = tree.comment(node) {
             let c = format!("{{{}}}", comment_text(c));
