@@ -27,8 +27,11 @@ pub fn looks_like_coordinates(text: &str) -> bool {
     if !matches!(a.to_ascii_lowercase(), 'a'..='i') || !b.is_ascii_digit() {
         return false;
     }
+    let is_file = |c: char| matches!(c.to_ascii_lowercase(), 'a'..='i');
     match chars.next() {
-        Some(c) if matches!(c.to_ascii_lowercase(), 'a'..='i') || c == '-' => true,
+        Some(c) if is_file(c) => true,
+        // `C2-2` is WXF; `H2-E2` is ICCS.
+        Some('-') => chars.next().is_some_and(is_file),
         Some('0') => b == '1',
         _ => false,
     }
@@ -157,6 +160,8 @@ mod tests {
         assert!(looks_like_coordinates("H2-E2"));
         assert!(looks_like_coordinates("h10g8"));
         assert!(!looks_like_coordinates("H2+3"));
+        assert!(!looks_like_coordinates("C2-2"));
+        assert!(!looks_like_coordinates("Ｃ２－２"));
         assert!(!looks_like_coordinates("C2.5"));
         assert!(matches!(
             read("h2z2").unwrap_err(),
