@@ -148,7 +148,11 @@ fn broken_files_say_what_and_where() {
 fn xqf_test1_matches_its_golden_move_list() {
     let g = read_one("cchess_testdata/test1.xqf");
     let golden = common::read_shared("games/cchess_testdata/test1_move.txt");
-    let lines: Vec<&str> = golden.lines().map(str::trim).filter(|l| !l.is_empty()).collect();
+    let lines: Vec<&str> = golden
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .collect();
     let (fen, moves, result) = (lines[0], &lines[1..lines.len() - 1], lines[lines.len() - 1]);
     assert_eq!(g.start.fen().split(" - ").next().unwrap(), fen);
     assert_eq!(chinese(&g), moves.to_vec());
@@ -160,7 +164,11 @@ fn xqf_test1_matches_its_golden_move_list() {
 fn xqf_ucci_test1_matches_its_golden_move_list() {
     let g = read_one("cchess_testdata/ucci_test1.xqf");
     let golden = common::read_shared("games/cchess_testdata/ucci_test1_move.txt");
-    let lines: Vec<&str> = golden.lines().map(str::trim).filter(|l| !l.is_empty()).collect();
+    let lines: Vec<&str> = golden
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .collect();
     assert_eq!(g.start.fen().split(" - ").next().unwrap(), lines[0]);
     assert_eq!(chinese(&g), lines[1..lines.len() - 1].to_vec());
     assert_eq!(GameResult::parse(lines[lines.len() - 1]), Some(g.result));
@@ -221,7 +229,11 @@ fn xqf_variations_come_out_as_walker8088_cchess_expects() {
 fn big5_files_and_their_utf8_collection_agree() {
     for (dir, collection, count) in [
         ("ccpd/endgame_big5", "ccpd/ccpd_endgame_utf8.pgn", 244),
-        ("ccpd/kill_puzzles_big5", "ccpd/ccpd_kill_puzzles_utf8.pgn", 130),
+        (
+            "ccpd/kill_puzzles_big5",
+            "ccpd/ccpd_kill_puzzles_utf8.pgn",
+            130,
+        ),
     ] {
         let utf8 = read(collection);
         assert_eq!(utf8.len(), count, "{collection}");
@@ -232,7 +244,11 @@ fn big5_files_and_their_utf8_collection_agree() {
             assert_eq!(b.len(), 1, "{}", path.display());
             let b = b.remove(0);
             assert_eq!(b, *u, "{} differs from its UTF-8 copy", path.display());
-            assert!(b.headers.get("Event").is_some_and(|e| !e.contains('\u{FFFD}')));
+            assert!(
+                b.headers
+                    .get("Event")
+                    .is_some_and(|e| !e.contains('\u{FFFD}'))
+            );
         }
     }
 }
@@ -254,7 +270,12 @@ fn wukong_games_agree_in_every_notation_and_format() {
     let uci = read("wukong/bulk_games_uci.pgn");
     assert_eq!(chinese_games.len(), 15);
     for (i, ((c, w), u)) in chinese_games.iter().zip(&wxf).zip(&uci).enumerate() {
-        assert_eq!(c.main_line(), w.main_line(), "game {}: Chinese vs WXF", i + 1);
+        assert_eq!(
+            c.main_line(),
+            w.main_line(),
+            "game {}: Chinese vs WXF",
+            i + 1
+        );
         let (cl, ul) = (c.main_line(), u.main_line());
         if i == 1 {
             // The known defect of the UCI file: ply 71 moves the wrong pawn.
@@ -317,5 +338,8 @@ fn cbf_records() {
     assert_eq!(g.main_line().len(), 50);
     assert_eq!(g.comment(), Some("中炮横车盘头马对屏风马双炮巡河"));
     assert_eq!(chinese(&g)[..2], ["炮二平五", "马８进７"]);
-    assert_eq!(read_one("cchess_testdata/test2.cbf").result, GameResult::Draw);
+    assert_eq!(
+        read_one("cchess_testdata/test2.cbf").result,
+        GameResult::Draw
+    );
 }

@@ -13,8 +13,7 @@ use std::process::ExitCode;
 use super::style::StyleArgs;
 use crate::notation::{Coordinates, Notation};
 use crate::record::{
-    GameRecord, PgnOptions, TextEncoding, read_file, save_json, write_atomically,
-    write_pgn_bytes,
+    GameRecord, PgnOptions, TextEncoding, read_file, save_json, write_atomically, write_pgn_bytes,
 };
 
 #[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
@@ -85,8 +84,9 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         }
     };
     match &args.output {
-        Some(out) => write_atomically(out, &bytes)
-            .map_err(|e| anyhow::anyhow!("{}: {e}", out.display()))?,
+        Some(out) => {
+            write_atomically(out, &bytes).map_err(|e| anyhow::anyhow!("{}: {e}", out.display()))?
+        }
         None => std::io::stdout().write_all(&bytes)?,
     }
     Ok(report_problems(&args, &games))

@@ -38,7 +38,12 @@ pub fn read_pgn(text: &str) -> Result<Vec<GameRecord>, RecordError> {
         let offset = spanned.offset;
         match spanned.token {
             Token::Tag { name, value } => {
-                if game.as_ref().is_some_and(|g| g.in_movetext) {
+                // A tag after moves, or a tag the game already has (games of tags
+                // only), starts the next game.
+                if game
+                    .as_ref()
+                    .is_some_and(|g| g.in_movetext || g.has_tag(name))
+                {
                     games.push(game.take().expect("checked").finish(&mut lines));
                 }
                 game.get_or_insert_with(GameReader::new)
@@ -103,6 +108,8 @@ struct Frame {
 
 struct GameReader {
     record: GameRecord,
+    /// The names of the tags read, lower case.
+    tag_names: Vec<String>,
     has_tags: bool,
     has_moves: bool,
     in_movetext: bool,
@@ -126,6 +133,7 @@ impl GameReader {
     fn new() -> GameReader {
         GameReader {
             record: GameRecord::new(&Position::startpos()),
+            tag_names: Vec::new(),
             has_tags: false,
             has_moves: false,
             in_movetext: false,
@@ -140,8 +148,13 @@ impl GameReader {
         }
     }
 
+    fn has_tag(&self, name: &str) -> bool {
+        self.tag_names.iter().any(|n| n.eq_ignore_ascii_case(name))
+    }
+
     fn tag(&mut self, name: &str, value: &str, offset: usize) {
         self.has_tags = true;
+        self.tag_names.push(name.to_ascii_lowercase());
         let value = value.trim();
         match name.to_ascii_lowercase().as_str() {
             "game" if value.eq_ignore_ascii_case("Chinese Chess") || value.is_empty() => {}
