@@ -99,7 +99,7 @@ pub enum GameErrorKind {
     #[error("impossible start position: {0}")]
     StartPosition(#[from] PositionError),
     #[error("{0}")]
-    Notation(#[from] NotationError),
+    Notation(Box<NotationError>),
     #[error("illegal move: {0}")]
     IllegalMove(#[from] IllegalMove),
     #[error("no such point on the board (coordinate {0})")]
@@ -193,7 +193,7 @@ pub enum RecordError {
     )]
     NewerVersion { found: String, supported: u32 },
     #[error("bad chuhe save: {0}")]
-    BadSave(GameError),
+    BadSave(Box<GameError>),
 }
 
 #[cfg(test)]

@@ -166,7 +166,7 @@ pub fn load_json(text: &str) -> Result<GameRecord, RecordError> {
 }
 
 fn build(file: SaveFile) -> Result<GameRecord, RecordError> {
-    let bad = |e: GameError| RecordError::BadSave(e);
+    let bad = |e: GameError| RecordError::BadSave(Box::new(e));
     let setup = Setup::from_fen(&file.start).map_err(|e| {
         bad(GameError::at_start(
             GameErrorKind::Fen(e),
