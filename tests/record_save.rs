@@ -5,8 +5,8 @@
 use chuhe::adjudication::RuleSet;
 use chuhe::match_control::Mode;
 use chuhe::record::{
-    ClockReading, Foul, GameRecord, MatchData, RecordError, ResultSheet, SAVE_VERSION,
-    Scoresheets, SheetEntry, load_json, read_file, save_file, save_json,
+    ClockReading, Foul, GameRecord, MatchData, RecordError, ResultSheet, SAVE_VERSION, Scoresheets,
+    SheetEntry, load_json, read_file, save_file, save_json,
 };
 use chuhe::rules::Color;
 use proptest::prelude::*;

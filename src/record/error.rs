@@ -161,7 +161,7 @@ pub enum RecordError {
     },
     #[error("the file is empty")]
     Empty,
-    #[error("not a {format} file: {detail}")]
+    #[error("not in {format} format: {detail}")]
     BadSignature {
         format: &'static str,
         detail: String,

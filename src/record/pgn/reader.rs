@@ -347,7 +347,12 @@ impl GameReader {
         let mv = match parsed {
             Ok(m) => m,
             Err(e) => {
-                return self.fail_at(GameErrorKind::Notation(Box::new(e)), word.to_string(), offset, lines);
+                return self.fail_at(
+                    GameErrorKind::Notation(Box::new(e)),
+                    word.to_string(),
+                    offset,
+                    lines,
+                );
             }
         };
         let frame = self.frames.last_mut().expect("movetext has a main line");
