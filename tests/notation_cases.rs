@@ -237,6 +237,10 @@ fn abbreviated_record_of_7_5() {
     reads(START, "炮2 1\u{305}", "h2h1", false);
     // Marks lost (typed or OCR'd text): 马2 3 cannot be 平, and only 进 fits.
     reads(START, "马2 3", "h0g2", true);
+    assert!(matches!(
+        error(START, "马2 5"),
+        NotationError::UnreachableFile { file: 5, .. }
+    ));
     // 炮8 4: 平 is legal, so it is 平 (炮8平4 for Black), as the rule says.
     reads(START_BLACK, "炮8 4", "h7d7", false);
     reads(START_BLACK, "炮8 4\u{332}", "h7h3", false);

@@ -11,8 +11,8 @@
 //! - Time: [`Millis`] and [`TimeSource`] (`time_source.rs`), [`TimeControl`] with the
 //!   presets of article 6 and its spec strings (`time_control.rs`), the dual [`Clock`]
 //!   (`clock.rs`, articles 6 and 22).
-//! - The scoresheet and its recording rule (`scoresheet.rs`, article 7) and the
-//!   abbreviated form of 7.5 (`abbreviated.rs`).
+//! - The scoresheet and its recording rule (`scoresheet.rs`, article 7; entries in the
+//!   full and abbreviated forms of 7.5 are read by `crate::notation`).
 //! - Fouls (`fouls.rs`, 9.1), draw offers (`draw_offer.rs`, 23.1 and 4.3), natural-limit
 //!   claims (`claim.rs`, 23.3), touch-move (`touch_move.rs`, 第5条).
 //! - How a game ends (`outcome.rs`, articles 4 and 22) and the result sheet
@@ -25,7 +25,6 @@
 use std::fmt;
 use std::str::FromStr;
 
-pub mod abbreviated;
 mod action;
 mod arbiter;
 mod claim;

@@ -40,7 +40,7 @@ use super::time_source::Millis;
 use super::touch_move::{TouchMove, TouchOutcome};
 use super::wire;
 use super::{Mode, log::Logged, log::Source};
-use crate::notation::{Style, write_move};
+use crate::notation::{Style, write_abbreviated, write_move};
 use crate::rules::{Color, Move, Position, Square};
 
 /// Below this much time left, a player may stop recording (7.2).
@@ -56,8 +56,10 @@ pub struct PlayedMove {
     pub mv: Move,
     #[serde(with = "wire::color")]
     pub by: Color,
-    /// In Chinese notation.
+    /// In Chinese notation: 炮二平五.
     pub text: String,
+    /// The abbreviated form of 7.5: 炮2 5.
+    pub abbreviated: String,
     pub capture: bool,
     /// The move gives check.
     pub check: bool,
@@ -391,6 +393,7 @@ impl Match {
         // Committed from here on.
         let before = self.position.clone();
         let text = write_move(&before, mv, &Style::default());
+        let abbreviated = write_abbreviated(&before, mv, &Style::default());
         let undo = self.position.play_unchecked(mv);
         self.arbiter.play(mv);
         let ply = self.moves.len();
@@ -398,6 +401,7 @@ impl Match {
             mv,
             by,
             text: text.clone(),
+            abbreviated,
             capture: undo.captured().is_some(),
             check: self.position.is_check(),
             at: now,

@@ -15,9 +15,9 @@
 //!   turn): writing a move down a little late is normal, four in a row is not.
 //! - Moves missed while exempt under 7.2 never count towards 7.1.
 
-use super::abbreviated::{self, AbbrevError};
 use super::text::Text;
 use super::wire;
+use crate::lang::Lang;
 use crate::notation::{Notation, NotationError, Style, parse_move, write_move};
 use crate::rules::{Color, Move, Position};
 
@@ -97,7 +97,10 @@ pub struct SheetStats {
     pub corrected: u32,
 }
 
-/// Checks `text` as the entry for `actual`, played from `pos`.
+/// Checks `text` as the entry for `actual`, played from `pos`. The full and the
+/// abbreviated forms of 7.5 are both read (`炮二平五`, `炮2 5`, `马8 7̲`); an
+/// abbreviated entry whose 进/退 line was left out is read as the one legal move it can
+/// mean, as an arbiter reads a clear record.
 pub fn check_entry(
     pos: &Position,
     actual: Move,
@@ -108,61 +111,54 @@ pub fn check_entry(
         EntryNotation::Chinese => Some(Notation::Chinese),
         EntryNotation::Any => None,
     };
-    let actual_text = write_move(pos, actual, &Style::default());
-    let wrong_move = |m: Move| {
-        let read = write_move(pos, m, &Style::default());
-        EntryCheck::Wrong {
-            why: Text::new(
-                format!("记录为{read}，实际着法是{actual_text} (7.1)"),
-                format!("the entry reads {read}; the move played was {actual_text} (7.1)"),
-            ),
-            read_as: Some(read),
-        }
-    };
-    let text = text.trim();
+    let style = Style::default();
+    let played = write_move(pos, actual, &style);
+    let both = |f: &dyn Fn(Lang) -> String| Text::new(f(Lang::Zh), f(Lang::En));
     match parse_move(pos, text, forced) {
         Ok(m) if m == actual => EntryCheck::Correct,
-        Ok(m) => wrong_move(m),
-        Err(NotationError::Unreadable(_)) => match abbreviated::read(pos, text) {
-            Ok(m) if m == actual => EntryCheck::Correct,
-            Ok(m) => wrong_move(m),
-            Err(AbbrevError::NotAbbreviated) => EntryCheck::Unreadable {
-                why: Text::new(
-                    format!("无法读出“{text}”：请用中文记谱，完整或简写 (7.5)"),
-                    format!(
-                        "cannot read \"{text}\": write the move in Chinese notation, full or abbreviated (7.5)"
-                    ),
+        Ok(m) => {
+            let read = write_move(pos, m, &style);
+            EntryCheck::Wrong {
+                why: both(&|l| match l {
+                    Lang::Zh => format!("记录为{read}，实际着法是{played} (7.1)"),
+                    Lang::En => {
+                        format!("the entry reads {read}; the move played was {played} (7.1)")
+                    }
+                }),
+                read_as: Some(read),
+            }
+        }
+        Err(e) if unreadable(&e) => EntryCheck::Unreadable {
+            why: both(&|l| match l {
+                Lang::Zh => format!("{}；请用中文记谱，完整或简写 (7.5)", e.message(l)),
+                Lang::En => format!(
+                    "{}; write the move in Chinese notation, full or abbreviated (7.5)",
+                    e.message(l)
                 ),
-            },
-            Err(AbbrevError::NoLegalReading) => EntryCheck::Wrong {
-                read_as: None,
-                why: Text::new(
-                    format!("“{text}”不是合法着法；实际着法是{actual_text}"),
-                    format!("\"{text}\" is not a legal move; the move played was {actual_text}"),
-                ),
-            },
-            Err(AbbrevError::Ambiguous(readings)) => EntryCheck::Wrong {
-                read_as: None,
-                why: Text::new(
-                    format!(
-                        "简写“{text}”有歧义（{}），请标明进退 (7.5)",
-                        readings.join("、")
-                    ),
-                    format!(
-                        "the abbreviation \"{text}\" is ambiguous ({}): mark 进 or 退 (7.5)",
-                        readings.join(", ")
-                    ),
-                ),
-            },
+            }),
         },
         Err(e) => EntryCheck::Wrong {
             read_as: None,
-            why: Text::new(
-                format!("“{text}”是不合法的着法（{e}）；实际着法是{actual_text}"),
-                format!("\"{text}\" is an illegal move ({e}); the move played was {actual_text}"),
-            ),
+            why: both(&|l| match l {
+                Lang::Zh => format!("{}；实际着法是{played} (7.1)", e.message(l)),
+                Lang::En => format!("{}; the move played was {played} (7.1)", e.message(l)),
+            }),
         },
     }
+}
+
+/// The entry says nothing a reader can take for a move (as opposed to naming a move
+/// that is not on the board or not legal).
+fn unreadable(e: &NotationError) -> bool {
+    matches!(
+        e,
+        NotationError::Empty
+            | NotationError::Unrecognized { .. }
+            | NotationError::Syntax { .. }
+            | NotationError::Incomplete { .. }
+            | NotationError::BadNumber { .. }
+            | NotationError::NoMoveBegins { .. }
+    )
 }
 
 /// One player's scoresheet.

@@ -5,7 +5,6 @@
 use std::time::Duration;
 
 use super::Mode;
-use super::abbreviated::{self, Marks};
 use super::arbiter::NaturalLimitCount;
 use super::clock::ClockFace;
 use super::draw_offer::{Offer, offer_text};
@@ -162,7 +161,7 @@ impl Match {
                 by: m.by,
                 mv: m.mv,
                 text: m.text.clone(),
-                abbreviated: abbreviated::abbreviate(&m.text, Marks::Lines),
+                abbreviated: m.abbreviated.clone(),
                 capture: m.capture,
                 check: m.check,
                 think: m.think,

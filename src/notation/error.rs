@@ -109,7 +109,11 @@ pub enum NotationError {
         action: Action,
     },
     /// 平 to the file the piece is on.
-    SameFile { text: String, file: u8 },
+    SameFile {
+        text: String,
+        piece: Piece,
+        file: u8,
+    },
     /// A horse, advisor or elephant cannot reach that file going that way.
     UnreachableFile {
         text: String,
@@ -455,13 +459,15 @@ impl NotationError {
                     }
                 }
             },
-            SameFile { text, file } => {
+            SameFile { text, piece, file } => {
+                let file = file_label(piece.color, *file);
                 if zh {
                     format!("{}：平走要到另一路，不能平到原来的{file}路", quoted(text))
                 } else {
                     format!(
-                        "{}: 平 must go to another file, not to file {file} where the piece stands",
-                        quoted(text)
+                        "{}: 平 must go to another file, not to file {file} where the {} stands",
+                        quoted(text),
+                        piece.kind.english_name()
                     )
                 }
             }

@@ -72,17 +72,26 @@ pub fn resolve(pos: &Position, d: &Description, text: &str) -> Result<Resolved, 
         // have been lost: accept the one 进 or 退 that fits.
         Err(e) if d.unmarked => {
             let mut found = None;
+            let mut other_error = None;
             for action in [Action::Advance, Action::Retreat] {
-                if let Ok(r) = resolve_action(pos, d, action, text) {
-                    if found.is_some() {
-                        return Err(e);
+                match resolve_action(pos, d, action, text) {
+                    Ok(_) if found.is_some() => return Err(e),
+                    Ok(r) => {
+                        found = Some(Resolved {
+                            mv: r.mv,
+                            lenient: true,
+                        })
                     }
-                    found = Some(Resolved {
-                        mv: r.mv,
-                        lenient: true,
-                    });
+                    Err(NotationError::CannotMove { .. }) => {}
+                    Err(other) => other_error = other_error.or(Some(other)),
                 }
             }
+            // A piece that never moves sideways was surely meant to go 进 or 退: say
+            // why that fails rather than that it cannot go 平.
+            let e = match (e, other_error) {
+                (NotationError::CannotMove { .. }, Some(other)) => other,
+                (e, _) => e,
+            };
             found.ok_or(e)
         }
         Err(e) => Err(e),
@@ -352,6 +361,7 @@ pub fn destination(
         if to_file == from.file() {
             return Err(NotationError::SameFile {
                 text: text.to_string(),
+                piece,
                 file: value,
             });
         }
