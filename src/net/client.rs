@@ -1,0 +1,437 @@
+//! The client side: a [`Link`] to a hosted game. It says hello, then keeps the latest
+//! state the host sent, passes each event on to the program (a callback: the TUI
+//! turns it into a wake-up of its loop), sends intents, and — when the connection
+//! drops — comes back by itself with the seat's token, so a player whose network
+//! hiccuped finds the game exactly as it was.
+
+use std::io;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
+
+use thiserror::Error;
+
+use crate::match_control::{Action, Text};
+use crate::rules::Color;
+
+use super::code::{JoinCode, Token};
+use super::framing::{FrameError, LineReader, write_line};
+use super::protocol::{
+    ClientMsg, ErrorCode, ErrorMsg, Hello, MAX_HOST_LINE, PROTOCOL_VERSION, Reply, Role, ServerMsg,
+    Snapshot, TakebackAnswer, Welcome, decode_server, encode, software,
+};
+use super::transport::{Endpoint, Stream};
+
+/// How to reach a game and who to be there.
+#[derive(Clone, Debug)]
+pub struct LinkConfig {
+    pub endpoint: Endpoint,
+    pub code: JoinCode,
+    pub role: Role,
+    /// The seat wanted, for a newcomer.
+    pub seat: Option<Color>,
+    /// The seat's token, to take one's seat back.
+    pub token: Option<Token>,
+    pub name: String,
+    /// Come back by itself when the connection drops.
+    pub reconnect: bool,
+    /// Time for the host to answer the hello.
+    pub timeout: Duration,
+}
+
+impl LinkConfig {
+    pub fn new(endpoint: Endpoint, code: JoinCode, role: Role) -> LinkConfig {
+        LinkConfig {
+            endpoint,
+            code,
+            role,
+            seat: None,
+            token: None,
+            name: String::new(),
+            reconnect: true,
+            timeout: Duration::from_secs(5),
+        }
+    }
+}
+
+/// What the link tells the program, as it happens (from the link's own thread).
+#[derive(Clone, Debug)]
+pub enum LinkEvent {
+    /// A new state (also available from [`Link::snapshot`]).
+    State(Arc<Snapshot>),
+    /// The answer to an intent.
+    Reply(Reply),
+    /// A non-fatal error from the host.
+    Error(ErrorMsg),
+    /// The connection dropped; the link is trying to come back.
+    Lost(String),
+    /// Back at the table after a drop.
+    Reconnected,
+    /// The link is over: the host refused us, shut down for good, or we closed.
+    Closed(Text),
+}
+
+#[derive(Debug, Error)]
+pub enum LinkError {
+    #[error("cannot reach the game at {endpoint}: {source}")]
+    Connect {
+        endpoint: Endpoint,
+        #[source]
+        source: io::Error,
+    },
+    /// The host said no (wrong code, seats taken, version …).
+    #[error("{}", .0.message.en)]
+    Refused(ErrorMsg),
+    #[error("the host did not answer in time")]
+    Timeout,
+    #[error("the connection broke: {0}")]
+    Broken(String),
+    #[error("the host sent something that is not a chuhe message: {0}")]
+    Garbled(String),
+    #[error("the link is closed")]
+    Closed,
+}
+
+impl LinkError {
+    /// The message in both languages.
+    pub fn text(&self) -> Text {
+        match self {
+            LinkError::Refused(e) => e.message.clone(),
+            other => {
+                let en = other.to_string();
+                Text::new(en.clone(), en)
+            }
+        }
+    }
+}
+
+type Callback = Box<dyn Fn(LinkEvent) + Send + Sync>;
+
+/// A connection to a hosted game.
+pub struct Link {
+    shared: Arc<Shared>,
+    reader: Option<JoinHandle<()>>,
+}
+
+struct Shared {
+    config: Mutex<LinkConfig>,
+    writer: Mutex<Option<Stream>>,
+    state: Mutex<State>,
+    next_id: AtomicU64,
+    closing: AtomicBool,
+    on_event: Callback,
+}
+
+struct State {
+    welcome: Welcome,
+    latest: Option<(Arc<Snapshot>, Instant)>,
+    connected: bool,
+}
+
+fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// While no line comes for this long, the client pings (and the host's idle timeout
+/// is well above it).
+const PING_EVERY: Duration = Duration::from_secs(15);
+/// Waits between attempts to come back.
+const BACKOFF: [u64; 5] = [100, 250, 500, 1000, 2000];
+
+impl Link {
+    /// Connects, says hello and waits for the welcome and the first state.
+    pub fn connect(
+        config: LinkConfig,
+        on_event: impl Fn(LinkEvent) + Send + Sync + 'static,
+    ) -> Result<Link, LinkError> {
+        let stream = Stream::connect(&config.endpoint, config.timeout).map_err(|source| {
+            LinkError::Connect {
+                endpoint: config.endpoint.clone(),
+                source,
+            }
+        })?;
+        Link::over(stream, config, on_event)
+    }
+
+    /// As [`Link::connect`], on a stream already connected (the host's own player).
+    pub fn over(
+        stream: Stream,
+        config: LinkConfig,
+        on_event: impl Fn(LinkEvent) + Send + Sync + 'static,
+    ) -> Result<Link, LinkError> {
+        let (reader, welcome, first) = handshake(stream.try_clone().map_err(broken)?, &config)?;
+        let mut config = config;
+        if let Some(t) = welcome.token.as_deref().and_then(|t| t.parse().ok()) {
+            config.token = Some(t);
+        }
+        let shared = Arc::new(Shared {
+            config: Mutex::new(config),
+            writer: Mutex::new(Some(stream)),
+            state: Mutex::new(State {
+                welcome,
+                latest: Some((Arc::new(first), Instant::now())),
+                connected: true,
+            }),
+            next_id: AtomicU64::new(1),
+            closing: AtomicBool::new(false),
+            on_event: Box::new(on_event),
+        });
+        let s = Arc::clone(&shared);
+        let reader = std::thread::Builder::new()
+            .name("chuhe-link".into())
+            .spawn(move || s.read_loop(reader))
+            .map_err(broken)?;
+        Ok(Link {
+            shared,
+            reader: Some(reader),
+        })
+    }
+
+    pub fn welcome(&self) -> Welcome {
+        lock(&self.shared.state).welcome.clone()
+    }
+
+    /// The seat played through this link (`None`: watching).
+    pub fn seat(&self) -> Option<Color> {
+        lock(&self.shared.state).welcome.seat
+    }
+
+    /// The seat's token (to remember for a later `join`).
+    pub fn token(&self) -> Option<Token> {
+        lock(&self.shared.config).token.clone()
+    }
+
+    /// The latest state and when it arrived.
+    pub fn snapshot(&self) -> Option<(Arc<Snapshot>, Instant)> {
+        lock(&self.shared.state).latest.clone()
+    }
+
+    pub fn is_connected(&self) -> bool {
+        lock(&self.shared.state).connected
+    }
+
+    /// Sends an action; the answer comes as a [`LinkEvent::Reply`] with the id returned.
+    pub fn act(&self, action: Action) -> Result<u64, LinkError> {
+        let id = self.shared.next_id.fetch_add(1, Ordering::SeqCst);
+        self.shared.send(&ClientMsg::Act { id, action })?;
+        Ok(id)
+    }
+
+    /// Asks for a take-back, or answers the opponent's request.
+    pub fn takeback(&self, answer: TakebackAnswer) -> Result<u64, LinkError> {
+        let id = self.shared.next_id.fetch_add(1, Ordering::SeqCst);
+        self.shared.send(&ClientMsg::Takeback { id, answer })?;
+        Ok(id)
+    }
+
+    /// Leaves the table (the seat stays ours: its token takes it back).
+    pub fn close(mut self) {
+        self.shut();
+    }
+
+    fn shut(&mut self) {
+        self.shared.closing.store(true, Ordering::SeqCst);
+        if let Some(mut w) = lock(&self.shared.writer).take() {
+            let _ = write_line(&mut w, &encode(&ClientMsg::Bye));
+            w.shutdown();
+        }
+        if let Some(r) = self.reader.take() {
+            let _ = r.join();
+        }
+    }
+}
+
+impl Drop for Link {
+    fn drop(&mut self) {
+        self.shut();
+    }
+}
+
+fn broken(e: io::Error) -> LinkError {
+    LinkError::Broken(e.to_string())
+}
+
+/// Says hello on `stream` and reads up to the first state.
+fn handshake(
+    stream: Stream,
+    config: &LinkConfig,
+) -> Result<(LineReader<Stream>, Welcome, Snapshot), LinkError> {
+    let hello = ClientMsg::Hello(Hello {
+        v: PROTOCOL_VERSION,
+        code: config.code.to_string(),
+        role: config.role,
+        seat: config.seat,
+        token: config.token.as_ref().map(Token::to_string),
+        name: config.name.clone(),
+        client: software(),
+    });
+    let mut w = stream.try_clone().map_err(broken)?;
+    stream
+        .set_read_timeout(Some(config.timeout))
+        .map_err(broken)?;
+    write_line(&mut w, &encode(&hello)).map_err(broken)?;
+    let mut reader = LineReader::new(stream, MAX_HOST_LINE);
+    let mut welcome = None;
+    loop {
+        let line = match reader.read_line() {
+            Ok(Some(line)) => line,
+            Ok(None) => return Err(LinkError::Broken("the host closed the connection".into())),
+            Err(e) if e.is_timeout() => return Err(LinkError::Timeout),
+            Err(e) => return Err(LinkError::Broken(e.to_string())),
+        };
+        match decode_server(line).map_err(|e| LinkError::Garbled(e.to_string()))? {
+            ServerMsg::Error(e) => return Err(LinkError::Refused(e)),
+            ServerMsg::Welcome(w) if w.v != PROTOCOL_VERSION => {
+                return Err(LinkError::Refused(ErrorMsg::new(
+                    ErrorCode::Version,
+                    true,
+                    super::protocol::version_text(Some(u64::from(w.v))),
+                )));
+            }
+            ServerMsg::Welcome(w) => welcome = Some(w),
+            ServerMsg::State(s) => {
+                if let Some(w) = welcome {
+                    reader
+                        .get_ref()
+                        .set_read_timeout(Some(PING_EVERY))
+                        .map_err(broken)?;
+                    return Ok((reader, w, *s));
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+impl Shared {
+    fn send(&self, msg: &ClientMsg) -> Result<(), LinkError> {
+        let mut guard = lock(&self.writer);
+        let w = guard.as_mut().ok_or(LinkError::Closed)?;
+        write_line(w, &encode(msg)).map_err(broken)
+    }
+
+    fn emit(&self, e: LinkEvent) {
+        (self.on_event)(e);
+    }
+
+    /// Reads until the link closes, coming back after drops.
+    fn read_loop(&self, mut reader: LineReader<Stream>) {
+        loop {
+            let why = self.read_until_broken(&mut reader);
+            if self.closing.load(Ordering::SeqCst) {
+                return;
+            }
+            lock(&self.state).connected = false;
+            let why = match why {
+                Ok(why) => why,
+                Err(fatal) => {
+                    self.emit(LinkEvent::Closed(fatal));
+                    return;
+                }
+            };
+            if !lock(&self.config).reconnect {
+                self.emit(LinkEvent::Closed(Text::new(
+                    format!("与主机的连接已断开：{why}"),
+                    format!("the connection to the host was lost: {why}"),
+                )));
+                return;
+            }
+            self.emit(LinkEvent::Lost(why));
+            match self.come_back() {
+                Some(r) => reader = r,
+                None => return,
+            }
+        }
+    }
+
+    /// Reads lines until the connection breaks (`Ok(why)`) or the host ends the link
+    /// (`Err(message)`).
+    fn read_until_broken(&self, reader: &mut LineReader<Stream>) -> Result<String, Text> {
+        let mut pinged = false;
+        loop {
+            let line = match reader.read_line() {
+                Ok(Some(line)) => line,
+                Ok(None) => return Ok("the host closed the connection".into()),
+                Err(e) if e.is_timeout() && !pinged => {
+                    pinged = true;
+                    let id = self.next_id.fetch_add(1, Ordering::SeqCst);
+                    if self.send(&ClientMsg::Ping { id }).is_err() {
+                        return Ok("cannot write to the host".into());
+                    }
+                    continue;
+                }
+                Err(e @ FrameError::Io(_)) if e.is_timeout() => {
+                    return Ok("the host stopped answering".into());
+                }
+                Err(e) => return Ok(e.to_string()),
+            };
+            pinged = false;
+            match decode_server(line) {
+                Ok(ServerMsg::State(s)) => {
+                    let s: Arc<Snapshot> = Arc::from(s);
+                    lock(&self.state).latest = Some((Arc::clone(&s), Instant::now()));
+                    self.emit(LinkEvent::State(s));
+                }
+                Ok(ServerMsg::Reply(r)) => self.emit(LinkEvent::Reply(r)),
+                Ok(ServerMsg::Error(e)) if e.fatal => {
+                    // Shutting down is not the end: the host comes back with the game.
+                    if e.code == ErrorCode::Closing {
+                        return Ok(e.message.en);
+                    }
+                    return Err(e.message);
+                }
+                Ok(ServerMsg::Error(e)) => self.emit(LinkEvent::Error(e)),
+                Ok(ServerMsg::Welcome(_) | ServerMsg::Pong { .. }) => {}
+                Err(e) => {
+                    return Err(Text::new(
+                        format!("主机发来无法识别的消息：{e}"),
+                        format!("the host sent something unreadable: {e}"),
+                    ));
+                }
+            }
+        }
+    }
+
+    /// Tries to get back to the table until it works, the host refuses, or the link
+    /// is closed.
+    fn come_back(&self) -> Option<LineReader<Stream>> {
+        for attempt in 0usize.. {
+            let wait = BACKOFF[attempt.min(BACKOFF.len() - 1)];
+            std::thread::sleep(Duration::from_millis(wait));
+            if self.closing.load(Ordering::SeqCst) {
+                return None;
+            }
+            let config = lock(&self.config).clone();
+            let Ok(stream) = Stream::connect(&config.endpoint, config.timeout) else {
+                continue;
+            };
+            let Ok(writer) = stream.try_clone() else {
+                continue;
+            };
+            match handshake(stream, &config) {
+                Ok((reader, welcome, first)) => {
+                    {
+                        let mut st = lock(&self.state);
+                        st.welcome = welcome;
+                        st.latest = Some((Arc::new(first), Instant::now()));
+                        st.connected = true;
+                    }
+                    *lock(&self.writer) = Some(writer);
+                    self.emit(LinkEvent::Reconnected);
+                    let latest = lock(&self.state).latest.clone();
+                    if let Some((s, _)) = latest {
+                        self.emit(LinkEvent::State(s));
+                    }
+                    return Some(reader);
+                }
+                Err(LinkError::Refused(e)) if e.code != ErrorCode::Closing => {
+                    self.emit(LinkEvent::Closed(e.message));
+                    return None;
+                }
+                Err(_) => continue,
+            }
+        }
+        None
+    }
+}

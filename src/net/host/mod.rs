@@ -1,0 +1,546 @@
+//! The host: serves one game, authoritatively. Rules, clocks, scoresheets and
+//! adjudication run here (in the [`Table`]); clients send intents and draw the state
+//! they receive.
+//!
+//! Threads: one accepts connections; each connection has a reader and a writer
+//! (`connection.rs`); one referee thread owns the table and is the only one to touch
+//! the game, fed by a channel, so that every change is applied in one order and
+//! saved before anybody hears of it. A client too slow to read its messages is
+//! disconnected rather than allowed to hold up the others.
+
+mod connection;
+mod save;
+mod seats;
+mod table;
+mod timeline;
+
+use std::collections::HashMap;
+use std::io;
+use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender, TrySendError};
+use std::sync::{Arc, Mutex};
+use std::thread::JoinHandle;
+use std::time::Duration;
+
+use crate::match_control::{MatchConfig, Millis, TimeSource};
+use crate::rules::Color;
+
+use super::code::{JoinCode, Token};
+use super::permissions;
+use super::protocol::ClockPolicy;
+use super::rate::RateLimit;
+use super::transport::{Endpoint, Listener, Stream};
+
+pub use connection::Outgoing;
+pub use save::{HostSave, Listen, SaveError, SavedSeat, latest_unfinished, save_path};
+pub use seats::Seat;
+pub use table::{Input, Output, Table, TableConfig};
+pub use timeline::Timeline;
+
+/// A connection's number on this host.
+pub type ConnId = u64;
+
+/// The host's limits (README, "Network play: limits").
+#[derive(Clone, Debug)]
+pub struct Limits {
+    pub max_connections: usize,
+    pub max_spectators: usize,
+    pub rate: RateLimit,
+    /// Time for a new connection to say hello.
+    pub hello_timeout: Duration,
+    /// A connection silent this long is dropped (clients ping every 15 s).
+    pub idle_timeout: Duration,
+    /// A client that does not take a line for this long is dropped.
+    pub write_timeout: Duration,
+    /// Lines waiting for a slow client before it is dropped.
+    pub outbox: usize,
+    /// The pause before answering a wrong join code.
+    pub wrong_code_delay: Duration,
+    /// While a clock runs, the save is refreshed this often.
+    pub save_every: Duration,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            max_connections: 64,
+            max_spectators: 32,
+            rate: RateLimit::default(),
+            hello_timeout: Duration::from_secs(10),
+            idle_timeout: Duration::from_secs(60),
+            write_timeout: Duration::from_secs(10),
+            outbox: 256,
+            wrong_code_delay: Duration::from_millis(250),
+            save_every: Duration::from_secs(5),
+        }
+    }
+}
+
+/// What the referee thread is told.
+pub enum Cmd {
+    /// A connection with the right code, and how to reach it.
+    Arrive {
+        conn: ConnId,
+        outbox: connection::Outbox,
+        stream: Stream,
+        input: Input,
+    },
+    Input(Input),
+    Shutdown,
+}
+
+/// How to host.
+pub struct HostOptions {
+    pub listen: Listen,
+    pub clock_on_disconnect: ClockPolicy,
+    pub limits: Limits,
+    /// Where saves go (`None`: the game is not saved).
+    pub save_dir: Option<PathBuf>,
+    /// The host's user name, shown to clients.
+    pub host_name: String,
+    /// Stop by itself once the game is over and everybody has left.
+    pub exit_when_done: bool,
+    /// Where the host's log lines go.
+    pub log: Box<dyn FnMut(&str) + Send>,
+}
+
+/// Which game to host.
+pub enum Start {
+    /// A new game; `seat`: the seat kept for the host's own player, with their name.
+    New {
+        config: Box<MatchConfig>,
+        seat: Option<(Color, String)>,
+    },
+    /// A saved game, carried on.
+    Resume { save: Box<HostSave>, path: PathBuf },
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum HostError {
+    #[error("{what}: {source}")]
+    Io {
+        what: String,
+        #[source]
+        source: io::Error,
+    },
+    #[error(transparent)]
+    Save(#[from] Box<SaveError>),
+}
+
+fn io_err(what: impl Into<String>) -> impl FnOnce(io::Error) -> HostError {
+    let what = what.into();
+    move |source| HostError::Io { what, source }
+}
+
+/// Asks a running host to stop (e.g. from a signal handler thread).
+#[derive(Clone)]
+pub struct HostControl {
+    cmd: Sender<Cmd>,
+}
+
+impl HostControl {
+    /// Saves, tells every client, and stops.
+    pub fn shutdown(&self) {
+        let _ = self.cmd.send(Cmd::Shutdown);
+    }
+}
+
+/// A running host.
+pub struct Host {
+    code: JoinCode,
+    endpoint: Endpoint,
+    save_path: Option<PathBuf>,
+    local_seat: Option<(Color, Token)>,
+    ctx: Arc<connection::Context>,
+    stop: Arc<AtomicBool>,
+    referee: Option<JoinHandle<()>>,
+    acceptor: Option<JoinHandle<()>>,
+}
+
+impl Host {
+    /// Binds the socket and starts serving. `time`: the game's time source (the
+    /// machine's monotonic clock in play, a hand-driven one in tests); `None` for the
+    /// real clock continuing the game's timeline.
+    pub fn start(
+        options: HostOptions,
+        start: Start,
+        time: Option<Box<dyn TimeSource + Send>>,
+    ) -> Result<Host, HostError> {
+        let HostOptions {
+            listen,
+            clock_on_disconnect,
+            limits,
+            save_dir,
+            host_name,
+            exit_when_done,
+            log,
+        } = options;
+        let mut local_seat = None;
+        let (mut table, resume_at, save_path) = match start {
+            Start::New { config, seat } => {
+                let code = JoinCode::random().map_err(io_err("random join code"))?;
+                let settings = TableConfig {
+                    code,
+                    host: host_name,
+                    clock_on_disconnect,
+                    max_spectators: limits.max_spectators,
+                };
+                let mut table = Table::new(settings, *config);
+                if let Some((color, name)) = seat {
+                    let token = Token::random().map_err(io_err("random seat token"))?;
+                    table.reserve(color, &name, token.clone());
+                    local_seat = Some((color, token));
+                }
+                let path = save_dir
+                    .as_deref()
+                    .map(|d| save_path(d, &table.settings().code));
+                (table, Millis(0), path)
+            }
+            Start::Resume { save, path } => {
+                let (table, at) = save
+                    .restore(&path, host_name, limits.max_spectators)
+                    .map_err(Box::new)?;
+                (table, at, Some(path))
+            }
+        };
+        let code = table.settings().code.clone();
+        if let Some(dir) = save_path.as_deref().and_then(Path::parent) {
+            permissions::prepare_private_dir(dir)
+                .map_err(io_err(format!("save directory {}", dir.display())))?;
+        }
+        let listener = match &listen {
+            Listen::Unix(dir) => {
+                permissions::prepare_socket_dir(dir)
+                    .map_err(io_err(format!("socket directory {}", dir.display())))?;
+                let path = permissions::socket_path(dir, code.game());
+                Listener::bind_unix(&path).map_err(io_err(format!("socket {}", path.display())))?
+            }
+            Listen::Tcp(addr) => {
+                Listener::bind_tcp(*addr).map_err(io_err(format!("TCP address {addr}")))?
+            }
+        };
+        let endpoint = listener.endpoint().map_err(io_err("socket address"))?;
+        // A TCP port chosen by the system is kept, so a restarted host is found again.
+        let listen = match (&listen, &endpoint) {
+            (Listen::Tcp(_), Endpoint::Tcp(actual)) => Listen::Tcp(*actual),
+            _ => listen,
+        };
+
+        let time: Box<dyn TimeSource + Send> =
+            time.unwrap_or_else(|| Box::new(Timeline::starting_at(resume_at)));
+        let (cmd_tx, cmd_rx) = mpsc::channel();
+        let ctx = Arc::new(connection::Context {
+            code: code.clone(),
+            limits: limits.clone(),
+            cmd: cmd_tx,
+            active: AtomicUsize::new(0),
+            next_id: AtomicU64::new(1),
+        });
+        // A restored game whose players are all away: the policy applies at once.
+        let now = time.now();
+        table.pause_for_absence(now);
+        let mut referee = Referee {
+            table,
+            links: HashMap::new(),
+            time,
+            listen,
+            save_path: save_path.clone(),
+            limits,
+            exit_when_done,
+            log,
+            last_save: None,
+        };
+        referee.save(now);
+        let referee = std::thread::Builder::new()
+            .name("chuhe-referee".into())
+            .spawn(move || referee.run(cmd_rx))
+            .map_err(io_err("referee thread"))?;
+        let stop = Arc::new(AtomicBool::new(false));
+        let acceptor = {
+            let (stop, ctx) = (Arc::clone(&stop), Arc::clone(&ctx));
+            std::thread::Builder::new()
+                .name("chuhe-accept".into())
+                .spawn(move || accept_loop(listener, &ctx, &stop))
+                .map_err(io_err("accept thread"))?
+        };
+        Ok(Host {
+            code,
+            endpoint,
+            save_path,
+            local_seat,
+            ctx,
+            stop,
+            referee: Some(referee),
+            acceptor: Some(acceptor),
+        })
+    }
+
+    pub fn code(&self) -> &JoinCode {
+        &self.code
+    }
+
+    /// Where clients connect.
+    pub fn endpoint(&self) -> &Endpoint {
+        &self.endpoint
+    }
+
+    pub fn save_path(&self) -> Option<&Path> {
+        self.save_path.as_deref()
+    }
+
+    /// The seat kept for the host's own player and its token.
+    pub fn local_seat(&self) -> Option<&(Color, Token)> {
+        self.local_seat.as_ref()
+    }
+
+    pub fn control(&self) -> HostControl {
+        HostControl {
+            cmd: self.ctx.cmd.clone(),
+        }
+    }
+
+    /// A connection from inside this process (the host's own player): served exactly
+    /// as one from outside.
+    pub fn connect_local(&self) -> io::Result<Stream> {
+        let (ours, theirs) = Stream::pair()?;
+        connection::accept(theirs, &self.ctx);
+        Ok(ours)
+    }
+
+    /// Whether the referee has stopped (shut down, or done with `exit_when_done`).
+    pub fn is_finished(&self) -> bool {
+        self.referee.as_ref().is_none_or(JoinHandle::is_finished)
+    }
+
+    /// Waits until the referee stops, then stops accepting.
+    pub fn wait(mut self) {
+        self.join();
+    }
+
+    /// Saves, tells every client, stops.
+    pub fn shutdown(mut self) {
+        let _ = self.ctx.cmd.send(Cmd::Shutdown);
+        self.join();
+    }
+
+    fn join(&mut self) {
+        if let Some(r) = self.referee.take() {
+            let _ = r.join();
+        }
+        self.stop.store(true, Ordering::SeqCst);
+        // Wake the acceptor up with a connection of our own.
+        let _ = Stream::connect(&wake_address(&self.endpoint), Duration::from_secs(1));
+        if let Some(a) = self.acceptor.take() {
+            let _ = a.join();
+        }
+    }
+}
+
+impl Drop for Host {
+    fn drop(&mut self) {
+        if self.referee.is_some() {
+            let _ = self.ctx.cmd.send(Cmd::Shutdown);
+            self.join();
+        }
+    }
+}
+
+/// Where to connect to reach our own listener (an unspecified address is reached
+/// through loopback).
+fn wake_address(e: &Endpoint) -> Endpoint {
+    match e {
+        Endpoint::Tcp(a) if a.ip().is_unspecified() => {
+            let ip = match a.ip() {
+                IpAddr::V4(_) => IpAddr::V4(Ipv4Addr::LOCALHOST),
+                IpAddr::V6(_) => IpAddr::V6(Ipv6Addr::LOCALHOST),
+            };
+            Endpoint::Tcp(SocketAddr::new(ip, a.port()))
+        }
+        other => other.clone(),
+    }
+}
+
+fn accept_loop(listener: Listener, ctx: &Arc<connection::Context>, stop: &AtomicBool) {
+    loop {
+        let accepted = listener.accept();
+        if stop.load(Ordering::SeqCst) {
+            return;
+        }
+        match accepted {
+            Ok(stream) => connection::accept(stream, ctx),
+            // Out of file descriptors and the like: wait a little, do not spin.
+            Err(_) => std::thread::sleep(Duration::from_millis(50)),
+        }
+    }
+}
+
+/// A connection as the referee reaches it.
+struct Link {
+    outbox: connection::Outbox,
+    stream: Stream,
+}
+
+/// The referee thread's state: the table, and the shell that carries out its outputs.
+struct Referee {
+    table: Table,
+    links: HashMap<ConnId, Link>,
+    time: Box<dyn TimeSource + Send>,
+    listen: Listen,
+    save_path: Option<PathBuf>,
+    limits: Limits,
+    exit_when_done: bool,
+    log: Box<dyn FnMut(&str) + Send>,
+    last_save: Option<std::time::Instant>,
+}
+
+impl Referee {
+    fn run(mut self, cmds: Receiver<Cmd>) {
+        loop {
+            let cmd = match cmds.recv_timeout(self.next_wake()) {
+                Ok(cmd) => Some(cmd),
+                Err(RecvTimeoutError::Timeout) => None,
+                Err(RecvTimeoutError::Disconnected) => return,
+            };
+            let now = self.time.now();
+            match cmd {
+                Some(Cmd::Shutdown) => {
+                    let out = self.table.close_all();
+                    self.carry_out(out, now);
+                    self.save(now);
+                    (self.log)("host stopped; the game is saved");
+                    return;
+                }
+                Some(Cmd::Arrive {
+                    conn,
+                    outbox,
+                    stream,
+                    input,
+                }) => {
+                    self.links.insert(conn, Link { outbox, stream });
+                    self.feed(input, now);
+                }
+                Some(Cmd::Input(input)) => self.feed(input, now),
+                None => {
+                    self.feed(Input::Tick, now);
+                    if self.clock_running()
+                        && self
+                            .last_save
+                            .is_none_or(|t| t.elapsed() >= self.limits.save_every)
+                    {
+                        self.save(now);
+                    }
+                }
+            }
+            if self.exit_when_done && self.table.is_over() && self.table.connections() == 0 {
+                self.save(now);
+                (self.log)("the game is over and everybody has left: host stopped");
+                return;
+            }
+        }
+    }
+
+    fn clock_running(&self) -> bool {
+        self.table.game().is_some_and(|g| {
+            !g.is_over() && !g.clock().is_paused() && g.clock().running().is_some()
+        })
+    }
+
+    /// How long to sleep: until the running flag could fall, or the next periodic
+    /// save, whichever is first.
+    fn next_wake(&self) -> Duration {
+        let idle = Duration::from_secs(3600);
+        if !self.clock_running() {
+            return idle;
+        }
+        let game = self.table.game().expect("a running clock has a game");
+        let mut wake = self.limits.save_every;
+        if let Some(side) = game.clock().running()
+            && !game.clock().control().is_untimed()
+        {
+            let now = self.time.now();
+            let face = game.clock().face(side, now);
+            let until_flag = face.remaining + face.delay_left.unwrap_or_default();
+            wake = wake.min(until_flag + Duration::from_millis(1));
+        }
+        wake
+    }
+
+    /// Hands an input to the table and carries out what it asks.
+    fn feed(&mut self, input: Input, now: Millis) {
+        let out = self.table.handle(input, now);
+        self.carry_out(out, now);
+    }
+
+    fn carry_out(&mut self, outputs: Vec<Output>, now: Millis) {
+        let mut dropped = Vec::new();
+        for output in outputs {
+            match output {
+                Output::Send { conn, line } => {
+                    let Some(link) = self.links.get(&conn) else {
+                        continue;
+                    };
+                    match link.outbox.try_send(Outgoing::Line(line)) {
+                        Ok(()) => {}
+                        Err(TrySendError::Full(_)) => {
+                            // Too slow to read: drop it rather than wait for it.
+                            link.stream.shutdown();
+                            self.links.remove(&conn);
+                            dropped.push(conn);
+                        }
+                        Err(TrySendError::Disconnected(_)) => {
+                            self.links.remove(&conn);
+                            dropped.push(conn);
+                        }
+                    }
+                }
+                Output::Close { conn, line } => {
+                    if let Some(link) = self.links.remove(&conn)
+                        && link.outbox.try_send(Outgoing::Close(line)).is_err()
+                    {
+                        link.stream.shutdown();
+                    }
+                }
+                Output::Save => self.save(now),
+                Output::Log(line) => (self.log)(&line),
+            }
+        }
+        for conn in dropped {
+            (self.log)(&format!("connection {conn} dropped: it did not keep up"));
+            self.feed(Input::Leave { conn }, now);
+        }
+    }
+
+    fn save(&mut self, now: Millis) {
+        let Some(path) = &self.save_path else {
+            return;
+        };
+        let save = HostSave::of(&self.table, &self.listen, now);
+        if let Err(e) = save.write(path) {
+            (self.log)(&format!("could not save {}: {e}", path.display()));
+        }
+        self.last_save = Some(std::time::Instant::now());
+    }
+}
+
+/// A clock shared between a test and the host it drives (the host's time source).
+#[derive(Clone, Debug, Default)]
+pub struct SharedTime(Arc<Mutex<Millis>>);
+
+impl SharedTime {
+    pub fn new(start: Millis) -> SharedTime {
+        SharedTime(Arc::new(Mutex::new(start)))
+    }
+
+    pub fn advance(&self, d: Duration) {
+        let mut t = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        *t = t.after(d);
+    }
+}
+
+impl TimeSource for SharedTime {
+    fn now(&self) -> Millis {
+        *self.0.lock().unwrap_or_else(|e| e.into_inner())
+    }
+}

@@ -1,0 +1,255 @@
+//! The two seats at the table: who holds each (by token), by which connection, and
+//! how a newcomer gets one.
+//!
+//! - A seat is taken by the first player who asks for it (with the join code); the
+//!   host gives them the seat's token. From then on only that token opens the seat:
+//!   a dropped player comes back with it, and nobody else can sit down in their place.
+//! - A player asking for a particular seat gets that seat or an error naming the
+//!   free one — never the other seat by surprise.
+//! - The same token on a new connection takes the seat over from the old connection
+//!   (the player reconnected before the host noticed the old one was dead).
+
+use crate::match_control::Text;
+use crate::rules::Color;
+
+use super::super::code::Token;
+use super::super::protocol::{ErrorCode, SeatView};
+use super::ConnId;
+
+#[derive(Clone, Debug, Default)]
+pub struct Seat {
+    /// `None` until somebody takes the seat.
+    pub token: Option<Token>,
+    pub name: String,
+    /// The connection playing this seat now.
+    pub conn: Option<ConnId>,
+}
+
+impl Seat {
+    pub fn taken(&self) -> bool {
+        self.token.is_some()
+    }
+
+    pub fn view(&self) -> SeatView {
+        SeatView {
+            name: self.name.clone(),
+            taken: self.taken(),
+            connected: self.conn.is_some(),
+        }
+    }
+}
+
+/// Why a player was not seated.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Refusal {
+    pub code: ErrorCode,
+    pub text: Text,
+}
+
+/// What seating a player did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Seated {
+    pub color: Color,
+    /// The connection that held the seat before (to be closed).
+    pub replaced: Option<ConnId>,
+    /// The seat was free until now (its token is new).
+    pub newly_taken: bool,
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct Seats([Seat; 2]);
+
+impl Seats {
+    pub fn new(seats: [Seat; 2]) -> Seats {
+        Seats(seats)
+    }
+
+    pub fn get(&self, c: Color) -> &Seat {
+        &self.0[c.index()]
+    }
+
+    pub fn get_mut(&mut self, c: Color) -> &mut Seat {
+        &mut self.0[c.index()]
+    }
+
+    pub fn both_taken(&self) -> bool {
+        self.0.iter().all(Seat::taken)
+    }
+
+    /// Taken seats whose player is not connected.
+    pub fn absent(&self) -> Vec<Color> {
+        Color::ALL
+            .into_iter()
+            .filter(|&c| self.get(c).taken() && self.get(c).conn.is_none())
+            .collect()
+    }
+
+    pub fn views(&self) -> [SeatView; 2] {
+        [self.0[0].view(), self.0[1].view()]
+    }
+
+    /// The seat whose player is on `conn`.
+    pub fn of_conn(&self, conn: ConnId) -> Option<Color> {
+        Color::ALL
+            .into_iter()
+            .find(|&c| self.get(c).conn == Some(conn))
+    }
+
+    /// Seats the player on `conn`: back in the seat `token` opens, or in a free seat
+    /// (`wanted`, or either) with the token `fresh` (made by the caller).
+    pub fn seat(
+        &mut self,
+        conn: ConnId,
+        token: Option<&Token>,
+        wanted: Option<Color>,
+        name: &str,
+        fresh: impl FnOnce() -> Option<Token>,
+    ) -> Result<Seated, Refusal> {
+        if let Some(token) = token {
+            let color = Color::ALL
+                .into_iter()
+                .find(|&c| self.get(c).token.as_ref().is_some_and(|t| t.matches(token)))
+                .ok_or_else(|| Refusal {
+                    code: ErrorCode::BadToken,
+                    text: Text::new(
+                        "座位凭证无效：它不属于这盘棋的任何一方",
+                        "this seat token opens no seat of this game",
+                    ),
+                })?;
+            let seat = self.get_mut(color);
+            let replaced = seat.conn.replace(conn);
+            if !name.is_empty() {
+                seat.name = name.to_string();
+            }
+            return Ok(Seated {
+                color,
+                replaced,
+                newly_taken: false,
+            });
+        }
+        let free: Vec<Color> = Color::ALL
+            .into_iter()
+            .filter(|&c| !self.get(c).taken())
+            .collect();
+        let color = match wanted {
+            Some(c) if free.contains(&c) => c,
+            Some(c) => {
+                return Err(match free.first() {
+                    Some(&other) => Refusal {
+                        code: ErrorCode::SeatsTaken,
+                        text: Text::new(
+                            format!(
+                                "{}的座位已有人，{}的座位空着",
+                                c.chinese_name(),
+                                other.chinese_name()
+                            ),
+                            format!(
+                                "the {} seat is taken; the {} seat is free",
+                                c.english_name().to_lowercase(),
+                                other.english_name().to_lowercase()
+                            ),
+                        ),
+                    },
+                    None => both_taken(),
+                });
+            }
+            None => *free.first().ok_or_else(both_taken)?,
+        };
+        let token = fresh().ok_or_else(|| Refusal {
+            code: ErrorCode::Closing,
+            text: Text::new(
+                "主机无法生成座位凭证",
+                "the host could not make a seat token",
+            ),
+        })?;
+        let seat = self.get_mut(color);
+        seat.token = Some(token);
+        seat.conn = Some(conn);
+        seat.name = name.to_string();
+        Ok(Seated {
+            color,
+            replaced: None,
+            newly_taken: true,
+        })
+    }
+
+    /// The connection left; returns the seat it held.
+    pub fn leave(&mut self, conn: ConnId) -> Option<Color> {
+        let color = self.of_conn(conn)?;
+        self.get_mut(color).conn = None;
+        Some(color)
+    }
+}
+
+fn both_taken() -> Refusal {
+    Refusal {
+        code: ErrorCode::SeatsTaken,
+        text: Text::new(
+            "双方座位都已有人；可以观战：chuhe watch 加上对局码",
+            "both seats are taken; you can watch: chuhe watch with the same code",
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tok() -> Option<Token> {
+        Some(Token::random().unwrap())
+    }
+
+    #[test]
+    fn newcomers_fill_the_free_seats_then_are_refused() {
+        let mut s = Seats::default();
+        let a = s.seat(1, None, None, "alice", tok).unwrap();
+        assert_eq!((a.color, a.newly_taken), (Color::Red, true));
+        let b = s.seat(2, None, None, "bob", tok).unwrap();
+        assert_eq!(b.color, Color::Black);
+        assert!(s.both_taken());
+        let e = s.seat(3, None, None, "eve", tok).unwrap_err();
+        assert_eq!(e.code, ErrorCode::SeatsTaken);
+        assert_eq!(s.get(Color::Red).name, "alice");
+    }
+
+    #[test]
+    fn a_wanted_seat_is_given_or_the_free_one_named() {
+        let mut s = Seats::default();
+        assert_eq!(
+            s.seat(1, None, Some(Color::Black), "", tok).unwrap().color,
+            Color::Black
+        );
+        let e = s.seat(2, None, Some(Color::Black), "", tok).unwrap_err();
+        assert!(e.text.en.contains("the red seat is free"), "{}", e.text.en);
+        assert!(!s.get(Color::Red).taken(), "nothing given by surprise");
+    }
+
+    #[test]
+    fn only_the_token_opens_a_taken_seat() {
+        let mut s = Seats::default();
+        s.seat(1, None, None, "alice", tok).unwrap();
+        let token = s.get(Color::Red).token.clone().unwrap();
+        assert_eq!(s.leave(1), Some(Color::Red));
+        assert_eq!(s.absent(), vec![Color::Red]);
+        // A stranger without the token gets the other seat, not Red's.
+        assert_eq!(s.seat(2, None, None, "", tok).unwrap().color, Color::Black);
+        let e = s.seat(3, tok().as_ref(), None, "", tok).unwrap_err();
+        assert_eq!(e.code, ErrorCode::BadToken);
+        // The right token takes the seat back, with its name kept.
+        let back = s.seat(4, Some(&token), None, "", tok).unwrap();
+        assert_eq!(
+            back,
+            Seated {
+                color: Color::Red,
+                replaced: None,
+                newly_taken: false
+            }
+        );
+        assert_eq!(s.get(Color::Red).name, "alice");
+        // Again from elsewhere: the old connection is replaced.
+        let again = s.seat(5, Some(&token), None, "", tok).unwrap();
+        assert_eq!(again.replaced, Some(4));
+        assert_eq!(s.of_conn(5), Some(Color::Red));
+        assert_eq!(s.of_conn(4), None);
+    }
+}

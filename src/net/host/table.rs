@@ -1,0 +1,680 @@
+//! The table: the authoritative game and everyone around it, as a pure state machine.
+//! Inputs (a connection arrives with its hello, sends a message, leaves; time passes)
+//! go in, and outputs (lines for connections, connections to close, "save now", log
+//! lines) come out. No threads, no sockets, no clock reading: the host's threads feed
+//! it and carry out what it asks, and tests drive it directly.
+//!
+//! Decisions where the issue and the rule texts are silent:
+//! - The game (and Red's clock) starts when both seats are taken, not when the host
+//!   starts: nobody's time runs while waiting for an opponent.
+//! - A disconnected player's clock runs on or stops according to the host's
+//!   [`ClockPolicy`]; the host stops and restarts the clock as the arbiter would, so
+//!   the pause is in the game's log and a replay is exact. While the host holds the
+//!   clock for an absent player, the players cannot restart it themselves.
+//! - Over the network a take-back (casual mode only, 5.7) is a request the opponent
+//!   accepts or declines; the requester's last move is taken back (with the
+//!   opponent's reply, if one was made). A move by either side ends the request.
+
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+use crate::match_control::{
+    Action, ArbiterAction, Event, Match, MatchConfig, MatchError, Millis, Text,
+};
+use crate::rules::Color;
+
+use super::super::code::{JoinCode, Token};
+use super::super::protocol::{
+    ClientMsg, ClockPolicy, ErrorCode, ErrorMsg, Hello, PROTOCOL_VERSION, Reply, Role, ServerMsg,
+    SessionView, Snapshot, TakebackAnswer, Welcome, encode, software,
+};
+use super::super::transport::Peer;
+use super::ConnId;
+use super::seats::{Seat, Seats};
+
+/// What the table is told.
+#[derive(Debug)]
+pub enum Input {
+    /// A connection whose hello carried the right join code.
+    Arrive {
+        conn: ConnId,
+        hello: Hello,
+        token: Option<Token>,
+        peer: Peer,
+    },
+    Message {
+        conn: ConnId,
+        msg: ClientMsg,
+    },
+    Leave {
+        conn: ConnId,
+    },
+    /// Time passed (a flag may have fallen).
+    Tick,
+}
+
+/// What the table asks of the host.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Output {
+    Send {
+        conn: ConnId,
+        line: Arc<str>,
+    },
+    /// Close the connection, after sending `line` if given.
+    Close {
+        conn: ConnId,
+        line: Option<Arc<str>>,
+    },
+    /// The game changed: save it (before any following `Send`).
+    Save,
+    Log(String),
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Sitter {
+    Player(Color),
+    Spectator,
+}
+
+/// The table's settings.
+#[derive(Clone, Debug)]
+pub struct TableConfig {
+    pub code: JoinCode,
+    /// The host's user name (shown to clients).
+    pub host: String,
+    pub clock_on_disconnect: ClockPolicy,
+    pub max_spectators: usize,
+}
+
+pub struct Table {
+    settings: TableConfig,
+    config: MatchConfig,
+    game: Option<Match>,
+    seats: Seats,
+    conns: BTreeMap<ConnId, Sitter>,
+    paused_for_absence: bool,
+    takeback: Option<Color>,
+    out: Vec<Output>,
+}
+
+impl Table {
+    /// A table for a new game, waiting for its players.
+    pub fn new(settings: TableConfig, config: MatchConfig) -> Table {
+        Table {
+            settings,
+            config,
+            game: None,
+            seats: Seats::default(),
+            conns: BTreeMap::new(),
+            paused_for_absence: false,
+            takeback: None,
+            out: Vec::new(),
+        }
+    }
+
+    /// A table restored from a save: the game as it was, nobody connected yet.
+    pub fn restored(
+        settings: TableConfig,
+        config: MatchConfig,
+        game: Option<Match>,
+        seats: [Seat; 2],
+        paused_for_absence: bool,
+        takeback: Option<Color>,
+    ) -> Table {
+        Table {
+            settings,
+            config,
+            game,
+            seats: Seats::new(seats),
+            conns: BTreeMap::new(),
+            paused_for_absence,
+            takeback,
+            out: Vec::new(),
+        }
+    }
+
+    pub fn settings(&self) -> &TableConfig {
+        &self.settings
+    }
+
+    pub fn config(&self) -> &MatchConfig {
+        &self.config
+    }
+
+    pub fn game(&self) -> Option<&Match> {
+        self.game.as_ref()
+    }
+
+    pub fn seats(&self) -> &Seats {
+        &self.seats
+    }
+
+    pub fn paused_for_absence(&self) -> bool {
+        self.paused_for_absence
+    }
+
+    pub fn takeback(&self) -> Option<Color> {
+        self.takeback
+    }
+
+    /// The game is over (nothing can change it but after-game recording).
+    pub fn is_over(&self) -> bool {
+        self.game.as_ref().is_some_and(Match::is_over)
+    }
+
+    pub fn connections(&self) -> usize {
+        self.conns.len()
+    }
+
+    /// Gives a seat to the host's own player before anyone connects; returns its token.
+    pub fn reserve(&mut self, color: Color, name: &str, token: Token) {
+        let seat = self.seats.get_mut(color);
+        seat.token = Some(token);
+        seat.name = name.to_string();
+    }
+
+    /// Handles one input at `now`; returns what to do, in order.
+    pub fn handle(&mut self, input: Input, now: Millis) -> Vec<Output> {
+        match input {
+            Input::Arrive {
+                conn,
+                hello,
+                token,
+                peer,
+            } => self.arrive(conn, hello, token, &peer, now),
+            Input::Message { conn, msg } => self.message(conn, msg, now),
+            Input::Leave { conn } => self.leave(conn, now),
+            Input::Tick => {
+                if let Some(game) = &mut self.game {
+                    let events = game.tick(now);
+                    if !events.is_empty() {
+                        self.changed(events, now);
+                    }
+                }
+            }
+        }
+        std::mem::take(&mut self.out)
+    }
+
+    /// Closes every connection (the host is shutting down).
+    pub fn close_all(&mut self) -> Vec<Output> {
+        let line = error_line(
+            ErrorCode::Closing,
+            true,
+            Text::new(
+                "主机已关闭；对局已保存，主机恢复后可重新连接",
+                "the host has shut down; the game is saved and you can reconnect when it is back",
+            ),
+        );
+        let conns: Vec<ConnId> = self.conns.keys().copied().collect();
+        for conn in conns {
+            self.out.push(Output::Close {
+                conn,
+                line: Some(line.clone()),
+            });
+        }
+        self.conns.clear();
+        std::mem::take(&mut self.out)
+    }
+
+    // ----- arriving and leaving -----
+
+    fn arrive(
+        &mut self,
+        conn: ConnId,
+        hello: Hello,
+        token: Option<Token>,
+        peer: &Peer,
+        now: Millis,
+    ) {
+        let name = if hello.name.is_empty() {
+            match peer {
+                Peer::Local { uid: Some(uid) } => super::super::permissions::user_name(*uid),
+                _ => String::new(),
+            }
+        } else {
+            hello.name.clone()
+        };
+        let seat = match hello.role {
+            Role::Watch => {
+                let watching = self.spectators();
+                if watching >= self.settings.max_spectators {
+                    return self.refuse(
+                        conn,
+                        ErrorCode::Full,
+                        Text::new(
+                            format!("观众已满（{watching}人）"),
+                            format!("this game already has {watching} spectators"),
+                        ),
+                    );
+                }
+                self.log(format!("{peer} ({}) watches", display_name(&name)));
+                None
+            }
+            Role::Play => {
+                let seated = self
+                    .seats
+                    .seat(conn, token.as_ref(), hello.seat, &name, || {
+                        Token::random().ok()
+                    });
+                match seated {
+                    Ok(s) => {
+                        if let Some(old) = s.replaced {
+                            self.conns.remove(&old);
+                            self.out.push(Output::Close {
+                                conn: old,
+                                line: Some(error_line(
+                                    ErrorCode::Replaced,
+                                    true,
+                                    Text::new(
+                                        "你的座位已从另一个连接接管",
+                                        "your seat was taken over by a new connection",
+                                    ),
+                                )),
+                            });
+                        }
+                        let verb = if s.newly_taken { "takes" } else { "is back in" };
+                        self.log(format!(
+                            "{peer} ({}) {verb} the {} seat",
+                            display_name(&name),
+                            s.color.english_name()
+                        ));
+                        Some(s.color)
+                    }
+                    Err(r) => return self.refuse(conn, r.code, r.text),
+                }
+            }
+        };
+        self.conns.insert(
+            conn,
+            match seat {
+                Some(c) => Sitter::Player(c),
+                None => Sitter::Spectator,
+            },
+        );
+        if self.game.is_none() && self.seats.both_taken() {
+            self.start(now);
+        }
+        self.resume_if_all_back(now);
+        // A new token must be on disk before the player has it.
+        self.out.push(Output::Save);
+        let welcome = ServerMsg::Welcome(Welcome {
+            v: PROTOCOL_VERSION,
+            game: self.settings.code.game().to_string(),
+            seat,
+            token: seat.and_then(|c| self.seats.get(c).token.as_ref().map(Token::to_string)),
+            host: self.settings.host.clone(),
+            server: software(),
+        });
+        self.send(conn, &welcome);
+        self.broadcast(Vec::new(), now);
+    }
+
+    fn refuse(&mut self, conn: ConnId, code: ErrorCode, text: Text) {
+        self.log(format!("connection {conn} refused: {}", text.en));
+        self.out.push(Output::Close {
+            conn,
+            line: Some(error_line(code, true, text)),
+        });
+    }
+
+    fn leave(&mut self, conn: ConnId, now: Millis) {
+        let Some(sitter) = self.conns.remove(&conn) else {
+            return;
+        };
+        match sitter {
+            Sitter::Spectator => self.log(format!("a spectator left (connection {conn})")),
+            Sitter::Player(color) => {
+                self.seats.leave(conn);
+                self.log(format!("{} is disconnected", color.english_name()));
+                self.pause_for_absence(now);
+                self.out.push(Output::Save);
+            }
+        }
+        self.broadcast(Vec::new(), now);
+    }
+
+    fn start(&mut self, now: Millis) {
+        for c in Color::ALL {
+            let name = &self.seats.get(c).name;
+            let slot = match c {
+                Color::Red => &mut self.config.red,
+                Color::Black => &mut self.config.black,
+            };
+            if slot.is_empty() {
+                *slot = name.clone();
+            }
+        }
+        self.game = Some(Match::new(self.config.clone(), now));
+        self.log("both seats are taken: the game starts".to_string());
+    }
+
+    /// Stops the clock for an absent player, if the policy says so.
+    pub fn pause_for_absence(&mut self, now: Millis) {
+        if self.settings.clock_on_disconnect != ClockPolicy::Pause || self.seats.absent().is_empty()
+        {
+            return;
+        }
+        let Some(game) = &mut self.game else {
+            return;
+        };
+        if game.is_over() || game.clock().is_paused() {
+            return;
+        }
+        if let Ok(events) = game.arbiter_act(ArbiterAction::Pause, now) {
+            self.paused_for_absence = true;
+            self.log("the clocks are stopped until the absent player is back".into());
+            self.changed(events, now);
+        }
+    }
+
+    fn resume_if_all_back(&mut self, now: Millis) {
+        if !self.paused_for_absence || !self.seats.absent().is_empty() {
+            return;
+        }
+        self.paused_for_absence = false;
+        let Some(game) = &mut self.game else {
+            return;
+        };
+        if let Ok(events) = game.arbiter_act(ArbiterAction::Resume, now) {
+            self.log("every player is back: the clocks run again".into());
+            self.changed(events, now);
+        }
+    }
+
+    // ----- messages -----
+
+    fn message(&mut self, conn: ConnId, msg: ClientMsg, now: Millis) {
+        let Some(&sitter) = self.conns.get(&conn) else {
+            return;
+        };
+        match msg {
+            ClientMsg::Hello(_) => self.refuse(
+                conn,
+                ErrorCode::HelloFirst,
+                Text::new("重复的问候消息", "a second hello"),
+            ),
+            ClientMsg::Ping { id } => self.send(conn, &ServerMsg::Pong { id }),
+            ClientMsg::Bye => self.leave(conn, now),
+            ClientMsg::Act { id, action } => match sitter {
+                Sitter::Spectator => self.reply(conn, id, Err(spectators_cannot_act())),
+                Sitter::Player(color) => self.act(conn, id, color, action, now),
+            },
+            ClientMsg::Takeback { id, answer } => match sitter {
+                Sitter::Spectator => self.reply(conn, id, Err(spectators_cannot_act())),
+                Sitter::Player(color) => {
+                    let result = self.answer_takeback(color, answer, now);
+                    self.reply(conn, id, result);
+                }
+            },
+        }
+    }
+
+    fn act(&mut self, conn: ConnId, id: u64, by: Color, action: Action, now: Millis) {
+        if action == Action::Undo {
+            let result = self.answer_takeback(by, TakebackAnswer::Request, now);
+            return self.reply(conn, id, result);
+        }
+        if action == Action::Resume && self.paused_for_absence {
+            let absent = self.seats.absent();
+            return self.reply(conn, id, Err(waiting_for(&absent)));
+        }
+        let Some(game) = &mut self.game else {
+            return self.reply(conn, id, Err(waiting_for_opponent()));
+        };
+        // A flag that fell before the action is news even if the action is refused.
+        let fallen = game.tick(now);
+        if !fallen.is_empty() {
+            self.changed(fallen, now);
+        }
+        let game = self.game.as_mut().expect("the game exists");
+        let is_move = matches!(action, Action::Move { .. });
+        match game.apply(by, action, now) {
+            Ok(events) => {
+                self.reply(conn, id, Ok(()));
+                if is_move && self.takeback.take().is_some() {
+                    self.log("the take-back request lapsed with the move".into());
+                }
+                self.changed(events, now);
+            }
+            Err(e) => self.reply(conn, id, Err(e.text())),
+        }
+    }
+
+    /// A take-back request or answer from `by` (casual games only, 5.7).
+    fn answer_takeback(
+        &mut self,
+        by: Color,
+        answer: TakebackAnswer,
+        now: Millis,
+    ) -> Result<(), Text> {
+        let game = self.game.as_mut().ok_or_else(waiting_for_opponent)?;
+        let pending = self.takeback;
+        match answer {
+            TakebackAnswer::Request if pending == Some(!by) => {
+                self.answer_takeback(by, TakebackAnswer::Accept, now)
+            }
+            TakebackAnswer::Request => {
+                if game.config().mode != crate::match_control::Mode::Casual {
+                    return Err(MatchError::UndoNotAllowed {
+                        mode: game.config().mode,
+                    }
+                    .text());
+                }
+                if !game.moves().iter().any(|m| m.by == by) {
+                    return Err(MatchError::NothingToUndo.text());
+                }
+                self.takeback = Some(by);
+                self.log(format!("{} asks to take back a move", by.english_name()));
+                self.broadcast(Vec::new(), now);
+                Ok(())
+            }
+            TakebackAnswer::Accept | TakebackAnswer::Decline if pending != Some(!by) => {
+                Err(Text::new(
+                    "对方没有提出悔棋请求",
+                    "your opponent has not asked to take back a move",
+                ))
+            }
+            TakebackAnswer::Decline => {
+                self.takeback = None;
+                self.log(format!("{} declines the take-back", by.english_name()));
+                let text = Text::new(
+                    format!("{}拒绝悔棋", by.chinese_name()),
+                    format!("{} declines the take-back", by.english_name()),
+                );
+                self.broadcast(vec![Event::Warning { text }], now);
+                Ok(())
+            }
+            TakebackAnswer::Accept => {
+                let requester = !by;
+                let plies = match game.moves().iter().rev().position(|m| m.by == requester) {
+                    Some(i) => i + 1,
+                    None => return Err(MatchError::NothingToUndo.text()),
+                };
+                let mut events = Vec::new();
+                for _ in 0..plies {
+                    events.extend(
+                        game.apply(requester, Action::Undo, now)
+                            .map_err(|e| e.text())?,
+                    );
+                }
+                self.takeback = None;
+                self.log(format!(
+                    "{} accepts: {plies} ply(s) taken back",
+                    by.english_name()
+                ));
+                self.changed(events, now);
+                Ok(())
+            }
+        }
+    }
+
+    // ----- sending -----
+
+    /// The game changed: save, tell everyone, log the moves.
+    fn changed(&mut self, events: Vec<Event>, now: Millis) {
+        for e in &events {
+            match e {
+                Event::Moved { by, ply, text, .. } => {
+                    self.log(format!("ply {}: {} {text}", ply + 1, by.english_name()))
+                }
+                Event::GameOver { verdict } => {
+                    self.log(format!("game over: {}", verdict.text().en))
+                }
+                _ => {}
+            }
+        }
+        self.out.push(Output::Save);
+        self.broadcast(events, now);
+    }
+
+    fn reply(&mut self, conn: ConnId, id: u64, result: Result<(), Text>) {
+        let (ok, error) = match result {
+            Ok(()) => (true, None),
+            Err(t) => (false, Some(t)),
+        };
+        self.send(conn, &ServerMsg::Reply(Reply { id, ok, error }));
+    }
+
+    fn send(&mut self, conn: ConnId, msg: &ServerMsg) {
+        self.out.push(Output::Send {
+            conn,
+            line: encode(msg).into(),
+        });
+    }
+
+    /// Sends the state to everyone at the table.
+    fn broadcast(&mut self, events: Vec<Event>, now: Millis) {
+        if self.conns.is_empty() {
+            return;
+        }
+        let line: Arc<str> = encode(&ServerMsg::State(Box::new(self.snapshot(events, now)))).into();
+        for &conn in self.conns.keys() {
+            self.out.push(Output::Send {
+                conn,
+                line: line.clone(),
+            });
+        }
+    }
+
+    fn spectators(&self) -> usize {
+        self.conns
+            .values()
+            .filter(|s| **s == Sitter::Spectator)
+            .count()
+    }
+
+    /// What every client draws.
+    pub fn snapshot(&self, events: Vec<Event>, now: Millis) -> Snapshot {
+        let mut view = match &self.game {
+            Some(game) => game.view(now),
+            None => {
+                // Before the start: the board as it will be, no clock running.
+                let mut v = Match::new(self.config.clone(), now).view(now);
+                for face in &mut v.clocks {
+                    face.running = false;
+                }
+                v.status
+                    .insert(0, waiting_for_opponent_with(&self.settings.code));
+                v
+            }
+        };
+        let absent = self.seats.absent();
+        if self.game.is_some() && !absent.is_empty() && !self.is_over() {
+            view.status
+                .insert(0, absence_text(&absent, self.paused_for_absence));
+        }
+        if let Some(by) = self.takeback {
+            view.status.insert(
+                0,
+                Text::new(
+                    format!("{}请求悔棋，等待对方答复", by.chinese_name()),
+                    format!("{} asks to take back a move", by.english_name()),
+                ),
+            );
+        }
+        Snapshot {
+            view,
+            session: SessionView {
+                game: self.settings.code.game().to_string(),
+                started: self.game.is_some(),
+                seats: self.seats.views(),
+                spectators: self.spectators() as u32,
+                takeback: self.takeback,
+                clock_on_disconnect: self.settings.clock_on_disconnect,
+                paused_for_absence: self.paused_for_absence,
+            },
+            events,
+        }
+    }
+
+    fn log(&mut self, line: String) {
+        self.out.push(Output::Log(line));
+    }
+}
+
+/// An error message as a line.
+pub fn error_line(code: ErrorCode, fatal: bool, text: Text) -> Arc<str> {
+    encode(&ServerMsg::Error(ErrorMsg::new(code, fatal, text))).into()
+}
+
+fn display_name(name: &str) -> &str {
+    if name.is_empty() { "no name" } else { name }
+}
+
+fn spectators_cannot_act() -> Text {
+    Text::new("观众不能操作对局", "spectators cannot act on the game")
+}
+
+fn waiting_for_opponent() -> Text {
+    Text::new(
+        "对手尚未加入，对局还没有开始",
+        "the game has not started: no opponent yet",
+    )
+}
+
+fn waiting_for_opponent_with(code: &JoinCode) -> Text {
+    Text::new(
+        format!("等待对手加入：chuhe join {code}"),
+        format!("waiting for an opponent: chuhe join {code}"),
+    )
+}
+
+fn sides(absent: &[Color], zh: bool) -> String {
+    let names: Vec<&str> = absent
+        .iter()
+        .map(|c| {
+            if zh {
+                c.chinese_name()
+            } else {
+                c.english_name()
+            }
+        })
+        .collect();
+    names.join(if zh { "、" } else { " and " })
+}
+
+fn waiting_for(absent: &[Color]) -> Text {
+    Text::new(
+        format!("主机已停钟，等待{}重新连接", sides(absent, true)),
+        format!(
+            "the host stopped the clocks until {} is back",
+            sides(absent, false)
+        ),
+    )
+}
+
+fn absence_text(absent: &[Color], paused: bool) -> Text {
+    let (zh, en) = (sides(absent, true), sides(absent, false));
+    if paused {
+        Text::new(
+            format!("{zh}已断线，棋钟已停，等待重新连接"),
+            format!("{en} disconnected: the clocks are stopped until they are back"),
+        )
+    } else {
+        Text::new(
+            format!("{zh}已断线，其棋钟继续走"),
+            format!("{en} disconnected: their clock runs on"),
+        )
+    }
+}
