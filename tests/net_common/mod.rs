@@ -67,11 +67,22 @@ pub fn options(dir: &Path, policy: ClockPolicy, log: Arc<Mutex<Vec<String>>>) ->
 
 /// A host for a new game on a Unix socket in a fresh temporary directory.
 pub fn host_with(config: MatchConfig, policy: ClockPolicy) -> TestHost {
+    host_with_limits(config, policy, |_| {})
+}
+
+/// As [`host_with`], with some limits changed.
+pub fn host_with_limits(
+    config: MatchConfig,
+    policy: ClockPolicy,
+    change: impl FnOnce(&mut Limits),
+) -> TestHost {
     let dir = tempfile::tempdir().unwrap();
     let log = Arc::new(Mutex::new(Vec::new()));
     let time = SharedTime::new(Millis(1_000));
+    let mut opts = options(dir.path(), policy, Arc::clone(&log));
+    change(&mut opts.limits);
     let host = Host::start(
-        options(dir.path(), policy, Arc::clone(&log)),
+        opts,
         Start::New {
             config: Box::new(config),
             seat: None,
@@ -123,24 +134,32 @@ pub fn spectator(h: &TestHost) -> Client {
 
 impl Client {
     /// Waits for an event that `pick` accepts, skipping others.
-    pub fn wait_for<T>(&self, what: &str, mut pick: impl FnMut(&LinkEvent) -> Option<T>) -> T {
+    pub fn wait_for<T>(&self, what: &str, pick: impl FnMut(&LinkEvent) -> Option<T>) -> T {
+        self.try_wait_for(pick)
+            .unwrap_or_else(|| panic!("no {what} within {DEADLINE:?}"))
+    }
+
+    /// As [`Client::wait_for`], `None` at the deadline.
+    pub fn try_wait_for<T>(&self, mut pick: impl FnMut(&LinkEvent) -> Option<T>) -> Option<T> {
         let until = Instant::now() + DEADLINE;
         loop {
             let left = until.saturating_duration_since(Instant::now());
-            match self.events.recv_timeout(left) {
-                Ok(e) => {
-                    if let Some(t) = pick(&e) {
-                        return t;
-                    }
-                }
-                Err(_) => panic!("no {what} within {DEADLINE:?}"),
+            let e = self.events.recv_timeout(left).ok()?;
+            if let Some(t) = pick(&e) {
+                return Some(t);
             }
         }
     }
 
     /// Waits for the reply to intent `id`: `Ok(())` or the refusal in English.
     pub fn reply(&self, id: u64) -> Result<(), String> {
-        self.wait_for(&format!("reply {id}"), |e| match e {
+        self.try_reply(id)
+            .unwrap_or_else(|| panic!("no reply {id} within {DEADLINE:?}"))
+    }
+
+    /// As [`Client::reply`], `None` at the deadline.
+    pub fn try_reply(&self, id: u64) -> Option<Result<(), String>> {
+        self.try_wait_for(|e| match e {
             LinkEvent::Reply(r) if r.id == id => Some(if r.ok {
                 Ok(())
             } else {

@@ -6,7 +6,7 @@
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
-use std::sync::mpsc::{self, Receiver, Sender, SyncSender};
+use std::sync::mpsc::Sender;
 use std::time::Instant;
 
 use crate::match_control::Text;
@@ -16,15 +16,9 @@ use super::super::framing::{FrameError, LineReader, write_line};
 use super::super::protocol::{ClientMsg, ErrorCode, MAX_CLIENT_LINE, ProtocolError, decode_client};
 use super::super::rate::Bucket;
 use super::super::transport::Stream;
+use super::outbox;
 use super::table::{Input, error_line};
 use super::{Cmd, ConnId, Limits};
-
-/// A line for the writer, or the last line before closing.
-#[derive(Debug)]
-pub enum Outgoing {
-    Line(Arc<str>),
-    Close(Option<Arc<str>>),
-}
 
 /// What every connection thread shares.
 pub struct Context {
@@ -174,14 +168,14 @@ fn serve(mut stream: Stream, ctx: &Context) {
 
     // Admitted: the writer thread takes over sending.
     let conn: ConnId = ctx.next_id.fetch_add(1, Ordering::SeqCst);
-    let (outbox, queue) = mpsc::sync_channel(ctx.limits.outbox);
+    let (outbox, queue) = outbox::outbox(ctx.limits.max_queued);
     let Ok(write_half) = stream.try_clone() else {
         return stream.shutdown();
     };
     let _ = write_half.set_write_timeout(Some(ctx.limits.write_timeout));
     let writer = std::thread::Builder::new()
         .name("chuhe-send".into())
-        .spawn(move || send_all(write_half, queue));
+        .spawn(move || queue.run(write_half));
     if writer.is_err() {
         return stream.shutdown();
     }
@@ -206,17 +200,17 @@ fn serve(mut stream: Stream, ctx: &Context) {
     let _ = stream.set_read_timeout(Some(ctx.limits.idle_timeout));
     let mut bucket = Bucket::new(ctx.limits.rate, Instant::now());
     let close_with = |code: ErrorCode, text: Text| {
-        let _ = outbox.try_send(Outgoing::Close(Some(error_line(code, true, text))));
+        let _ = outbox.close(Some(error_line(code, true, text)));
     };
-    loop {
+    let why = loop {
         let line = match reader.read_line() {
             Ok(Some(line)) => line,
-            Ok(None) => break,
+            Ok(None) => break "closed by the client".to_string(),
             Err(e) => {
                 if let Some((code, text)) = frame_refusal(&e) {
                     close_with(code, text);
                 }
-                break;
+                break e.to_string();
             }
         };
         if !bucket.take(Instant::now()) {
@@ -224,51 +218,32 @@ fn serve(mut stream: Stream, ctx: &Context) {
                 ErrorCode::RateLimited,
                 Text::new("消息过于频繁", "too many messages too fast"),
             );
-            break;
+            break "too many messages".to_string();
         }
         match decode_client(line, false) {
-            Ok(ClientMsg::Bye) => break,
+            Ok(ClientMsg::Bye) => break "left".to_string(),
             Ok(msg) => {
                 if ctx
                     .cmd
                     .send(Cmd::Input(Input::Message { conn, msg }))
                     .is_err()
                 {
-                    break;
+                    break "the host is stopping".to_string();
                 }
             }
             Err(e) => {
                 let (code, text) = protocol_refusal(&e);
                 close_with(code, text);
-                break;
+                break e.to_string();
             }
         }
-    }
-    let _ = ctx.cmd.send(Cmd::Input(Input::Leave { conn }));
+    };
+    let why = if outbox.stalled() {
+        "dropped: it did not keep up".to_string()
+    } else {
+        why
+    };
+    let _ = ctx.cmd.send(Cmd::Input(Input::Leave { conn, why }));
     // Let the writer send a closing line, if any, then end.
-    let _ = outbox.try_send(Outgoing::Close(None));
+    let _ = outbox.close(None);
 }
-
-/// The writer: sends lines in order until told to close, the queue ends, or the
-/// client stops reading (the write timeout).
-fn send_all(mut stream: Stream, queue: Receiver<Outgoing>) {
-    for out in queue {
-        match out {
-            Outgoing::Line(line) => {
-                if write_line(&mut stream, &line).is_err() {
-                    break;
-                }
-            }
-            Outgoing::Close(line) => {
-                if let Some(line) = line {
-                    let _ = write_line(&mut stream, &line);
-                }
-                break;
-            }
-        }
-    }
-    stream.shutdown();
-}
-
-/// A queue to a connection's writer.
-pub type Outbox = SyncSender<Outgoing>;

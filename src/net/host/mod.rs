@@ -9,6 +9,7 @@
 //! disconnected rather than allowed to hold up the others.
 
 mod connection;
+mod outbox;
 mod save;
 mod seats;
 mod table;
@@ -19,7 +20,7 @@ use std::io;
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender, TrySendError};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::Duration;
@@ -33,7 +34,6 @@ use super::protocol::ClockPolicy;
 use super::rate::RateLimit;
 use super::transport::{Endpoint, Listener, Stream};
 
-pub use connection::Outgoing;
 pub use save::{HostSave, Listen, SaveError, SavedSeat, latest_unfinished, save_path};
 pub use seats::Seat;
 pub use table::{Input, Output, Table, TableConfig};
@@ -54,8 +54,8 @@ pub struct Limits {
     pub idle_timeout: Duration,
     /// A client that does not take a line for this long is dropped.
     pub write_timeout: Duration,
-    /// Lines waiting for a slow client before it is dropped.
-    pub outbox: usize,
+    /// Bytes waiting for a client that is not reading before it is dropped.
+    pub max_queued: usize,
     /// The pause before answering a wrong join code.
     pub wrong_code_delay: Duration,
     /// While a clock runs, the save is refreshed this often.
@@ -71,7 +71,7 @@ impl Default for Limits {
             hello_timeout: Duration::from_secs(10),
             idle_timeout: Duration::from_secs(60),
             write_timeout: Duration::from_secs(10),
-            outbox: 256,
+            max_queued: 8 * 1024 * 1024,
             wrong_code_delay: Duration::from_millis(250),
             save_every: Duration::from_secs(5),
         }
@@ -83,7 +83,7 @@ pub enum Cmd {
     /// A connection with the right code, and how to reach it.
     Arrive {
         conn: ConnId,
-        outbox: connection::Outbox,
+        outbox: outbox::Outbox,
         stream: Stream,
         input: Input,
     },
@@ -240,7 +240,7 @@ impl Host {
         });
         // A restored game whose players are all away: the policy applies at once.
         let now = time.now();
-        table.pause_for_absence(now);
+        let restored = table.on_restore(now);
         let mut referee = Referee {
             table,
             links: HashMap::new(),
@@ -252,6 +252,7 @@ impl Host {
             log,
             last_save: None,
         };
+        referee.carry_out(restored, now);
         referee.save(now);
         let referee = std::thread::Builder::new()
             .name("chuhe-referee".into())
@@ -378,7 +379,7 @@ fn accept_loop(listener: Listener, ctx: &Arc<connection::Context>, stop: &Atomic
 
 /// A connection as the referee reaches it.
 struct Link {
-    outbox: connection::Outbox,
+    outbox: outbox::Outbox,
     stream: Stream,
 }
 
@@ -481,23 +482,24 @@ impl Referee {
                     let Some(link) = self.links.get(&conn) else {
                         continue;
                     };
-                    match link.outbox.try_send(Outgoing::Line(line)) {
+                    match link.outbox.line(line) {
                         Ok(()) => {}
-                        Err(TrySendError::Full(_)) => {
-                            // Too slow to read: drop it rather than wait for it.
+                        Err(outbox::Refused::TooSlow) => {
+                            // Not reading: drop it rather than hoard lines for it.
                             link.stream.shutdown();
                             self.links.remove(&conn);
                             dropped.push(conn);
                         }
-                        Err(TrySendError::Disconnected(_)) => {
+                        Err(outbox::Refused::Gone) => {
+                            // The writer is gone: the connection's reader is telling
+                            // the table so, with the reason, in its own time.
                             self.links.remove(&conn);
-                            dropped.push(conn);
                         }
                     }
                 }
                 Output::Close { conn, line } => {
                     if let Some(link) = self.links.remove(&conn)
-                        && link.outbox.try_send(Outgoing::Close(line)).is_err()
+                        && link.outbox.close(line).is_err()
                     {
                         link.stream.shutdown();
                     }
@@ -507,8 +509,8 @@ impl Referee {
             }
         }
         for conn in dropped {
-            (self.log)(&format!("connection {conn} dropped: it did not keep up"));
-            self.feed(Input::Leave { conn }, now);
+            let why = "dropped: it did not keep up".to_string();
+            self.feed(Input::Leave { conn, why }, now);
         }
     }
 

@@ -48,6 +48,8 @@ pub enum Input {
     },
     Leave {
         conn: ConnId,
+        /// What ended the connection, for the log.
+        why: String,
     },
     /// Time passed (a flag may have fallen).
     Tick,
@@ -183,7 +185,7 @@ impl Table {
                 peer,
             } => self.arrive(conn, hello, token, &peer, now),
             Input::Message { conn, msg } => self.message(conn, msg, now),
-            Input::Leave { conn } => self.leave(conn, now),
+            Input::Leave { conn, why } => self.leave(conn, &why, now),
             Input::Tick => {
                 if let Some(game) = &mut self.game {
                     let events = game.tick(now);
@@ -295,7 +297,7 @@ impl Table {
         if self.game.is_none() && self.seats.both_taken() {
             self.start(now);
         }
-        self.resume_if_all_back(now);
+        let events = self.resume_if_all_back(now);
         // A new token must be on disk before the player has it.
         self.out.push(Output::Save);
         let welcome = ServerMsg::Welcome(Welcome {
@@ -307,7 +309,7 @@ impl Table {
             server: software(),
         });
         self.send(conn, &welcome);
-        self.broadcast(Vec::new(), now);
+        self.broadcast(events, now);
     }
 
     fn refuse(&mut self, conn: ConnId, code: ErrorCode, text: Text) {
@@ -318,17 +320,18 @@ impl Table {
         });
     }
 
-    fn leave(&mut self, conn: ConnId, now: Millis) {
+    fn leave(&mut self, conn: ConnId, why: &str, now: Millis) {
         let Some(sitter) = self.conns.remove(&conn) else {
             return;
         };
         match sitter {
-            Sitter::Spectator => self.log(format!("a spectator left (connection {conn})")),
+            Sitter::Spectator => self.log(format!("a spectator left ({why})")),
             Sitter::Player(color) => {
                 self.seats.leave(conn);
-                self.log(format!("{} is disconnected", color.english_name()));
-                self.pause_for_absence(now);
+                self.log(format!("{} is disconnected ({why})", color.english_name()));
+                let events = self.pause_for_absence(now);
                 self.out.push(Output::Save);
+                return self.broadcast(events, now);
             }
         }
         self.broadcast(Vec::new(), now);
@@ -349,36 +352,50 @@ impl Table {
         self.log("both seats are taken: the game starts".to_string());
     }
 
-    /// Stops the clock for an absent player, if the policy says so.
-    pub fn pause_for_absence(&mut self, now: Millis) {
-        if self.settings.clock_on_disconnect != ClockPolicy::Pause || self.seats.absent().is_empty()
-        {
-            return;
+    /// A restored table, before anyone is back: the absence policy applies at once.
+    pub fn on_restore(&mut self, now: Millis) -> Vec<Output> {
+        if !self.pause_for_absence(now).is_empty() {
+            self.out.push(Output::Save);
         }
-        let Some(game) = &mut self.game else {
-            return;
+        std::mem::take(&mut self.out)
+    }
+
+    /// Stops the clock for an absent player, if the policy says so; returns the
+    /// referee's events.
+    fn pause_for_absence(&mut self, now: Millis) -> Vec<Event> {
+        let wanted = self.settings.clock_on_disconnect == ClockPolicy::Pause
+            && !self.seats.absent().is_empty();
+        let Some(game) = self.game.as_mut().filter(|_| wanted) else {
+            return Vec::new();
         };
         if game.is_over() || game.clock().is_paused() {
-            return;
+            return Vec::new();
         }
-        if let Ok(events) = game.arbiter_act(ArbiterAction::Pause, now) {
-            self.paused_for_absence = true;
-            self.log("the clocks are stopped until the absent player is back".into());
-            self.changed(events, now);
+        match game.arbiter_act(ArbiterAction::Pause, now) {
+            Ok(events) => {
+                self.paused_for_absence = true;
+                self.log("the clocks are stopped until the absent player is back".into());
+                events
+            }
+            Err(_) => Vec::new(),
         }
     }
 
-    fn resume_if_all_back(&mut self, now: Millis) {
+    /// Restarts the clock the host stopped, once every player is back.
+    fn resume_if_all_back(&mut self, now: Millis) -> Vec<Event> {
         if !self.paused_for_absence || !self.seats.absent().is_empty() {
-            return;
+            return Vec::new();
         }
         self.paused_for_absence = false;
         let Some(game) = &mut self.game else {
-            return;
+            return Vec::new();
         };
-        if let Ok(events) = game.arbiter_act(ArbiterAction::Resume, now) {
-            self.log("every player is back: the clocks run again".into());
-            self.changed(events, now);
+        match game.arbiter_act(ArbiterAction::Resume, now) {
+            Ok(events) => {
+                self.log("every player is back: the clocks run again".into());
+                events
+            }
+            Err(_) => Vec::new(),
         }
     }
 
@@ -395,7 +412,7 @@ impl Table {
                 Text::new("重复的问候消息", "a second hello"),
             ),
             ClientMsg::Ping { id } => self.send(conn, &ServerMsg::Pong { id }),
-            ClientMsg::Bye => self.leave(conn, now),
+            ClientMsg::Bye => self.leave(conn, "left", now),
             ClientMsg::Act { id, action } => match sitter {
                 Sitter::Spectator => self.reply(conn, id, Err(spectators_cannot_act())),
                 Sitter::Player(color) => self.act(conn, id, color, action, now),
