@@ -1,6 +1,13 @@
-//! `chuhe convert [--fen FEN] --to chinese|wxf|iccs MOVE...`
+//! `chuhe convert [--fen FEN] --to chinese|wxf|iccs MOVE...`: the moves, in any accepted
+//! notation, played in turn and printed in the target notation, one a line. The first
+//! move that cannot be read or played stops the run: it is named on stderr with the
+//! reason, and the exit status is 1.
 
 use std::process::ExitCode;
+
+use super::style::StyleArgs;
+use crate::lang::Lang;
+use crate::notation::{Notation, parse_move};
 
 #[derive(clap::Args, Debug)]
 pub struct Args {
@@ -8,7 +15,13 @@ pub struct Args {
     pub fen: Option<String>,
     /// Target notation.
     #[arg(long)]
-    pub to: String,
+    pub to: Notation,
+    /// Read the moves in this notation only (default: detect each).
+    #[arg(long)]
+    pub from: Option<Notation>,
+    #[command(flatten)]
+    pub style: StyleArgs,
+    /// Print JSON: {"moves":[{"input":..,"move":..,"iccs":..}],"fen":..,"error":null|".."}.
     #[arg(long)]
     pub json: bool,
     /// Moves in any accepted notation, played in turn.
@@ -16,6 +29,45 @@ pub struct Args {
     pub moves: Vec<String>,
 }
 
-pub fn run(_args: Args) -> anyhow::Result<ExitCode> {
-    anyhow::bail!("convert: not built yet (notation module)")
+pub fn run(args: Args) -> anyhow::Result<ExitCode> {
+    let mut pos = super::position_from(args.fen.as_deref())?;
+    let style = args.style.style(args.to);
+    let lang = Lang::from_env();
+    let mut converted = Vec::new();
+    let mut error = None;
+    for (i, text) in args.moves.iter().enumerate() {
+        match parse_move(&pos, text, args.from) {
+            Ok(m) => {
+                let out = args.style.write(&pos, m, &style);
+                if !args.json {
+                    println!("{out}");
+                }
+                converted.push(serde_json::json!({
+                    "input": text, "move": out, "iccs": m.to_string()
+                }));
+                pos.play_unchecked(m);
+            }
+            Err(e) => {
+                let message = match lang {
+                    Lang::Zh => format!("第{}步：{}", i + 1, e.message(lang)),
+                    Lang::En => format!("move {}: {}", i + 1, e.message(lang)),
+                };
+                error = Some(message);
+                break;
+            }
+        }
+    }
+    if args.json {
+        println!(
+            "{}",
+            serde_json::json!({ "moves": converted, "fen": pos.fen(), "error": error })
+        );
+    }
+    match error {
+        Some(message) => {
+            eprintln!("chuhe: {message}");
+            Ok(ExitCode::from(1))
+        }
+        None => Ok(ExitCode::SUCCESS),
+    }
 }

@@ -15,6 +15,7 @@ pub mod legal;
 pub mod net;
 pub mod perft;
 pub mod play;
+pub mod style;
 
 #[derive(Parser, Debug)]
 #[command(

@@ -3,6 +3,8 @@
 
 use std::path::PathBuf;
 
+pub mod pgn;
+
 /// `../shared/data/` relative to the project root: outside test data, read in place.
 pub fn shared_data() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/data")
