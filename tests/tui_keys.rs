@@ -85,7 +85,11 @@ fn an_illegal_cursor_move_is_explained_in_the_status_line() {
     assert!(t.app.game.plies().is_empty());
     let status = t.app.status.clone().unwrap();
     assert_eq!(status.kind, StatusKind::Error);
-    assert!(t.screen().contains("蹩马腿 (2.2)"), "{}", t.screen());
+    assert!(
+        t.screen().contains("蹩马腿：c0有子（2.2）"),
+        "{}",
+        t.screen()
+    );
     // The horse stays picked up; Esc puts it back and clears the message.
     assert_eq!(t.app.selected, Some(sq("b0")));
     t.key(KeyCode::Esc);
@@ -121,6 +125,26 @@ fn typed_coordinates_play_and_errors_keep_the_text() {
     t.type_text("5");
     t.key(KeyCode::Enter);
     assert_eq!(t.app.game.last_move(), Some(mv("a6a5")));
+}
+
+#[test]
+fn chinese_notation_typed_one_character_at_a_time_plays() {
+    let mut t = Harness::new(80, 24, Lang::Zh);
+    t.type_text("炮二平五");
+    assert!(t.screen().contains("= 炮二平五"));
+    t.key(KeyCode::Enter);
+    t.type_text("马8进7");
+    t.key(KeyCode::Enter);
+    assert_eq!(
+        t.app.game.moves().collect::<Vec<_>>(),
+        [mv("h2e2"), mv("h9g7")]
+    );
+    let screen = t.screen();
+    assert!(screen.contains("1. 炮二平五   马８进７"), "{screen}");
+    // WXF, upper case, starts typing by itself.
+    t.type_text("H2+3");
+    t.key(KeyCode::Enter);
+    assert_eq!(t.app.game.last_move(), Some(mv("h0g2")));
 }
 
 #[test]

@@ -9,9 +9,15 @@ use tui_common::*;
 use chuhe::match_control::Mode;
 use chuhe::tui::game::GameSetup;
 
+/// Types moves as a player does: Chinese straight in, coordinates after Tab.
 fn play(t: &mut Harness, moves: &[&str]) {
     for m in moves {
-        typed_move(t, m);
+        if m.is_ascii() {
+            typed_move(t, m);
+        } else {
+            t.type_text(m);
+            t.key(KeyCode::Enter);
+        }
     }
 }
 
@@ -30,14 +36,14 @@ fn start_120x40_english() {
 #[test]
 fn after_two_moves_80x24() {
     let mut t = Harness::new(80, 24, Lang::Zh);
-    play(&mut t, &["h2e2", "h9g7"]);
+    play(&mut t, &["炮二平五", "马8进7"]);
     insta::assert_snapshot!(t.screen());
 }
 
 #[test]
 fn after_two_moves_120x40() {
     let mut t = Harness::new(120, 40, Lang::Zh);
-    play(&mut t, &["h2e2", "h9g7"]);
+    play(&mut t, &["炮二平五", "马8进7"]);
     insta::assert_snapshot!(t.screen());
 }
 
@@ -104,6 +110,21 @@ fn typing_with_live_preview_80x24() {
     let mut t = Harness::new(80, 24, Lang::En);
     t.key(KeyCode::Tab);
     t.type_text("h2e2");
+    insta::assert_snapshot!(t.screen());
+}
+
+#[test]
+fn typing_an_incomplete_move_80x24() {
+    let mut t = Harness::new(80, 24, Lang::Zh);
+    play(&mut t, &["炮二平五"]);
+    t.type_text("马8");
+    insta::assert_snapshot!(t.screen());
+}
+
+#[test]
+fn typing_a_wrong_move_80x24() {
+    let mut t = Harness::new(80, 24, Lang::Zh);
+    t.type_text("炮九平五");
     insta::assert_snapshot!(t.screen());
 }
 

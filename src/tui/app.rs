@@ -10,6 +10,7 @@ use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use crate::lang::Lang;
 use crate::match_control::Mode;
+use crate::notation::{Notation, Style};
 use crate::rules::{Bitboard, Color, Move, Square};
 
 use super::action::{Action, Dir};
@@ -37,6 +38,17 @@ pub struct Look {
 }
 
 impl Look {
+    /// How moves are printed: Chinese, or WXF letters in ASCII mode.
+    pub fn notation_style(&self) -> Style {
+        match self.glyphs {
+            Glyphs::Ascii => Style {
+                notation: Notation::Wxf,
+                ..Style::default()
+            },
+            Glyphs::Cjk => Style::default(),
+        }
+    }
+
     /// The interface language: English in ASCII mode, which is for terminals that
     /// cannot show Chinese characters.
     pub fn lang(&self) -> Lang {
@@ -250,7 +262,7 @@ impl App {
                     self.focus = Focus::Input;
                     self.selected = None;
                     let pos = self.game.position().clone();
-                    self.input.push(c, &pos, lang);
+                    self.input.push(c, &pos, lang, &self.look.notation_style());
                 }
             },
             Action::Paste(text) => match &mut self.overlay {
@@ -259,7 +271,8 @@ impl App {
                 None => {
                     self.focus = Focus::Input;
                     let pos = self.game.position().clone();
-                    self.input.push_str(&text, &pos, lang);
+                    self.input
+                        .push_str(&text, &pos, lang, &self.look.notation_style());
                 }
             },
             Action::Erase => match &mut self.overlay {
@@ -267,7 +280,7 @@ impl App {
                 _ if self.input.is_empty() => self.focus = Focus::Board,
                 _ => {
                     let pos = self.game.position().clone();
-                    self.input.erase(&pos, lang);
+                    self.input.erase(&pos, lang, &self.look.notation_style());
                 }
             },
             Action::Submit => match &mut self.overlay {
@@ -348,7 +361,8 @@ impl App {
                     Glyphs::Ascii => Glyphs::Cjk,
                 };
                 let pos = self.game.position().clone();
-                self.input.refresh(&pos, self.lang());
+                self.input
+                    .refresh(&pos, self.lang(), &self.look.notation_style());
             }
             Action::CycleTheme => self.cycle_theme(),
             Action::ToggleMouse => {

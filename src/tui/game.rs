@@ -8,7 +8,7 @@
 
 use crate::adjudication::RuleSet;
 use crate::match_control::Mode;
-use crate::notation::{self, Style};
+use crate::notation::{self, Notation, Style};
 use crate::rules::{Color, FenError, IllegalMove, Move, Piece, Position, START_FEN, Square};
 
 /// Everything chosen before the first move.
@@ -43,6 +43,8 @@ pub struct Ply {
     pub by: Color,
     /// The move in Chinese notation (written in the position it was played from).
     pub text: String,
+    /// The move in WXF notation, for the ASCII screen.
+    pub wxf: String,
     pub captured: Option<Piece>,
     /// The player's own scoresheet entry (practice and tournament modes).
     pub entry: Option<String>,
@@ -206,11 +208,20 @@ impl Game {
         self.pos.check_move(m).map_err(Refusal::Illegal)?;
         let by = self.pos.side_to_move();
         let text = notation::write_move(&self.pos, m, &Style::default());
+        let wxf = notation::write_move(
+            &self.pos,
+            m,
+            &Style {
+                notation: Notation::Wxf,
+                ..Style::default()
+            },
+        );
         let undo = self.pos.play_unchecked(m);
         self.plies.push(Ply {
             mv: m,
             by,
             text,
+            wxf,
             captured: undo.captured(),
             entry: None,
         });

@@ -5,7 +5,7 @@
 use crate::adjudication::RuleSet;
 use crate::lang::Lang;
 use crate::match_control::Mode;
-use crate::rules::{Color, IllegalMove, Kind};
+use crate::rules::Color;
 
 use super::game::{DrawReason, Outcome, Refusal, WinReason};
 
@@ -307,7 +307,7 @@ pub fn outcome(lang: Lang, o: Outcome) -> String {
 pub fn refusal(lang: Lang, r: &Refusal) -> String {
     match r {
         Refusal::GameOver => lang.pick("对局已结束", "the game is over").into(),
-        Refusal::Illegal(i) => illegal(lang, i),
+        Refusal::Illegal(i) => crate::notation::illegal_reason(i, lang),
         Refusal::UndoNotAllowed(m) => match lang {
             Lang::Zh => format!("{}模式不能悔棋（落子生根 5.7）", mode(lang, *m)),
             Lang::En => format!(
@@ -332,54 +332,5 @@ pub fn refusal(lang: Lang, r: &Refusal) -> String {
                 "false claim: {moves_without_capture} moves without capture, 60 needed (4.2.4, 9.1.4)"
             ),
         },
-    }
-}
-
-fn kind_name(lang: Lang, k: Kind) -> &'static str {
-    match lang {
-        Lang::Zh => match k {
-            Kind::King => "帅(将)",
-            Kind::Advisor => "仕(士)",
-            Kind::Elephant => "相(象)",
-            Kind::Horse => "马",
-            Kind::Rook => "车",
-            Kind::Cannon => "炮",
-            Kind::Pawn => "兵(卒)",
-        },
-        Lang::En => k.english_name(),
-    }
-}
-
-/// Why a move is illegal, in the player's language, with the article.
-pub fn illegal(lang: Lang, i: &IllegalMove) -> String {
-    if lang == Lang::En {
-        return format!("illegal: {i}");
-    }
-    match i {
-        IllegalMove::NoPiece(_) => "该处没有棋子".into(),
-        IllegalMove::NotYourPiece { piece, .. } => {
-            format!(
-                "那是{}的棋子，现在是{}走棋",
-                side(lang, piece.color),
-                side(lang, !piece.color)
-            )
-        }
-        IllegalMove::OwnPieceOnTarget(_) => "不能吃自己的棋子 (2.3)".into(),
-        IllegalMove::WrongShape { kind, .. } => {
-            format!("{}不能这样走 (2.2)", kind_name(lang, *kind))
-        }
-        IllegalMove::OutsidePalace => "帅(将)、仕(士)不能走出九宫 (2.2)".into(),
-        IllegalMove::ElephantCrossesRiver => "相(象)不能过河 (2.2)".into(),
-        IllegalMove::HorseLegBlocked(_) => "蹩马腿 (2.2)".into(),
-        IllegalMove::ElephantEyeBlocked(_) => "塞象眼 (2.2)".into(),
-        IllegalMove::PathBlocked(_) => "路线被挡住 (2.2)".into(),
-        IllegalMove::CannonScreen { screens, .. } => {
-            format!("炮吃子须隔一子（炮打隔子），这里隔了 {screens} 子 (2.3)")
-        }
-        IllegalMove::CannonBlocked { .. } => "炮不吃子时路线须畅通 (2.2)".into(),
-        IllegalMove::PawnSidewaysBeforeRiver => "兵(卒)过河前不能横走 (2.2)".into(),
-        IllegalMove::PawnBackward => "兵(卒)不能后退 (2.2)".into(),
-        IllegalMove::GeneralsFace => "帅将不能照面 (2.2)".into(),
-        IllegalMove::LeavesGeneralInCheck(_) => "走后己方被将军，属送将（自杀）(3.4)".into(),
     }
 }

@@ -63,14 +63,38 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App) {
             put(buf, area, after, &shown, theme.style(Role::Ok));
         }
         Preview::Error(e) => {
+            // A long explanation goes on in the status line below when that is free.
+            let text = format!("✗ {e}");
+            let room = area.width.saturating_sub(after) as usize;
+            let (first, rest) = split_at_width(&text, room);
+            put(buf, area, after, first, theme.style(Role::Error));
+            let below = Rect::new(area.x, area.y + 1, area.width, 1);
+            let free = app.status.is_none() && app.prompt.is_none();
+            if !rest.is_empty() && free && below.bottom() <= buf.area.bottom() {
+                put(buf, below, 2, rest, theme.style(Role::Error));
+            }
+        }
+        Preview::Incomplete { hint, .. } => {
             put(
                 buf,
                 area,
                 after,
-                &format!("✗ {e}"),
-                theme.style(Role::Error),
+                &format!("… {hint}"),
+                theme.style(Role::Dim),
             );
         }
-        Preview::Incomplete | Preview::Empty => {}
+        Preview::Empty => {}
     }
+}
+
+/// Splits `s` where its display width would pass `width`.
+fn split_at_width(s: &str, width: usize) -> (&str, &str) {
+    let mut used = 0;
+    for (i, c) in s.char_indices() {
+        used += unicode_width::UnicodeWidthChar::width(c).unwrap_or(0);
+        if used > width {
+            return (&s[..i], &s[i..]);
+        }
+    }
+    (s, "")
 }

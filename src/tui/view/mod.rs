@@ -18,6 +18,7 @@ use ratatui::style::Style;
 use ratatui::text::Span;
 
 use super::app::{App, Overlay, Prompt};
+use super::input::Preview;
 use super::layout::{self, Screen};
 use super::theme::{Role, Theme};
 
@@ -38,6 +39,17 @@ pub fn draw(frame: &mut Frame, app: &App) -> Option<Screen> {
     let game = app.shown_game();
     let resuming = app.prompt == Some(Prompt::Resume);
     let typing_preview = if resuming { None } else { app.input.resolved() };
+    // While a typed move is incomplete, the pieces it may still name are picked up
+    // on the board and their targets marked.
+    let (selected, targets) = match app.input.preview() {
+        Preview::Incomplete { candidates, .. } if !resuming && !candidates.is_empty() => {
+            let from = candidates[0].from;
+            let one_piece = candidates.iter().all(|m| m.from == from);
+            let targets = candidates.iter().map(|m| m.to).collect();
+            (one_piece.then_some(from), targets)
+        }
+        _ => (app.selected, app.targets()),
+    };
     let view = board::BoardView {
         pos: game.position(),
         flipped: app.flipped,
@@ -45,8 +57,8 @@ pub fn draw(frame: &mut Frame, app: &App) -> Option<Screen> {
         glyphs: app.look.glyphs,
         theme: &app.look.theme,
         cursor: (!resuming && !game.is_over()).then_some(app.cursor),
-        selected: app.selected,
-        targets: app.targets(),
+        selected,
+        targets,
         last_move: game.last_move(),
         preview: typing_preview,
         check: game.checked_general(),

@@ -8,6 +8,7 @@ use crate::tui::app::App;
 use crate::tui::game::{Game, NATURAL_LIMIT_MOVES};
 use crate::tui::i18n;
 use crate::tui::theme::Role;
+use crate::tui::view::board::Glyphs;
 
 use super::{clocks, put, result, scoresheet};
 
@@ -40,7 +41,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, game: &Game) {
         lang,
     );
     y += clocks::HEIGHT;
-    rule(buf, row(y), theme);
+    rule(buf, row(y), theme, app.look.glyphs);
     y += 1;
 
     if game.is_over() && y + result::HEIGHT + 1 < area.bottom() {
@@ -52,7 +53,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, game: &Game) {
             lang,
         );
         y += result::HEIGHT;
-        rule(buf, row(y), theme);
+        rule(buf, row(y), theme, app.look.glyphs);
         y += 1;
     }
 
@@ -64,13 +65,20 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, game: &Game) {
             game,
             theme,
             lang,
+            app.look.glyphs == Glyphs::Ascii,
         );
     }
     let count = i18n::natural_count(lang, game.moves_without_capture(), NATURAL_LIMIT_MOVES);
     put(buf, row(footer_y), 0, &count, theme.style(Role::Dim));
 }
 
-fn rule(buf: &mut ratatui::buffer::Buffer, area: Rect, theme: &crate::tui::theme::Theme) {
-    let line = "─".repeat(area.width as usize);
+fn rule(
+    buf: &mut ratatui::buffer::Buffer,
+    area: Rect,
+    theme: &crate::tui::theme::Theme,
+    glyphs: Glyphs,
+) {
+    let dash = if glyphs == Glyphs::Ascii { "-" } else { "─" };
+    let line = dash.repeat(area.width as usize);
     put(buf, area, 0, &line, theme.style(Role::Border));
 }

@@ -49,7 +49,7 @@ fn rows(game: &Game) -> Vec<SheetRow<'_>> {
     out
 }
 
-pub fn render(buf: &mut Buffer, area: Rect, game: &Game, theme: &Theme, lang: Lang) {
+pub fn render(buf: &mut Buffer, area: Rect, game: &Game, theme: &Theme, lang: Lang, wxf: bool) {
     if area.height == 0 {
         return;
     }
@@ -94,7 +94,8 @@ pub fn render(buf: &mut Buffer, area: Rect, game: &Game, theme: &Theme, lang: La
             };
             // A five-character move (前兵七平六) fills the column; never more.
             let cell = Rect::new(line.x, line.y, (col + MOVE_COL - 1).min(line.width), 1);
-            put(buf, cell, col, &ply.text, style);
+            let text = if wxf { &ply.wxf } else { &ply.text };
+            put(buf, cell, col, text, style);
         }
     }
 }
