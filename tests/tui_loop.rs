@@ -82,45 +82,35 @@ fn draws_only_when_something_changed_and_stops_on_a_hang_up() {
     assert!(t.app.flipped);
 }
 
+/// Runs the loop on a fresh 80×24 app over the given events.
+fn run_over(events: Vec<Event>) -> Exit {
+    let mut t = Harness::new(80, 24, Lang::En);
+    let (tx, rx) = mpsc::channel();
+    for ev in events {
+        tx.send(ev).unwrap();
+    }
+    drop(tx);
+    event_loop::run(
+        &mut t.term,
+        &mut t.app,
+        &rx,
+        &mut Recorder::default(),
+        &Instant::now,
+    )
+    .unwrap()
+}
+
 #[test]
 fn a_closed_terminal_ends_the_loop() {
-    let mut t = Harness::new(80, 24, Lang::En);
-    let (tx, rx) = mpsc::channel::<Event>();
-    tx.send(Event::InputClosed).unwrap();
-    let exit = event_loop::run(
-        &mut t.term,
-        &mut t.app,
-        &rx,
-        &mut Recorder::default(),
-        &Instant::now,
-    )
-    .unwrap();
-    assert_eq!(exit, Exit::HangUp(None));
-    drop(tx);
-    let (_, rx) = mpsc::channel::<Event>();
-    let exit = event_loop::run(
-        &mut t.term,
-        &mut t.app,
-        &rx,
-        &mut Recorder::default(),
-        &Instant::now,
-    )
-    .unwrap();
-    assert_eq!(exit, Exit::HangUp(None));
+    assert_eq!(
+        run_over(vec![Event::InputClosed, key('f')]),
+        Exit::HangUp(None)
+    );
+    // A dead input thread drops the channel.
+    assert_eq!(run_over(vec![key('f')]), Exit::HangUp(None));
 }
 
 #[test]
 fn quitting_ends_the_loop() {
-    let mut t = Harness::new(80, 24, Lang::En);
-    let (tx, rx) = mpsc::channel();
-    tx.send(key('q')).unwrap();
-    let exit = event_loop::run(
-        &mut t.term,
-        &mut t.app,
-        &rx,
-        &mut Recorder::default(),
-        &Instant::now,
-    )
-    .unwrap();
-    assert_eq!(exit, Exit::Quit);
+    assert_eq!(run_over(vec![key('q'), key('f')]), Exit::Quit);
 }
