@@ -26,6 +26,9 @@ pub mod keys;
 pub mod layout;
 pub mod new_game;
 pub mod notify;
+pub mod output;
+#[cfg(target_os = "linux")]
+pub mod pty_bench;
 pub mod save;
 pub mod session;
 pub mod terminal;

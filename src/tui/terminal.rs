@@ -19,8 +19,11 @@ use crossterm::{cursor, execute};
 use ratatui::Terminal;
 use ratatui::backend::CrosstermBackend;
 
-/// The backend writes whole frames: one write per frame, not one per cell.
-pub type Backend = CrosstermBackend<BufWriter<Stdout>>;
+use super::output::CursorTracker;
+
+/// The backend writes whole frames (one write per frame, not one per cell), with
+/// needless cursor moves taken out (see `output.rs`).
+pub type Backend = CrosstermBackend<CursorTracker<BufWriter<Stdout>>>;
 
 /// True while the terminal is in chuhe's mode and needs restoring.
 static ACTIVE: AtomicBool = AtomicBool::new(false);
@@ -46,7 +49,8 @@ pub fn enter(mouse: bool) -> io::Result<Terminal<Backend>> {
     if mouse {
         set_mouse_capture(true)?;
     }
-    let backend = CrosstermBackend::new(BufWriter::with_capacity(32 * 1024, io::stdout()));
+    let out = BufWriter::with_capacity(32 * 1024, io::stdout());
+    let backend = CrosstermBackend::new(CursorTracker::new(out));
     Terminal::new(backend).inspect_err(|_| restore())
 }
 
