@@ -159,7 +159,7 @@ fn typed_chinese_moves_appear_on_the_board_and_the_scoresheet() {
     }
     let text = std::fs::read_to_string(&saved).unwrap();
     assert!(
-        text.contains("炮二平五") && text.contains("马８进７"),
+        text.contains("\"h2e2\"") && text.contains("\"h9g7\""),
         "{text}"
     );
 }

@@ -67,6 +67,8 @@ pub enum WinReason {
     Resignation,
     /// 超时 (4.1.6 of 001, 22).
     Time,
+    /// A loaded record says so, without saying why.
+    AsRecorded,
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -75,6 +77,8 @@ pub enum DrawReason {
     Agreement,
     /// 60 moves without a capture, claimed (4.2.4, 23.3).
     NaturalLimit,
+    /// A loaded record says so, without saying why.
+    AsRecorded,
 }
 
 /// Why a request to the game was refused.
@@ -229,6 +233,18 @@ impl Game {
         self.offer_with_next_move = false;
         self.outcome = self.outcome_on_board();
         Ok(self.plies.last().expect("just pushed"))
+    }
+
+    /// Stores the player's own scoresheet entry for a ply (1-based).
+    pub fn set_entry(&mut self, ply: usize, text: Option<String>) {
+        if let Some(p) = ply.checked_sub(1).and_then(|i| self.plies.get_mut(i)) {
+            p.entry = text;
+        }
+    }
+
+    /// Ends the game with the result a loaded record gives.
+    pub fn set_recorded_outcome(&mut self, outcome: Outcome) {
+        self.outcome = Some(outcome);
     }
 
     /// Takes back the last move (casual games only).

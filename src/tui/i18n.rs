@@ -282,6 +282,7 @@ pub fn outcome(lang: Lang, o: Outcome) -> String {
                 WinReason::Stalemate => "被困毙 (3.3, 4.1.2)",
                 WinReason::Resignation => "认输 (4.1.12)",
                 WinReason::Time => "超时 (4.1.6)",
+                WinReason::AsRecorded => return format!("{winner}（据棋谱记录）"),
             };
             format!("{winner} — {loser}{reason}")
         }
@@ -291,11 +292,14 @@ pub fn outcome(lang: Lang, o: Outcome) -> String {
                 WinReason::Stalemate => "stalemate: no legal move (3.3, 4.1.2)",
                 WinReason::Resignation => "resignation (4.1.12)",
                 WinReason::Time => "time (4.1.6)",
+                WinReason::AsRecorded => "as recorded",
             };
             format!("{} wins — {reason}", side(lang, c))
         }
         (Lang::Zh, Outcome::Draw(DrawReason::Agreement)) => "和棋 — 双方同意 (4.2.1)".into(),
         (Lang::Zh, Outcome::Draw(DrawReason::NaturalLimit)) => "和棋 — 自然限着 (4.2.4)".into(),
+        (Lang::Zh, Outcome::Draw(DrawReason::AsRecorded)) => "和棋（据棋谱记录）".into(),
+        (Lang::En, Outcome::Draw(DrawReason::AsRecorded)) => "Draw — as recorded".into(),
         (Lang::En, Outcome::Draw(DrawReason::Agreement)) => "Draw — agreed (4.2.1)".into(),
         (Lang::En, Outcome::Draw(DrawReason::NaturalLimit)) => {
             "Draw — natural move limit (4.2.4)".into()

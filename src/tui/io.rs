@@ -30,12 +30,11 @@ pub struct SessionIo {
 impl Io for SessionIo {
     fn autosave(&mut self, game: &Game) -> Result<(), String> {
         save::autosave(&self.dirs.data, game)
-            .map_err(|e| format!("{}: {e}", self.dirs.data.display()))
     }
 
     fn save_files(&mut self, game: &Game) -> Result<PathBuf, String> {
         let dir = self.dirs.saves();
-        save::save_files(&dir, game, &timestamp()).map_err(|e| format!("{}: {e}", dir.display()))
+        save::save_files(&dir, game, &timestamp())
     }
 
     fn notify(&mut self, notice: Notice, lang: Lang) {

@@ -1,167 +1,130 @@
-//! Saving and loading games, behind one small interface: the autosave written after
-//! every move (atomically: a killed process or a dropped SSH connection loses
-//! nothing), the unfinished game offered at start, and files saved on request.
-//!
-//! INTERIM: until the `records` branch lands, the save is a small JSON document of
-//! this module's own and PGN is written but not read. Swapping in `crate::record`
-//! changes this file only.
+//! Saving and loading games, through the record module: the autosave written after
+//! every move (atomically — a killed process or a dropped SSH connection loses
+//! nothing), the unfinished game offered at start, PGN and JSON files saved on
+//! request, and any record format chuhe reads for `--load`.
 
-use std::io::Write;
 use std::path::{Path, PathBuf};
 
-use serde::{Deserialize, Serialize};
+use crate::notation::Notation;
+use crate::record::{self, GameRecord, GameResult, MatchData, PgnOptions, Scoresheets, SheetEntry};
+use crate::rules::{Color, Position};
 
-use crate::rules::Move;
-
-use super::game::{Game, GameSetup, Outcome};
+use super::game::{DrawReason, Game, GameSetup, Outcome, WinReason};
 
 /// The autosave's file name in the data directory.
 pub const AUTOSAVE: &str = "autosave.json";
 
-const FORMAT_VERSION: u32 = 1;
-
-#[derive(Serialize, Deserialize)]
-struct SaveDoc {
-    format: String,
-    version: u32,
-    mode: crate::match_control::Mode,
-    rules: crate::adjudication::RuleSet,
-    time: Option<String>,
-    red: String,
-    black: String,
-    fen: String,
-    /// ICCS coordinates.
-    moves: Vec<String>,
-    /// Chinese notation, for people reading the file.
-    moves_chinese: Vec<String>,
-    finished: bool,
-}
-
-fn to_doc(game: &Game) -> SaveDoc {
+/// The game as a record: headers, start, moves, result, and chuhe's match data.
+pub fn to_record(game: &Game, date: Option<&str>) -> GameRecord {
     let s = game.setup();
-    SaveDoc {
-        format: "chuhe".into(),
-        version: FORMAT_VERSION,
-        mode: s.mode,
-        rules: s.rules,
-        time: s.time.clone(),
-        red: s.red.clone(),
-        black: s.black.clone(),
-        fen: s.start_fen.clone(),
-        moves: game.plies().iter().map(|p| p.mv.to_string()).collect(),
-        moves_chinese: game.plies().iter().map(|p| p.text.clone()).collect(),
-        finished: game.is_over(),
+    let mut rec = GameRecord::new(game.start_position());
+    rec.headers.set_nonempty("Red", &s.red);
+    rec.headers.set_nonempty("Black", &s.black);
+    if let Some(d) = date {
+        rec.headers.set("Date", d);
     }
-}
-
-/// Reads a save; the error says what is wrong.
-pub fn from_json(text: &str) -> Result<Game, String> {
-    let doc: SaveDoc = serde_json::from_str(text).map_err(|e| format!("not a chuhe save: {e}"))?;
-    if doc.format != "chuhe" {
-        return Err(format!("not a chuhe save (format \"{}\")", doc.format));
+    let mut node = rec.tree.root();
+    for m in game.moves() {
+        node = rec.tree.add_move(node, m);
     }
-    if doc.version > FORMAT_VERSION {
-        return Err(format!(
-            "saved by a newer chuhe (format version {}, this one reads {FORMAT_VERSION})",
-            doc.version
-        ));
+    if let Some(o) = game.outcome() {
+        rec.result = match o {
+            Outcome::Win(Color::Red, _) => GameResult::RedWins,
+            Outcome::Win(Color::Black, _) => GameResult::BlackWins,
+            Outcome::Draw(_) => GameResult::Draw,
+        };
+        rec.result_reason = reason_text(o);
     }
-    let moves = doc
-        .moves
-        .iter()
-        .enumerate()
-        .map(|(i, m)| {
-            Move::from_iccs(m).ok_or_else(|| format!("move {}: cannot read \"{m}\"", i + 1))
-        })
-        .collect::<Result<Vec<_>, _>>()?;
-    let setup = GameSetup {
-        mode: doc.mode,
-        rules: doc.rules,
-        time: doc.time,
-        red: doc.red,
-        black: doc.black,
-        start_fen: doc.fen,
-    };
-    Game::replay(setup, &moves)
-}
-
-pub fn to_json(game: &Game) -> String {
-    serde_json::to_string_pretty(&to_doc(game)).expect("the save document serialises")
-}
-
-/// The game in PGN with Chinese moves (xqbase's PGN for Xiangqi).
-pub fn to_pgn(game: &Game) -> String {
-    let s = game.setup();
-    let mut out = String::new();
-    let result = match game.outcome() {
-        Some(Outcome::Win(crate::rules::Color::Red, _)) => "1-0",
-        Some(Outcome::Win(crate::rules::Color::Black, _)) => "0-1",
-        Some(Outcome::Draw(_)) => "1/2-1/2",
-        None => "*",
-    };
-    let tag = |out: &mut String, k: &str, v: &str| {
-        out.push_str(&format!(
-            "[{k} \"{}\"]\n",
-            v.replace('\\', "\\\\").replace('"', "\\\"")
-        ));
-    };
-    tag(&mut out, "Game", "Chinese Chess");
-    tag(&mut out, "Red", &s.red);
-    tag(&mut out, "Black", &s.black);
-    tag(&mut out, "Result", result);
-    if s.start_fen != crate::rules::START_FEN {
-        tag(&mut out, "FEN", &s.start_fen);
-    }
-    tag(&mut out, "Format", "Chinese");
-    out.push('\n');
-    let start = game.start_position();
-    let mut number = start.fullmove_number();
-    let mut line = String::new();
-    for (i, p) in game.plies().iter().enumerate() {
-        if p.by == crate::rules::Color::Red {
-            line.push_str(&format!("{number}. {}", p.text));
-        } else {
-            if i == 0 {
-                line.push_str(&format!("{number}. ... "));
-            }
-            line.push_str(&format!(" {}", p.text));
-            out.push_str(line.trim_start());
-            out.push('\n');
-            line.clear();
-            number += 1;
+    let mut sheets = Scoresheets::default();
+    for (i, ply) in game.plies().iter().enumerate() {
+        let entry = SheetEntry {
+            ply: i as u32 + 1,
+            text: ply.entry.clone(),
+        };
+        match ply.by {
+            Color::Red => sheets.red.push(entry),
+            Color::Black => sheets.black.push(entry),
         }
     }
-    if !line.is_empty() {
-        out.push_str(&line);
-        out.push('\n');
-    }
-    out.push_str(result);
-    out.push('\n');
-    out
+    rec.match_data = Some(MatchData {
+        rules: s.rules,
+        mode: s.mode,
+        time_control: s.time.clone(),
+        scoresheet: sheets,
+        ..MatchData::default()
+    });
+    rec
 }
 
-/// Writes `bytes` to `path` so that the file is either the old one or the new one,
-/// never half written: a temporary file in the same directory, fsync, rename.
-pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    let dir = path.parent().unwrap_or(Path::new("."));
-    std::fs::create_dir_all(dir)?;
-    let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("save");
-    let tmp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
-    let result = (|| {
-        let mut f = std::fs::File::create(&tmp)?;
-        f.write_all(bytes)?;
-        f.sync_all()?;
-        std::fs::rename(&tmp, path)
-    })();
-    if result.is_err() {
-        let _ = std::fs::remove_file(&tmp);
+/// The reason saved with a result: the article it ends the game under.
+fn reason_text(o: Outcome) -> Option<String> {
+    Some(
+        match o {
+            Outcome::Win(_, WinReason::Checkmate) => "checkmate (4.1.1)",
+            Outcome::Win(_, WinReason::Stalemate) => "stalemate (3.3, 4.1.2)",
+            Outcome::Win(_, WinReason::Resignation) => "resignation (4.1.12)",
+            Outcome::Win(_, WinReason::Time) => "time (4.1.6)",
+            Outcome::Draw(DrawReason::Agreement) => "agreed draw (4.2.1)",
+            Outcome::Draw(DrawReason::NaturalLimit) => "natural move limit (4.2.4)",
+            Outcome::Win(_, WinReason::AsRecorded) | Outcome::Draw(DrawReason::AsRecorded) => {
+                return None;
+            }
+        }
+        .to_string(),
+    )
+}
+
+/// A game from a record: its main line replayed from its start, the setup from its
+/// headers and match data, a result it records kept even where the board does not
+/// show it (a resignation, a draw).
+pub fn from_record(rec: &GameRecord) -> Result<Game, String> {
+    if let Some(problem) = &rec.problem {
+        return Err(problem.to_string());
     }
-    result
+    let start = Position::from_setup(&rec.start).map_err(|e| format!("start position: {e}"))?;
+    let mut setup = GameSetup {
+        start_fen: start.fen(),
+        red: rec.headers.get("Red").unwrap_or_default().to_string(),
+        black: rec.headers.get("Black").unwrap_or_default().to_string(),
+        ..GameSetup::default()
+    };
+    if let Some(m) = &rec.match_data {
+        setup.mode = m.mode;
+        setup.rules = m.rules;
+        setup.time = m.time_control.clone();
+    }
+    let mut game = Game::replay(setup, &rec.main_line())?;
+    if let Some(m) = &rec.match_data {
+        for side in [Color::Red, Color::Black] {
+            for e in m.scoresheet.of(side) {
+                game.set_entry(e.ply as usize, e.text.clone());
+            }
+        }
+    }
+    if !game.is_over() {
+        match rec.result {
+            GameResult::RedWins => {
+                game.set_recorded_outcome(Outcome::Win(Color::Red, WinReason::AsRecorded))
+            }
+            GameResult::BlackWins => {
+                game.set_recorded_outcome(Outcome::Win(Color::Black, WinReason::AsRecorded))
+            }
+            GameResult::Draw => game.set_recorded_outcome(Outcome::Draw(DrawReason::AsRecorded)),
+            GameResult::Unknown => {}
+        }
+    }
+    Ok(game)
 }
 
 /// Saves the game being played, after every move.
-pub fn autosave(data_dir: &Path, game: &Game) -> std::io::Result<()> {
-    write_atomically(&data_dir.join(AUTOSAVE), to_json(game).as_bytes())
+pub fn autosave(data_dir: &Path, game: &Game) -> Result<(), String> {
+    make_dir(data_dir)?;
+    let path = data_dir.join(AUTOSAVE);
+    record::save_file(&path, &to_record(game, None)).map_err(|e| e.to_string())
+}
+
+fn make_dir(dir: &Path) -> Result<(), String> {
+    std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))
 }
 
 /// The unfinished game left by the last session, if any. A finished game, or one
@@ -169,15 +132,19 @@ pub fn autosave(data_dir: &Path, game: &Game) -> std::io::Result<()> {
 pub fn unfinished(data_dir: &Path) -> Option<Result<Game, String>> {
     let path = data_dir.join(AUTOSAVE);
     let text = std::fs::read_to_string(&path).ok()?;
-    match from_json(&text) {
+    let game = record::load_json(&text)
+        .map_err(|e| e.to_string())
+        .and_then(|r| from_record(&r));
+    match game {
         Ok(g) if g.is_over() || g.plies().is_empty() => None,
         Ok(g) => Some(Ok(g)),
         Err(e) => Some(Err(format!("{}: {e}", path.display()))),
     }
 }
 
-/// Saves the game as PGN and JSON in the saves directory; returns the PGN path.
-pub fn save_files(saves_dir: &Path, game: &Game, stamp: &str) -> std::io::Result<PathBuf> {
+/// Saves the game as PGN (Chinese moves, UTF-8) and as chuhe's JSON save in the
+/// saves directory; returns the PGN's path.
+pub fn save_files(saves_dir: &Path, game: &Game, stamp: &str) -> Result<PathBuf, String> {
     let s = game.setup();
     let names: String = [s.red.as_str(), s.black.as_str()]
         .iter()
@@ -194,73 +161,114 @@ pub fn save_files(saves_dir: &Path, game: &Game, stamp: &str) -> std::io::Result
     } else {
         format!("chuhe-{stamp}-{names}")
     };
-    let pgn = saves_dir.join(format!("{base}.pgn"));
-    write_atomically(&pgn, to_pgn(game).as_bytes())?;
-    write_atomically(
-        &saves_dir.join(format!("{base}.json")),
-        to_json(game).as_bytes(),
-    )?;
-    Ok(pgn)
+    make_dir(saves_dir)?;
+    let date = stamp
+        .get(..8)
+        .map(|d| format!("{}.{}.{}", &d[..4], &d[4..6], &d[6..8]));
+    let rec = to_record(game, date.as_deref());
+    let pgn_path = saves_dir.join(format!("{base}.pgn"));
+    let pgn = record::write_pgn(&rec, &PgnOptions::new(Notation::Chinese));
+    record::write_atomically(&pgn_path, pgn.as_bytes())
+        .map_err(|e| format!("{}: {e}", pgn_path.display()))?;
+    let json_path = saves_dir.join(format!("{base}.json"));
+    record::save_file(&json_path, &rec).map_err(|e| e.to_string())?;
+    Ok(pgn_path)
 }
 
-/// Opens a game file (`--load`).
+/// Opens a game file for `--load`: any format and encoding chuhe reads; the first
+/// game of a file that holds several.
 pub fn load_file(path: &Path) -> Result<Game, String> {
-    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    from_json(&text).map_err(|e| format!("{}: {e}", path.display()))
+    let games = record::read_file(path).map_err(|e| e.to_string())?;
+    let first = games
+        .first()
+        .ok_or_else(|| format!("{}: no game in the file", path.display()))?;
+    from_record(first).map_err(|e| format!("{}: {e}", path.display()))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::match_control::Mode;
+    use crate::rules::Move;
 
     fn game_with(moves: &[&str]) -> Game {
         let moves: Vec<Move> = moves.iter().map(|m| Move::from_iccs(m).unwrap()).collect();
-        Game::replay(GameSetup::default(), &moves).unwrap()
+        let setup = GameSetup {
+            mode: Mode::Practice,
+            red: "胡荣华".into(),
+            time: Some("6.1".into()),
+            ..GameSetup::default()
+        };
+        Game::replay(setup, &moves).unwrap()
     }
 
     #[test]
-    fn a_save_round_trips() {
-        let g = game_with(&["h2e2", "h9g7", "h0g2"]);
-        let back = from_json(&to_json(&g)).unwrap();
+    fn a_save_round_trips_with_its_setup_and_entries() {
+        let mut g = game_with(&["h2e2", "h9g7", "h0g2"]);
+        g.set_entry(1, Some("炮二平五".into()));
+        let rec = record::load_json(&record::save_json(&to_record(&g, None))).unwrap();
+        let back = from_record(&rec).unwrap();
         assert_eq!(back.position(), g.position());
         assert_eq!(back.setup(), g.setup());
+        assert_eq!(back.plies()[0].entry.as_deref(), Some("炮二平五"));
     }
 
     #[test]
-    fn broken_saves_say_what_is_wrong() {
-        assert!(from_json("").unwrap_err().starts_with("not a chuhe save"));
-        let g = game_with(&["h2e2"]);
-        let newer = to_json(&g).replace("\"version\": 1", "\"version\": 9");
-        assert!(from_json(&newer).unwrap_err().contains("newer"));
-        let bad = to_json(&g).replace("h2e2", "h2h8");
-        assert!(from_json(&bad).unwrap_err().contains("move 1"));
+    fn a_recorded_result_is_kept_on_loading() {
+        let mut g = game_with(&["h2e2"]);
+        g.resign(Color::Black).unwrap();
+        let rec = to_record(&g, None);
+        assert_eq!(rec.result, GameResult::RedWins);
+        assert_eq!(rec.result_reason.as_deref(), Some("resignation (4.1.12)"));
+        let back = from_record(&rec).unwrap();
+        assert_eq!(
+            back.outcome(),
+            Some(Outcome::Win(Color::Red, WinReason::AsRecorded))
+        );
     }
 
     #[test]
     fn the_autosave_offers_only_unfinished_games() {
-        let dir = tempfile::tempdir().unwrap();
-        assert!(unfinished(dir.path()).is_none());
-        autosave(dir.path(), &game_with(&[])).unwrap();
-        assert!(unfinished(dir.path()).is_none());
-        autosave(dir.path(), &game_with(&["h2e2"])).unwrap();
-        assert!(matches!(unfinished(dir.path()), Some(Ok(_))));
-        std::fs::write(dir.path().join(AUTOSAVE), "{").unwrap();
-        assert!(matches!(unfinished(dir.path()), Some(Err(_))));
-        // No temporary file is left behind.
-        let leftovers: Vec<_> = std::fs::read_dir(dir.path())
-            .unwrap()
-            .filter_map(|e| e.ok())
-            .filter(|e| e.file_name().to_string_lossy().ends_with(".tmp"))
-            .collect();
-        assert!(leftovers.is_empty());
+        let top = tempfile::tempdir().unwrap();
+        // The data directory is made on the first save.
+        let dir = &top.path().join("data/chuhe");
+        assert!(unfinished(dir).is_none());
+        autosave(dir, &game_with(&[])).unwrap();
+        assert!(unfinished(dir).is_none());
+        autosave(dir, &game_with(&["h2e2"])).unwrap();
+        assert!(matches!(unfinished(dir), Some(Ok(_))));
+        std::fs::write(dir.join(AUTOSAVE), "{").unwrap();
+        let e = unfinished(dir).unwrap().unwrap_err();
+        assert!(e.contains(AUTOSAVE), "{e}");
     }
 
     #[test]
-    fn pgn_lists_the_moves_by_number() {
-        let pgn = to_pgn(&game_with(&["h2e2", "h9g7", "h0g2"]));
-        assert!(pgn.contains("[Game \"Chinese Chess\"]"));
-        assert!(pgn.contains("\n1. "), "{pgn}");
-        assert!(pgn.contains("\n2. "), "{pgn}");
-        assert!(pgn.trim_end().ends_with('*'));
+    fn saved_files_open_again_with_load() {
+        let dir = tempfile::tempdir().unwrap();
+        let g = game_with(&["h2e2", "h9g7"]);
+        let pgn = save_files(dir.path(), &g, "20261129-120000").unwrap();
+        let text = std::fs::read_to_string(&pgn).unwrap();
+        assert!(
+            text.contains("炮二平五") && text.contains("[Date \"2026.11.29\"]"),
+            "{text}"
+        );
+        assert_eq!(load_file(&pgn).unwrap().position(), g.position());
+        let json = pgn.with_extension("json");
+        assert_eq!(load_file(&json).unwrap().setup(), g.setup());
+        let e = load_file(&dir.path().join("none.pgn")).unwrap_err();
+        assert!(e.contains("none.pgn"), "{e}");
+    }
+
+    #[test]
+    fn a_shared_record_loads() {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../shared/data/games/golden/hbsxcjp_01.pgn_zh");
+        assert!(
+            path.exists(),
+            "shared test data {} is missing",
+            path.display()
+        );
+        let g = load_file(&path).unwrap();
+        assert!(!g.plies().is_empty());
     }
 }
