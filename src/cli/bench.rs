@@ -6,7 +6,7 @@ use crate::rules::{Position, perft};
 
 #[derive(clap::Args, Debug)]
 pub struct Args {
-    /// What to measure: perft (default).
+    /// What to measure: perft (default) or tui.
     #[arg(default_value = "perft")]
     pub what: String,
     /// Perft depth.
@@ -14,6 +14,9 @@ pub struct Args {
     pub depth: u32,
     #[arg(long)]
     pub fen: Option<String>,
+    /// tui: how many starts to time for the first frame.
+    #[arg(long, default_value_t = 20)]
+    pub runs: usize,
 }
 
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
@@ -30,6 +33,20 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             );
             Ok(ExitCode::SUCCESS)
         }
-        other => anyhow::bail!("bench: unknown benchmark '{other}' (known: perft)"),
+        "tui" => bench_tui(args.runs),
+        other => anyhow::bail!("bench: unknown benchmark '{other}' (known: perft, tui)"),
     }
+}
+
+/// The TUI's speed targets, measured through a pseudo-terminal (issue 7).
+#[cfg(target_os = "linux")]
+fn bench_tui(runs: usize) -> anyhow::Result<ExitCode> {
+    let mut figures = crate::tui::pty_bench::measure(runs, 3.0)?;
+    println!("{}", crate::tui::pty_bench::report(&mut figures));
+    Ok(ExitCode::SUCCESS)
+}
+
+#[cfg(not(target_os = "linux"))]
+fn bench_tui(_runs: usize) -> anyhow::Result<ExitCode> {
+    anyhow::bail!("bench tui: measured through a Linux pseudo-terminal; not available here")
 }

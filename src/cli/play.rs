@@ -1,4 +1,5 @@
 //! `chuhe` / `chuhe play [--rules] [--time] [--mode] [--fen] [--load] [--red --black]`
+//! and the TUI's own options (`--lang`, `--theme`, `--ascii`, `--board`, `--mouse`).
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -14,17 +15,35 @@ pub struct Args {
     /// casual, practice or tournament.
     #[arg(long)]
     pub mode: Option<String>,
+    /// Start position (default: the standard opening position).
     #[arg(long)]
     pub fen: Option<String>,
     /// Open a saved game (PGN, JSON or any record format chuhe reads).
     #[arg(long)]
     pub load: Option<PathBuf>,
+    /// Red player's name.
     #[arg(long)]
     pub red: Option<String>,
+    /// Black player's name.
     #[arg(long)]
     pub black: Option<String>,
+    /// Interface language: zh or en (default: from LANG, then the config).
+    #[arg(long)]
+    pub lang: Option<String>,
+    /// Colour theme: classic, dark, mono, or a user theme in the config directory.
+    #[arg(long)]
+    pub theme: Option<String>,
+    /// Letters instead of Chinese characters, for terminals without CJK fonts.
+    #[arg(long)]
+    pub ascii: bool,
+    /// Board drawing: auto, large, full or compact.
+    #[arg(long)]
+    pub board: Option<String>,
+    /// Play with the mouse too (captures the mouse, which stops text selection).
+    #[arg(long)]
+    pub mouse: bool,
 }
 
-pub fn run(_args: Args) -> anyhow::Result<ExitCode> {
-    anyhow::bail!("play: the TUI is not built yet")
+pub fn run(args: Args) -> anyhow::Result<ExitCode> {
+    crate::tui::session::run(&args)
 }

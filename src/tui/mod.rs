@@ -1,1 +1,46 @@
-//! The terminal user interface (PLACEHOLDER until issue 7 lands).
+//! The terminal user interface: hot-seat play with typed Chinese notation, the
+//! scoresheet, saves, themes and notifications. `chuhe` with no arguments starts it.
+//!
+//! The map (gitui/television style: input → Action → state update → pure draw):
+//! - `events.rs` — where events come from (terminal thread, signals);
+//! - `keys.rs` — key bindings as data, per context; `action.rs` — what a key asks;
+//! - `app.rs` — the state and its update function, returning effects;
+//! - `io.rs` — carrying out effects (files, notifications, mouse capture);
+//! - `event_loop.rs` — the loop, generic over ratatui's `Backend`;
+//! - `view/` — drawing, one widget a file; `layout.rs` — where widgets go;
+//! - `game.rs` — the game shown; `input.rs` — the typed move; `new_game.rs` — the dialog;
+//! - `theme.rs`, `config.rs`, `i18n.rs` — looks, settings, texts;
+//! - `terminal.rs` — raw mode, alternate screen, restoring on exit, panic and signal;
+//! - `notify.rs` — bell, OSC 9/777, desktop notifications; `save.rs` — saving games.
+
+pub mod action;
+pub mod app;
+pub mod config;
+pub mod event_loop;
+pub mod events;
+pub mod game;
+pub mod i18n;
+pub mod input;
+pub mod io;
+pub mod keys;
+pub mod layout;
+pub mod new_game;
+pub mod notify;
+pub mod output;
+#[cfg(target_os = "linux")]
+pub mod pty_bench;
+pub mod save;
+pub mod session;
+pub mod terminal;
+pub mod theme;
+pub mod view;
+
+pub use app::App;
+
+/// An environment made of fixed pairs, for tests of what reads the environment.
+#[cfg(test)]
+pub(crate) fn test_env(
+    pairs: &'static [(&'static str, &'static str)],
+) -> impl Fn(&str) -> Option<String> {
+    move |k| pairs.iter().find(|p| p.0 == k).map(|p| p.1.to_string())
+}

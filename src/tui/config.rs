@@ -1,0 +1,201 @@
+//! The user's settings: `config.toml` in the platform's config directory
+//! (`directories::ProjectDirs`, e.g. `~/.config/chuhe/`), overridden by the environment
+//! (`CHUHE_CONFIG_DIR`, `CHUHE_DATA_DIR`, `NO_COLOR`) and by command-line flags.
+//!
+//! A broken config never stops the program: chuhe starts with the defaults and says
+//! in the status line what was wrong and where.
+
+use std::path::{Path, PathBuf};
+
+use serde::Deserialize;
+
+use crate::adjudication::RuleSet;
+use crate::lang::Lang;
+use crate::match_control::Mode;
+
+/// Which board drawing to use.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum BoardSize {
+    /// The largest that fits the terminal.
+    #[default]
+    Auto,
+    Large,
+    Full,
+    Compact,
+}
+
+/// How to tell a player that it is their move or that a flag fell.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum NotifyMode {
+    /// The bell, plus a terminal (OSC 9/777) or desktop notification where one works.
+    #[default]
+    Auto,
+    /// The terminal bell only.
+    Bell,
+    Off,
+}
+
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Config {
+    /// Interface language; `None` = from `LANG`.
+    pub lang: Option<Lang>,
+    pub theme: Option<String>,
+    /// Letters instead of Chinese characters, for terminals without CJK fonts.
+    pub ascii: bool,
+    /// Capture the mouse for click-to-move (it stops text selection, so off by default).
+    pub mouse: bool,
+    pub board: BoardSize,
+    pub notify: NotifyMode,
+    /// Notify when it becomes your move after the opponent thought this long (seconds).
+    pub notify_after: u64,
+    /// Desktop notifications through D-Bus, when a notification service is running.
+    pub desktop_notifications: bool,
+    pub new_game: NewGameDefaults,
+}
+
+/// Defaults for the new-game dialog.
+#[derive(Clone, Debug, Default, PartialEq, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct NewGameDefaults {
+    pub mode: Option<Mode>,
+    pub rules: Option<RuleSet>,
+    pub time: Option<String>,
+    pub red: Option<String>,
+    pub black: Option<String>,
+}
+
+impl Default for Config {
+    fn default() -> Config {
+        Config {
+            lang: None,
+            theme: None,
+            ascii: false,
+            mouse: false,
+            board: BoardSize::Auto,
+            notify: NotifyMode::Auto,
+            notify_after: 20,
+            desktop_notifications: true,
+            new_game: NewGameDefaults::default(),
+        }
+    }
+}
+
+impl Config {
+    /// Reads `config.toml` from `dir`. A missing file gives the defaults; a broken one
+    /// gives the defaults and the error, naming the file and line.
+    pub fn load(dir: &Path) -> (Config, Option<String>) {
+        let path = dir.join("config.toml");
+        match std::fs::read_to_string(&path) {
+            Ok(text) => match Config::parse(&text) {
+                Ok(c) => (c, None),
+                Err(e) => (Config::default(), Some(format!("{}: {e}", path.display()))),
+            },
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => (Config::default(), None),
+            Err(e) => (Config::default(), Some(format!("{}: {e}", path.display()))),
+        }
+    }
+
+    pub fn parse(text: &str) -> Result<Config, String> {
+        toml::from_str(text).map_err(|e| e.to_string().trim_end().replace('\n', " "))
+    }
+}
+
+/// Where chuhe keeps its files.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Dirs {
+    /// `config.toml` and `themes/`.
+    pub config: PathBuf,
+    /// Saves and the autosave.
+    pub data: PathBuf,
+}
+
+impl Dirs {
+    /// The platform's directories, overridden by `CHUHE_CONFIG_DIR` / `CHUHE_DATA_DIR`.
+    pub fn from_env(get: impl Fn(&str) -> Option<String>) -> Dirs {
+        let project = directories::ProjectDirs::from("", "", "chuhe");
+        let fallback = || PathBuf::from(".chuhe");
+        let config = get("CHUHE_CONFIG_DIR")
+            .filter(|v| !v.is_empty())
+            .map(PathBuf::from)
+            .or_else(|| project.as_ref().map(|p| p.config_dir().to_path_buf()))
+            .unwrap_or_else(fallback);
+        let data = get("CHUHE_DATA_DIR")
+            .filter(|v| !v.is_empty())
+            .map(PathBuf::from)
+            .or_else(|| project.as_ref().map(|p| p.data_dir().to_path_buf()))
+            .unwrap_or_else(fallback);
+        Dirs { config, data }
+    }
+
+    pub fn themes(&self) -> PathBuf {
+        self.config.join("themes")
+    }
+
+    pub fn saves(&self) -> PathBuf {
+        self.data.join("saves")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_full_config_parses() {
+        let c = Config::parse(
+            r#"
+            lang = "zh"
+            theme = "dark"
+            ascii = true
+            mouse = true
+            board = "compact"
+            notify = "bell"
+            notify_after = 5
+            desktop_notifications = false
+            [new_game]
+            mode = "tournament"
+            rules = "axf"
+            time = "6.1"
+            red = "张三"
+            "#,
+        )
+        .unwrap();
+        assert_eq!(c.lang, Some(Lang::Zh));
+        assert_eq!(c.board, BoardSize::Compact);
+        assert_eq!(c.notify, NotifyMode::Bell);
+        assert_eq!(c.new_game.mode, Some(Mode::Tournament));
+        assert_eq!(c.new_game.rules, Some(RuleSet::Axf));
+        assert_eq!(c.new_game.red.as_deref(), Some("张三"));
+        assert_eq!(Config::parse("").unwrap(), Config::default());
+    }
+
+    #[test]
+    fn a_broken_config_gives_the_defaults_and_says_where() {
+        let e = Config::parse("theme = \"dark\"\nboard = \"huge\"\n").unwrap_err();
+        assert!(e.contains("line 2") && e.contains("huge"), "{e}");
+        let e = Config::parse("colour = 3").unwrap_err();
+        assert!(e.contains("colour"), "{e}");
+
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join("config.toml"), "ascii = maybe").unwrap();
+        let (c, err) = Config::load(dir.path());
+        assert_eq!(c, Config::default());
+        assert!(err.unwrap().contains("config.toml"));
+        let empty = tempfile::tempdir().unwrap();
+        assert_eq!(Config::load(empty.path()), (Config::default(), None));
+    }
+
+    #[test]
+    fn directories_follow_the_environment() {
+        let d = Dirs::from_env(|k| match k {
+            "CHUHE_CONFIG_DIR" => Some("/tmp/c".into()),
+            "CHUHE_DATA_DIR" => Some("/tmp/d".into()),
+            _ => None,
+        });
+        assert_eq!(d.config, PathBuf::from("/tmp/c"));
+        assert_eq!(d.saves(), PathBuf::from("/tmp/d/saves"));
+    }
+}

@@ -1,0 +1,340 @@
+//! Every text the TUI shows, in Chinese and English, side by side so that a missing
+//! translation is visible at a glance. Fixed texts are [`Msg`]s; texts with values in
+//! them are functions taking the [`Lang`].
+
+use crate::adjudication::RuleSet;
+use crate::lang::Lang;
+use crate::match_control::Mode;
+use crate::rules::Color;
+
+use super::game::{DrawReason, Outcome, Refusal, WinReason};
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Msg {
+    AppName,
+    Red,
+    Black,
+    ToMove,
+    Untimed,
+    Scoresheet,
+    MoveNo,
+    NoMovesYet,
+    Check,
+    GameOver,
+    // key hints and help
+    HintMove,
+    HintSelect,
+    HintType,
+    HintUndo,
+    HintFlip,
+    HintHelp,
+    HintQuit,
+    HintPlay,
+    HintCancel,
+    HintErase,
+    HintNew,
+    HintBack,
+    HintChange,
+    HintStart,
+    HintNextField,
+    HintYes,
+    HintNo,
+    HelpTitle,
+    HelpBoardKeys,
+    HelpGameKeys,
+    HelpTyping,
+    HelpTypingText,
+    HelpCursor,
+    HelpActivate,
+    HelpCancel,
+    HelpFocusInput,
+    HelpUndo,
+    HelpFlip,
+    HelpResign,
+    HelpDraw,
+    HelpClaim,
+    HelpSave,
+    HelpNewGame,
+    HelpAscii,
+    HelpTheme,
+    HelpMouse,
+    HelpHelp,
+    HelpQuit,
+    HelpClose,
+    // prompts
+    ConfirmQuit,
+    ConfirmResign,
+    ConfirmNewGame,
+    // statuses
+    Saved,
+    DrawOfferPending,
+    MouseOn,
+    MouseOff,
+    InputPrompt,
+    NotYourTurnTyping,
+    SelectOwnPiece,
+    // new-game dialog
+    NewGameTitle,
+    FieldMode,
+    FieldRules,
+    FieldTime,
+    FieldRed,
+    FieldBlack,
+    FieldStart,
+    StandardStart,
+    // resume prompt and result screen
+    ResumeTitle,
+    ResultTitle,
+    ResultSheet,
+    TimeUsed,
+    Fouls,
+    Result,
+    Reason,
+    TooSmallTitle,
+}
+
+impl Msg {
+    pub fn text(self, lang: Lang) -> &'static str {
+        let (zh, en) = match self {
+            Msg::AppName => ("楚河 象棋", "chuhe xiangqi"),
+            Msg::Red => ("红方", "Red"),
+            Msg::Black => ("黑方", "Black"),
+            Msg::ToMove => ("走棋", "to move"),
+            Msg::Untimed => ("不计时", "untimed"),
+            Msg::Scoresheet => ("记录", "Scoresheet"),
+            Msg::MoveNo => ("回合", "Move"),
+            Msg::NoMovesYet => ("尚未走棋", "no moves yet"),
+            Msg::Check => ("将军！", "Check!"),
+            Msg::GameOver => ("对局结束", "Game over"),
+            Msg::HintMove => ("移动", "move"),
+            Msg::HintSelect => ("选子/落子", "pick/drop"),
+            Msg::HintType => ("输入着法", "type move"),
+            Msg::HintUndo => ("悔棋", "undo"),
+            Msg::HintFlip => ("翻转", "flip"),
+            Msg::HintHelp => ("帮助", "help"),
+            Msg::HintQuit => ("退出", "quit"),
+            Msg::HintPlay => ("走棋", "play"),
+            Msg::HintCancel => ("取消", "cancel"),
+            Msg::HintErase => ("删除", "erase"),
+            Msg::HintNew => ("新局", "new game"),
+            Msg::HintBack => ("返回", "back"),
+            Msg::HintChange => ("更改", "change"),
+            Msg::HintStart => ("开始", "start"),
+            Msg::HintNextField => ("下一项", "next field"),
+            Msg::HintYes => ("是", "yes"),
+            Msg::HintNo => ("否", "no"),
+            Msg::HelpTitle => ("帮助 — 按键", "Help — keys"),
+            Msg::HelpBoardKeys => ("棋盘", "Board"),
+            Msg::HelpGameKeys => ("对局", "Game"),
+            Msg::HelpTyping => ("输入着法", "Typing moves"),
+            Msg::HelpTypingText => (
+                "直接输入中文记谱（炮二平五、马8进7），或WXF（C2.5、H8+7），或坐标（h2e2，先按 Tab 或 :）。输入时显示预览，Enter 走棋。",
+                "Type Chinese notation (炮二平五, 马8进7), WXF (C2.5, H8+7) or coordinates (h2e2, after Tab or :). A preview shows while you type; Enter plays.",
+            ),
+            Msg::HelpCursor => ("移动光标", "move the cursor"),
+            Msg::HelpActivate => ("拿起棋子 / 落子", "pick up a piece / put it down"),
+            Msg::HelpCancel => (
+                "放下棋子，清除输入，关闭提示",
+                "drop the selection, clear typing, dismiss a prompt",
+            ),
+            Msg::HelpFocusInput => ("输入坐标或WXF着法", "type a coordinate or WXF move"),
+            Msg::HelpUndo => (
+                "悔棋（仅限休闲模式）",
+                "take back a move (casual mode only)",
+            ),
+            Msg::HelpFlip => ("翻转棋盘", "flip the board"),
+            Msg::HelpResign => ("认输 (4.1.12)", "resign (4.1.12)"),
+            Msg::HelpDraw => (
+                "提和 / 同意对方提和 (23.1)",
+                "offer a draw / accept an offer (23.1)",
+            ),
+            Msg::HelpClaim => (
+                "按自然限着提和 (23.3)",
+                "claim the natural move limit (23.3)",
+            ),
+            Msg::HelpSave => ("保存对局 (PGN 和 JSON)", "save the game (PGN and JSON)"),
+            Msg::HelpNewGame => ("新对局", "new game"),
+            Msg::HelpAscii => ("切换字母棋子 (ASCII)", "switch letter pieces (ASCII)"),
+            Msg::HelpTheme => ("切换配色", "next colour theme"),
+            Msg::HelpMouse => ("开关鼠标走棋", "switch mouse play on/off"),
+            Msg::HelpHelp => ("帮助", "this help"),
+            Msg::HelpQuit => ("退出（对局会自动保存）", "quit (the game is saved)"),
+            Msg::HelpClose => ("按任意键返回", "press any key to go back"),
+            Msg::ConfirmQuit => (
+                "退出？对局已保存，下次可继续。",
+                "Quit? The game is saved; you can resume it later.",
+            ),
+            Msg::ConfirmResign => ("确定认输？", "Resign this game?"),
+            Msg::ConfirmNewGame => (
+                "放弃当前对局，开始新局？（当前对局已保存）",
+                "Leave this game for a new one? (This one is saved.)",
+            ),
+            Msg::Saved => ("已保存", "saved"),
+            Msg::DrawOfferPending => (
+                "提和将随你的下一着发出 (23.1)",
+                "your draw offer goes with your next move (23.1)",
+            ),
+            Msg::MouseOn => ("鼠标走棋：开", "mouse play on"),
+            Msg::MouseOff => ("鼠标走棋：关", "mouse play off"),
+            Msg::InputPrompt => ("着法", "move"),
+            Msg::NotYourTurnTyping => ("对局已结束", "the game is over"),
+            Msg::SelectOwnPiece => ("请选择本方棋子", "pick one of your own pieces"),
+            Msg::NewGameTitle => ("新对局", "New game"),
+            Msg::FieldMode => ("模式", "Mode"),
+            Msg::FieldRules => ("规则", "Rules"),
+            Msg::FieldTime => ("用时", "Time"),
+            Msg::FieldRed => ("红方", "Red"),
+            Msg::FieldBlack => ("黑方", "Black"),
+            Msg::FieldStart => ("开局", "Start"),
+            Msg::StandardStart => ("标准开局", "standard"),
+            Msg::ResumeTitle => ("继续未完成的对局？", "Resume the unfinished game?"),
+            Msg::ResultTitle => ("对局结束", "Game over"),
+            Msg::ResultSheet => ("成绩记录 (10.1)", "Result sheet (10.1)"),
+            Msg::TimeUsed => ("用时", "time used"),
+            Msg::Fouls => ("犯规", "fouls"),
+            Msg::Result => ("结果", "result"),
+            Msg::Reason => ("原因", "reason"),
+            Msg::TooSmallTitle => ("终端窗口太小", "Terminal too small"),
+        };
+        lang.pick(zh, en)
+    }
+}
+
+pub fn side(lang: Lang, c: Color) -> &'static str {
+    match c {
+        Color::Red => Msg::Red.text(lang),
+        Color::Black => Msg::Black.text(lang),
+    }
+}
+
+pub fn mode(lang: Lang, m: Mode) -> &'static str {
+    match m {
+        Mode::Casual => lang.pick("休闲", "casual"),
+        Mode::Practice => lang.pick("练习", "practice"),
+        Mode::Tournament => lang.pick("比赛", "tournament"),
+    }
+}
+
+pub fn rules(lang: Lang, r: RuleSet) -> &'static str {
+    match r {
+        RuleSet::Cxa => lang.pick("中国象棋协会规则", "CXA rules"),
+        RuleSet::Folk => lang.pick("民间通俗规则", "folk rules"),
+        RuleSet::Axf => lang.pick("亚洲象联规则", "AXF rules"),
+    }
+}
+
+pub fn too_small(lang: Lang, w: u16, h: u16, min_w: u16, min_h: u16) -> String {
+    match lang {
+        Lang::Zh => {
+            format!("当前 {w}×{h}，至少需要 {min_w}×{min_h}（完整棋盘需 80×24）。请放大窗口。")
+        }
+        Lang::En => format!(
+            "It is {w}×{h}; chuhe needs at least {min_w}×{min_h} (80×24 for the full board). Please enlarge the window."
+        ),
+    }
+}
+
+pub fn to_move(lang: Lang, c: Color) -> String {
+    match lang {
+        Lang::Zh => format!("{}走棋", side(lang, c)),
+        Lang::En => format!("{} to move", side(lang, c)),
+    }
+}
+
+pub fn natural_count(lang: Lang, moves: u32, limit: u32) -> String {
+    match lang {
+        Lang::Zh => format!("未吃子 {moves}/{limit} 回合"),
+        Lang::En => format!("{moves}/{limit} moves without capture"),
+    }
+}
+
+pub fn draw_offered(lang: Lang, by: Color) -> String {
+    match lang {
+        Lang::Zh => format!("{}提和 (23.1)：按 d 同意，走棋即拒绝", side(lang, by)),
+        Lang::En => format!(
+            "{} offers a draw (23.1): d accepts, a move declines",
+            side(lang, by)
+        ),
+    }
+}
+
+pub fn saved_to(lang: Lang, path: &str) -> String {
+    match lang {
+        Lang::Zh => format!("已保存到 {path}"),
+        Lang::En => format!("saved to {path}"),
+    }
+}
+
+pub fn theme_now(lang: Lang, name: &str) -> String {
+    match lang {
+        Lang::Zh => format!("配色：{name}"),
+        Lang::En => format!("theme: {name}"),
+    }
+}
+
+pub fn outcome(lang: Lang, o: Outcome) -> String {
+    match (lang, o) {
+        (Lang::Zh, Outcome::Win(c, why)) => {
+            let winner = if c == Color::Red { "红胜" } else { "黑胜" };
+            let loser = side(lang, !c);
+            let reason = match why {
+                WinReason::Checkmate => "被将死 (4.1.1)",
+                WinReason::Stalemate => "被困毙 (3.3, 4.1.2)",
+                WinReason::Resignation => "认输 (4.1.12)",
+                WinReason::Time => "超时 (4.1.6)",
+                WinReason::AsRecorded => return format!("{winner}（据棋谱记录）"),
+            };
+            format!("{winner} — {loser}{reason}")
+        }
+        (Lang::En, Outcome::Win(c, why)) => {
+            let reason = match why {
+                WinReason::Checkmate => "checkmate (4.1.1)",
+                WinReason::Stalemate => "stalemate: no legal move (3.3, 4.1.2)",
+                WinReason::Resignation => "resignation (4.1.12)",
+                WinReason::Time => "time (4.1.6)",
+                WinReason::AsRecorded => "as recorded",
+            };
+            format!("{} wins — {reason}", side(lang, c))
+        }
+        (Lang::Zh, Outcome::Draw(DrawReason::Agreement)) => "和棋 — 双方同意 (4.2.1)".into(),
+        (Lang::Zh, Outcome::Draw(DrawReason::NaturalLimit)) => "和棋 — 自然限着 (4.2.4)".into(),
+        (Lang::Zh, Outcome::Draw(DrawReason::AsRecorded)) => "和棋（据棋谱记录）".into(),
+        (Lang::En, Outcome::Draw(DrawReason::AsRecorded)) => "Draw — as recorded".into(),
+        (Lang::En, Outcome::Draw(DrawReason::Agreement)) => "Draw — agreed (4.2.1)".into(),
+        (Lang::En, Outcome::Draw(DrawReason::NaturalLimit)) => {
+            "Draw — natural move limit (4.2.4)".into()
+        }
+    }
+}
+
+/// A refusal, explained with its article.
+pub fn refusal(lang: Lang, r: &Refusal) -> String {
+    match r {
+        Refusal::GameOver => lang.pick("对局已结束", "the game is over").into(),
+        Refusal::Illegal(i) => crate::notation::illegal_reason(i, lang),
+        Refusal::UndoNotAllowed(m) => match lang {
+            Lang::Zh => format!("{}模式不能悔棋（落子生根 5.7）", mode(lang, *m)),
+            Lang::En => format!(
+                "no take-backs in {} mode (a move once made stands, 5.7)",
+                mode(lang, *m)
+            ),
+        },
+        Refusal::NothingToUndo => lang.pick("没有可悔的着法", "nothing to take back").into(),
+        Refusal::DrawTooEarly => lang
+            .pick(
+                "前25回合内不得提和 (4.3)",
+                "no draw offers within the first 25 moves (4.3)",
+            )
+            .into(),
+        Refusal::FalseClaim {
+            moves_without_capture,
+        } => match lang {
+            Lang::Zh => format!(
+                "提和不属实：{moves_without_capture} 回合未吃子，自然限着需 60 回合 (4.2.4, 9.1.4)"
+            ),
+            Lang::En => format!(
+                "false claim: {moves_without_capture} moves without capture, 60 needed (4.2.4, 9.1.4)"
+            ),
+        },
+    }
+}

@@ -1,0 +1,137 @@
+//! Carrying out the app's effects: files (autosave, saves, archived games),
+//! notifications and mouse capture. The loop talks to a [`Io`], so tests can run the
+//! real loop against temporary directories and a silent terminal.
+
+use std::path::PathBuf;
+
+use crate::lang::Lang;
+
+use super::app::{App, Effect, StatusKind};
+use super::config::Dirs;
+use super::game::Game;
+use super::i18n;
+use super::notify::{Notice, Notifier};
+use super::save;
+
+pub trait Io {
+    fn autosave(&mut self, game: &Game) -> Result<(), String>;
+    /// Saves PGN and JSON files; returns the PGN's path.
+    fn save_files(&mut self, game: &Game) -> Result<PathBuf, String>;
+    fn notify(&mut self, notice: Notice, lang: Lang);
+    fn mouse_capture(&mut self, on: bool) -> Result<(), String>;
+}
+
+/// Files in the user's directories and the real terminal.
+pub struct SessionIo {
+    pub dirs: Dirs,
+    pub notifier: Notifier,
+}
+
+impl Io for SessionIo {
+    fn autosave(&mut self, game: &Game) -> Result<(), String> {
+        save::autosave(&self.dirs.data, game)
+    }
+
+    fn save_files(&mut self, game: &Game) -> Result<PathBuf, String> {
+        let dir = self.dirs.saves();
+        save::save_files(&dir, game, &timestamp())
+    }
+
+    fn notify(&mut self, notice: Notice, lang: Lang) {
+        let bytes = self.notifier.notify(notice, lang);
+        if !bytes.is_empty() {
+            let _ = super::terminal::write_raw(&bytes);
+        }
+    }
+
+    fn mouse_capture(&mut self, on: bool) -> Result<(), String> {
+        super::terminal::set_mouse_capture(on).map_err(|e| e.to_string())
+    }
+}
+
+/// Carries out the effects the app asked for; failures go to the status line.
+pub fn carry_out(app: &mut App, io: &mut dyn Io) {
+    for effect in app.take_effects() {
+        let lang = app.lang();
+        match effect {
+            Effect::Autosave => {
+                if let Err(e) = io.autosave(&app.game) {
+                    app.set_status(StatusKind::Error, save_failed(lang, &e));
+                }
+            }
+            Effect::SaveFiles => match io.save_files(&app.game) {
+                Ok(path) => app.set_status(
+                    StatusKind::Ok,
+                    i18n::saved_to(lang, &path.display().to_string()),
+                ),
+                Err(e) => app.set_status(StatusKind::Error, save_failed(lang, &e)),
+            },
+            Effect::Archive(game) => match io.save_files(&game) {
+                Ok(path) => {
+                    let text = match lang {
+                        Lang::Zh => format!("先前的对局已保存到 {}", path.display()),
+                        Lang::En => format!("the previous game is kept in {}", path.display()),
+                    };
+                    app.set_status(StatusKind::Info, text);
+                }
+                Err(e) => app.set_status(StatusKind::Error, save_failed(lang, &e)),
+            },
+            Effect::Notify(n) => io.notify(n, lang),
+            Effect::MouseCapture(on) => {
+                if let Err(e) = io.mouse_capture(on) {
+                    app.set_status(StatusKind::Error, e);
+                }
+            }
+        }
+    }
+}
+
+fn save_failed(lang: Lang, e: &str) -> String {
+    match lang {
+        Lang::Zh => format!("保存失败：{e}"),
+        Lang::En => format!("could not save: {e}"),
+    }
+}
+
+/// `YYYYMMDD-HHMMSS` in UTC, for file names.
+pub fn timestamp() -> String {
+    let secs = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs())
+        .unwrap_or(0);
+    format_utc(secs)
+}
+
+fn format_utc(secs: u64) -> String {
+    let days = (secs / 86_400) as i64;
+    let rem = secs % 86_400;
+    // Civil date from days since 1970-01-01 (Howard Hinnant's algorithm).
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    let y = yoe + era * 400 + i64::from(m <= 2);
+    format!(
+        "{y:04}{m:02}{d:02}-{:02}{:02}{:02}",
+        rem / 3600,
+        rem / 60 % 60,
+        rem % 60
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn timestamps_are_civil_dates() {
+        assert_eq!(format_utc(0), "19700101-000000");
+        // 2026-11-29 12:34:56 UTC
+        assert_eq!(format_utc(1_795_955_696), "20261129-123456");
+        assert_eq!(format_utc(951_782_400), "20000229-000000");
+    }
+}

@@ -1,0 +1,326 @@
+//! Key bindings, as data: one table per context. The help screen and the key hints
+//! are generated from the same tables, so they can never disagree with the keys.
+//!
+//! On the board, lower-case letters are commands; anything that can only start a
+//! typed move — a Chinese character from an IME, an upper-case WXF letter (`C2.5`),
+//! a digit — starts typing by itself. Lower-case coordinates (`h2e2`) are typed
+//! after Tab or `:`.
+
+use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+
+use super::action::{Action, Dir};
+use super::i18n::Msg;
+
+/// Where the keyboard focus is.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Context {
+    Board,
+    /// Typing a move on the input line.
+    Input,
+    /// A yes/no question in the status line.
+    Prompt,
+    Help,
+    /// The new-game dialog.
+    Dialog,
+}
+
+/// One key as written in the tables.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Key {
+    Char(char),
+    Ctrl(char),
+    Code(KeyCode),
+}
+
+impl Key {
+    fn matches(self, ev: &KeyEvent) -> bool {
+        let ctrl = ev.modifiers.contains(KeyModifiers::CONTROL);
+        match self {
+            Key::Char(c) => ev.code == KeyCode::Char(c) && !ctrl,
+            Key::Ctrl(c) => ev.code == KeyCode::Char(c) && ctrl,
+            Key::Code(code) => ev.code == code,
+        }
+    }
+
+    /// How the key is written in the help and the hints.
+    pub fn label(self) -> String {
+        match self {
+            Key::Char(' ') => "Space".into(),
+            Key::Char(c) => c.to_string(),
+            Key::Ctrl(c) => format!("Ctrl-{}", c.to_ascii_uppercase()),
+            Key::Code(code) => match code {
+                KeyCode::Up => "↑".into(),
+                KeyCode::Down => "↓".into(),
+                KeyCode::Left => "←".into(),
+                KeyCode::Right => "→".into(),
+                KeyCode::Enter => "Enter".into(),
+                KeyCode::Esc => "Esc".into(),
+                KeyCode::Tab => "Tab".into(),
+                KeyCode::BackTab => "Shift-Tab".into(),
+                KeyCode::Backspace => "⌫".into(),
+                KeyCode::F(n) => format!("F{n}"),
+                other => format!("{other:?}"),
+            },
+        }
+    }
+}
+
+pub struct Binding {
+    pub keys: &'static [Key],
+    pub action: Action,
+    /// The line on the help screen.
+    pub help: Option<Msg>,
+}
+
+const fn bind(keys: &'static [Key], action: Action, help: Option<Msg>) -> Binding {
+    Binding { keys, action, help }
+}
+
+use Key::{Char, Code, Ctrl};
+
+/// The board: cursor play and every game command.
+pub static BOARD: &[Binding] = &[
+    bind(
+        &[Code(KeyCode::Up), Char('k')],
+        Action::Cursor(Dir::Up),
+        Some(Msg::HelpCursor),
+    ),
+    bind(
+        &[Code(KeyCode::Down), Char('j')],
+        Action::Cursor(Dir::Down),
+        Some(Msg::HelpCursor),
+    ),
+    bind(
+        &[Code(KeyCode::Left), Char('h')],
+        Action::Cursor(Dir::Left),
+        Some(Msg::HelpCursor),
+    ),
+    bind(
+        &[Code(KeyCode::Right), Char('l')],
+        Action::Cursor(Dir::Right),
+        Some(Msg::HelpCursor),
+    ),
+    bind(
+        &[Code(KeyCode::Enter), Char(' ')],
+        Action::Activate,
+        Some(Msg::HelpActivate),
+    ),
+    bind(&[Code(KeyCode::Esc)], Action::Cancel, Some(Msg::HelpCancel)),
+    bind(
+        &[Code(KeyCode::Tab), Char(':')],
+        Action::FocusInput,
+        Some(Msg::HelpFocusInput),
+    ),
+    bind(&[Char('u')], Action::Undo, Some(Msg::HelpUndo)),
+    bind(&[Char('f')], Action::Flip, Some(Msg::HelpFlip)),
+    bind(&[Char('r')], Action::Resign, Some(Msg::HelpResign)),
+    bind(&[Char('d')], Action::Draw, Some(Msg::HelpDraw)),
+    bind(&[Char('c')], Action::Claim, Some(Msg::HelpClaim)),
+    bind(&[Char('s')], Action::Save, Some(Msg::HelpSave)),
+    bind(&[Char('n')], Action::NewGame, Some(Msg::HelpNewGame)),
+    bind(&[Char('a')], Action::ToggleAscii, Some(Msg::HelpAscii)),
+    bind(&[Char('t')], Action::CycleTheme, Some(Msg::HelpTheme)),
+    bind(&[Char('m')], Action::ToggleMouse, Some(Msg::HelpMouse)),
+    bind(
+        &[Char('?'), Code(KeyCode::F(1))],
+        Action::Help,
+        Some(Msg::HelpHelp),
+    ),
+    bind(&[Char('q'), Ctrl('c')], Action::Quit, Some(Msg::HelpQuit)),
+];
+
+/// The input line: everything printable is text.
+pub static INPUT: &[Binding] = &[
+    bind(&[Code(KeyCode::Enter)], Action::Submit, None),
+    bind(&[Code(KeyCode::Esc)], Action::Cancel, None),
+    bind(&[Code(KeyCode::Backspace)], Action::Erase, None),
+    bind(&[Ctrl('c')], Action::Quit, None),
+    bind(&[Code(KeyCode::F(1))], Action::Help, None),
+];
+
+pub static PROMPT: &[Binding] = &[
+    bind(
+        &[Char('y'), Char('Y'), Code(KeyCode::Enter)],
+        Action::Yes,
+        None,
+    ),
+    bind(
+        &[Char('n'), Char('N'), Code(KeyCode::Esc)],
+        Action::No,
+        None,
+    ),
+];
+
+pub static DIALOG: &[Binding] = &[
+    bind(
+        &[Code(KeyCode::Down), Code(KeyCode::Tab)],
+        Action::NextField,
+        None,
+    ),
+    bind(
+        &[Code(KeyCode::Up), Code(KeyCode::BackTab)],
+        Action::PrevField,
+        None,
+    ),
+    bind(&[Code(KeyCode::Left)], Action::Choice(Dir::Left), None),
+    bind(&[Code(KeyCode::Right)], Action::Choice(Dir::Right), None),
+    bind(&[Code(KeyCode::Enter)], Action::Submit, None),
+    bind(&[Code(KeyCode::Esc)], Action::Cancel, None),
+    bind(&[Code(KeyCode::Backspace)], Action::Erase, None),
+    bind(&[Ctrl('c')], Action::Quit, None),
+];
+
+fn lookup(table: &[Binding], ev: &KeyEvent) -> Option<Action> {
+    table
+        .iter()
+        .find(|b| b.keys.iter().any(|k| k.matches(ev)))
+        .map(|b| b.action.clone())
+}
+
+/// A character that can only be the start of a typed move, never a command: a
+/// Chinese character (from an IME), an upper-case WXF letter, a digit or a WXF sign.
+pub fn starts_typing(c: char) -> bool {
+    !c.is_ascii() && !c.is_control()
+        || c.is_ascii_uppercase()
+        || c.is_ascii_digit()
+        || matches!(c, '+' | '-' | '.' | '=')
+}
+
+/// The action a key asks for in a context, if any. Key releases are ignored (the
+/// kitty protocol reports them).
+pub fn action_for(ctx: Context, ev: &KeyEvent) -> Option<Action> {
+    if ev.kind == KeyEventKind::Release {
+        return None;
+    }
+    let ctrl = ev.modifiers.contains(KeyModifiers::CONTROL);
+    match ctx {
+        Context::Board => lookup(BOARD, ev).or(match ev.code {
+            KeyCode::Char(c) if !ctrl && starts_typing(c) => Some(Action::Type(c)),
+            _ => None,
+        }),
+        Context::Input | Context::Dialog => {
+            let table = if ctx == Context::Input { INPUT } else { DIALOG };
+            lookup(table, ev).or(match ev.code {
+                KeyCode::Char(c) if !ctrl => Some(Action::Type(c)),
+                _ => None,
+            })
+        }
+        Context::Prompt => lookup(PROMPT, ev),
+        Context::Help => Some(if Ctrl('c').matches(ev) {
+            Action::Quit
+        } else {
+            Action::Help
+        }),
+    }
+}
+
+/// The labels of the keys bound to `action` on the board, e.g. `q/Ctrl-C`.
+pub fn board_keys(action: &Action) -> String {
+    BOARD
+        .iter()
+        .filter(|b| &b.action == action)
+        .flat_map(|b| b.keys.iter().map(|k| k.label()))
+        .collect::<Vec<_>>()
+        .join("/")
+}
+
+/// The help screen's lines: keys and what they do, cursor keys merged into one line.
+pub fn help_lines() -> Vec<(String, Msg)> {
+    let mut out: Vec<(String, Msg)> = Vec::new();
+    for b in BOARD {
+        let Some(msg) = b.help else { continue };
+        let keys: Vec<String> = b.keys.iter().map(|k| k.label()).collect();
+        match out.iter_mut().find(|(_, m)| *m == msg) {
+            Some((existing, _)) => {
+                existing.push(' ');
+                existing.push_str(&keys.join("/"));
+            }
+            None => out.push((keys.join("/"), msg)),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn key(code: KeyCode) -> KeyEvent {
+        KeyEvent::new(code, KeyModifiers::NONE)
+    }
+
+    #[test]
+    fn commands_and_typing_do_not_collide_on_the_board() {
+        let ctx = Context::Board;
+        assert_eq!(
+            action_for(ctx, &key(KeyCode::Char('h'))),
+            Some(Action::Cursor(Dir::Left))
+        );
+        assert_eq!(
+            action_for(ctx, &key(KeyCode::Char('炮'))),
+            Some(Action::Type('炮'))
+        );
+        assert_eq!(
+            action_for(ctx, &key(KeyCode::Char('C'))),
+            Some(Action::Type('C'))
+        );
+        assert_eq!(
+            action_for(ctx, &key(KeyCode::Char('2'))),
+            Some(Action::Type('2'))
+        );
+        assert_eq!(action_for(ctx, &key(KeyCode::Char('x'))), None);
+        let ctrl_c = KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL);
+        assert_eq!(action_for(ctx, &ctrl_c), Some(Action::Quit));
+        assert_eq!(
+            action_for(ctx, &key(KeyCode::Char('c'))),
+            Some(Action::Claim)
+        );
+        // Esc never quits.
+        assert_eq!(action_for(ctx, &key(KeyCode::Esc)), Some(Action::Cancel));
+    }
+
+    #[test]
+    fn the_input_line_takes_every_letter() {
+        let ctx = Context::Input;
+        assert_eq!(
+            action_for(ctx, &key(KeyCode::Char('h'))),
+            Some(Action::Type('h'))
+        );
+        assert_eq!(
+            action_for(ctx, &key(KeyCode::Char('q'))),
+            Some(Action::Type('q'))
+        );
+        assert_eq!(action_for(ctx, &key(KeyCode::Enter)), Some(Action::Submit));
+        let release = KeyEvent {
+            kind: KeyEventKind::Release,
+            ..key(KeyCode::Char('h'))
+        };
+        assert_eq!(action_for(ctx, &release), None);
+    }
+
+    #[test]
+    fn no_key_is_bound_twice_in_a_table() {
+        for table in [BOARD, INPUT, PROMPT, DIALOG] {
+            let keys: Vec<Key> = table.iter().flat_map(|b| b.keys.iter().copied()).collect();
+            for (i, k) in keys.iter().enumerate() {
+                assert!(!keys[i + 1..].contains(k), "{k:?} bound twice");
+            }
+        }
+        // Command letters must not be letters that start a typed move.
+        for b in BOARD {
+            for k in b.keys {
+                if let Key::Char(c) = k {
+                    assert!(!starts_typing(*c), "{c} is both a command and typing");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn help_merges_the_cursor_keys() {
+        let lines = help_lines();
+        let cursor = lines.iter().find(|(_, m)| *m == Msg::HelpCursor).unwrap();
+        assert_eq!(cursor.0, "↑/k ↓/j ←/h →/l");
+        assert_eq!(board_keys(&Action::Quit), "q/Ctrl-C");
+    }
+}

@@ -1,0 +1,257 @@
+//! One run of the TUI: read the settings (config file, environment, flags), choose
+//! the game (`--load`, the command-line setup, or the unfinished game to resume),
+//! take over the terminal, run the loop, and on the way out save the game and give
+//! the terminal back — also on a hang-up or a kill.
+
+use std::io::IsTerminal;
+use std::path::Path;
+use std::process::ExitCode;
+use std::sync::mpsc;
+use std::time::Instant;
+
+use anyhow::{Context as _, bail};
+
+use crate::cli::play::Args;
+use crate::lang::Lang;
+
+use super::app::{App, Look};
+use super::config::{self, Config, Dirs};
+use super::event_loop::{self, Exit};
+use super::events;
+use super::game::{Game, GameSetup};
+use super::io::{Io, SessionIo};
+use super::notify::Notifier;
+use super::save;
+use super::theme::{ColorDepth, Theme};
+use super::view::board::Glyphs;
+
+/// Everything decided before the terminal is taken over.
+pub struct Startup {
+    pub app: App,
+    pub dirs: Dirs,
+    pub config: Config,
+    /// An unfinished game that was not offered for resuming (a new game was asked
+    /// for on the command line): it is kept among the saves, not overwritten.
+    pub to_archive: Option<Game>,
+}
+
+/// The game setup the command line asks for, over the config's defaults. Errors name
+/// the flag and what it accepts.
+pub fn setup_from(args: &Args, config: &Config) -> anyhow::Result<GameSetup> {
+    let d = &config.new_game;
+    let mut s = GameSetup::default();
+    if let Some(m) = d.mode {
+        s.mode = m;
+    }
+    if let Some(r) = d.rules {
+        s.rules = r;
+    }
+    s.time = d.time.clone();
+    s.red = d.red.clone().unwrap_or_default();
+    s.black = d.black.clone().unwrap_or_default();
+    if let Some(m) = &args.mode {
+        s.mode = m
+            .parse()
+            .map_err(|e: String| anyhow::anyhow!("--mode: {e}"))?;
+    }
+    if let Some(r) = &args.rules {
+        s.rules = r
+            .parse()
+            .map_err(|e: String| anyhow::anyhow!("--rules: {e}"))?;
+    }
+    if let Some(t) = &args.time {
+        s.time = Some(t.clone()).filter(|t| !t.trim().is_empty());
+    }
+    if let Some(n) = &args.red {
+        s.red = n.clone();
+    }
+    if let Some(n) = &args.black {
+        s.black = n.clone();
+    }
+    if let Some(f) = &args.fen {
+        crate::rules::Position::from_fen(f).map_err(|e| anyhow::anyhow!("--fen: {e}"))?;
+        s.start_fen = f.clone();
+    }
+    Ok(s)
+}
+
+/// Builds the look: language, theme, glyphs, board size. A theme that cannot be
+/// loaded falls back to `classic` with a warning.
+pub fn look_from(
+    args: &Args,
+    config: &Config,
+    dirs: &Dirs,
+    get: &dyn Fn(&str) -> Option<String>,
+) -> anyhow::Result<(Look, Option<String>)> {
+    let lang = match &args.lang {
+        Some(l) => l
+            .parse()
+            .map_err(|e: String| anyhow::anyhow!("--lang: {e}"))?,
+        None => config.lang.unwrap_or_else(|| Lang::from_locale_vars(get)),
+    };
+    let board = match args.board.as_deref() {
+        None => config.board,
+        Some("auto") => config::BoardSize::Auto,
+        Some("large") => config::BoardSize::Large,
+        Some("full") => config::BoardSize::Full,
+        Some("compact") => config::BoardSize::Compact,
+        Some(other) => bail!("--board: unknown board '{other}' (auto, large, full or compact)"),
+    };
+    let depth = ColorDepth::detect(get);
+    let theme_dir = dirs.themes();
+    let wanted = args
+        .theme
+        .clone()
+        .or_else(|| config.theme.clone())
+        .unwrap_or_else(|| {
+            if depth == ColorDepth::Mono {
+                "mono"
+            } else {
+                "classic"
+            }
+            .to_string()
+        });
+    let (theme, warning) = match Theme::load(&wanted, Some(&theme_dir), depth) {
+        Ok(t) => (t, None),
+        Err(e) if args.theme.is_some() => bail!("--theme: {e}"),
+        Err(e) => (
+            Theme::builtin("classic", depth).expect("classic is shipped"),
+            Some(e.to_string()),
+        ),
+    };
+    let glyphs = if args.ascii || config.ascii {
+        Glyphs::Ascii
+    } else {
+        Glyphs::Cjk
+    };
+    Ok((
+        Look {
+            lang,
+            theme,
+            glyphs,
+            board,
+            depth,
+            theme_dir: Some(theme_dir),
+        },
+        warning,
+    ))
+}
+
+impl Startup {
+    pub fn prepare(
+        args: &Args,
+        get: &dyn Fn(&str) -> Option<String>,
+        now: Instant,
+    ) -> anyhow::Result<Startup> {
+        let dirs = Dirs::from_env(get);
+        let (config, config_error) = Config::load(&dirs.config);
+        let setup = setup_from(args, &config)?;
+        let (look, theme_warning) = look_from(args, &config, &dirs, get)?;
+
+        let asked_for_a_game = args.load.is_some()
+            || args.fen.is_some()
+            || args.mode.is_some()
+            || args.rules.is_some()
+            || args.time.is_some();
+        let game = match &args.load {
+            Some(path) => save::load_file(path).map_err(|e| anyhow::anyhow!("--load: {e}"))?,
+            None => Game::new(setup).context("start position")?,
+        };
+        let unfinished = save::unfinished(&dirs.data);
+        let mut app = App::new(look, game, now);
+        app.mouse = args.mouse || config.mouse;
+        app.notify_after = std::time::Duration::from_secs(config.notify_after);
+        let mut to_archive = None;
+        match unfinished {
+            Some(Ok(saved)) if asked_for_a_game => to_archive = Some(saved),
+            Some(Ok(saved)) => app.offer_resume(saved),
+            Some(Err(e)) => app.set_status(super::app::StatusKind::Error, e),
+            None => {}
+        }
+        for warning in [config_error, theme_warning].into_iter().flatten() {
+            app.set_status(super::app::StatusKind::Error, warning);
+        }
+        Ok(Startup {
+            app,
+            dirs,
+            config,
+            to_archive,
+        })
+    }
+}
+
+/// `chuhe play`: runs the TUI on the real terminal.
+pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
+    let get = |k: &str| std::env::var(k).ok();
+    let started = Instant::now();
+    let Startup {
+        mut app,
+        dirs,
+        config,
+        to_archive,
+    } = Startup::prepare(args, &get, started)?;
+    if !std::io::stdout().is_terminal() || !std::io::stdin().is_terminal() {
+        bail!("play: the TUI needs a terminal (stdin and stdout are not both terminals)");
+    }
+    let notifier = Notifier::from_env(config.notify, config.desktop_notifications, get);
+    let mut io = SessionIo { dirs, notifier };
+    if let Some(old) = to_archive {
+        match io.save_files(&old) {
+            Ok(p) => app.set_status(
+                super::app::StatusKind::Info,
+                match app.lang() {
+                    Lang::Zh => format!("上次未完成的对局已保存到 {}", p.display()),
+                    Lang::En => format!("the unfinished game was kept in {}", p.display()),
+                },
+            ),
+            Err(e) => bail!("could not keep the unfinished game before starting a new one: {e}"),
+        }
+    }
+
+    let (tx, rx) = mpsc::channel();
+    events::spawn_signals(tx.clone()).context("signal handlers")?;
+    let mut terminal = super::terminal::enter(app.mouse).context("terminal")?;
+    events::spawn_input(tx).context("input thread")?;
+    let clock = Instant::now;
+    let result = event_loop::run(&mut terminal, &mut app, &rx, &mut io, &clock);
+    // Save first, then give the terminal back (after a hang-up there may be no
+    // terminal left to write to, and the save matters more).
+    let saved = final_save(&mut io, &app);
+    drop(terminal);
+    super::terminal::restore();
+    let exit = result.context("terminal")?;
+    if let Some(path) = saved {
+        let text = match app.lang() {
+            Lang::Zh => format!(
+                "对局已保存（{}）。再次运行 chuhe 即可继续。",
+                path.display()
+            ),
+            Lang::En => format!(
+                "The game is saved ({}). Run chuhe again to resume it.",
+                path.display()
+            ),
+        };
+        if exit == Exit::Quit {
+            println!("{text}");
+        }
+    }
+    Ok(match exit {
+        Exit::Quit => ExitCode::SUCCESS,
+        Exit::HangUp(Some(sig)) => ExitCode::from(128u8.saturating_add(sig as u8)),
+        Exit::HangUp(None) => ExitCode::from(129),
+    })
+}
+
+/// The last autosave, for an unfinished game with moves; returns its path.
+fn final_save(io: &mut SessionIo, app: &App) -> Option<std::path::PathBuf> {
+    if app.resume.is_some() || app.game.plies().is_empty() {
+        return None;
+    }
+    io.autosave(&app.game).ok()?;
+    (!app.game.is_over()).then(|| io.dirs.data.join(save::AUTOSAVE))
+}
+
+/// The path of the autosave in a data directory (for tests and messages).
+pub fn autosave_path(data: &Path) -> std::path::PathBuf {
+    data.join(save::AUTOSAVE)
+}

@@ -1,0 +1,100 @@
+//! The input line: whose move it is, the text typed so far with the terminal's own
+//! cursor after it (so that an IME puts its candidate window there), and the live
+//! preview — the move in Chinese, or what is wrong.
+
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use unicode_width::UnicodeWidthStr;
+
+use crate::rules::Color;
+use crate::tui::app::{App, Focus, Prompt};
+use crate::tui::i18n;
+use crate::tui::input::Preview;
+use crate::tui::theme::Role;
+use crate::tui::view::board::Glyphs;
+
+use super::put;
+
+pub fn draw(frame: &mut Frame, area: Rect, app: &App) {
+    let lang = app.lang();
+    let theme = &app.look.theme;
+    let game = app.shown_game();
+    let resuming = app.prompt == Some(Prompt::Resume);
+    let buf = frame.buffer_mut();
+    if game.is_over() || resuming || app.overlay.is_some() {
+        return;
+    }
+    let side = game.side_to_move();
+    let side_role = match side {
+        Color::Red => Role::RedSide,
+        Color::Black => Role::BlackSide,
+    };
+    let mut x = put(
+        buf,
+        area,
+        0,
+        &i18n::to_move(lang, side),
+        theme.style(side_role),
+    );
+    x = put(buf, area, x, " > ", theme.style(Role::Turn));
+    let typing = app.focus == Focus::Input;
+    if app.input.is_empty() && !typing {
+        let hint = match app.look.glyphs {
+            Glyphs::Ascii => "type a move: C2.5 · H8+7 · Tab then h2e2",
+            Glyphs::Cjk => lang.pick(
+                "输入着法：炮二平五 · C2.5 · Tab 后输入 h2e2",
+                "type a move: 炮二平五 · C2.5 · Tab then h2e2",
+            ),
+        };
+        put(buf, area, x, hint, theme.style(Role::Dim));
+        return;
+    }
+    let text = app.input.text();
+    let text_end = put(buf, area, x, text, theme.style(Role::Text));
+    let cursor_x = area.x + (x + text.width() as u16).min(area.width.saturating_sub(1));
+    if typing && app.overlay.is_none() && app.prompt.is_none() {
+        frame.set_cursor_position((cursor_x, area.y));
+    }
+    let buf = frame.buffer_mut();
+    let after = text_end + 2;
+    match app.input.preview() {
+        Preview::Move { text, mv } => {
+            let shown = format!("= {text}  ({mv})");
+            put(buf, area, after, &shown, theme.style(Role::Ok));
+        }
+        Preview::Error(e) => {
+            // A long explanation goes on in the status line below when that is free.
+            let text = format!("✗ {e}");
+            let room = area.width.saturating_sub(after) as usize;
+            let (first, rest) = split_at_width(&text, room);
+            put(buf, area, after, first, theme.style(Role::Error));
+            let below = Rect::new(area.x, area.y + 1, area.width, 1);
+            let free = app.status.is_none() && app.prompt.is_none();
+            if !rest.is_empty() && free && below.bottom() <= buf.area.bottom() {
+                put(buf, below, 2, rest, theme.style(Role::Error));
+            }
+        }
+        Preview::Incomplete { hint, .. } => {
+            put(
+                buf,
+                area,
+                after,
+                &format!("… {hint}"),
+                theme.style(Role::Dim),
+            );
+        }
+        Preview::Empty => {}
+    }
+}
+
+/// Splits `s` where its display width would pass `width`.
+fn split_at_width(s: &str, width: usize) -> (&str, &str) {
+    let mut used = 0;
+    for (i, c) in s.char_indices() {
+        used += unicode_width::UnicodeWidthChar::width(c).unwrap_or(0);
+        if used > width {
+            return (&s[..i], &s[i..]);
+        }
+    }
+    (s, "")
+}

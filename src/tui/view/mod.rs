@@ -1,0 +1,105 @@
+//! Drawing: a pure function of the app state. Each widget is one file.
+
+pub mod board;
+pub mod clocks;
+pub mod help;
+pub mod hints;
+pub mod input_line;
+pub mod new_game;
+pub mod panel;
+pub mod result;
+pub mod scoresheet;
+pub mod status_line;
+pub mod too_small;
+
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::text::Span;
+
+use super::app::{App, Overlay, Prompt};
+use super::input::Preview;
+use super::layout::{self, Screen};
+use super::theme::{Role, Theme};
+
+/// Draws the whole screen; returns the layout used (for mapping mouse clicks).
+pub fn draw(frame: &mut Frame, app: &App) -> Option<Screen> {
+    let area = frame.area();
+    if let Some(Overlay::Help) = app.overlay {
+        help::draw(frame, area, app);
+        return None;
+    }
+    let screen = match layout::fit(area, app.look.board) {
+        Ok(s) => s,
+        Err((min_w, min_h)) => {
+            too_small::draw(frame, area, app, min_w, min_h);
+            return None;
+        }
+    };
+    let game = app.shown_game();
+    let resuming = app.prompt == Some(Prompt::Resume);
+    let typing_preview = if resuming { None } else { app.input.resolved() };
+    // While a typed move is incomplete, the pieces it may still name are picked up
+    // on the board and their targets marked.
+    let (selected, targets) = match app.input.preview() {
+        Preview::Incomplete { candidates, .. } if !resuming && !candidates.is_empty() => {
+            let from = candidates[0].from;
+            let one_piece = candidates.iter().all(|m| m.from == from);
+            let targets = candidates.iter().map(|m| m.to).collect();
+            (one_piece.then_some(from), targets)
+        }
+        _ => (app.selected, app.targets()),
+    };
+    let view = board::BoardView {
+        pos: game.position(),
+        flipped: app.flipped,
+        size: screen.size,
+        glyphs: app.look.glyphs,
+        theme: &app.look.theme,
+        cursor: (!resuming && !game.is_over()).then_some(app.cursor),
+        selected,
+        targets,
+        last_move: game.last_move(),
+        preview: typing_preview,
+        check: game.checked_general(),
+    };
+    frame.render_widget(view, screen.board);
+    match &app.overlay {
+        Some(Overlay::NewGame(form)) => new_game::draw(frame, screen.panel, app, form),
+        _ => panel::draw(frame, screen.panel, app, game),
+    }
+    input_line::draw(frame, screen.input, app);
+    status_line::draw(frame, screen.status, app);
+    hints::draw(frame, screen.hints, app);
+    Some(screen)
+}
+
+/// A span in a theme role.
+pub(crate) fn span<'a>(
+    theme: &Theme,
+    role: Role,
+    text: impl Into<std::borrow::Cow<'a, str>>,
+) -> Span<'a> {
+    Span::styled(text, theme.style(role))
+}
+
+/// Writes `text` in `area`'s first row, cut to fit.
+pub(crate) fn put(
+    buf: &mut ratatui::buffer::Buffer,
+    area: Rect,
+    x_off: u16,
+    text: &str,
+    style: Style,
+) -> u16 {
+    if area.height == 0 || x_off >= area.width {
+        return x_off;
+    }
+    let (x, _) = buf.set_stringn(
+        area.x + x_off,
+        area.y,
+        text,
+        (area.width - x_off) as usize,
+        style,
+    );
+    x - area.x
+}

@@ -1,0 +1,388 @@
+//! The key paths a player takes, run on the whole app: cursor play, typed moves,
+//! undo, flip, resign, draw offers, claims, quitting, resizing, the mouse.
+
+mod tui_common;
+
+use crossterm::event::KeyCode;
+use tui_common::*;
+
+use chuhe::match_control::Mode;
+use chuhe::rules::{Color, Move, Square};
+use chuhe::tui::app::{Effect, Focus, Prompt, StatusKind};
+use chuhe::tui::game::{GameSetup, Outcome, WinReason};
+use chuhe::tui::notify::Notice;
+
+fn sq(s: &str) -> Square {
+    Square::from_iccs(s).unwrap()
+}
+
+fn mv(s: &str) -> Move {
+    Move::from_iccs(s).unwrap()
+}
+
+/// Moves the cursor to a point with the arrow keys, as a player would.
+fn go_to(t: &mut Harness, target: &str) {
+    let target = sq(target);
+    while t.app.cursor != target {
+        let c = t.app.cursor;
+        let flip = if t.app.flipped { -1 } else { 1 };
+        let key = if c.file() < target.file() {
+            if flip == 1 {
+                KeyCode::Right
+            } else {
+                KeyCode::Left
+            }
+        } else if c.file() > target.file() {
+            if flip == 1 {
+                KeyCode::Left
+            } else {
+                KeyCode::Right
+            }
+        } else if c.rank() < target.rank() {
+            if flip == 1 {
+                KeyCode::Up
+            } else {
+                KeyCode::Down
+            }
+        } else if flip == 1 {
+            KeyCode::Down
+        } else {
+            KeyCode::Up
+        };
+        t.key(key);
+    }
+}
+
+fn cursor_move(t: &mut Harness, from: &str, to: &str) {
+    go_to(t, from);
+    t.key(KeyCode::Enter);
+    go_to(t, to);
+    t.key(KeyCode::Char(' '));
+}
+
+#[test]
+fn cursor_play_picks_up_and_puts_down() {
+    let mut t = Harness::new(80, 24, Lang::En);
+    cursor_move(&mut t, "h2", "e2");
+    assert_eq!(t.app.game.last_move(), Some(mv("h2e2")));
+    assert_eq!(t.app.game.side_to_move(), Color::Black);
+    assert!(t.app.take_effects().contains(&Effect::Autosave));
+    // hjkl work like the arrows.
+    let before = t.app.cursor;
+    t.key(KeyCode::Char('k'));
+    t.key(KeyCode::Char('l'));
+    assert_eq!(
+        t.app.cursor,
+        Square::new(before.file() + 1, before.rank() + 1)
+    );
+}
+
+#[test]
+fn an_illegal_cursor_move_is_explained_in_the_status_line() {
+    let mut t = Harness::new(80, 24, Lang::Zh);
+    // The horse's leg on c0 is blocked by the elephant.
+    cursor_move(&mut t, "b0", "d1");
+    assert!(t.app.game.plies().is_empty());
+    let status = t.app.status.clone().unwrap();
+    assert_eq!(status.kind, StatusKind::Error);
+    assert!(
+        t.screen().contains("蹩马腿：c0有子（2.2）"),
+        "{}",
+        t.screen()
+    );
+    // The horse stays picked up; Esc puts it back and clears the message.
+    assert_eq!(t.app.selected, Some(sq("b0")));
+    t.key(KeyCode::Esc);
+    assert_eq!(t.app.selected, None);
+    assert_eq!(t.app.status, None);
+}
+
+#[test]
+fn picking_up_an_opponents_piece_is_refused() {
+    let mut t = Harness::new(80, 24, Lang::En);
+    go_to(&mut t, "e6");
+    t.key(KeyCode::Enter);
+    assert_eq!(t.app.selected, None);
+    assert!(t.screen().contains("pick one of your own pieces"));
+}
+
+#[test]
+fn typed_coordinates_play_and_errors_keep_the_text() {
+    let mut t = Harness::new(80, 24, Lang::En);
+    typed_move(&mut t, "h2e2");
+    assert_eq!(t.app.game.last_move(), Some(mv("h2e2")));
+    assert_eq!(t.app.focus, Focus::Board);
+    typed_move(&mut t, "a6a4");
+    assert_eq!(
+        t.app.game.plies().len(),
+        1,
+        "a pawn does not move two points"
+    );
+    assert_eq!(t.app.input.text(), "a6a4");
+    assert_eq!(t.app.status.as_ref().unwrap().kind, StatusKind::Error);
+    // Backspace edits; Esc gives the keys back to the board.
+    t.key(KeyCode::Backspace);
+    t.type_text("5");
+    t.key(KeyCode::Enter);
+    assert_eq!(t.app.game.last_move(), Some(mv("a6a5")));
+}
+
+#[test]
+fn chinese_notation_typed_one_character_at_a_time_plays() {
+    let mut t = Harness::new(80, 24, Lang::Zh);
+    t.type_text("炮二平五");
+    assert!(t.screen().contains("= 炮二平五"));
+    t.key(KeyCode::Enter);
+    t.type_text("马8进7");
+    t.key(KeyCode::Enter);
+    assert_eq!(
+        t.app.game.moves().collect::<Vec<_>>(),
+        [mv("h2e2"), mv("h9g7")]
+    );
+    let screen = t.screen();
+    assert!(screen.contains("1. 炮二平五   马８进７"), "{screen}");
+    // WXF, upper case, starts typing by itself.
+    t.type_text("H2+3");
+    t.key(KeyCode::Enter);
+    assert_eq!(t.app.game.last_move(), Some(mv("h0g2")));
+}
+
+#[test]
+fn upper_case_and_chinese_characters_start_typing_by_themselves() {
+    let mut t = Harness::new(80, 24, Lang::En);
+    t.type_text("H2-E2");
+    assert_eq!(t.app.focus, Focus::Input);
+    assert_eq!(t.app.input.resolved(), Some(mv("h2e2")));
+    t.key(KeyCode::Esc);
+    assert!(t.app.input.is_empty());
+    assert_eq!(t.app.focus, Focus::Board);
+    t.key(KeyCode::Char('炮'));
+    assert_eq!(t.app.focus, Focus::Input);
+    assert_eq!(t.app.input.text(), "炮");
+}
+
+#[test]
+fn a_paste_is_typed_text() {
+    let mut t = Harness::new(80, 24, Lang::En);
+    let ev = crossterm::event::Event::Paste("h2e2".into());
+    chuhe::tui::event_loop::handle(&mut t.app, ev, t.now);
+    assert_eq!(t.app.input.resolved(), Some(mv("h2e2")));
+}
+
+#[test]
+fn undo_only_in_casual_games() {
+    let mut t = Harness::new(80, 24, Lang::En);
+    typed_move(&mut t, "h2e2");
+    t.key(KeyCode::Char('u'));
+    assert!(t.app.game.plies().is_empty());
+
+    let setup = GameSetup {
+        mode: Mode::Tournament,
+        ..GameSetup::default()
+    };
+    let mut t = Harness::with_setup(80, 24, Lang::En, setup);
+    typed_move(&mut t, "h2e2");
+    t.key(KeyCode::Char('u'));
+    assert_eq!(t.app.game.plies().len(), 1);
+    assert!(t.screen().contains("no take-backs in tournament mode"));
+    // The hints do not offer undo outside casual games.
+    assert!(!t.screen().contains("u undo"));
+}
+
+#[test]
+fn flip_turns_the_board_and_the_cursor_keys() {
+    let mut t = Harness::new(80, 24, Lang::En);
+    let top_left_before = t.find("車").unwrap();
+    t.key(KeyCode::Char('f'));
+    assert!(t.app.flipped);
+    assert_eq!(t.find("俥").unwrap(), top_left_before);
+    let c = t.app.cursor;
+    t.key(KeyCode::Up);
+    assert_eq!(
+        t.app.cursor.rank() + 1,
+        c.rank(),
+        "up on a flipped board goes toward Red"
+    );
+}
+
+#[test]
+fn resigning_asks_first() {
+    let mut t = Harness::new(80, 24, Lang::En);
+    t.key(KeyCode::Char('r'));
+    assert_eq!(t.app.prompt, Some(Prompt::Resign));
+    t.key(KeyCode::Char('n'));
+    assert!(!t.app.game.is_over());
+    t.key(KeyCode::Char('r'));
+    t.key(KeyCode::Char('y'));
+    assert_eq!(
+        t.app.game.outcome(),
+        Some(Outcome::Win(Color::Black, WinReason::Resignation))
+    );
+    assert!(t.screen().contains("Black wins — resignation (4.1.12)"));
+}
+
+#[test]
+fn a_draw_is_offered_with_a_move_and_accepted_with_d() {
+    let mut t = Harness::new(80, 24, Lang::En);
+    t.key(KeyCode::Char('d'));
+    typed_move(&mut t, "h2e2");
+    assert!(
+        t.screen().contains("Red offers a draw (23.1)"),
+        "{}",
+        t.screen()
+    );
+    t.key(KeyCode::Char('d'));
+    assert!(matches!(t.app.game.outcome(), Some(Outcome::Draw(_))));
+}
+
+#[test]
+fn a_false_natural_limit_claim_is_refused_with_the_article() {
+    let mut t = Harness::new(80, 24, Lang::En);
+    t.key(KeyCode::Char('c'));
+    assert!(!t.app.game.is_over());
+    assert!(t.screen().contains("(4.2.4, 9.1.4)"));
+}
+
+#[test]
+fn ctrl_c_and_q_ask_before_leaving_an_unfinished_game_and_esc_never_quits() {
+    let mut t = Harness::new(80, 24, Lang::En);
+    typed_move(&mut t, "h2e2");
+    for _ in 0..3 {
+        t.key(KeyCode::Esc);
+    }
+    assert!(!t.app.quit);
+    t.ctrl('c');
+    assert_eq!(t.app.prompt, Some(Prompt::Quit));
+    assert!(t.screen().contains("Quit? The game is saved"));
+    t.key(KeyCode::Esc);
+    assert_eq!(t.app.prompt, None);
+    assert!(!t.app.quit);
+    t.key(KeyCode::Char('q'));
+    // Another key closes the question and does its own job.
+    t.key(KeyCode::Char('f'));
+    assert_eq!(t.app.prompt, None);
+    assert!(t.app.flipped);
+    t.key(KeyCode::Char('q'));
+    t.ctrl('c');
+    assert!(t.app.quit);
+}
+
+#[test]
+fn q_leaves_at_once_when_there_is_nothing_to_lose() {
+    let mut t = Harness::new(80, 24, Lang::En);
+    t.key(KeyCode::Char('q'));
+    assert!(t.app.quit);
+}
+
+#[test]
+fn the_whole_board_and_the_cursor_are_visible_at_80x24() {
+    let mut t = Harness::new(80, 24, Lang::En);
+    go_to(&mut t, "e0");
+    let screen = t.screen();
+    // Red's back rank, with the cursor on the general, and the file labels below.
+    assert!(screen.contains("[帥]"), "{screen}");
+    assert!(
+        screen.contains("九  八  七  六  五  四  三  二  一"),
+        "{screen}"
+    );
+    assert!(
+        screen.contains("１  ２  ３  ４  ５  ６  ７  ８  ９"),
+        "{screen}"
+    );
+    // Whose move it is and the keys are on screen.
+    assert!(screen.contains("Red to move"));
+    assert!(screen.contains("?/F1 help"));
+    assert!(screen.contains("q/Ctrl-C quit"));
+    go_to(&mut t, "a9");
+    assert!(t.screen().contains("[車]"));
+}
+
+#[test]
+fn resizing_below_the_minimum_and_back() {
+    let mut t = Harness::new(80, 24, Lang::En);
+    t.resize(40, 12);
+    assert!(t.screen().contains("Terminal too small"));
+    // Play goes on while the screen is too small.
+    typed_move(&mut t, "h2e2");
+    t.resize(60, 18);
+    let compact = t.screen();
+    assert!(compact.contains("[炮]"), "{compact}");
+    t.resize(120, 40);
+    assert!(t.screen().contains("楚    河"));
+}
+
+#[test]
+fn the_mouse_is_ignored_unless_switched_on() {
+    use crossterm::event::{Event, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
+    let mut t = Harness::new(80, 24, Lang::En);
+    let (x, y) = t.find("傌").unwrap();
+    let click = |x, y| {
+        Event::Mouse(MouseEvent {
+            kind: MouseEventKind::Down(MouseButton::Left),
+            column: x,
+            row: y,
+            modifiers: KeyModifiers::NONE,
+        })
+    };
+    chuhe::tui::event_loop::handle(&mut t.app, click(x, y), t.now);
+    assert_eq!(t.app.selected, None);
+    t.key(KeyCode::Char('m'));
+    assert!(t.app.take_effects().contains(&Effect::MouseCapture(true)));
+    chuhe::tui::event_loop::handle(&mut t.app, click(x + 1, y), t.now);
+    assert_eq!(t.app.selected, Some(sq("b0")));
+    // c2 is two columns right and two rows (one rank) up on the full board.
+    chuhe::tui::event_loop::handle(&mut t.app, click(x + 4, y - 4), t.now);
+    assert_eq!(t.app.game.last_move(), Some(mv("b0c2")));
+}
+
+#[test]
+fn a_long_think_notifies_the_next_player() {
+    let mut t = Harness::new(80, 24, Lang::En);
+    t.wait(3);
+    typed_move(&mut t, "h2e2");
+    assert!(
+        !t.app
+            .take_effects()
+            .iter()
+            .any(|e| matches!(e, Effect::Notify(_)))
+    );
+    t.wait(45);
+    typed_move(&mut t, "h9g7");
+    assert!(
+        t.app
+            .take_effects()
+            .contains(&Effect::Notify(Notice::YourMove(Color::Red)))
+    );
+}
+
+#[test]
+fn a_new_game_from_the_dialog_keeps_the_old_one() {
+    let mut t = Harness::new(80, 24, Lang::En);
+    typed_move(&mut t, "h2e2");
+    t.app.take_effects();
+    t.key(KeyCode::Char('n'));
+    t.key(KeyCode::Right); // practice
+    t.key(KeyCode::Down);
+    t.key(KeyCode::Down);
+    t.key(KeyCode::Down); // Red's name
+    t.type_text("Hu");
+    t.key(KeyCode::Enter);
+    assert_eq!(t.app.game.setup().mode, Mode::Practice);
+    assert_eq!(t.app.game.setup().red, "Hu");
+    assert!(t.app.game.plies().is_empty());
+    let effects = t.app.take_effects();
+    assert!(
+        effects
+            .iter()
+            .any(|e| matches!(e, Effect::Archive(g) if g.plies().len() == 1))
+    );
+}
+
+#[test]
+fn help_opens_and_any_key_closes_it() {
+    let mut t = Harness::new(80, 24, Lang::En);
+    t.key(KeyCode::Char('?'));
+    assert!(t.screen().contains("take back a move (casual mode only)"));
+    t.key(KeyCode::Char('x'));
+    assert!(t.screen().contains("Red to move"));
+}

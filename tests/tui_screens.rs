@@ -1,0 +1,154 @@
+//! Snapshots of the main screens at 80×24 and 120×40 (and the compact and too-small
+//! ones), drawn by the real view code on ratatui's TestBackend.
+
+mod tui_common;
+
+use crossterm::event::KeyCode;
+use tui_common::*;
+
+use chuhe::match_control::Mode;
+use chuhe::tui::game::GameSetup;
+
+/// Types moves as a player does: Chinese straight in, coordinates after Tab.
+fn play(t: &mut Harness, moves: &[&str]) {
+    for m in moves {
+        if m.is_ascii() {
+            typed_move(t, m);
+        } else {
+            t.type_text(m);
+            t.key(KeyCode::Enter);
+        }
+    }
+}
+
+#[test]
+fn start_80x24_chinese() {
+    let mut t = Harness::new(80, 24, Lang::Zh);
+    insta::assert_snapshot!(t.screen());
+}
+
+#[test]
+fn start_120x40_english() {
+    let mut t = Harness::new(120, 40, Lang::En);
+    insta::assert_snapshot!(t.screen());
+}
+
+#[test]
+fn after_two_moves_80x24() {
+    let mut t = Harness::new(80, 24, Lang::Zh);
+    play(&mut t, &["炮二平五", "马8进7"]);
+    insta::assert_snapshot!(t.screen());
+}
+
+#[test]
+fn after_two_moves_120x40() {
+    let mut t = Harness::new(120, 40, Lang::Zh);
+    play(&mut t, &["炮二平五", "马8进7"]);
+    insta::assert_snapshot!(t.screen());
+}
+
+#[test]
+fn compact_board_60x18() {
+    let mut t = Harness::new(60, 18, Lang::Zh);
+    play(&mut t, &["h2e2"]);
+    insta::assert_snapshot!(t.screen());
+}
+
+#[test]
+fn too_small_40x12() {
+    let mut t = Harness::new(40, 12, Lang::En);
+    insta::assert_snapshot!(t.screen());
+}
+
+#[test]
+fn flipped_80x24() {
+    let mut t = Harness::new(80, 24, Lang::En);
+    t.key(KeyCode::Char('f'));
+    insta::assert_snapshot!(t.screen());
+}
+
+#[test]
+fn ascii_80x24() {
+    let mut t = Harness::new(80, 24, Lang::Zh);
+    play(&mut t, &["h2e2"]);
+    t.key(KeyCode::Char('a'));
+    insta::assert_snapshot!(t.screen());
+}
+
+#[test]
+fn help_80x24() {
+    let mut t = Harness::new(80, 24, Lang::Zh);
+    t.key(KeyCode::Char('?'));
+    insta::assert_snapshot!(t.screen());
+}
+
+#[test]
+fn help_120x40_english() {
+    let mut t = Harness::new(120, 40, Lang::En);
+    t.key(KeyCode::F(1));
+    insta::assert_snapshot!(t.screen());
+}
+
+#[test]
+fn new_game_dialog_80x24() {
+    let mut t = Harness::new(80, 24, Lang::Zh);
+    t.key(KeyCode::Char('n'));
+    t.key(KeyCode::Right);
+    insta::assert_snapshot!(t.screen());
+}
+
+#[test]
+fn quit_question_in_the_status_line_80x24() {
+    let mut t = Harness::new(80, 24, Lang::Zh);
+    play(&mut t, &["h2e2"]);
+    t.ctrl('c');
+    insta::assert_snapshot!(t.screen());
+}
+
+#[test]
+fn typing_with_live_preview_80x24() {
+    let mut t = Harness::new(80, 24, Lang::En);
+    t.key(KeyCode::Tab);
+    t.type_text("h2e2");
+    insta::assert_snapshot!(t.screen());
+}
+
+#[test]
+fn typing_an_incomplete_move_80x24() {
+    let mut t = Harness::new(80, 24, Lang::Zh);
+    play(&mut t, &["炮二平五"]);
+    t.type_text("马8");
+    insta::assert_snapshot!(t.screen());
+}
+
+#[test]
+fn typing_a_wrong_move_80x24() {
+    let mut t = Harness::new(80, 24, Lang::Zh);
+    t.type_text("炮九平五");
+    insta::assert_snapshot!(t.screen());
+}
+
+#[test]
+fn checkmate_and_result_sheet_80x24() {
+    let setup = GameSetup {
+        start_fen: "4k4/R8/9/9/9/9/9/9/9/3K4R w - - 0 1".into(),
+        red: "Hu".into(),
+        black: "Lü".into(),
+        mode: Mode::Tournament,
+        ..GameSetup::default()
+    };
+    let mut t = Harness::with_setup(80, 24, Lang::Zh, setup);
+    play(&mut t, &["i0i9"]);
+    insta::assert_snapshot!(t.screen());
+}
+
+#[test]
+fn check_is_shown_120x40() {
+    let setup = GameSetup {
+        start_fen: "4k4/9/9/9/9/9/9/9/9/3K4R w - - 0 1".into(),
+        ..GameSetup::default()
+    };
+    let mut t = Harness::with_setup(120, 40, Lang::En, setup);
+    play(&mut t, &["i0i9"]);
+    insta::assert_snapshot!(t.screen());
+}

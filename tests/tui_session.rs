@@ -1,0 +1,205 @@
+//! Starting the TUI: the command line (a contract, PRODUCT.md), the config, the
+//! environment, resuming and `--load`, checked before any terminal is touched.
+
+use std::path::Path;
+use std::time::Instant;
+
+use chuhe::adjudication::RuleSet;
+use chuhe::cli::play::Args;
+use chuhe::match_control::Mode;
+use chuhe::tui::app::{Prompt, StatusKind};
+use chuhe::tui::game::Game;
+use chuhe::tui::save;
+use chuhe::tui::session::Startup;
+
+/// An environment with chuhe's directories under `dir`, plus extra pairs.
+fn env(dir: &Path, extra: &[(&str, &str)]) -> impl Fn(&str) -> Option<String> {
+    let mut pairs: Vec<(String, String)> = vec![
+        (
+            "CHUHE_CONFIG_DIR".into(),
+            dir.join("config").display().to_string(),
+        ),
+        (
+            "CHUHE_DATA_DIR".into(),
+            dir.join("data").display().to_string(),
+        ),
+        ("TERM".into(), "xterm-256color".into()),
+    ];
+    pairs.extend(extra.iter().map(|(k, v)| (k.to_string(), v.to_string())));
+    move |k| pairs.iter().find(|p| p.0 == k).map(|p| p.1.clone())
+}
+
+fn start(dir: &Path, args: Args, extra: &[(&str, &str)]) -> anyhow::Result<Startup> {
+    Startup::prepare(&args, &env(dir, extra), Instant::now())
+}
+
+#[test]
+fn the_command_line_sets_up_the_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let args = Args {
+        mode: Some("tournament".into()),
+        rules: Some("axf".into()),
+        time: Some("6.3".into()),
+        red: Some("胡荣华".into()),
+        black: Some("杨官璘".into()),
+        fen: Some("4k4/9/9/9/9/9/9/9/9/3K4R w - - 0 1".into()),
+        ..Args::default()
+    };
+    let s = start(dir.path(), args, &[("LANG", "zh_CN.UTF-8")]).unwrap();
+    let setup = s.app.game.setup();
+    assert_eq!(setup.mode, Mode::Tournament);
+    assert_eq!(setup.rules, RuleSet::Axf);
+    assert_eq!(setup.time.as_deref(), Some("6.3"));
+    assert_eq!(
+        (setup.red.as_str(), setup.black.as_str()),
+        ("胡荣华", "杨官璘")
+    );
+    assert_eq!(
+        s.app.game.position().fen(),
+        "4k4/9/9/9/9/9/9/9/9/3K4R w - - 0 1"
+    );
+    assert_eq!(s.app.lang(), chuhe::lang::Lang::Zh);
+}
+
+#[test]
+fn bad_flags_are_refused_with_what_they_accept() {
+    let dir = tempfile::tempdir().unwrap();
+    let cases = [
+        (
+            Args {
+                mode: Some("blitz".into()),
+                ..Args::default()
+            },
+            "--mode",
+        ),
+        (
+            Args {
+                rules: Some("fide".into()),
+                ..Args::default()
+            },
+            "--rules",
+        ),
+        (
+            Args {
+                fen: Some("9/9 w".into()),
+                ..Args::default()
+            },
+            "--fen",
+        ),
+        (
+            Args {
+                board: Some("huge".into()),
+                ..Args::default()
+            },
+            "--board",
+        ),
+        (
+            Args {
+                theme: Some("neon".into()),
+                ..Args::default()
+            },
+            "--theme",
+        ),
+        (
+            Args {
+                lang: Some("fr".into()),
+                ..Args::default()
+            },
+            "--lang",
+        ),
+        (
+            Args {
+                load: Some(dir.path().join("missing.pgn")),
+                ..Args::default()
+            },
+            "--load",
+        ),
+    ];
+    for (args, flag) in cases {
+        let e = start(dir.path(), args, &[]).err().expect(flag).to_string();
+        assert!(e.starts_with(flag), "{flag}: {e}");
+    }
+}
+
+#[test]
+fn an_unfinished_game_is_offered_and_a_new_one_asked_for_keeps_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let g = Game::replay(
+        Default::default(),
+        &[chuhe::rules::Move::from_iccs("h2e2").unwrap()],
+    )
+    .unwrap();
+    save::autosave(&data, &g).unwrap();
+
+    let s = start(dir.path(), Args::default(), &[]).unwrap();
+    assert_eq!(s.app.prompt, Some(Prompt::Resume));
+    assert_eq!(s.app.shown_game().plies().len(), 1);
+    assert!(s.to_archive.is_none());
+
+    let args = Args {
+        mode: Some("practice".into()),
+        ..Args::default()
+    };
+    let s = start(dir.path(), args, &[]).unwrap();
+    assert_eq!(s.app.prompt, None);
+    assert_eq!(s.to_archive.map(|g| g.plies().len()), Some(1));
+}
+
+#[test]
+fn load_opens_records_of_any_format() {
+    let dir = tempfile::tempdir().unwrap();
+    let shared = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data/games");
+    for rel in [
+        "golden/hbsxcjp_01.pgn_zh",
+        "cchess_testdata/test1.xqf",
+        "wukong/xqdb_traditional.pgn",
+    ] {
+        let path = shared.join(rel);
+        assert!(
+            path.exists(),
+            "shared test data {} is missing",
+            path.display()
+        );
+        let args = Args {
+            load: Some(path),
+            ..Args::default()
+        };
+        let s = start(dir.path(), args, &[]).unwrap_or_else(|e| panic!("{rel}: {e}"));
+        assert!(!s.app.game.plies().is_empty(), "{rel}");
+    }
+}
+
+#[test]
+fn a_broken_config_is_reported_and_the_defaults_used() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(dir.path().join("config")).unwrap();
+    std::fs::write(dir.path().join("config/config.toml"), "board = \"huge\"\n").unwrap();
+    let s = start(dir.path(), Args::default(), &[]).unwrap();
+    let status = s.app.status.clone().unwrap();
+    assert_eq!(status.kind, StatusKind::Error);
+    assert!(status.text.contains("config.toml"), "{}", status.text);
+}
+
+#[test]
+fn the_config_and_no_color_choose_the_look() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(dir.path().join("config/themes")).unwrap();
+    std::fs::write(
+        dir.path().join("config/config.toml"),
+        "theme = \"sea\"\nascii = true\n",
+    )
+    .unwrap();
+    std::fs::write(
+        dir.path().join("config/themes/sea.toml"),
+        "name = \"sea\"\nextends = \"dark\"\n",
+    )
+    .unwrap();
+    let s = start(dir.path(), Args::default(), &[]).unwrap();
+    assert_eq!(s.app.look.theme.name, "sea");
+    assert_eq!(s.app.look.glyphs, chuhe::tui::view::board::Glyphs::Ascii);
+
+    let plain = tempfile::tempdir().unwrap();
+    let s = start(plain.path(), Args::default(), &[("NO_COLOR", "1")]).unwrap();
+    assert_eq!(s.app.look.theme.name, "mono");
+}

@@ -1,0 +1,197 @@
+//! End to end: the real binary in a real terminal (tmux), typed moves in Chinese
+//! notation, found on the board and on the scoresheet. HOME and the XDG directories
+//! point at a temporary directory, so the test never touches the user's config or
+//! saves; each test has its own tmux server (`-L`), killed at the end even on failure.
+
+use std::path::Path;
+use std::process::{Command, Output};
+use std::time::{Duration, Instant};
+
+struct Tmux {
+    socket: String,
+}
+
+impl Tmux {
+    fn run(&self, args: &[&str]) -> Output {
+        Command::new("tmux")
+            .args(["-L", &self.socket, "-f", "/dev/null", "-u"])
+            .args(args)
+            .env("LC_ALL", "C.UTF-8")
+            .output()
+            .unwrap_or_else(|e| {
+                panic!("tmux could not be run ({e}); the end-to-end test needs tmux 3.x")
+            })
+    }
+
+    /// Starts chuhe in a 100×30 session with its directories in `home`.
+    fn start(name: &str, home: &Path, lang: &str) -> Tmux {
+        let t = Tmux {
+            socket: format!("chuhe-e2e-{}-{name}", std::process::id()),
+        };
+        let h = home.display();
+        let cmd = format!(
+            "env -i PATH=/usr/bin:/bin HOME={h} XDG_CONFIG_HOME={h}/config XDG_DATA_HOME={h}/data \
+             TERM=xterm-256color LANG={lang} {} ; sleep 30",
+            env!("CARGO_BIN_EXE_chuhe")
+        );
+        let out = t.run(&["new-session", "-d", "-x", "100", "-y", "30", &cmd]);
+        assert!(
+            out.status.success(),
+            "tmux new-session: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        t
+    }
+
+    fn screen(&self) -> String {
+        String::from_utf8_lossy(&self.run(&["capture-pane", "-p"]).stdout).into_owned()
+    }
+
+    /// Waits until the screen satisfies `ok`, with a deadline; returns the screen.
+    fn wait_for(&self, what: &str, ok: impl Fn(&str) -> bool) -> String {
+        let deadline = Instant::now() + Duration::from_secs(20);
+        loop {
+            let s = self.screen();
+            if ok(&s) {
+                return s;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "timed out waiting for {what}; the screen:\n{s}"
+            );
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    }
+
+    fn keys_literal(&self, text: &str) {
+        assert!(self.run(&["send-keys", "-l", text]).status.success());
+    }
+
+    fn key(&self, key: &str) {
+        assert!(self.run(&["send-keys", key]).status.success());
+    }
+}
+
+/// The piece drawn on an ICCS point of the full board (Red at the bottom): point
+/// (file, rank) is two rows per rank above the label row 九..一, four columns per
+/// file right of the board's left edge.
+fn piece_on(screen: &str, point: &str) -> Option<char> {
+    let b = point.as_bytes();
+    let (file, rank) = ((b[0] - b'a') as usize, (b[1] - b'0') as usize);
+    let lines: Vec<&str> = screen.lines().collect();
+    let labels = lines
+        .iter()
+        .position(|l| l.contains("九  八  七  六  五"))
+        .expect("the file labels under Red's side");
+    let line = lines[labels - 1 - 2 * rank];
+    let label_col = display_col(lines[labels], '九').expect("label 九");
+    let want = label_col + 4 * file;
+    let mut col = 0;
+    for c in line.chars() {
+        let w = unicode_width::UnicodeWidthChar::width(c).unwrap_or(0);
+        if col == want {
+            return (w == 2).then_some(c);
+        }
+        col += w;
+    }
+    None
+}
+
+/// The display column where `c` first appears in `line`.
+fn display_col(line: &str, c: char) -> Option<usize> {
+    let mut col = 0;
+    for ch in line.chars() {
+        if ch == c {
+            return Some(col);
+        }
+        col += unicode_width::UnicodeWidthChar::width(ch).unwrap_or(0);
+    }
+    None
+}
+
+impl Drop for Tmux {
+    fn drop(&mut self) {
+        let _ = self.run(&["kill-server"]);
+    }
+}
+
+#[test]
+fn typed_chinese_moves_appear_on_the_board_and_the_scoresheet() {
+    let home = tempfile::tempdir().unwrap();
+    let t = Tmux::start("moves", home.path(), "zh_CN.UTF-8");
+    t.wait_for("the board", |s| {
+        s.contains("俥──傌──相──仕──帥──仕──相──傌──俥") && s.contains("红方走棋")
+    });
+
+    t.keys_literal("炮二平五");
+    t.wait_for("the preview", |s| s.contains("= 炮二平五"));
+    t.key("Enter");
+    t.wait_for("Black to move", |s| s.contains("黑方走棋"));
+    t.keys_literal("马8进7");
+    t.key("Enter");
+    let screen = t.wait_for("both moves on the scoresheet", |s| {
+        s.contains("1. 炮二平五   马８进７")
+    });
+
+    // On the board: Red's cannon has gone from h2 (file 二) to e2 (file 五), Black's
+    // horse from h9 to g7 (Black's files 8 and 7).
+    let at = |sq: &str| piece_on(&screen, sq);
+    assert_eq!(at("e2"), Some('炮'), "{screen}");
+    assert_eq!(at("h2"), None, "{screen}");
+    assert_eq!(at("g7"), Some('馬'), "{screen}");
+    assert_eq!(at("h9"), None, "{screen}");
+    assert_eq!(at("h7"), Some('砲'), "{screen}");
+    assert!(screen.contains("红方走棋"));
+
+    // Leaving asks first; the game is saved.
+    t.key("q");
+    t.wait_for("the quit question", |s| s.contains("退出？"));
+    t.key("y");
+    let saved = home.path().join("data/chuhe/autosave.json");
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while !saved.exists() {
+        assert!(
+            Instant::now() < deadline,
+            "no autosave at {}",
+            saved.display()
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let text = std::fs::read_to_string(&saved).unwrap();
+    assert!(
+        text.contains("\"h2e2\"") && text.contains("\"h9g7\""),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_hang_up_saves_the_game_and_the_next_start_offers_it() {
+    let home = tempfile::tempdir().unwrap();
+    {
+        let t = Tmux::start("hangup", home.path(), "en_US.UTF-8");
+        t.wait_for("the board", |s| s.contains("Red to move"));
+        t.keys_literal("C2.5");
+        t.key("Enter");
+        t.wait_for("the move", |s| s.contains("1. 炮二平五"));
+        // Closing the window sends SIGHUP, as a dropped SSH connection does.
+        t.run(&["kill-session"]);
+    }
+    let saved = home.path().join("data/chuhe/autosave.json");
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while !std::fs::read_to_string(&saved).is_ok_and(|s| s.contains("h2e2")) {
+        assert!(
+            Instant::now() < deadline,
+            "no autosave at {}",
+            saved.display()
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let t = Tmux::start("resume", home.path(), "en_US.UTF-8");
+    t.wait_for("the resume question", |s| {
+        s.contains("Resume the unfinished game?")
+    });
+    t.key("y");
+    t.wait_for("the resumed game", |s| {
+        s.contains("1. 炮二平五") && s.contains("Black to move")
+    });
+}
