@@ -14,6 +14,7 @@ pub mod export;
 pub mod judge;
 pub mod legal;
 pub mod net;
+mod net_tui;
 pub mod perft;
 pub mod play;
 pub mod style;
@@ -54,7 +55,7 @@ pub enum Command {
     /// Take the other seat of a hosted game.
     Join(net::JoinArgs),
     /// Watch a hosted game read-only.
-    Watch(net::JoinArgs),
+    Watch(net::WatchArgs),
     /// Measure chuhe's speed (perft, notation, records, adjudication).
     Bench(bench::Args),
 }

@@ -1,26 +1,368 @@
-//! `chuhe host` / `chuhe join CODE` / `chuhe watch CODE`
+//! `chuhe host [game options]`, `chuhe join CODE`, `chuhe watch CODE` (README,
+//! "Network play").
+//!
+//! - `chuhe host` serves the game and opens the TUI for the host's own seat (Red by
+//!   default, `--seat black`); the other player joins with the code it prints.
+//!   `chuhe host --headless` only serves: both seats are for players who join, and
+//!   the host logs what happens until the game is over and everybody has left (or
+//!   it is stopped; the game is saved and `chuhe host --resume` carries it on).
+//! - `chuhe join CODE` takes the free seat (or `--as red|black`), or takes one's seat
+//!   back with the token remembered from an earlier `join`.
+//! - `chuhe watch CODE` shows the game read-only.
 
+use std::io::Write as _;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+
+use anyhow::{Context as _, bail};
+
+use crate::match_control::{MatchConfig, Mode, TimeControl};
+use crate::net::host::{HostSave, latest_unfinished, save_path};
+use crate::net::permissions::{self, current_uid, user_name};
+use crate::net::{
+    ClockPolicy, Endpoint, GameId, Host, HostOptions, JoinCode, Limits, Listen, Start,
+};
+use crate::rules::{Color, Position};
+use crate::tui::config::Dirs;
+
+/// Where a game is served or found.
+#[derive(clap::Args, Debug, Clone, Default)]
+pub struct Place {
+    /// Serve or connect over TCP at HOST:PORT instead of a Unix socket (port 0: any).
+    #[arg(long, value_name = "HOST:PORT")]
+    pub tcp: Option<String>,
+    /// The socket directory (default: $CHUHE_NET_DIR, else /tmp/chuhe-<user> for the
+    /// host; a joiner looks in every /tmp/chuhe-*).
+    #[arg(long, value_name = "DIR")]
+    pub dir: Option<PathBuf>,
+}
 
 #[derive(clap::Args, Debug)]
 pub struct HostArgs {
     #[command(flatten)]
     pub game: super::play::Args,
+    /// Only serve: both seats are for players who join.
+    #[arg(long)]
+    pub headless: bool,
+    /// The host's own seat: red (default) or black.
+    #[arg(long, value_name = "SIDE")]
+    pub seat: Option<String>,
+    /// Your name on the board (default: your user name).
+    #[arg(long)]
+    pub name: Option<String>,
+    #[command(flatten)]
+    pub place: Place,
+    /// A disconnected player's clock: run or pause (default: run in tournament mode,
+    /// pause otherwise).
+    #[arg(long, value_name = "run|pause")]
+    pub clock_on_disconnect: Option<String>,
+    /// Carry on a hosted game from its save: the latest unfinished one, or the game
+    /// of a code, or a save file.
+    #[arg(long, value_name = "CODE|FILE", num_args = 0..=1, default_missing_value = "")]
+    pub resume: Option<String>,
+    /// Print the join code and where the game is served as one JSON line.
+    #[arg(long)]
+    pub json: bool,
 }
 
 #[derive(clap::Args, Debug)]
 pub struct JoinArgs {
+    /// The join code the host printed (as k7q2-m9xd-4htw).
     pub code: String,
+    /// The seat wanted: red or black (default: the free one).
+    #[arg(long = "as", value_name = "SIDE")]
+    pub seat: Option<String>,
+    /// Your name on the board (default: your user name).
+    #[arg(long)]
+    pub name: Option<String>,
+    #[command(flatten)]
+    pub place: Place,
+    #[command(flatten)]
+    pub look: super::play::Args,
 }
 
-pub fn host(_args: HostArgs) -> anyhow::Result<ExitCode> {
-    anyhow::bail!("host: networked play is not built yet")
+#[derive(clap::Args, Debug)]
+pub struct WatchArgs {
+    /// The join code of the game.
+    pub code: String,
+    #[command(flatten)]
+    pub place: Place,
+    #[command(flatten)]
+    pub look: super::play::Args,
 }
 
-pub fn join(_args: JoinArgs) -> anyhow::Result<ExitCode> {
-    anyhow::bail!("join: networked play is not built yet")
+fn parse_side(s: &str, flag: &str) -> anyhow::Result<Color> {
+    match s.to_ascii_lowercase().as_str() {
+        "red" | "r" | "红" | "红方" => Ok(Color::Red),
+        "black" | "b" | "黑" | "黑方" => Ok(Color::Black),
+        other => bail!("{flag}: unknown side '{other}' (red or black)"),
+    }
 }
 
-pub fn watch(_args: JoinArgs) -> anyhow::Result<ExitCode> {
-    anyhow::bail!("watch: networked play is not built yet")
+fn dirs() -> Dirs {
+    Dirs::from_env(|k| std::env::var(k).ok())
+}
+
+/// `<data dir>/hosted`: the host's saves.
+pub fn hosted_dir(data: &Path) -> PathBuf {
+    data.join("hosted")
+}
+
+/// The socket directory: `--dir`, else `$CHUHE_NET_DIR`, else the default.
+fn socket_dir(place: &Place) -> Option<PathBuf> {
+    place.dir.clone().or_else(|| {
+        std::env::var_os("CHUHE_NET_DIR")
+            .filter(|v| !v.is_empty())
+            .map(PathBuf::from)
+    })
+}
+
+fn listen_of(place: &Place) -> anyhow::Result<Option<Listen>> {
+    if let Some(t) = &place.tcp {
+        let addr = crate::net::transport::tcp_address(t).with_context(|| format!("--tcp {t}"))?;
+        return Ok(Some(Listen::Tcp(addr)));
+    }
+    Ok(socket_dir(place).map(Listen::Unix))
+}
+
+/// The game the host's command line asks for.
+pub fn match_config(args: &super::play::Args) -> anyhow::Result<MatchConfig> {
+    if args.load.is_some() {
+        bail!(
+            "host: --load is not supported; start from a position with --fen, or carry on a hosted game with --resume"
+        );
+    }
+    let mode: Mode = match &args.mode {
+        Some(m) => m
+            .parse()
+            .map_err(|e: String| anyhow::anyhow!("--mode: {e}"))?,
+        None => Mode::Casual,
+    };
+    let mut c = MatchConfig::new(mode);
+    if let Some(r) = &args.rules {
+        c.rules = r
+            .parse()
+            .map_err(|e: String| anyhow::anyhow!("--rules: {e}"))?;
+    }
+    if let Some(t) = &args.time {
+        c.time_control = TimeControl::parse(t).map_err(|e| anyhow::anyhow!("--time: {e}"))?;
+    }
+    if let Some(f) = &args.fen {
+        c.start = Position::from_fen(f).map_err(|e| anyhow::anyhow!("--fen: {e}"))?;
+    }
+    c.red = args.red.clone().unwrap_or_default();
+    c.black = args.black.clone().unwrap_or_default();
+    Ok(c)
+}
+
+fn find_save(resume: &str, hosted: &Path) -> anyhow::Result<(PathBuf, HostSave)> {
+    if resume.is_empty() {
+        return latest_unfinished(hosted).with_context(|| {
+            format!(
+                "--resume: no unfinished hosted game in {}",
+                hosted.display()
+            )
+        });
+    }
+    let path = if Path::new(resume).is_file() {
+        PathBuf::from(resume)
+    } else {
+        let id: GameId = match resume.parse::<JoinCode>() {
+            Ok(code) => code.game(),
+            Err(_) => resume
+                .parse()
+                .map_err(|e| anyhow::anyhow!("--resume {resume}: {e}"))?,
+        };
+        hosted.join(format!("{id}.json"))
+    };
+    let save = HostSave::load(&path).map_err(|e| anyhow::anyhow!("--resume: {e}"))?;
+    Ok((path, save))
+}
+
+/// A log line for the terminal, stamped with the UTC time of day.
+fn stamp(line: &str) -> String {
+    let secs = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    let t = secs % 86_400;
+    format!("{:02}:{:02}:{:02} {line}", t / 3600, t / 60 % 60, t % 60)
+}
+
+/// How to tell someone to join.
+fn join_command(code: &JoinCode, endpoint: &Endpoint) -> String {
+    match endpoint {
+        Endpoint::Unix(socket) => match socket.parent() {
+            Some(dir) if dir != permissions::default_socket_dir() => {
+                format!("chuhe join {code} --dir {}", dir.display())
+            }
+            _ => format!("chuhe join {code}"),
+        },
+        Endpoint::Tcp(a) => format!("chuhe join {code} --tcp {a}"),
+    }
+}
+
+pub fn host(args: HostArgs) -> anyhow::Result<ExitCode> {
+    let dirs = dirs();
+    let hosted = hosted_dir(&dirs.data);
+    let me = user_name(current_uid());
+    let name = args.name.clone().unwrap_or_else(|| me.clone());
+    let seat = match (&args.seat, args.headless) {
+        (Some(_), true) => bail!("--seat: a headless host keeps no seat"),
+        (Some(s), false) => Some(parse_side(s, "--seat")?),
+        (None, true) => None,
+        (None, false) => Some(Color::Red),
+    };
+    let (start, listen, policy) = match &args.resume {
+        Some(resume) => {
+            let (path, save) = find_save(resume, &hosted)?;
+            let listen = listen_of(&args.place)?.unwrap_or_else(|| save.listen.clone());
+            let policy = match &args.clock_on_disconnect {
+                Some(p) => p
+                    .parse()
+                    .map_err(|e: String| anyhow::anyhow!("--clock-on-disconnect: {e}"))?,
+                None => save.clock_on_disconnect,
+            };
+            (
+                Start::Resume {
+                    save: Box::new(save),
+                    path,
+                },
+                listen,
+                policy,
+            )
+        }
+        None => {
+            let config = match_config(&args.game)?;
+            let policy = match &args.clock_on_disconnect {
+                Some(p) => p
+                    .parse()
+                    .map_err(|e: String| anyhow::anyhow!("--clock-on-disconnect: {e}"))?,
+                None if config.mode == Mode::Tournament => ClockPolicy::Run,
+                None => ClockPolicy::Pause,
+            };
+            let listen = listen_of(&args.place)?
+                .unwrap_or_else(|| Listen::Unix(permissions::default_socket_dir()));
+            let seat = seat.map(|c| (c, name.clone()));
+            (
+                Start::New {
+                    config: Box::new(config),
+                    seat,
+                },
+                listen,
+                policy,
+            )
+        }
+    };
+    let headless = args.headless;
+    let options = HostOptions {
+        listen,
+        clock_on_disconnect: policy,
+        limits: Limits::default(),
+        save_dir: Some(hosted),
+        host_name: me,
+        exit_when_done: headless,
+        log: if headless {
+            Box::new(|l: &str| eprintln!("{}", stamp(l)))
+        } else {
+            Box::new(|_: &str| {})
+        },
+    };
+    let host = Host::start(options, start, None).context("host")?;
+    announce(&host, args.json)?;
+    if headless {
+        serve_until_stopped(host)
+    } else {
+        super::net_tui::host_seat(host, &args.game, &name)
+    }
+}
+
+/// Prints the join code and where the game is served.
+fn announce(host: &Host, json: bool) -> anyhow::Result<()> {
+    let code = host.code();
+    let mut out = std::io::stdout().lock();
+    if json {
+        let mut v = serde_json::json!({
+            "code": code.to_string(),
+            "game": code.game().to_string(),
+            "join": join_command(code, host.endpoint()),
+            "save": host.save_path(),
+        });
+        match host.endpoint() {
+            Endpoint::Unix(p) => v["socket"] = serde_json::json!(p),
+            Endpoint::Tcp(a) => v["tcp"] = serde_json::json!(a.to_string()),
+        }
+        writeln!(out, "{v}")?;
+    } else {
+        writeln!(
+            out,
+            "chuhe: hosting game {} at {}",
+            code.game(),
+            host.endpoint()
+        )?;
+        writeln!(out, "join code: {code}")?;
+        writeln!(
+            out,
+            "the other player runs:  {}",
+            join_command(code, host.endpoint())
+        )?;
+        let watch = join_command(code, host.endpoint()).replacen("join", "watch", 1);
+        writeln!(out, "spectators run:         {watch}")?;
+    }
+    out.flush()?;
+    Ok(())
+}
+
+/// Serves until the game is over and everybody has left, or a signal stops the host
+/// (the game is saved either way).
+fn serve_until_stopped(host: Host) -> anyhow::Result<ExitCode> {
+    use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
+    let mut signals = signal_hook::iterator::Signals::new([SIGHUP, SIGINT, SIGTERM])
+        .context("signal handlers")?;
+    let control = host.control();
+    let handle = signals.handle();
+    std::thread::Builder::new()
+        .name("chuhe-signals".into())
+        .spawn(move || {
+            if signals.forever().next().is_some() {
+                control.shutdown();
+            }
+        })
+        .context("signal thread")?;
+    host.wait();
+    handle.close();
+    Ok(ExitCode::SUCCESS)
+}
+
+pub fn join(args: JoinArgs) -> anyhow::Result<ExitCode> {
+    let seat = args
+        .seat
+        .as_deref()
+        .map(|s| parse_side(s, "--as"))
+        .transpose()?;
+    super::net_tui::join(&args, seat)
+}
+
+pub fn watch(args: WatchArgs) -> anyhow::Result<ExitCode> {
+    super::net_tui::watch(&args)
+}
+
+/// Finds the game of `code`: over TCP if asked, else its socket on this machine.
+pub fn endpoint_of(code: &JoinCode, place: &Place) -> anyhow::Result<(Endpoint, Option<String>)> {
+    if let Some(t) = &place.tcp {
+        let addr = crate::net::transport::tcp_address(t).with_context(|| format!("--tcp {t}"))?;
+        return Ok((Endpoint::Tcp(addr), None));
+    }
+    let dir = socket_dir(place);
+    let found = permissions::locate(code.game(), dir.as_deref(), Path::new("/tmp"))?;
+    Ok((Endpoint::Unix(found.socket), Some(found.host)))
+}
+
+/// The place where the host of a new game would serve (for messages).
+pub fn default_place() -> PathBuf {
+    permissions::default_socket_dir()
+}
+
+/// The save a new hosted game would get (for messages).
+pub fn save_of(code: &JoinCode) -> PathBuf {
+    save_path(&hosted_dir(&dirs().data), code)
 }

@@ -21,6 +21,7 @@ pub mod host;
 pub mod permissions;
 pub mod protocol;
 pub mod rate;
+pub mod seat_store;
 pub mod transport;
 
 pub use client::{Link, LinkConfig, LinkError, LinkEvent};

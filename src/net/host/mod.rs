@@ -186,6 +186,7 @@ impl Host {
                     host: host_name,
                     clock_on_disconnect,
                     max_spectators: limits.max_spectators,
+                    host_seat: None,
                 };
                 let mut table = Table::new(settings, *config);
                 if let Some((color, name)) = seat {
@@ -202,6 +203,10 @@ impl Host {
                 let (table, at) = save
                     .restore(&path, host_name, limits.max_spectators)
                     .map_err(Box::new)?;
+                local_seat = table.settings().host_seat.and_then(|c| {
+                    let token = table.seats().get(c).token.clone()?;
+                    Some((c, token))
+                });
                 (table, at, Some(path))
             }
         };

@@ -56,6 +56,9 @@ pub struct HostSave {
     pub listen: Listen,
     pub clock_on_disconnect: ClockPolicy,
     pub seats: [SavedSeat; 2],
+    /// The seat of the host's own player, if they play.
+    #[serde(default, with = "wire::opt_color")]
+    pub host_seat: Option<Color>,
     pub config: MatchConfig,
     /// The game, once both players sat down.
     pub record: Option<MatchRecord>,
@@ -105,6 +108,7 @@ impl HostSave {
             listen: listen.clone(),
             clock_on_disconnect: table.settings().clock_on_disconnect,
             seats: [seat(Color::Red), seat(Color::Black)],
+            host_seat: table.settings().host_seat,
             config: table.config().clone(),
             record: table.game().map(Match::record),
             paused_for_absence: table.paused_for_absence(),
@@ -211,6 +215,7 @@ impl HostSave {
             host,
             clock_on_disconnect: self.clock_on_disconnect,
             max_spectators,
+            host_seat: self.host_seat,
         };
         let table = Table::restored(
             settings,

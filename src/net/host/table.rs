@@ -86,6 +86,8 @@ pub struct TableConfig {
     pub host: String,
     pub clock_on_disconnect: ClockPolicy,
     pub max_spectators: usize,
+    /// The seat of the host's own player, if they play.
+    pub host_seat: Option<Color>,
 }
 
 pub struct Table {
@@ -173,6 +175,7 @@ impl Table {
         let seat = self.seats.get_mut(color);
         seat.token = Some(token);
         seat.name = name.to_string();
+        self.settings.host_seat = Some(color);
     }
 
     /// Handles one input at `now`; returns what to do, in order.
