@@ -14,7 +14,7 @@ pub struct Args {
     pub depth: u32,
     #[arg(long)]
     pub fen: Option<String>,
-    /// tui: how many starts to time for the first frame.
+    /// tui: how many starts to time for the first frame; net: how many moves.
     #[arg(long, default_value_t = 20)]
     pub runs: usize,
 }
@@ -34,7 +34,8 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             Ok(ExitCode::SUCCESS)
         }
         "tui" => bench_tui(args.runs),
-        other => anyhow::bail!("bench: unknown benchmark '{other}' (known: perft, tui)"),
+        "net" => bench_net(args.runs),
+        other => anyhow::bail!("bench: unknown benchmark '{other}' (known: perft, tui, net)"),
     }
 }
 
@@ -49,4 +50,25 @@ fn bench_tui(runs: usize) -> anyhow::Result<ExitCode> {
 #[cfg(not(target_os = "linux"))]
 fn bench_tui(_runs: usize) -> anyhow::Result<ExitCode> {
     anyhow::bail!("bench tui: measured through a Linux pseudo-terminal; not available here")
+}
+
+/// How long a move takes to reach the other player over each transport (issue 8).
+fn bench_net(runs: usize) -> anyhow::Result<ExitCode> {
+    use crate::net::Listen;
+    let moves = runs.max(1) * 10;
+    let tmp = std::env::temp_dir().join(format!("chuhe-bench-net-{}", std::process::id()));
+    let saves = tmp.join("hosted");
+    let result = (|| -> anyhow::Result<()> {
+        for listen in [
+            Listen::Unix(tmp.join("sock")),
+            Listen::Tcp("127.0.0.1:0".parse().expect("an address")),
+        ] {
+            let figures = crate::net::latency::measure(listen, &saves, moves)?;
+            println!("{}", figures.report());
+        }
+        Ok(())
+    })();
+    let _ = std::fs::remove_dir_all(&tmp);
+    result?;
+    Ok(ExitCode::SUCCESS)
 }

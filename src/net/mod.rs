@@ -18,6 +18,7 @@ pub mod client;
 pub mod code;
 pub mod framing;
 pub mod host;
+pub mod latency;
 pub mod permissions;
 pub mod protocol;
 pub mod rate;

@@ -9,6 +9,7 @@
 //! disconnected rather than allowed to hold up the others.
 
 mod connection;
+mod disk;
 mod outbox;
 mod save;
 mod seats;
@@ -246,6 +247,12 @@ impl Host {
         // A restored game whose players are all away: the policy applies at once.
         let now = time.now();
         let restored = table.on_restore(now);
+        let sync_failures = Arc::new(Mutex::new(Vec::new()));
+        let failures = Arc::clone(&sync_failures);
+        let syncer = disk::Syncer::start(move |e| {
+            failures.lock().unwrap_or_else(|e| e.into_inner()).push(e);
+        })
+        .map_err(io_err("disk thread"))?;
         let mut referee = Referee {
             table,
             links: HashMap::new(),
@@ -256,6 +263,8 @@ impl Host {
             exit_when_done,
             log,
             last_save: None,
+            syncer,
+            sync_failures,
         };
         referee.carry_out(restored, now);
         referee.save(now);
@@ -399,6 +408,9 @@ struct Referee {
     exit_when_done: bool,
     log: Box<dyn FnMut(&str) + Send>,
     last_save: Option<std::time::Instant>,
+    syncer: disk::Syncer,
+    /// What the syncer could not flush, for the log.
+    sync_failures: Arc<Mutex<Vec<String>>>,
 }
 
 impl Referee {
@@ -415,6 +427,7 @@ impl Referee {
                     let out = self.table.close_all();
                     self.carry_out(out, now);
                     self.save(now);
+                    self.syncer.finish();
                     (self.log)("host stopped; the game is saved");
                     return;
                 }
@@ -439,8 +452,14 @@ impl Referee {
                     }
                 }
             }
+            let failures =
+                std::mem::take(&mut *self.sync_failures.lock().unwrap_or_else(|e| e.into_inner()));
+            for f in failures {
+                (self.log)(&f);
+            }
             if self.exit_when_done && self.table.is_over() && self.table.connections() == 0 {
                 self.save(now);
+                self.syncer.finish();
                 (self.log)("the game is over and everybody has left: host stopped");
                 return;
             }
@@ -524,8 +543,9 @@ impl Referee {
             return;
         };
         let save = HostSave::of(&self.table, &self.listen, now);
-        if let Err(e) = save.write(path) {
-            (self.log)(&format!("could not save {}: {e}", path.display()));
+        match disk::write_in_place(path, save.to_json().as_bytes()) {
+            Ok(()) => self.syncer.request(path),
+            Err(e) => (self.log)(&format!("could not save {}: {e}", path.display())),
         }
         self.last_save = Some(std::time::Instant::now());
     }

@@ -2,8 +2,8 @@
 //! code, the seats' tokens, the game's configuration and its log (replayed on
 //! resumption: clocks, scoresheets, fouls and all), and the instant of the save.
 //!
-//! Written after every change (and every few seconds while a clock runs), atomically,
-//! as `<data dir>/hosted/<game>.json`. It holds the seat tokens, so it lives in a
+//! Written after every change (and every few seconds while a clock runs), whole, as
+//! `<data dir>/hosted/<game>.json` (see `disk.rs`). It holds the seat tokens, so it lives in a
 //! directory only its owner may enter (mode 0700, see `permissions`).
 //!
 //! ```json
@@ -163,6 +163,7 @@ impl HostSave {
         HostSave::from_json(&text, path)
     }
 
+    /// Writes the save atomically and flushes it to the disk.
     pub fn write(&self, path: &Path) -> io::Result<()> {
         write_atomically(path, self.to_json().as_bytes())
     }
