@@ -431,7 +431,8 @@ impl App {
                 self.after_action(result, now);
             }
             (Prompt::Resume, true) => {
-                if let Some(g) = self.resume.take() {
+                if let Some(mut g) = self.resume.take() {
+                    g.resume_at(now);
                     self.game = g;
                     self.cursor = home_point(self.game.side_to_move());
                     self.reset_input();

@@ -35,6 +35,18 @@ pub fn hot_seat_config(mode: Mode) -> MatchConfig {
     c
 }
 
+/// The referee of a new game, started at `Millis(0)`. The one place that chooses
+/// who judges repetition and the natural limit: the referee's minimal arbiter until
+/// the adjudication module offers one (`Match::with_arbiter`).
+fn referee(config: MatchConfig) -> Match {
+    Match::new(config, Millis(0))
+}
+
+/// A game rebuilt from its log, judged as [`referee`] judges.
+fn replay(record: &MatchRecord) -> Result<Match, crate::match_control::ReplayError> {
+    Match::replay(record)
+}
+
 pub struct Game {
     m: Match,
     /// The instant `Millis(0)` stands for.
@@ -54,8 +66,7 @@ impl std::fmt::Debug for Game {
 
 impl Game {
     pub fn new(config: MatchConfig, now: Instant) -> Game {
-        let m = Match::new(config, Millis(0));
-        Game::around(m, now, Millis(0))
+        Game::around(referee(config), now, Millis(0))
     }
 
     fn around(m: Match, now: Instant, at: Millis) -> Game {
@@ -74,9 +85,17 @@ impl Game {
     /// from `saved_at` at `now`, so the time the program was not running is not
     /// charged, while a turn in progress keeps the time already spent on it.
     pub fn restore(record: &MatchRecord, saved_at: Millis, now: Instant) -> Result<Game, String> {
-        let m = Match::replay(record).map_err(|e| e.to_string())?;
+        let m = replay(record).map_err(|e| e.to_string())?;
         let last = m.log().last().map_or(record.started_at, |l| l.at);
         Ok(Game::around(m, now, saved_at.max(last)))
+    }
+
+    /// Goes on from the last instant seen at `now`: the time in between (a
+    /// question answered before resuming) is not charged.
+    pub fn resume_at(&mut self, now: Instant) {
+        self.epoch = now
+            .checked_sub(Duration::from_millis(self.now.0))
+            .unwrap_or(now);
     }
 
     /// The referee's time of the last instant seen.
@@ -93,7 +112,7 @@ impl Game {
         recorded: Option<crate::match_control::Outcome>,
         now: Instant,
     ) -> Result<Game, String> {
-        let mut m = Match::new(config, Millis(0));
+        let mut m = referee(config);
         for (i, (mv, entry)) in moves.iter().enumerate() {
             let by = m.to_move();
             let fail = |e: MatchError| format!("move {} ({mv}): {e}", i + 1);

@@ -230,13 +230,20 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
     let mut terminal = super::terminal::enter(app.mouse).context("terminal")?;
     events::spawn_input(tx).context("input thread")?;
     let clock = Instant::now;
-    let result = event_loop::run(&mut terminal, &mut app, &rx, &mut io, &clock);
+    // A panic in the loop is caught here: the hook has already given the terminal
+    // back and printed the message; the game is still saved before leaving.
+    let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        event_loop::run(&mut terminal, &mut app, &rx, &mut io, &clock)
+    }));
     // Save first, then give the terminal back (after a hang-up there may be no
     // terminal left to write to, and the save matters more).
-    let saved = final_save(&mut io, &app);
+    let saved = final_save(&mut io, &mut app);
     drop(terminal);
     super::terminal::restore();
-    let exit = result.context("terminal")?;
+    let exit = match result {
+        Ok(r) => r.context("terminal")?,
+        Err(_) => return Ok(ExitCode::from(101)),
+    };
     if let Some(path) = saved {
         let text = match app.lang() {
             Lang::Zh => format!(
@@ -259,11 +266,13 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
     })
 }
 
-/// The last autosave, for an unfinished game with moves; returns its path.
-fn final_save(io: &mut SessionIo, app: &App) -> Option<std::path::PathBuf> {
+/// The last autosave, for an unfinished game with moves; returns its path. The
+/// clocks are settled first, so that the time spent on the current move is kept.
+fn final_save(io: &mut SessionIo, app: &mut App) -> Option<std::path::PathBuf> {
     if app.resume.is_some() || app.game.plies().is_empty() {
         return None;
     }
+    app.tick(Instant::now());
     io.autosave(&app.game).ok()?;
     (!app.game.is_over()).then(|| io.dirs.data.join(save::AUTOSAVE))
 }

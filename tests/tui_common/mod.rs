@@ -2,6 +2,8 @@
 //! text out, with made-up times and no terminal.
 #![allow(dead_code)]
 
+pub mod fuzz;
+
 use std::time::{Duration, Instant};
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};

@@ -27,6 +27,15 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App) {
     }
     // Whose turn it is, or whose scoresheet entry is being written.
     let (side, prompt) = match app.target {
+        // The mover has still to press the clock (6): their turn is not over.
+        InputTarget::Move if game.view().awaiting_press => {
+            let side = game.at_keyboard();
+            let text = match lang {
+                Lang::Zh => format!("{}已走棋，按 p 按钟", i18n::side(lang, side)),
+                Lang::En => format!("{} has moved: p presses the clock", i18n::side(lang, side)),
+            };
+            (side, text)
+        }
         InputTarget::Move => {
             let side = game.side_to_move();
             (side, i18n::to_move(lang, side))
@@ -47,6 +56,9 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App) {
     let mut x = put(buf, area, 0, &prompt, theme.style(side_role));
     x = put(buf, area, x, " > ", theme.style(Role::Turn));
     let typing = app.focus == Focus::Input;
+    if app.input.is_empty() && !typing && game.view().awaiting_press {
+        return;
+    }
     if app.input.is_empty() && !typing {
         let hint = match app.look.glyphs {
             Glyphs::Ascii => "type a move: C2.5 · H8+7 · Tab then h2e2",
