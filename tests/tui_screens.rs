@@ -7,7 +7,7 @@ use crossterm::event::KeyCode;
 use tui_common::*;
 
 use chuhe::match_control::Mode;
-use chuhe::tui::game::GameSetup;
+use chuhe::tui::new_game::GameSetup;
 
 /// Types moves as a player does: Chinese straight in, coordinates after Tab.
 fn play(t: &mut Harness, moves: &[&str]) {
@@ -150,5 +150,42 @@ fn check_is_shown_120x40() {
     };
     let mut t = Harness::with_setup(120, 40, Lang::En, setup);
     play(&mut t, &["i0i9"]);
+    insta::assert_snapshot!(t.screen());
+}
+
+#[test]
+fn practice_scoresheet_with_right_wrong_and_missing_entries_80x24() {
+    let setup = GameSetup {
+        mode: Mode::Practice,
+        red: "胡荣华".into(),
+        black: "杨官璘".into(),
+        ..GameSetup::default()
+    };
+    let mut t = Harness::with_setup(80, 24, Lang::Zh, setup);
+    // Typed in Chinese: the text is the entry, right by construction.
+    play(&mut t, &["炮二平五"]);
+    // Typed in WXF: the entry is written afterwards, here wrongly (8 for 7).
+    play(&mut t, &["H8+7"]);
+    t.type_text("马8进9");
+    t.key(KeyCode::Enter);
+    // By coordinates, and the entry put off (Esc): missing.
+    play(&mut t, &["h0g2"]);
+    t.key(KeyCode::Esc);
+    insta::assert_snapshot!(t.screen());
+}
+
+#[test]
+fn tournament_clocks_after_a_minute_120x40() {
+    let setup = GameSetup {
+        mode: Mode::Tournament,
+        time: Some("6.1".into()),
+        ..GameSetup::default()
+    };
+    let mut t = Harness::with_setup(120, 40, Lang::En, setup);
+    t.wait(61);
+    play(&mut t, &["炮二平五"]);
+    t.key(KeyCode::Char('p'));
+    t.wait(9);
+    t.app.tick(t.now);
     insta::assert_snapshot!(t.screen());
 }

@@ -8,7 +8,7 @@ use chuhe::adjudication::RuleSet;
 use chuhe::cli::play::Args;
 use chuhe::match_control::Mode;
 use chuhe::tui::app::{Prompt, StatusKind};
-use chuhe::tui::game::Game;
+use chuhe::tui::game::{Game, hot_seat_config};
 use chuhe::tui::save;
 use chuhe::tui::session::Startup;
 
@@ -46,10 +46,10 @@ fn the_command_line_sets_up_the_game() {
         ..Args::default()
     };
     let s = start(dir.path(), args, &[("LANG", "zh_CN.UTF-8")]).unwrap();
-    let setup = s.app.game.setup();
+    let setup = s.app.game.config();
     assert_eq!(setup.mode, Mode::Tournament);
     assert_eq!(setup.rules, RuleSet::Axf);
-    assert_eq!(setup.time.as_deref(), Some("6.3"));
+    assert_eq!(setup.time_control.to_string(), "40/10m,50/5m");
     assert_eq!(
         (setup.red.as_str(), setup.black.as_str()),
         ("胡荣华", "杨官璘")
@@ -125,11 +125,10 @@ fn bad_flags_are_refused_with_what_they_accept() {
 fn an_unfinished_game_is_offered_and_a_new_one_asked_for_keeps_it() {
     let dir = tempfile::tempdir().unwrap();
     let data = dir.path().join("data");
-    let g = Game::replay(
-        Default::default(),
-        &[chuhe::rules::Move::from_iccs("h2e2").unwrap()],
-    )
-    .unwrap();
+    let now = Instant::now();
+    let mut g = Game::new(hot_seat_config(Mode::Casual), now);
+    g.play(chuhe::rules::Move::from_iccs("h2e2").unwrap(), None, now)
+        .unwrap();
     save::autosave(&data, &g).unwrap();
 
     let s = start(dir.path(), Args::default(), &[]).unwrap();

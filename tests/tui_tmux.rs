@@ -130,7 +130,7 @@ fn typed_chinese_moves_appear_on_the_board_and_the_scoresheet() {
     t.keys_literal("马8进7");
     t.key("Enter");
     let screen = t.wait_for("both moves on the scoresheet", |s| {
-        s.contains("1. 炮二平五   马８进７")
+        s.contains("1. 炮二平五     马８进７")
     });
 
     // On the board: Red's cannon has gone from h2 (file 二) to e2 (file 五), Black's

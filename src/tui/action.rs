@@ -40,6 +40,12 @@ pub enum Action {
     Draw,
     /// Claim the natural move limit (23.3).
     Claim,
+    /// Press the clock after moving (6; tournament mode).
+    PressClock,
+    /// Stop or restart both clocks (casual and practice modes).
+    Pause,
+    /// Write a missing scoresheet entry (7.1, 7.2).
+    Write,
     Save,
     NewGame,
 

@@ -1,7 +1,8 @@
 //! The app state and its one update function: an [`Action`] in, the state changed,
 //! and [`Effect`]s out for the loop to carry out (saving, notifying, mouse capture).
-//! Nothing here touches the terminal, the clock or the file system, so the whole
-//! app runs in tests on ratatui's `TestBackend` with made-up times.
+//! Nothing here touches the terminal or the file system, and time comes in as an
+//! argument, so the whole app runs in tests on ratatui's `TestBackend` with made-up
+//! times.
 
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -9,13 +10,13 @@ use std::time::{Duration, Instant};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use crate::lang::Lang;
-use crate::match_control::Mode;
+use crate::match_control::{Event, MatchError, Mode, Reason};
 use crate::notation::{Notation, Style};
-use crate::rules::{Bitboard, Color, Move, Square};
+use crate::rules::{Bitboard, Color, Move, Position, Square};
 
 use super::action::{Action, Dir};
 use super::config;
-use super::game::{Game, Refusal};
+use super::game::{Game, shown_seconds};
 use super::i18n::{self, Msg};
 use super::input::MoveInput;
 use super::keys::{self, Context};
@@ -65,6 +66,15 @@ pub enum Focus {
     Input,
 }
 
+/// What the input line is for.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum InputTarget {
+    /// The move of the side to move.
+    Move,
+    /// `owner`'s scoresheet entry for ply `ply` (0-based).
+    Record { owner: Color, ply: usize },
+}
+
 /// A yes/no question, asked in the status line (never in a box over the board).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Prompt {
@@ -95,16 +105,21 @@ pub struct Status {
 }
 
 /// Work for the loop, outside the pure state.
-#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Effect {
-    /// Save the game being played (after every move).
+    /// Save the game being played (after every change).
     Autosave,
     /// Save PGN and JSON files on request.
     SaveFiles,
-    /// Keep the game being left (for a new one, or a declined resume) in the saves.
+    /// Keep a game being left (for a new one, or a declined resume) in the saves.
     Archive(Box<Game>),
     Notify(Notice),
     MouseCapture(bool),
+}
+
+impl Effect {
+    pub fn is_autosave(&self) -> bool {
+        matches!(self, Effect::Autosave)
+    }
 }
 
 pub struct App {
@@ -117,6 +132,7 @@ pub struct App {
     pub selected: Option<Square>,
     pub focus: Focus,
     pub input: MoveInput,
+    pub target: InputTarget,
     pub status: Option<Status>,
     pub prompt: Option<Prompt>,
     pub overlay: Option<Overlay>,
@@ -142,6 +158,7 @@ impl App {
             selected: None,
             focus: Focus::Board,
             input: MoveInput::default(),
+            target: InputTarget::Move,
             status: None,
             prompt: None,
             overlay: None,
@@ -232,6 +249,26 @@ impl App {
         }
     }
 
+    /// The position the input line reads against: the board, or for a scoresheet
+    /// entry the position before the ply it records.
+    fn input_position(&self) -> Position {
+        match self.target {
+            InputTarget::Move => self.game.position().clone(),
+            InputTarget::Record { ply, .. } => self
+                .game
+                .referee()
+                .position_before(ply)
+                .cloned()
+                .unwrap_or_else(|| self.game.position().clone()),
+        }
+    }
+
+    fn edit_input(&mut self, edit: impl FnOnce(&mut MoveInput, &Position, Lang, &Style)) {
+        let pos = self.input_position();
+        let (lang, style) = (self.lang(), self.look.notation_style());
+        edit(&mut self.input, &pos, lang, &style);
+    }
+
     /// Applies an action. Returns whether the screen must be redrawn.
     pub fn apply(&mut self, action: Action, now: Instant) -> bool {
         let lang = self.lang();
@@ -246,12 +283,12 @@ impl App {
                 self.activate(now);
             }
             Action::Cancel => match self.overlay {
-                Some(Overlay::NewGame(_)) => self.overlay = None,
-                Some(Overlay::Help) => self.overlay = None,
+                Some(_) => self.overlay = None,
                 None => {
                     self.selected = None;
                     self.input.clear();
                     self.focus = Focus::Board;
+                    self.target = InputTarget::Move;
                     self.status = None;
                 }
             },
@@ -261,8 +298,7 @@ impl App {
                 _ => {
                     self.focus = Focus::Input;
                     self.selected = None;
-                    let pos = self.game.position().clone();
-                    self.input.push(c, &pos, lang, &self.look.notation_style());
+                    self.edit_input(|i, p, l, s| i.push(c, p, l, s));
                 }
             },
             Action::Paste(text) => match &mut self.overlay {
@@ -270,27 +306,23 @@ impl App {
                 Some(Overlay::Help) => {}
                 None => {
                     self.focus = Focus::Input;
-                    let pos = self.game.position().clone();
-                    self.input
-                        .push_str(&text, &pos, lang, &self.look.notation_style());
+                    self.edit_input(|i, p, l, s| i.push_str(&text, p, l, s));
                 }
             },
             Action::Erase => match &mut self.overlay {
                 Some(Overlay::NewGame(form)) => form.erase(),
-                _ if self.input.is_empty() => self.focus = Focus::Board,
-                _ => {
-                    let pos = self.game.position().clone();
-                    self.input.erase(&pos, lang, &self.look.notation_style());
+                _ if self.input.is_empty() => {
+                    self.focus = Focus::Board;
+                    self.target = InputTarget::Move;
                 }
+                _ => self.edit_input(|i, p, l, s| i.erase(p, l, s)),
             },
             Action::Submit => match &mut self.overlay {
-                Some(Overlay::NewGame(form)) => match form.setup(lang) {
-                    Ok(setup) => match Game::new(setup) {
-                        Ok(g) => self.start_game(g, now),
-                        Err(e) => form.error = Some(e.to_string()),
-                    },
-                    Err(e) => form.error = Some(e),
-                },
+                Some(Overlay::NewGame(form)) => {
+                    if let Some(config) = form.config(lang) {
+                        self.start_game(Game::new(config, now), now);
+                    }
+                }
                 _ => self.submit_typed(now),
             },
             Action::NextField | Action::PrevField | Action::Choice(_) => {
@@ -303,51 +335,48 @@ impl App {
                     }
                 }
             }
-            Action::Undo => match self.game.undo() {
-                Ok(m) => {
-                    self.after_change(now);
-                    self.cursor = m.from;
-                    self.effects.push(Effect::Autosave);
+            Action::Undo => {
+                let result = self.game.undo(now);
+                if let Ok(events) = &result
+                    && let Some(Event::TakenBack { mv, .. }) = events.first()
+                {
+                    self.cursor = mv.from;
                 }
-                Err(r) => self.refuse(&r),
-            },
+                self.after_action(result, now);
+            }
             Action::Flip => self.flipped = !self.flipped,
             Action::Resign => {
-                if self.game.is_over() {
-                    self.refuse(&Refusal::GameOver);
+                if let Some(v) = self.game.verdict() {
+                    self.refuse(&MatchError::GameOver(v.clone()));
                 } else {
                     self.prompt = Some(Prompt::Resign);
                 }
             }
             Action::Draw => {
-                let side = self.game.side_to_move();
-                let result = if self.game.draw_offer() == Some(!side) {
-                    self.game.accept_draw()
-                } else {
-                    self.game.offer_draw().map(|()| {
-                        self.set_status(StatusKind::Info, Msg::DrawOfferPending.text(lang));
-                    })
-                };
-                match result {
-                    Ok(()) => {
-                        if self.game.is_over() {
-                            self.after_change(now);
-                            self.effects.push(Effect::Autosave);
-                        }
-                    }
-                    Err(r) => self.refuse(&r),
-                }
+                let result = self.game.draw(now);
+                self.after_action(result, now);
             }
-            Action::Claim => match self.game.claim_natural_limit() {
-                Ok(()) => {
-                    self.after_change(now);
-                    self.effects.push(Effect::Autosave);
+            Action::Claim => {
+                let result = self.game.claim_natural_limit(now);
+                self.after_action(result, now);
+            }
+            Action::PressClock => {
+                let result = self.game.press_clock(now);
+                if result.is_ok() {
+                    self.turn_passed(now);
                 }
-                Err(r) => self.refuse(&r),
-            },
+                self.after_action(result, now);
+            }
+            Action::Pause => {
+                let result = self.game.pause_or_resume(now);
+                self.after_action(result, now);
+            }
+            Action::Write => self.write_entry(),
             Action::Save => self.effects.push(Effect::SaveFiles),
             Action::NewGame => {
-                self.overlay = Some(Overlay::NewGame(NewGameForm::from_setup(self.game.setup())));
+                self.overlay = Some(Overlay::NewGame(NewGameForm::from_config(
+                    self.game.config(),
+                )));
             }
             Action::Help => {
                 self.overlay = match self.overlay {
@@ -360,9 +389,7 @@ impl App {
                     Glyphs::Cjk => Glyphs::Ascii,
                     Glyphs::Ascii => Glyphs::Cjk,
                 };
-                let pos = self.game.position().clone();
-                self.input
-                    .refresh(&pos, self.lang(), &self.look.notation_style());
+                self.edit_input(|i, p, l, s| i.refresh(p, l, s));
             }
             Action::CycleTheme => self.cycle_theme(),
             Action::ToggleMouse => {
@@ -400,18 +427,16 @@ impl App {
         match (prompt, yes) {
             (Prompt::Quit, true) => self.quit = true,
             (Prompt::Resign, true) => {
-                let side = self.game.side_to_move();
-                if let Err(r) = self.game.resign(side) {
-                    self.refuse(&r);
-                }
-                self.after_change(now);
-                self.effects.push(Effect::Autosave);
+                let result = self.game.resign(now);
+                self.after_action(result, now);
             }
             (Prompt::Resume, true) => {
-                if let Some(g) = self.resume.take() {
+                if let Some(mut g) = self.resume.take() {
+                    g.resume_at(now);
                     self.game = g;
                     self.cursor = home_point(self.game.side_to_move());
-                    self.after_change(now);
+                    self.reset_input();
+                    self.turn_started = now;
                 }
             }
             (Prompt::Resume, false) => {
@@ -433,23 +458,118 @@ impl App {
         }
         self.overlay = None;
         self.cursor = home_point(self.game.side_to_move());
-        self.after_change(now);
+        self.reset_input();
+        self.status = None;
+        self.turn_started = now;
         self.effects.push(Effect::Autosave);
     }
 
-    fn refuse(&mut self, r: &Refusal) {
-        let text = i18n::refusal(self.lang(), r);
+    fn refuse(&mut self, e: &MatchError) {
+        let lang = self.lang();
+        let text = match e {
+            // Why a move is illegal, in the player's language (2.2, 3.4).
+            MatchError::Illegal(i) => crate::notation::illegal_reason(i, lang),
+            e => e.text().get(lang).to_string(),
+        };
         self.set_status(StatusKind::Error, text);
     }
 
-    /// After the game changed: nothing stays selected or typed, the clock of the
-    /// next move starts.
-    fn after_change(&mut self, now: Instant) {
+    fn reset_input(&mut self) {
         self.selected = None;
         self.input.clear();
         self.focus = Focus::Board;
-        self.status = None;
+        self.target = InputTarget::Move;
+    }
+
+    /// After an action sent to the referee: its events become messages and
+    /// notifications, a refusal says why, and a changed game is saved.
+    fn after_action(&mut self, result: Result<Vec<Event>, MatchError>, now: Instant) {
+        match result {
+            Ok(events) => {
+                self.status = None;
+                self.report(&events, now);
+                self.effects.push(Effect::Autosave);
+            }
+            Err(e) => self.refuse(&e),
+        }
+    }
+
+    /// Turns the referee's events into the status line and notifications.
+    fn report(&mut self, events: &[Event], now: Instant) {
+        let lang = self.lang();
+        for ev in events {
+            let message = match ev {
+                Event::Recorded { check, .. } => Some(match check {
+                    crate::match_control::EntryCheck::Correct => (
+                        StatusKind::Ok,
+                        lang.pick("记录正确 ✓", "entry correct ✓").to_string(),
+                    ),
+                    crate::match_control::EntryCheck::Wrong { why, .. }
+                    | crate::match_control::EntryCheck::Unreadable { why } => {
+                        (StatusKind::Error, format!("✗ {}", why.get(lang)))
+                    }
+                }),
+                Event::Foul { kind, count, by } => Some((
+                    StatusKind::Error,
+                    match lang {
+                        Lang::Zh => format!(
+                            "{}犯规（第{count}次）：{} ({})",
+                            i18n::side(lang, *by),
+                            kind.text().get(lang),
+                            kind.article()
+                        ),
+                        Lang::En => format!(
+                            "foul by {} ({count}): {} ({})",
+                            i18n::side(lang, *by),
+                            kind.text().get(lang),
+                            kind.article()
+                        ),
+                    },
+                )),
+                Event::Warning { text } => Some((StatusKind::Warning, text.get(lang).to_string())),
+                Event::ClaimAudited { audit, .. } => Some((
+                    if audit.upheld {
+                        StatusKind::Ok
+                    } else {
+                        StatusKind::Error
+                    },
+                    audit.explanation.get(lang).to_string(),
+                )),
+                Event::DrawDeclined { by, by_move: true } => Some((
+                    StatusKind::Info,
+                    match lang {
+                        Lang::Zh => format!("{}走棋，即拒绝提和 (23.1)", i18n::side(lang, *by)),
+                        Lang::En => format!(
+                            "{} moved: the draw offer is declined (23.1)",
+                            i18n::side(lang, *by)
+                        ),
+                    },
+                )),
+                Event::GameOver { verdict } => {
+                    if matches!(verdict.reason, Reason::FlagFell | Reason::ClockNotPressed)
+                        && let Some(loser) = verdict.outcome.loser()
+                    {
+                        self.effects.push(Effect::Notify(Notice::FlagFell(loser)));
+                    }
+                    None
+                }
+                _ => None,
+            };
+            if let Some((kind, text)) = message {
+                self.set_status(kind, text);
+            }
+        }
+        let _ = now;
+    }
+
+    /// The turn went to the other side: notify them if their opponent thought long.
+    fn turn_passed(&mut self, now: Instant) {
+        let thought = now.saturating_duration_since(self.turn_started);
         self.turn_started = now;
+        if !self.game.is_over() && thought >= self.notify_after {
+            let next = self.game.side_to_move();
+            self.effects.push(Effect::Notify(Notice::YourMove(next)));
+        }
     }
 
     fn move_cursor(&mut self, dir: Dir) {
@@ -470,10 +590,11 @@ impl App {
     }
 
     /// Enter/Space on the board: pick up a piece, or put the picked-up one down.
+    /// Under touch-move (第5条) picking up a piece is touching it.
     fn activate(&mut self, now: Instant) {
         let lang = self.lang();
-        if self.game.is_over() {
-            self.refuse(&Refusal::GameOver);
+        if let Some(v) = self.game.verdict() {
+            self.refuse(&MatchError::GameOver(v.clone()));
             return;
         }
         let side = self.game.side_to_move();
@@ -481,14 +602,23 @@ impl App {
         let own_here = here.is_some_and(|p| p.color == side);
         match self.selected {
             Some(sel) if sel == self.cursor => self.selected = None,
-            _ if own_here => {
-                self.selected = Some(self.cursor);
-                self.status = None;
-            }
-            Some(sel) => {
-                let m = Move::new(sel, self.cursor);
-                if let Err(r) = self.play(m, now) {
-                    self.refuse(&r);
+            _ if own_here => match self.game.touch(self.cursor, now) {
+                Ok(events) => {
+                    self.selected = Some(self.cursor);
+                    self.status = None;
+                    self.report(&events, now);
+                }
+                Err(e) => self.refuse(&e),
+            },
+            Some(sel) => self.play(Move::new(sel, self.cursor), None, now),
+            None if here.is_some() && self.game.config().touch_move => {
+                // Touching an opponent's piece binds to capturing it (5.2).
+                let result = self.game.touch(self.cursor, now);
+                if let Ok(events) = &result {
+                    let events = events.clone();
+                    self.report(&events, now);
+                } else if let Err(e) = result {
+                    self.refuse(&e);
                 }
             }
             None => self.set_status(StatusKind::Warning, Msg::SelectOwnPiece.text(lang)),
@@ -498,31 +628,93 @@ impl App {
     fn submit_typed(&mut self, now: Instant) {
         if self.input.is_empty() {
             self.focus = Focus::Board;
+            self.target = InputTarget::Move;
             return;
         }
-        let pos = self.game.position().clone();
-        match self.input.submit(&pos, self.lang()) {
-            Ok(m) => {
-                if let Err(r) = self.play(m, now) {
-                    self.refuse(&r);
+        match self.target {
+            InputTarget::Record { owner, ply } => {
+                let text = self.input.text().trim().to_string();
+                let result = self.game.record(owner, ply, text, now);
+                let ok = result.is_ok();
+                self.after_action(result, now);
+                if ok {
+                    self.reset_input();
                 }
             }
-            Err(e) => self.set_status(StatusKind::Error, e),
+            InputTarget::Move => {
+                let pos = self.game.position().clone();
+                match self.input.submit(&pos, self.lang()) {
+                    Ok(m) => {
+                        // Typed in Chinese, the text is the player's own entry (7.5).
+                        let entry = self
+                            .input
+                            .is_chinese()
+                            .then(|| self.input.text().trim().to_string());
+                        self.play(m, entry, now);
+                    }
+                    Err(e) => self.set_status(StatusKind::Error, e),
+                }
+            }
         }
     }
 
-    /// Plays a move for the side to move and sets off what follows it.
-    pub fn play(&mut self, m: Move, now: Instant) -> Result<(), Refusal> {
+    /// The side to move plays `m`. When players keep the scoresheet and the move
+    /// came without an entry (by cursor, or typed in WXF or coordinates), the input
+    /// line asks the mover to write it.
+    pub fn play(&mut self, m: Move, entry: Option<String>, now: Instant) {
         let mover = self.game.side_to_move();
-        let thought = now.saturating_duration_since(self.turn_started);
-        self.game.play(m)?;
-        self.after_change(now);
+        let had_entry = entry.is_some();
+        let result = self.game.play(m, entry, now);
+        let Ok(events) = result else {
+            if let Err(e) = result {
+                self.refuse(&e);
+            }
+            return;
+        };
+        self.reset_input();
         self.cursor = m.to;
+        self.status = None;
+        self.report(&events, now);
         self.effects.push(Effect::Autosave);
-        if !self.game.is_over() && thought >= self.notify_after {
-            self.effects.push(Effect::Notify(Notice::YourMove(!mover)));
+        if !self.game.explicit_press() {
+            self.turn_passed(now);
         }
-        Ok(())
+        if self.game.players_record() && !had_entry && !self.game.is_over() {
+            let ply = self.game.plies().len() - 1;
+            self.target = InputTarget::Record { owner: mover, ply };
+            self.focus = Focus::Input;
+        }
+    }
+
+    /// `w`: write the first missing entry of the player at the keyboard.
+    fn write_entry(&mut self) {
+        let lang = self.lang();
+        if !self.game.players_record() {
+            let text = lang.pick(
+                "休闲模式由程序记录着法",
+                "in casual mode chuhe keeps the scoresheet",
+            );
+            self.set_status(StatusKind::Info, text);
+            return;
+        }
+        let owner = self.game.at_keyboard();
+        match self.game.view().sheets[owner.index()].missing.first() {
+            Some(&ply) => {
+                self.input.clear();
+                self.target = InputTarget::Record { owner, ply };
+                self.focus = Focus::Input;
+            }
+            None => {
+                let text = match lang {
+                    Lang::Zh => format!("{}的记录没有缺漏", i18n::side(lang, owner)),
+                    Lang::En => format!(
+                        "{}'s scoresheet has no missing entry",
+                        i18n::side(lang, owner)
+                    ),
+                };
+                self.set_status(StatusKind::Info, text);
+            }
+        }
     }
 
     /// The legal targets of the picked-up piece.
@@ -563,18 +755,34 @@ impl App {
 
     /// Which mode the game is played in.
     pub fn mode(&self) -> Mode {
-        self.game.setup().mode
+        self.game.mode()
     }
 
-    /// When the screen must be redrawn next without any input (a running clock),
-    /// or `None` when nothing changes by itself.
-    pub fn next_deadline(&self, _now: Instant) -> Option<Instant> {
-        None
+    /// When the screen must be redrawn next without any input (a running clock's
+    /// digits change), or `None` when nothing changes by itself.
+    pub fn next_deadline(&self) -> Option<Instant> {
+        self.game.next_clock_change()
     }
 
-    /// Time passed without input: returns whether the screen changed.
-    pub fn tick(&mut self, _now: Instant) -> bool {
-        false
+    /// Time passed without input. Returns whether what the screen shows changed.
+    pub fn tick(&mut self, now: Instant) -> bool {
+        let before = self.clock_signature();
+        let events = self.game.tick(now);
+        let over = !events.is_empty();
+        if over {
+            self.report(&events, now);
+            self.effects.push(Effect::Autosave);
+        }
+        over || self.clock_signature() != before
+    }
+
+    /// What the clocks show: seconds, flags, periods.
+    fn clock_signature(&self) -> [(u64, bool, u32); 2] {
+        let v = self.game.view();
+        [0, 1].map(|i| {
+            let f = &v.clocks[i];
+            (shown_seconds(f.remaining), f.flag_fallen, f.period)
+        })
     }
 }
 

@@ -64,7 +64,7 @@ pub fn run<B: Backend>(
     draw(terminal, app)?;
     loop {
         let now = clock();
-        let next = match app.next_deadline(now) {
+        let next = match app.next_deadline() {
             Some(at) => events.recv_timeout(at.saturating_duration_since(now)),
             None => events.recv().map_err(|_| RecvTimeoutError::Disconnected),
         };

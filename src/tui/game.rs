@@ -1,335 +1,353 @@
-//! The game the TUI shows and drives: the setup chosen in the new-game dialog (or on
-//! the command line), the moves played, offers and the result.
+//! The game the TUI drives: a [`Match`] (the referee: clocks, scoresheets, fouls,
+//! offers, claims, touch-move) played hot-seat on one keyboard.
 //!
-//! INTERIM: until the `match` branch lands, this is a small game on the rules core
-//! alone (no clock, moves recorded automatically). Everything the screen needs goes
-//! through this one type, so that wiring in `match_control::Match` changes this file
-//! and not the widgets.
+//! The referee wants to know which side performs each action; on one keyboard the
+//! screen decides whose hands are on the keys:
+//! - a move, a touch, an undo: the side to move;
+//! - pressing the clock, resigning, claiming the natural limit: the side whose clock
+//!   runs (the mover, until they press);
+//! - offering a draw: the side that has just moved (23.1: after one's own move);
+//!   accepting it: the other side;
+//! - writing a scoresheet entry: the entry's owner.
+//!
+//! Time: the loop passes `Instant`s; the referee counts [`Millis`] from the moment
+//! the game was created (or restored) here.
+
+use std::time::{Duration, Instant};
 
 use crate::adjudication::RuleSet;
-use crate::match_control::Mode;
-use crate::notation::{self, Notation, Style};
-use crate::rules::{Color, FenError, IllegalMove, Move, Piece, Position, START_FEN, Square};
+use crate::match_control::{
+    Action, ArbiterAction, Event, Match, MatchConfig, MatchError, MatchRecord, MatchView, Millis,
+    Mode, PlayedMove, Reason, Recording, Ruling, Text, TimeControl, Verdict,
+};
+use crate::rules::{Color, Move, Position};
 
-/// Everything chosen before the first move.
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct GameSetup {
-    pub mode: Mode,
-    pub rules: RuleSet,
-    /// A time-control preset name or spec; `None` = untimed.
-    pub time: Option<String>,
-    pub red: String,
-    pub black: String,
-    pub start_fen: String,
-}
-
-impl Default for GameSetup {
-    fn default() -> GameSetup {
-        GameSetup {
-            mode: Mode::Casual,
-            rules: RuleSet::Cxa,
-            time: None,
-            red: String::new(),
-            black: String::new(),
-            start_fen: START_FEN.to_string(),
-        }
+/// The match configuration chuhe uses for a hot-seat game of `mode`: the referee's
+/// defaults, except that each player records only their own moves. Article 7.1 asks
+/// both to record every move, which on a shared keyboard would have the player to
+/// move write the opponent's move first; a demanding player still writes each of
+/// their own moves, checked against the board (networked play keeps `AllMoves`).
+pub fn hot_seat_config(mode: Mode) -> MatchConfig {
+    let mut c = MatchConfig::new(mode);
+    if c.recording == Recording::AllMoves {
+        c.recording = Recording::OwnMoves;
     }
+    c
 }
 
-/// One move as played, with what the screen shows of it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Ply {
-    pub mv: Move,
-    pub by: Color,
-    /// The move in Chinese notation (written in the position it was played from).
-    pub text: String,
-    /// The move in WXF notation, for the ASCII screen.
-    pub wxf: String,
-    pub captured: Option<Piece>,
-    /// The player's own scoresheet entry (practice and tournament modes).
-    pub entry: Option<String>,
+/// The referee of a new game, started at `Millis(0)`. The one place that chooses
+/// who judges repetition and the natural limit: the referee's minimal arbiter until
+/// the adjudication module offers one (`Match::with_arbiter`).
+fn referee(config: MatchConfig) -> Match {
+    Match::new(config, Millis(0))
 }
 
-/// How a game ended.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Outcome {
-    Win(Color, WinReason),
-    Draw(DrawReason),
+/// A game rebuilt from its log, judged as [`referee`] judges.
+fn replay(record: &MatchRecord) -> Result<Match, crate::match_control::ReplayError> {
+    Match::replay(record)
 }
 
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum WinReason {
-    /// 将死 (3.1, 4.1.1).
-    Checkmate,
-    /// 困毙: the side to move has no legal move (3.3, 4.1.2).
-    Stalemate,
-    /// 认输 (4.1.12 of 001).
-    Resignation,
-    /// 超时 (4.1.6 of 001, 22).
-    Time,
-    /// A loaded record says so, without saying why.
-    AsRecorded,
-}
-
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum DrawReason {
-    /// 提和 accepted (4.2.1 of 001, 23.1).
-    Agreement,
-    /// 60 moves without a capture, claimed (4.2.4, 23.3).
-    NaturalLimit,
-    /// A loaded record says so, without saying why.
-    AsRecorded,
-}
-
-/// Why a request to the game was refused.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Refusal {
-    GameOver,
-    Illegal(IllegalMove),
-    /// Take-backs exist only in casual games.
-    UndoNotAllowed(Mode),
-    NothingToUndo,
-    /// A draw may not be offered in the first 25 moves (4.3 of 001).
-    DrawTooEarly,
-    /// A natural-limit claim was audited and found false (23.3, 9.1.4).
-    FalseClaim {
-        moves_without_capture: u32,
-    },
-}
-
-/// The natural move limit of 4.2.4: 60 moves (120 plies) without a capture.
-pub const NATURAL_LIMIT_MOVES: u32 = 60;
-
-/// Draw offers are not allowed within the first 25 moves (4.3 of 001).
-pub const NO_DRAW_OFFER_MOVES: u32 = 25;
-
-#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
-    setup: GameSetup,
-    start: Position,
-    pos: Position,
-    plies: Vec<Ply>,
-    outcome: Option<Outcome>,
-    /// A side that offered a draw with its last move (23.1), until the other replies.
-    draw_offer: Option<Color>,
-    /// The side to move has asked to offer a draw together with its next move.
-    offer_with_next_move: bool,
+    m: Match,
+    /// The instant `Millis(0)` stands for.
+    epoch: Instant,
+    now: Millis,
+    view: MatchView,
+}
+
+impl std::fmt::Debug for Game {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Game")
+            .field("referee", &self.m)
+            .field("now", &self.now)
+            .finish_non_exhaustive()
+    }
 }
 
 impl Game {
-    pub fn new(setup: GameSetup) -> Result<Game, FenError> {
-        let start = Position::from_fen(&setup.start_fen)?;
-        let mut game = Game {
-            setup,
-            pos: start.clone(),
-            start,
-            plies: Vec::new(),
-            outcome: None,
-            draw_offer: None,
-            offer_with_next_move: false,
-        };
-        game.outcome = game.outcome_on_board();
-        Ok(game)
+    pub fn new(config: MatchConfig, now: Instant) -> Game {
+        Game::around(referee(config), now, Millis(0))
     }
 
-    /// Replays moves from the setup (loading a save); stops at the first illegal one.
-    pub fn replay(setup: GameSetup, moves: &[Move]) -> Result<Game, String> {
-        let mut game = Game::new(setup).map_err(|e| e.to_string())?;
-        for (i, &m) in moves.iter().enumerate() {
-            game.play(m)
-                .map_err(|e| format!("move {} ({m}): {e:?}", i + 1))?;
+    fn around(m: Match, now: Instant, at: Millis) -> Game {
+        let epoch = now.checked_sub(Duration::from_millis(at.0)).unwrap_or(now);
+        let view = m.view(at);
+        Game {
+            m,
+            epoch,
+            now: at,
+            view,
         }
-        Ok(game)
     }
 
-    pub fn setup(&self) -> &GameSetup {
-        &self.setup
+    /// Rebuilds a game from its log (a resumed autosave) as it stood at `saved_at`:
+    /// clocks, scoresheets, fouls exactly as they were. The game's timeline goes on
+    /// from `saved_at` at `now`, so the time the program was not running is not
+    /// charged, while a turn in progress keeps the time already spent on it.
+    pub fn restore(record: &MatchRecord, saved_at: Millis, now: Instant) -> Result<Game, String> {
+        let m = replay(record).map_err(|e| e.to_string())?;
+        let last = m.log().last().map_or(record.started_at, |l| l.at);
+        Ok(Game::around(m, now, saved_at.max(last)))
     }
 
-    pub fn start_position(&self) -> &Position {
-        &self.start
+    /// Goes on from the last instant seen at `now`: the time in between (a
+    /// question answered before resuming) is not charged.
+    pub fn resume_at(&mut self, now: Instant) {
+        self.epoch = now
+            .checked_sub(Duration::from_millis(self.now.0))
+            .unwrap_or(now);
+    }
+
+    /// The referee's time of the last instant seen.
+    pub fn now_millis(&self) -> Millis {
+        self.now
+    }
+
+    /// A game from a record without a log: its moves replayed in an instant (each
+    /// with the entry its player wrote, if any), and a result the record gives but
+    /// the board does not show (a resignation, a draw) declared as recorded.
+    pub fn from_moves(
+        config: MatchConfig,
+        moves: &[(Move, Option<String>)],
+        recorded: Option<crate::match_control::Outcome>,
+        now: Instant,
+    ) -> Result<Game, String> {
+        let mut m = referee(config);
+        for (i, (mv, entry)) in moves.iter().enumerate() {
+            let by = m.to_move();
+            let fail = |e: MatchError| format!("move {} ({mv}): {e}", i + 1);
+            m.apply(
+                by,
+                Action::Move {
+                    mv: *mv,
+                    entry: entry.clone(),
+                },
+                Millis(0),
+            )
+            .map_err(fail)?;
+            if m.awaiting_press() {
+                m.apply(by, Action::PressClock, Millis(0)).map_err(fail)?;
+            }
+        }
+        if let Some(outcome) = recorded
+            && !m.is_over()
+        {
+            let verdict = Verdict {
+                outcome,
+                reason: Reason::ArbiterDecision(Ruling {
+                    article: "10.1".into(),
+                    text: Text::new("据棋谱记录 (10.1)", "as recorded (10.1)"),
+                }),
+            };
+            m.arbiter_act(ArbiterAction::Declare { verdict }, Millis(0))
+                .map_err(|e| e.to_string())?;
+        }
+        Ok(Game::around(m, now, Millis(0)))
+    }
+
+    /// The referee's time for an instant of the loop.
+    pub fn millis(&self, now: Instant) -> Millis {
+        Millis(now.saturating_duration_since(self.epoch).as_millis() as u64)
+    }
+
+    pub fn instant(&self, at: Millis) -> Instant {
+        self.epoch + Duration::from_millis(at.0)
+    }
+
+    /// Everything the screen draws, as of the last instant seen.
+    pub fn view(&self) -> &MatchView {
+        &self.view
+    }
+
+    pub fn referee(&self) -> &Match {
+        &self.m
+    }
+
+    pub fn config(&self) -> &MatchConfig {
+        self.m.config()
+    }
+
+    pub fn mode(&self) -> Mode {
+        self.m.config().mode
+    }
+
+    pub fn rules(&self) -> RuleSet {
+        self.m.config().rules
+    }
+
+    pub fn time_control(&self) -> &TimeControl {
+        &self.m.config().time_control
     }
 
     pub fn position(&self) -> &Position {
-        &self.pos
+        self.m.position()
     }
 
-    pub fn plies(&self) -> &[Ply] {
-        &self.plies
+    pub fn start_position(&self) -> &Position {
+        &self.m.config().start
+    }
+
+    pub fn plies(&self) -> &[PlayedMove] {
+        self.m.moves()
     }
 
     pub fn moves(&self) -> impl Iterator<Item = Move> + '_ {
-        self.plies.iter().map(|p| p.mv)
+        self.m.moves().iter().map(|p| p.mv)
     }
 
     pub fn last_move(&self) -> Option<Move> {
-        self.plies.last().map(|p| p.mv)
+        self.m.moves().last().map(|p| p.mv)
     }
 
     pub fn side_to_move(&self) -> Color {
-        self.pos.side_to_move()
+        self.m.to_move()
     }
 
-    pub fn outcome(&self) -> Option<Outcome> {
-        self.outcome
+    /// The side whose clock runs: the one at the keyboard.
+    pub fn at_keyboard(&self) -> Color {
+        self.m.clock_holder()
     }
 
     pub fn is_over(&self) -> bool {
-        self.outcome.is_some()
+        self.m.is_over()
+    }
+
+    pub fn verdict(&self) -> Option<&Verdict> {
+        self.m.verdict()
     }
 
     /// The general in check, if the side to move is in check.
-    pub fn checked_general(&self) -> Option<Square> {
-        self.pos
-            .is_check()
-            .then(|| self.pos.king(self.pos.side_to_move()))
+    pub fn checked_general(&self) -> Option<crate::rules::Square> {
+        let p = self.m.position();
+        p.is_check().then(|| p.king(p.side_to_move()))
     }
 
-    /// Moves without a capture so far (the natural-limit count of 4.2.4).
-    pub fn moves_without_capture(&self) -> u32 {
-        self.pos.plies_since_capture() / 2
+    /// Players write their own scoresheet in this game.
+    pub fn players_record(&self) -> bool {
+        self.m.config().recording != Recording::Automatic
     }
 
-    pub fn draw_offer(&self) -> Option<Color> {
-        self.draw_offer
+    /// The clock is pressed explicitly after each move.
+    pub fn explicit_press(&self) -> bool {
+        !self.m.config().auto_press_clock
     }
 
-    pub fn offering_with_next_move(&self) -> bool {
-        self.offer_with_next_move
+    /// Settles the clocks at `now` and refreshes the view.
+    pub fn tick(&mut self, now: Instant) -> Vec<Event> {
+        let at = self.millis(now).max(self.now);
+        let events = self.m.tick(at);
+        self.refresh_at(at);
+        events
     }
 
-    /// The number of the move being played (1 for the first, counting Red+Black as one).
-    pub fn move_number(&self) -> u32 {
-        self.pos.fullmove_number()
+    fn refresh_at(&mut self, at: Millis) {
+        self.now = at;
+        self.view = self.m.view(at);
     }
 
-    /// Plays a move for the side to move; a pending offer of the mover is made with
-    /// it, and a move declines the opponent's offer (23.1).
-    pub fn play(&mut self, m: Move) -> Result<&Ply, Refusal> {
-        if self.outcome.is_some() {
-            return Err(Refusal::GameOver);
+    fn act(&mut self, by: Color, action: Action, now: Instant) -> Result<Vec<Event>, MatchError> {
+        let at = self.millis(now).max(self.now);
+        let result = self.m.apply(by, action, at);
+        self.refresh_at(at);
+        result
+    }
+
+    /// The side to move plays `mv`, with the text the player typed as their own
+    /// scoresheet entry when they record.
+    pub fn play(
+        &mut self,
+        mv: Move,
+        entry: Option<String>,
+        now: Instant,
+    ) -> Result<Vec<Event>, MatchError> {
+        let entry = entry.filter(|_| self.players_record());
+        self.act(self.side_to_move(), Action::Move { mv, entry }, now)
+    }
+
+    pub fn press_clock(&mut self, now: Instant) -> Result<Vec<Event>, MatchError> {
+        self.act(self.at_keyboard(), Action::PressClock, now)
+    }
+
+    /// `owner` writes `text` as their entry for ply `ply` (0-based).
+    pub fn record(
+        &mut self,
+        owner: Color,
+        ply: usize,
+        text: String,
+        now: Instant,
+    ) -> Result<Vec<Event>, MatchError> {
+        self.act(owner, Action::Record { ply, text }, now)
+    }
+
+    /// `d`: accept the other side's offer, or offer a draw after one's own move.
+    pub fn draw(&mut self, now: Instant) -> Result<Vec<Event>, MatchError> {
+        if let Some(offer) = self.view.draw_offer {
+            return self.act(!offer.by, Action::AcceptDraw, now);
         }
-        self.pos.check_move(m).map_err(Refusal::Illegal)?;
-        let by = self.pos.side_to_move();
-        let text = notation::write_move(&self.pos, m, &Style::default());
-        let wxf = notation::write_move(
-            &self.pos,
-            m,
-            &Style {
-                notation: Notation::Wxf,
-                ..Style::default()
-            },
-        );
-        let undo = self.pos.play_unchecked(m);
-        self.plies.push(Ply {
-            mv: m,
-            by,
-            text,
-            wxf,
-            captured: undo.captured(),
-            entry: None,
-        });
-        self.draw_offer = self.offer_with_next_move.then_some(by);
-        self.offer_with_next_move = false;
-        self.outcome = self.outcome_on_board();
-        Ok(self.plies.last().expect("just pushed"))
+        let by = self.m.moves().last().map_or(self.side_to_move(), |m| m.by);
+        self.act(by, Action::OfferDraw, now)
     }
 
-    /// Stores the player's own scoresheet entry for a ply (1-based).
-    pub fn set_entry(&mut self, ply: usize, text: Option<String>) {
-        if let Some(p) = ply.checked_sub(1).and_then(|i| self.plies.get_mut(i)) {
-            p.entry = text;
-        }
+    pub fn resign(&mut self, now: Instant) -> Result<Vec<Event>, MatchError> {
+        self.act(self.at_keyboard(), Action::Resign, now)
     }
 
-    /// Ends the game with the result a loaded record gives.
-    pub fn set_recorded_outcome(&mut self, outcome: Outcome) {
-        self.outcome = Some(outcome);
+    pub fn claim_natural_limit(&mut self, now: Instant) -> Result<Vec<Event>, MatchError> {
+        self.act(self.at_keyboard(), Action::ClaimNaturalLimit, now)
     }
 
-    /// Takes back the last move (casual games only).
-    pub fn undo(&mut self) -> Result<Move, Refusal> {
-        if self.setup.mode != Mode::Casual {
-            return Err(Refusal::UndoNotAllowed(self.setup.mode));
+    /// Touch-move (第5条): the side to move touches the piece on `sq`.
+    pub fn touch(
+        &mut self,
+        sq: crate::rules::Square,
+        now: Instant,
+    ) -> Result<Vec<Event>, MatchError> {
+        if !self.m.config().touch_move {
+            return Ok(Vec::new());
         }
-        let last = self.plies.pop().ok_or(Refusal::NothingToUndo)?;
-        let moves: Vec<Move> = self.moves().collect();
-        let mut pos = self.start.clone();
-        for m in moves {
-            pos.play_unchecked(m);
-        }
-        self.pos = pos;
-        self.outcome = self.outcome_on_board();
-        self.draw_offer = None;
-        self.offer_with_next_move = false;
-        Ok(last.mv)
+        self.act(self.side_to_move(), Action::Touch { square: sq }, now)
     }
 
-    /// The side to move resigns (4.1.12 of 001).
-    pub fn resign(&mut self, by: Color) -> Result<(), Refusal> {
-        if self.outcome.is_some() {
-            return Err(Refusal::GameOver);
-        }
-        self.outcome = Some(Outcome::Win(!by, WinReason::Resignation));
-        Ok(())
+    pub fn undo(&mut self, now: Instant) -> Result<Vec<Event>, MatchError> {
+        self.act(self.side_to_move(), Action::Undo, now)
     }
 
-    /// The side to move asks to offer a draw: the offer goes with its next move (23.1:
-    /// a draw is offered after one's own move), never within the first 25 moves (4.3
-    /// of 001).
-    pub fn offer_draw(&mut self) -> Result<(), Refusal> {
-        if self.outcome.is_some() {
-            return Err(Refusal::GameOver);
-        }
-        if self.move_number() <= NO_DRAW_OFFER_MOVES && self.setup.mode != Mode::Casual {
-            return Err(Refusal::DrawTooEarly);
-        }
-        self.offer_with_next_move = true;
-        Ok(())
-    }
-
-    /// The side to move accepts the opponent's standing offer.
-    pub fn accept_draw(&mut self) -> Result<(), Refusal> {
-        if self.outcome.is_some() {
-            return Err(Refusal::GameOver);
-        }
-        match self.draw_offer {
-            Some(c) if c != self.pos.side_to_move() => {
-                self.outcome = Some(Outcome::Draw(DrawReason::Agreement));
-                Ok(())
-            }
-            _ => Err(Refusal::NothingToUndo),
-        }
-    }
-
-    /// A claim of the natural move limit (23.3), audited at once.
-    pub fn claim_natural_limit(&mut self) -> Result<(), Refusal> {
-        if self.outcome.is_some() {
-            return Err(Refusal::GameOver);
-        }
-        let n = self.moves_without_capture();
-        if n >= NATURAL_LIMIT_MOVES {
-            self.outcome = Some(Outcome::Draw(DrawReason::NaturalLimit));
-            Ok(())
+    pub fn pause_or_resume(&mut self, now: Instant) -> Result<Vec<Event>, MatchError> {
+        let action = if self.view.paused {
+            Action::Resume
         } else {
-            Err(Refusal::FalseClaim {
-                moves_without_capture: n,
-            })
-        }
+            Action::Pause
+        };
+        self.act(self.side_to_move(), action, now)
     }
 
-    fn outcome_on_board(&self) -> Option<Outcome> {
-        if self.pos.has_legal_move() {
+    /// When the shown clock next changes (a second ticks down, a delay ends, a flag
+    /// falls), or `None` when no clock runs.
+    pub fn next_clock_change(&self) -> Option<Instant> {
+        if self.m.is_over() || self.view.paused {
             return None;
         }
-        let loser = self.pos.side_to_move();
-        let reason = if self.pos.is_check() {
-            WinReason::Checkmate
-        } else {
-            WinReason::Stalemate
-        };
-        Some(Outcome::Win(!loser, reason))
+        let face = &self.view.clocks[self.m.clock_holder().index()];
+        if face.untimed || !face.running || face.flag_fallen {
+            return None;
+        }
+        let rem = face.remaining.as_millis() as u64;
+        // The clock shows whole seconds, rounded up: it reads 0:01 until the flag falls.
+        let shown = rem.div_ceil(1000);
+        let until_change = rem - shown.saturating_sub(1) * 1000;
+        let delay = face.delay_left.map_or(0, |d| d.as_millis() as u64);
+        Some(self.instant(Millis(self.now.0 + delay + until_change.max(1))))
     }
+
+    /// The referee's log, to rebuild the game exactly (the autosave keeps it).
+    pub fn log(&self) -> MatchRecord {
+        self.m.record()
+    }
+}
+
+/// The whole seconds a clock shows: rounded up, so 0:00 means the flag has fallen.
+pub fn shown_seconds(remaining: Duration) -> u64 {
+    (remaining.as_millis() as u64).div_ceil(1000)
 }
 
 #[cfg(test)]
@@ -341,80 +359,91 @@ mod tests {
     }
 
     #[test]
-    fn plays_and_takes_back_in_casual_games_only() {
-        let mut g = Game::new(GameSetup::default()).unwrap();
-        g.play(mv("h2e2")).unwrap();
-        g.play(mv("h9g7")).unwrap();
-        assert_eq!(g.last_move(), Some(mv("h9g7")));
-        assert_eq!(g.undo(), Ok(mv("h9g7")));
+    fn hot_seat_players_record_their_own_moves() {
         assert_eq!(
-            g.position().fen(),
-            Position::startpos().after(mv("h2e2")).fen()
+            hot_seat_config(Mode::Casual).recording,
+            Recording::Automatic
         );
-        assert!(matches!(g.play(mv("h2e2")), Err(Refusal::Illegal(_))));
-
-        let mut t = Game::new(GameSetup {
-            mode: Mode::Tournament,
-            ..GameSetup::default()
-        })
-        .unwrap();
-        t.play(mv("h2e2")).unwrap();
-        assert_eq!(t.undo(), Err(Refusal::UndoNotAllowed(Mode::Tournament)));
+        assert_eq!(
+            hot_seat_config(Mode::Practice).recording,
+            Recording::OwnMoves
+        );
+        assert_eq!(
+            hot_seat_config(Mode::Tournament).recording,
+            Recording::OwnMoves
+        );
     }
 
     #[test]
-    fn mate_ends_the_game() {
-        // The rook on a8 holds the 8th rank; the other one mates on the back rank.
-        let mut g = Game::new(GameSetup {
-            start_fen: "4k4/R8/9/9/9/9/9/9/9/3K4R w - - 0 1".into(),
-            ..GameSetup::default()
-        })
-        .unwrap();
-        assert!(!g.is_over());
-        g.play(mv("i0i9")).unwrap();
+    fn the_clock_is_redrawn_when_its_seconds_change() {
+        let t0 = Instant::now();
+        let mut config = hot_seat_config(Mode::Casual);
+        config.time_control = TimeControl::parse("10m").unwrap();
+        let mut g = Game::new(config, t0);
+        // 600.000 s shown as 10:00 until 599.000 s are left.
         assert_eq!(
-            g.outcome(),
-            Some(Outcome::Win(Color::Red, WinReason::Checkmate))
+            g.next_clock_change(),
+            Some(t0 + Duration::from_millis(1000))
         );
-        assert_eq!(g.play(mv("d9e9")).unwrap_err(), Refusal::GameOver);
+        g.tick(t0 + Duration::from_millis(1500));
+        assert_eq!(
+            g.next_clock_change(),
+            Some(t0 + Duration::from_millis(2000))
+        );
+        assert_eq!(shown_seconds(g.view().clocks[0].remaining), 599);
+        // Untimed: nothing ever changes by itself.
+        let untimed = Game::new(hot_seat_config(Mode::Casual), t0);
+        assert_eq!(untimed.next_clock_change(), None);
     }
 
     #[test]
-    fn draw_offers_go_with_a_move_and_are_declined_by_a_move() {
-        let mut g = Game::new(GameSetup::default()).unwrap();
-        g.offer_draw().unwrap();
-        g.play(mv("h2e2")).unwrap();
-        assert_eq!(g.draw_offer(), Some(Color::Red));
-        g.play(mv("h9g7")).unwrap();
-        assert_eq!(g.draw_offer(), None);
-        g.offer_draw().unwrap();
-        g.play(mv("h0g2")).unwrap();
-        g.accept_draw().unwrap();
-        assert_eq!(g.outcome(), Some(Outcome::Draw(DrawReason::Agreement)));
-
-        let mut t = Game::new(GameSetup {
-            mode: Mode::Tournament,
-            ..GameSetup::default()
-        })
-        .unwrap();
-        assert_eq!(t.offer_draw(), Err(Refusal::DrawTooEarly));
+    fn draw_offers_come_from_the_side_that_just_moved() {
+        let t0 = Instant::now();
+        let mut g = Game::new(hot_seat_config(Mode::Casual), t0);
+        g.play(mv("h2e2"), None, t0).unwrap();
+        g.draw(t0).unwrap();
+        assert_eq!(g.view().draw_offer.map(|o| o.by), Some(Color::Red));
+        g.draw(t0).unwrap();
+        assert!(g.is_over());
     }
 
     #[test]
-    fn a_natural_limit_claim_is_audited() {
-        let mut g = Game::new(GameSetup::default()).unwrap();
+    fn a_log_restores_the_game_without_charging_the_gap() {
+        let t0 = Instant::now();
+        let mut config = hot_seat_config(Mode::Tournament);
+        config.time_control = TimeControl::parse("10m").unwrap();
+        let mut g = Game::new(config, t0);
+        let t1 = t0 + Duration::from_secs(7);
+        g.play(mv("h2e2"), Some("炮二平五".into()), t1).unwrap();
+        g.press_clock(t1).unwrap();
+        // Black thinks 4 s, then the program is stopped and saved.
+        g.tick(t1 + Duration::from_secs(4));
+        let (log, saved_at) = (g.log(), g.now_millis());
+        // Restored an hour later: the 7 and 4 seconds are charged, the hour is not.
+        let later = t1 + Duration::from_secs(3600);
+        let back = Game::restore(&log, saved_at, later).unwrap();
+        assert_eq!(back.view().clocks[0].used, Duration::from_secs(7));
+        assert_eq!(back.view().clocks[1].used, Duration::from_secs(4));
+        let mut back = back;
+        back.tick(later + Duration::from_secs(2));
+        assert_eq!(back.view().clocks[1].used, Duration::from_secs(6));
+        assert_eq!(back.position(), g.position());
         assert_eq!(
-            g.claim_natural_limit(),
-            Err(Refusal::FalseClaim {
-                moves_without_capture: 0
-            })
+            back.view().sheets[0].rows[0].entry.as_deref(),
+            Some("炮二平五")
         );
-        let mut g = Game::new(GameSetup {
-            start_fen: "3k5/9/9/9/9/9/9/9/9/4K4 w - - 120 70".into(),
-            ..GameSetup::default()
-        })
+    }
+
+    #[test]
+    fn a_recorded_result_is_declared_when_the_board_does_not_show_it() {
+        let g = Game::from_moves(
+            hot_seat_config(Mode::Casual),
+            &[(mv("h2e2"), None)],
+            Some(crate::match_control::Outcome::loss_for(Color::Black)),
+            Instant::now(),
+        )
         .unwrap();
-        g.claim_natural_limit().unwrap();
-        assert_eq!(g.outcome(), Some(Outcome::Draw(DrawReason::NaturalLimit)));
+        assert!(g.is_over());
+        assert_eq!(g.verdict().unwrap().reason.article(), "10.1");
     }
 }

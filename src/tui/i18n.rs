@@ -7,8 +7,6 @@ use crate::lang::Lang;
 use crate::match_control::Mode;
 use crate::rules::Color;
 
-use super::game::{DrawReason, Outcome, Refusal, WinReason};
-
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Msg {
     AppName,
@@ -53,6 +51,14 @@ pub enum Msg {
     HelpResign,
     HelpDraw,
     HelpClaim,
+    HelpPress,
+    HelpWrite,
+    HelpPause,
+    HintPress,
+    HintWrite,
+    HintRecord,
+    HintLater,
+    HintSave,
     HelpSave,
     HelpNewGame,
     HelpAscii,
@@ -132,33 +138,29 @@ impl Msg {
                 "Type Chinese notation (炮二平五, 马8进7), WXF (C2.5, H8+7) or coordinates (h2e2, after Tab or :). A preview shows while you type; Enter plays.",
             ),
             Msg::HelpCursor => ("移动光标", "move the cursor"),
-            Msg::HelpActivate => ("拿起棋子 / 落子", "pick up a piece / put it down"),
-            Msg::HelpCancel => (
-                "放下棋子，清除输入，关闭提示",
-                "drop the selection, clear typing, dismiss a prompt",
-            ),
-            Msg::HelpFocusInput => ("输入坐标或WXF着法", "type a coordinate or WXF move"),
-            Msg::HelpUndo => (
-                "悔棋（仅限休闲模式）",
-                "take back a move (casual mode only)",
-            ),
+            Msg::HelpActivate => ("拿起棋子 / 落子", "pick up / put down"),
+            Msg::HelpCancel => ("放下棋子，清空输入", "drop selection, clear typing"),
+            Msg::HelpFocusInput => ("输入坐标或WXF着法", "type h2e2 or C2.5"),
+            Msg::HelpUndo => ("悔棋（仅休闲模式）", "take back (casual only)"),
             Msg::HelpFlip => ("翻转棋盘", "flip the board"),
             Msg::HelpResign => ("认输 (4.1.12)", "resign (4.1.12)"),
-            Msg::HelpDraw => (
-                "提和 / 同意对方提和 (23.1)",
-                "offer a draw / accept an offer (23.1)",
-            ),
-            Msg::HelpClaim => (
-                "按自然限着提和 (23.3)",
-                "claim the natural move limit (23.3)",
-            ),
-            Msg::HelpSave => ("保存对局 (PGN 和 JSON)", "save the game (PGN and JSON)"),
+            Msg::HelpDraw => ("提和/同意提和 (23.1)", "offer/accept a draw (23.1)"),
+            Msg::HelpClaim => ("自然限着提和 (23.3)", "claim natural limit (23.3)"),
+            Msg::HelpPress => ("走棋后按钟 (6)", "press the clock (6)"),
+            Msg::HelpWrite => ("补记着法 (7.1, 7.2)", "write an entry (7.1, 7.2)"),
+            Msg::HelpPause => ("暂停/继续计时", "pause/resume clocks"),
+            Msg::HintPress => ("按钟", "press clock"),
+            Msg::HintWrite => ("补记", "write entry"),
+            Msg::HintRecord => ("记录", "record"),
+            Msg::HintLater => ("稍后再记", "later"),
+            Msg::HintSave => ("保存", "save"),
+            Msg::HelpSave => ("保存 (PGN、JSON)", "save (PGN and JSON)"),
             Msg::HelpNewGame => ("新对局", "new game"),
-            Msg::HelpAscii => ("切换字母棋子 (ASCII)", "switch letter pieces (ASCII)"),
+            Msg::HelpAscii => ("字母棋子 (ASCII)", "letter pieces (ASCII)"),
             Msg::HelpTheme => ("切换配色", "next colour theme"),
-            Msg::HelpMouse => ("开关鼠标走棋", "switch mouse play on/off"),
+            Msg::HelpMouse => ("鼠标走棋 开/关", "mouse play on/off"),
             Msg::HelpHelp => ("帮助", "this help"),
-            Msg::HelpQuit => ("退出（对局会自动保存）", "quit (the game is saved)"),
+            Msg::HelpQuit => ("退出（已自动保存）", "quit (game is saved)"),
             Msg::HelpClose => ("按任意键返回", "press any key to go back"),
             Msg::ConfirmQuit => (
                 "退出？对局已保存，下次可继续。",
@@ -243,18 +245,8 @@ pub fn to_move(lang: Lang, c: Color) -> String {
 
 pub fn natural_count(lang: Lang, moves: u32, limit: u32) -> String {
     match lang {
-        Lang::Zh => format!("未吃子 {moves}/{limit} 回合"),
-        Lang::En => format!("{moves}/{limit} moves without capture"),
-    }
-}
-
-pub fn draw_offered(lang: Lang, by: Color) -> String {
-    match lang {
-        Lang::Zh => format!("{}提和 (23.1)：按 d 同意，走棋即拒绝", side(lang, by)),
-        Lang::En => format!(
-            "{} offers a draw (23.1): d accepts, a move declines",
-            side(lang, by)
-        ),
+        Lang::Zh => format!("未吃子{moves}/{limit}"),
+        Lang::En => format!("no-capture {moves}/{limit}"),
     }
 }
 
@@ -269,72 +261,5 @@ pub fn theme_now(lang: Lang, name: &str) -> String {
     match lang {
         Lang::Zh => format!("配色：{name}"),
         Lang::En => format!("theme: {name}"),
-    }
-}
-
-pub fn outcome(lang: Lang, o: Outcome) -> String {
-    match (lang, o) {
-        (Lang::Zh, Outcome::Win(c, why)) => {
-            let winner = if c == Color::Red { "红胜" } else { "黑胜" };
-            let loser = side(lang, !c);
-            let reason = match why {
-                WinReason::Checkmate => "被将死 (4.1.1)",
-                WinReason::Stalemate => "被困毙 (3.3, 4.1.2)",
-                WinReason::Resignation => "认输 (4.1.12)",
-                WinReason::Time => "超时 (4.1.6)",
-                WinReason::AsRecorded => return format!("{winner}（据棋谱记录）"),
-            };
-            format!("{winner} — {loser}{reason}")
-        }
-        (Lang::En, Outcome::Win(c, why)) => {
-            let reason = match why {
-                WinReason::Checkmate => "checkmate (4.1.1)",
-                WinReason::Stalemate => "stalemate: no legal move (3.3, 4.1.2)",
-                WinReason::Resignation => "resignation (4.1.12)",
-                WinReason::Time => "time (4.1.6)",
-                WinReason::AsRecorded => "as recorded",
-            };
-            format!("{} wins — {reason}", side(lang, c))
-        }
-        (Lang::Zh, Outcome::Draw(DrawReason::Agreement)) => "和棋 — 双方同意 (4.2.1)".into(),
-        (Lang::Zh, Outcome::Draw(DrawReason::NaturalLimit)) => "和棋 — 自然限着 (4.2.4)".into(),
-        (Lang::Zh, Outcome::Draw(DrawReason::AsRecorded)) => "和棋（据棋谱记录）".into(),
-        (Lang::En, Outcome::Draw(DrawReason::AsRecorded)) => "Draw — as recorded".into(),
-        (Lang::En, Outcome::Draw(DrawReason::Agreement)) => "Draw — agreed (4.2.1)".into(),
-        (Lang::En, Outcome::Draw(DrawReason::NaturalLimit)) => {
-            "Draw — natural move limit (4.2.4)".into()
-        }
-    }
-}
-
-/// A refusal, explained with its article.
-pub fn refusal(lang: Lang, r: &Refusal) -> String {
-    match r {
-        Refusal::GameOver => lang.pick("对局已结束", "the game is over").into(),
-        Refusal::Illegal(i) => crate::notation::illegal_reason(i, lang),
-        Refusal::UndoNotAllowed(m) => match lang {
-            Lang::Zh => format!("{}模式不能悔棋（落子生根 5.7）", mode(lang, *m)),
-            Lang::En => format!(
-                "no take-backs in {} mode (a move once made stands, 5.7)",
-                mode(lang, *m)
-            ),
-        },
-        Refusal::NothingToUndo => lang.pick("没有可悔的着法", "nothing to take back").into(),
-        Refusal::DrawTooEarly => lang
-            .pick(
-                "前25回合内不得提和 (4.3)",
-                "no draw offers within the first 25 moves (4.3)",
-            )
-            .into(),
-        Refusal::FalseClaim {
-            moves_without_capture,
-        } => match lang {
-            Lang::Zh => format!(
-                "提和不属实：{moves_without_capture} 回合未吃子，自然限着需 60 回合 (4.2.4, 9.1.4)"
-            ),
-            Lang::En => format!(
-                "false claim: {moves_without_capture} moves without capture, 60 needed (4.2.4, 9.1.4)"
-            ),
-        },
     }
 }

@@ -5,7 +5,7 @@
 //! still become; when it names a move, the move in Chinese; when it is wrong, why.
 
 use crate::lang::Lang;
-use crate::notation::{self, Digits, Notation, Style};
+use crate::notation::{self, Notation, Style};
 use crate::rules::{Move, Position};
 
 /// What the text typed so far means.
@@ -88,20 +88,21 @@ impl MoveInput {
     /// Resolves the text again (after a keystroke, or when the position changed).
     pub fn refresh(&mut self, pos: &Position, lang: Lang, style: &Style) {
         let text = self.text.trim();
-        self.preview = Some(if text.is_empty() {
-            Preview::Empty
-        } else {
-            match notation::parse_move(pos, text, None) {
-                Ok(mv) => Preview::Move {
-                    mv,
-                    text: notation::write_move(pos, mv, style),
+        self.preview = Some(match notation::preview(pos, text) {
+            notation::Preview::Empty => Preview::Empty,
+            notation::Preview::Complete { mv, .. } => Preview::Move {
+                mv,
+                text: notation::write_move(pos, mv, style),
+            },
+            notation::Preview::Prefix { moves } => Preview::Incomplete {
+                // What the text still lacks, as the reader says it.
+                hint: match notation::parse_move(pos, text, None) {
+                    Err(e) if e.is_incomplete() => e.message(lang),
+                    _ => String::new(),
                 },
-                Err(e) if e.is_incomplete() => Preview::Incomplete {
-                    hint: e.message(lang),
-                    candidates: candidates(pos, text),
-                },
-                Err(e) => Preview::Error(e.message(lang)),
-            }
+                candidates: moves,
+            },
+            notation::Preview::Invalid(e) => Preview::Error(e.message(lang)),
         });
     }
 
@@ -109,46 +110,12 @@ impl MoveInput {
     pub fn submit(&self, pos: &Position, lang: Lang) -> Result<Move, String> {
         notation::parse_move(pos, self.text.trim(), None).map_err(|e| e.message(lang))
     }
-}
 
-/// Folds what a player may type differently from chuhe's own printing: full-width
-/// digits and letters, case.
-fn fold(s: &str) -> String {
-    s.chars()
-        .map(|c| match c {
-            '\u{FF01}'..='\u{FF5E}' => char::from_u32(c as u32 - 0xFEE0).unwrap_or(c),
-            c => c.to_ascii_lowercase(),
-        })
-        .collect()
-}
-
-/// The legal moves whose printing, in any of the three notations, begins with the
-/// text typed so far: what an incomplete text may still become.
-pub fn candidates(pos: &Position, typed: &str) -> Vec<Move> {
-    let typed = fold(typed);
-    let styles = [
-        Style {
-            digits: Digits::HalfWidth,
-            ..Style::default()
-        },
-        Style {
-            notation: Notation::Wxf,
-            ..Style::default()
-        },
-        Style {
-            notation: Notation::Iccs,
-            ..Style::default()
-        },
-    ];
-    pos.legal_moves()
-        .iter()
-        .copied()
-        .filter(|&m| {
-            styles
-                .iter()
-                .any(|s| fold(&notation::write_move(pos, m, s)).starts_with(&typed))
-        })
-        .collect()
+    /// The text was written in Chinese notation (so it can stand as a scoresheet
+    /// entry, 7.5).
+    pub fn is_chinese(&self) -> bool {
+        notation::detect(self.text.trim()) == Notation::Chinese
+    }
 }
 
 #[cfg(test)]
@@ -194,12 +161,19 @@ mod tests {
     }
 
     #[test]
-    fn candidates_follow_any_notation_and_digit_width() {
+    fn any_notation_and_digit_width_narrow_the_candidates() {
         let pos = Position::startpos().after(Move::from_iccs("h2e2").unwrap());
-        for typed in ["马8", "马８", "H8", "h9"] {
-            let c = candidates(&pos, typed);
-            assert_eq!(c.len(), 2, "{typed}: {c:?}");
-            assert!(c.iter().all(|m| m.from.to_string() == "h9"), "{typed}");
+        for typed in ["马8", "马８", "H8+", "h9"] {
+            let mut input = MoveInput::default();
+            input.push_str(typed, &pos, Lang::En, &style());
+            let Preview::Incomplete { candidates, .. } = input.preview() else {
+                panic!("{typed}: {:?}", input.preview());
+            };
+            assert!(!candidates.is_empty(), "{typed}");
+            assert!(
+                candidates.iter().all(|m| m.from.to_string() == "h9"),
+                "{typed}"
+            );
         }
     }
 

@@ -1,13 +1,90 @@
-//! The new-game dialog: mode, rule set, time control (a preset or a typed spec),
-//! player names and start position (the standard one or a FEN). The same choices
-//! can be given on the command line (`chuhe play --mode ... --fen ...`).
+//! Choosing a game: mode, rule set, time control (a preset or a typed spec), player
+//! names and start position (the standard one or a FEN) — in the new-game dialog or
+//! on the command line (`chuhe play --mode ... --time ... --fen ...`). Both give a
+//! [`GameSetup`], checked into the referee's [`MatchConfig`].
 
 use crate::adjudication::RuleSet;
 use crate::lang::Lang;
-use crate::match_control::Mode;
+use crate::match_control::{MatchConfig, Mode, PRESETS, TimeControl};
 use crate::rules::{Position, START_FEN};
 
-use super::game::GameSetup;
+use super::game::hot_seat_config;
+
+/// What a player chooses before the first move, as text where it is typed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameSetup {
+    pub mode: Mode,
+    pub rules: RuleSet,
+    /// A preset name or spec; `None`: the mode's default (tournament 15m+10s,
+    /// otherwise untimed).
+    pub time: Option<String>,
+    pub red: String,
+    pub black: String,
+    pub start_fen: String,
+}
+
+impl Default for GameSetup {
+    fn default() -> GameSetup {
+        GameSetup {
+            mode: Mode::Casual,
+            rules: RuleSet::Cxa,
+            time: None,
+            red: String::new(),
+            black: String::new(),
+            start_fen: START_FEN.to_string(),
+        }
+    }
+}
+
+/// What is wrong with a setup, and in which field.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SetupError {
+    pub field: Field,
+    pub message: String,
+}
+
+impl GameSetup {
+    pub fn from_config(c: &MatchConfig) -> GameSetup {
+        GameSetup {
+            mode: c.mode,
+            rules: c.rules,
+            time: Some(c.time_control.to_string()),
+            red: c.red.clone(),
+            black: c.black.clone(),
+            start_fen: c.start.fen(),
+        }
+    }
+
+    /// The referee's configuration for this setup (hot-seat defaults of the mode).
+    pub fn to_config(&self, lang: Lang) -> Result<MatchConfig, SetupError> {
+        let mut c = hot_seat_config(self.mode);
+        c.rules = self.rules;
+        if let Some(t) = self
+            .time
+            .as_deref()
+            .map(str::trim)
+            .filter(|t| !t.is_empty())
+        {
+            c.time_control = TimeControl::parse(t).map_err(|e| SetupError {
+                field: Field::Time,
+                message: match lang {
+                    Lang::Zh => format!("用时设定有误（如 6.1、15m+10s、10m、untimed）：{e}"),
+                    Lang::En => format!("time control (e.g. 6.1, 15m+10s, 10m, untimed): {e}"),
+                },
+            })?;
+        }
+        c.start = Position::from_fen(self.start_fen.trim()).map_err(|e| SetupError {
+            field: Field::Start,
+            message: match lang {
+                Lang::Zh => format!("开局局面 (FEN) 有误：{e}"),
+                Lang::En => format!("start position (FEN): {e}"),
+            },
+        })?;
+        c.red = self.red.trim().to_string();
+        c.black = self.black.trim().to_string();
+        Ok(c)
+    }
+}
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Field {
@@ -38,17 +115,12 @@ impl Field {
 const MODES: [Mode; 3] = [Mode::Casual, Mode::Practice, Mode::Tournament];
 const RULES: [RuleSet; 3] = [RuleSet::Cxa, RuleSet::Axf, RuleSet::Folk];
 
-/// Time-control presets offered with ←/→: the rule book's 6.1–6.5 and common
-/// modern controls. The empty string is an untimed game.
-pub const TIME_PRESETS: [&str; 9] = [
-    "", "6.1", "6.2", "6.3", "6.4", "6.5", "15m+10s", "5m+3s", "10m",
-];
-
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NewGameForm {
     pub focus: Field,
     pub mode: Mode,
     pub rules: RuleSet,
+    /// A preset name or spec.
     pub time: String,
     pub red: String,
     pub black: String,
@@ -59,20 +131,21 @@ pub struct NewGameForm {
 
 const MAX_FIELD_CHARS: usize = 96;
 
+fn default_time(mode: Mode) -> String {
+    hot_seat_config(mode).time_control.to_string()
+}
+
 impl NewGameForm {
-    pub fn from_setup(s: &GameSetup) -> NewGameForm {
+    pub fn from_config(c: &MatchConfig) -> NewGameForm {
+        let fen = c.start.fen();
         NewGameForm {
             focus: Field::Mode,
-            mode: s.mode,
-            rules: s.rules,
-            time: s.time.clone().unwrap_or_default(),
-            red: s.red.clone(),
-            black: s.black.clone(),
-            start: if s.start_fen == START_FEN {
-                String::new()
-            } else {
-                s.start_fen.clone()
-            },
+            mode: c.mode,
+            rules: c.rules,
+            time: c.time_control.to_string(),
+            red: c.red.clone(),
+            black: c.black.clone(),
+            start: if fen == START_FEN { String::new() } else { fen },
             error: None,
         }
     }
@@ -102,15 +175,23 @@ impl NewGameForm {
             }]
         }
         match self.focus {
-            Field::Mode => self.mode = step(&MODES, self.mode, forward),
+            Field::Mode => {
+                let old = self.mode;
+                self.mode = step(&MODES, self.mode, forward);
+                // A time left at the old mode's default follows the mode.
+                if self.time == default_time(old) {
+                    self.time = default_time(self.mode);
+                }
+            }
             Field::Rules => self.rules = step(&RULES, self.rules, forward),
             Field::Time => {
-                let now = TIME_PRESETS
+                let names: Vec<&str> = PRESETS.iter().map(|p| p.name).collect();
+                let now = names
                     .iter()
                     .copied()
                     .find(|p| *p == self.time)
-                    .unwrap_or("");
-                self.time = step(&TIME_PRESETS, now, forward).to_string();
+                    .unwrap_or("untimed");
+                self.time = step(&names, now, forward).to_string();
             }
             _ => {}
         }
@@ -146,27 +227,33 @@ impl NewGameForm {
         self.error = None;
     }
 
-    /// The setup the form describes, or what is wrong with it.
-    pub fn setup(&self, lang: Lang) -> Result<GameSetup, String> {
+    pub fn setup(&self) -> GameSetup {
         let fen = self.start.trim();
-        let start_fen = if fen.is_empty() {
-            START_FEN.to_string()
-        } else {
-            Position::from_fen(fen).map_err(|e| match lang {
-                Lang::Zh => format!("开局局面 (FEN) 有误：{e}"),
-                Lang::En => format!("start position (FEN): {e}"),
-            })?;
-            fen.to_string()
-        };
-        let time = self.time.trim();
-        Ok(GameSetup {
+        GameSetup {
             mode: self.mode,
             rules: self.rules,
-            time: (!time.is_empty()).then(|| time.to_string()),
-            red: self.red.trim().to_string(),
-            black: self.black.trim().to_string(),
-            start_fen,
-        })
+            time: Some(self.time.clone()),
+            red: self.red.clone(),
+            black: self.black.clone(),
+            start_fen: if fen.is_empty() {
+                START_FEN.to_string()
+            } else {
+                fen.to_string()
+            },
+        }
+    }
+
+    /// The configuration the form describes; on a mistake, the focus goes to the
+    /// field at fault and the message is kept for the dialog.
+    pub fn config(&mut self, lang: Lang) -> Option<MatchConfig> {
+        match self.setup().to_config(lang) {
+            Ok(c) => Some(c),
+            Err(e) => {
+                self.focus = e.field;
+                self.error = Some(e.message);
+                None
+            }
+        }
     }
 }
 
@@ -176,37 +263,47 @@ mod tests {
 
     #[test]
     fn fields_cycle_and_text_is_typed() {
-        let mut f = NewGameForm::from_setup(&GameSetup::default());
+        let mut f = NewGameForm::from_config(&hot_seat_config(Mode::Casual));
+        assert_eq!(f.time, "untimed");
         f.cycle(true);
         assert_eq!(f.mode, Mode::Practice);
         f.cycle(false);
         f.cycle(false);
         assert_eq!(f.mode, Mode::Tournament);
+        assert_eq!(f.time, "15m+10s", "the time follows the mode's default");
         f.next_field(true);
         f.next_field(true);
         assert_eq!(f.focus, Field::Time);
-        f.cycle(true);
-        assert_eq!(f.time, "6.1");
+        f.cycle(false);
+        assert_eq!(f.time, "6.5");
         f.next_field(true);
         for c in "张三".chars() {
             f.type_char(c);
         }
         f.erase();
-        let s = f.setup(Lang::En).unwrap();
-        assert_eq!(s.red, "张");
-        assert_eq!(s.time.as_deref(), Some("6.1"));
-        assert_eq!(s.mode, Mode::Tournament);
-        assert_eq!(s.start_fen, START_FEN);
+        let c = f.config(Lang::En).unwrap();
+        assert_eq!(c.red, "张");
+        assert_eq!(c.time_control.to_string(), "60m");
+        assert_eq!(c.mode, Mode::Tournament);
+        assert_eq!(c.start, Position::startpos());
     }
 
     #[test]
-    fn a_bad_start_position_is_explained() {
-        let mut f = NewGameForm::from_setup(&GameSetup::default());
-        f.focus = Field::Start;
-        for c in "9/9/9 w".chars() {
-            f.type_char(c);
-        }
-        let e = f.setup(Lang::En).unwrap_err();
-        assert!(e.starts_with("start position (FEN)"), "{e}");
+    fn a_mistake_is_explained_and_its_field_focused() {
+        let mut f = NewGameForm::from_config(&hot_seat_config(Mode::Casual));
+        f.start = "9/9/9 w".into();
+        assert!(f.config(Lang::En).is_none());
+        assert_eq!(f.focus, Field::Start);
+        assert!(
+            f.error
+                .as_deref()
+                .unwrap()
+                .starts_with("start position (FEN)")
+        );
+        f.start.clear();
+        f.time = "ninety".into();
+        assert!(f.config(Lang::Zh).is_none());
+        assert_eq!(f.focus, Field::Time);
+        assert!(f.error.as_deref().unwrap().contains("用时设定有误"));
     }
 }

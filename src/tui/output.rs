@@ -133,7 +133,14 @@ impl<W: Write> Write for CursorTracker<W> {
         Ok(buf.len())
     }
 
+    /// Nothing is held back over a flush: an unfinished sequence goes out as it is
+    /// (and the cursor is then unknown).
     fn flush(&mut self) -> io::Result<()> {
+        if !self.pending.is_empty() {
+            let rest = std::mem::take(&mut self.pending);
+            self.pos = None;
+            self.inner.write_all(&rest)?;
+        }
         self.inner.flush()
     }
 }

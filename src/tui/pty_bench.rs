@@ -29,7 +29,13 @@ struct Pty {
 }
 
 impl Pty {
-    fn spawn(exe: &Path, home: &Path, cols: u16, rows: u16) -> std::io::Result<(Pty, Instant)> {
+    fn spawn(
+        exe: &Path,
+        home: &Path,
+        args: &[&str],
+        cols: u16,
+        rows: u16,
+    ) -> std::io::Result<(Pty, Instant)> {
         // SAFETY: plain libc calls on a descriptor we own; results are checked.
         let master_fd = unsafe { libc::posix_openpt(libc::O_RDWR | libc::O_NOCTTY) };
         if master_fd < 0 {
@@ -61,6 +67,7 @@ impl Pty {
         let h = home.display().to_string();
         let mut cmd = Command::new(exe);
         cmd.arg("play")
+            .args(args)
             .env_clear()
             .env("PATH", "/usr/bin:/bin")
             .env("HOME", &h)
@@ -160,6 +167,9 @@ pub struct Figures {
     pub typing_bytes_max: usize,
     pub idle_bytes: usize,
     pub idle_secs: f64,
+    pub clock_bytes: usize,
+    pub clock_writes: usize,
+    pub clock_secs: f64,
 }
 
 fn median(v: &mut [f64]) -> f64 {
@@ -173,7 +183,7 @@ pub fn measure(runs: usize, idle_secs: f64) -> anyhow::Result<Figures> {
     let mut first_frame_bytes = 0;
     for _ in 0..runs.max(1) {
         let home = tempfile_dir()?;
-        let (mut pty, started) = Pty::spawn(&exe, home.path(), 80, 24)?;
+        let (mut pty, started) = Pty::spawn(&exe, home.path(), &[], 80, 24)?;
         let (bytes, last) = pty.read_until_quiet(Duration::from_secs(5));
         let last = last.ok_or_else(|| anyhow::anyhow!("chuhe wrote nothing in 5 s"))?;
         first_frame_ms.push((last - started).as_secs_f64() * 1000.0);
@@ -182,7 +192,7 @@ pub fn measure(runs: usize, idle_secs: f64) -> anyhow::Result<Figures> {
     }
 
     let home = tempfile_dir()?;
-    let (mut pty, _) = Pty::spawn(&exe, home.path(), 80, 24)?;
+    let (mut pty, _) = Pty::spawn(&exe, home.path(), &[], 80, 24)?;
     pty.read_until_quiet(Duration::from_secs(5));
     // Typed: 炮二平五 one character at a time (as an IME commits them), then Enter.
     let mut typing_bytes_max = 0;
@@ -217,7 +227,27 @@ pub fn measure(runs: usize, idle_secs: f64) -> anyhow::Result<Figures> {
     };
     let peak_kib = pty.peak_memory_kib().unwrap_or(0);
     pty.finish();
+
+    // A running clock: only its changed digits, once a second.
+    let home = tempfile_dir()?;
+    let (mut pty, _) = Pty::spawn(&exe, home.path(), &["--time", "10m"], 80, 24)?;
+    pty.read_until_quiet(Duration::from_secs(5));
+    let start = Instant::now();
+    let mut clock_bytes = 0;
+    let mut clock_writes = 0;
+    while start.elapsed().as_secs_f64() < idle_secs {
+        let (b, _) = pty.read_until_quiet(Duration::from_millis(100));
+        if !b.is_empty() {
+            clock_writes += 1;
+        }
+        clock_bytes += b.len();
+    }
+    let clock_secs = start.elapsed().as_secs_f64();
+    pty.finish();
     Ok(Figures {
+        clock_bytes,
+        clock_writes,
+        clock_secs,
         first_frame_ms,
         first_frame_bytes,
         peak_kib,
@@ -265,7 +295,8 @@ pub fn report(f: &mut Figures) -> String {
          peak memory: {mib:.1} MiB (VmHWM)   target 8 MB ({:.2}x); peers 2.6 MB and 6.2 MB\n\
          keystroke completing a move: typed (Enter) {} bytes, cursor (Space) {} bytes   target 1024 ({:.2}x); peers 544 and 1600\n\
          typing a character (live preview): at most {} bytes\n\
-         idle, no clock: {} bytes in {:.0} s ({idle_rate:.0} B/s)   target 0; peers 250 B/s and 100 B/s",
+         idle, no clock: {} bytes in {:.0} s ({idle_rate:.0} B/s)   target 0; peers 250 B/s and 100 B/s\n\
+         idle, clock running: {} bytes in {:.1} s, {} writes ({:.0} B/s)   target: the changed digits only",
         f.first_frame_bytes,
         med / 10.0,
         f.peak_kib as f64 * 1024.0 / 8e6,
@@ -275,5 +306,9 @@ pub fn report(f: &mut Figures) -> String {
         f.typing_bytes_max,
         f.idle_bytes,
         f.idle_secs,
+        f.clock_bytes,
+        f.clock_secs,
+        f.clock_writes,
+        f.clock_bytes as f64 / f.clock_secs,
     )
 }

@@ -2,24 +2,39 @@
 //! every move (atomically — a killed process or a dropped SSH connection loses
 //! nothing), the unfinished game offered at start, PGN and JSON files saved on
 //! request, and any record format chuhe reads for `--load`.
+//!
+//! chuhe's JSON save carries the match data (clock readings, scoresheets, fouls, the
+//! result sheet). The TUI adds one field of its own, `match_log`: the referee's log,
+//! from which a resumed game is rebuilt exactly (clocks included). Readers that do
+//! not know it ignore it, as the save format allows for newer fields.
 
 use std::path::{Path, PathBuf};
 
+use crate::match_control::{self, MatchConfig, MatchRecord, Mode, Outcome, TimeControl};
 use crate::notation::Notation;
-use crate::record::{self, GameRecord, GameResult, MatchData, PgnOptions, Scoresheets, SheetEntry};
+use crate::record::{
+    self, ClockReading, GameRecord, GameResult, MatchData, PgnOptions, ResultSheet, Scoresheets,
+    SheetEntry,
+};
 use crate::rules::{Color, Position};
 
-use super::game::{DrawReason, Game, GameSetup, Outcome, WinReason};
+use super::game::{Game, hot_seat_config};
 
 /// The autosave's file name in the data directory.
 pub const AUTOSAVE: &str = "autosave.json";
 
-/// The game as a record: headers, start, moves, result, and chuhe's match data.
+/// The TUI's own fields in the save: the referee's log, and the instant (on the
+/// log's timeline) the save was made.
+const LOG_FIELD: &str = "match_log";
+const SAVED_AT_FIELD: &str = "match_saved_at";
+
+/// The game as a record: headers, start, moves, result, and the match data.
 pub fn to_record(game: &Game, date: Option<&str>) -> GameRecord {
-    let s = game.setup();
+    let config = game.config();
+    let view = game.view();
     let mut rec = GameRecord::new(game.start_position());
-    rec.headers.set_nonempty("Red", &s.red);
-    rec.headers.set_nonempty("Black", &s.black);
+    rec.headers.set_nonempty("Red", &config.red);
+    rec.headers.set_nonempty("Black", &config.black);
     if let Some(d) = date {
         rec.headers.set("Date", d);
     }
@@ -27,115 +42,170 @@ pub fn to_record(game: &Game, date: Option<&str>) -> GameRecord {
     for m in game.moves() {
         node = rec.tree.add_move(node, m);
     }
-    if let Some(o) = game.outcome() {
-        rec.result = match o {
-            Outcome::Win(Color::Red, _) => GameResult::RedWins,
-            Outcome::Win(Color::Black, _) => GameResult::BlackWins,
-            Outcome::Draw(_) => GameResult::Draw,
+    if let Some(v) = game.verdict() {
+        rec.result = match v.outcome.winner() {
+            Some(Color::Red) => GameResult::RedWins,
+            Some(Color::Black) => GameResult::BlackWins,
+            None => GameResult::Draw,
         };
-        rec.result_reason = reason_text(o);
+        rec.result_reason = Some(v.reason.describe(v.outcome, crate::lang::Lang::En));
     }
     let mut sheets = Scoresheets::default();
-    for (i, ply) in game.plies().iter().enumerate() {
-        let entry = SheetEntry {
-            ply: i as u32 + 1,
-            text: ply.entry.clone(),
+    for side in Color::ALL {
+        let list = match side {
+            Color::Red => &mut sheets.red,
+            Color::Black => &mut sheets.black,
         };
-        match ply.by {
-            Color::Red => sheets.red.push(entry),
-            Color::Black => sheets.black.push(entry),
+        for row in &view.sheets[side.index()].rows {
+            if row.entry.is_some() || row.mark == match_control::EntryMark::Missing {
+                list.push(SheetEntry {
+                    ply: row.ply as u32 + 1,
+                    text: row.entry.clone(),
+                });
+            }
         }
     }
+    let fouls = Color::ALL
+        .iter()
+        .flat_map(|&side| {
+            view.fouls[side.index()].iter().map(move |f| record::Foul {
+                side,
+                article: f.article.clone(),
+                description: f.text.en.clone(),
+                ply: f.ply as u32,
+            })
+        })
+        .collect();
+    let tc = game.time_control();
     rec.match_data = Some(MatchData {
-        rules: s.rules,
-        mode: s.mode,
-        time_control: s.time.clone(),
+        rules: config.rules,
+        mode: config.mode,
+        time_control: (!tc.is_untimed()).then(|| tc.to_string()),
+        clock: game
+            .plies()
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| p.pressed)
+            .map(|(i, p)| ClockReading {
+                ply: i as u32 + 1,
+                remaining_ms: p.remaining.as_millis() as u64,
+                used_ms: p.think.as_millis() as u64,
+            })
+            .collect(),
         scoresheet: sheets,
-        ..MatchData::default()
+        fouls,
+        result_sheet: view.result_sheet.as_ref().map(|s| ResultSheet {
+            red_time_used_ms: s.time_used[0].as_millis() as u64,
+            black_time_used_ms: s.time_used[1].as_millis() as u64,
+            red_fouls: s.fouls[0].len() as u32,
+            black_fouls: s.fouls[1].len() as u32,
+            signed_by: Vec::new(),
+        }),
     });
     rec
 }
 
-/// The reason saved with a result: the article it ends the game under.
-fn reason_text(o: Outcome) -> Option<String> {
-    Some(
-        match o {
-            Outcome::Win(_, WinReason::Checkmate) => "checkmate (4.1.1)",
-            Outcome::Win(_, WinReason::Stalemate) => "stalemate (3.3, 4.1.2)",
-            Outcome::Win(_, WinReason::Resignation) => "resignation (4.1.12)",
-            Outcome::Win(_, WinReason::Time) => "time (4.1.6)",
-            Outcome::Draw(DrawReason::Agreement) => "agreed draw (4.2.1)",
-            Outcome::Draw(DrawReason::NaturalLimit) => "natural move limit (4.2.4)",
-            Outcome::Win(_, WinReason::AsRecorded) | Outcome::Draw(DrawReason::AsRecorded) => {
-                return None;
-            }
-        }
-        .to_string(),
-    )
+/// chuhe's JSON save of the game, with the referee's log.
+pub fn to_json(game: &Game) -> String {
+    let text = record::save_json(&to_record(game, None));
+    let mut value: serde_json::Value =
+        serde_json::from_str(&text).expect("the record module writes JSON");
+    if let Some(obj) = value.as_object_mut() {
+        obj.insert(
+            LOG_FIELD.into(),
+            serde_json::to_value(game.log()).expect("the log serialises"),
+        );
+        obj.insert(SAVED_AT_FIELD.into(), game.now_millis().0.into());
+    }
+    let mut out = serde_json::to_string_pretty(&value).expect("JSON serialises");
+    out.push('\n');
+    out
 }
 
-/// A game from a record: its main line replayed from its start, the setup from its
-/// headers and match data, a result it records kept even where the board does not
-/// show it (a resignation, a draw).
-pub fn from_record(rec: &GameRecord) -> Result<Game, String> {
+/// The configuration a record describes: its match data (chuhe's saves) or a casual
+/// game, its players and its start.
+fn config_of(rec: &GameRecord) -> Result<MatchConfig, String> {
+    let start = Position::from_setup(&rec.start).map_err(|e| format!("start position: {e}"))?;
+    let mut c = match &rec.match_data {
+        Some(m) => {
+            let mut c = hot_seat_config(m.mode);
+            c.rules = m.rules;
+            c.time_control = match &m.time_control {
+                Some(t) => TimeControl::parse(t).map_err(|e| e.to_string())?,
+                None => TimeControl::untimed(),
+            };
+            c
+        }
+        None => hot_seat_config(Mode::Casual),
+    };
+    c.start = start;
+    c.red = rec.headers.get("Red").unwrap_or_default().to_string();
+    c.black = rec.headers.get("Black").unwrap_or_default().to_string();
+    Ok(c)
+}
+
+/// A game from a record: its main line replayed (with the players' entries), and a
+/// result it records kept even where the board does not show it.
+pub fn from_record(rec: &GameRecord, now: std::time::Instant) -> Result<Game, String> {
     if let Some(problem) = &rec.problem {
         return Err(problem.to_string());
     }
-    let start = Position::from_setup(&rec.start).map_err(|e| format!("start position: {e}"))?;
-    let mut setup = GameSetup {
-        start_fen: start.fen(),
-        red: rec.headers.get("Red").unwrap_or_default().to_string(),
-        black: rec.headers.get("Black").unwrap_or_default().to_string(),
-        ..GameSetup::default()
+    let config = config_of(rec)?;
+    let mut entries = std::collections::HashMap::new();
+    if let Some(m) = &rec.match_data {
+        for e in m.scoresheet.red.iter().chain(&m.scoresheet.black) {
+            if let Some(t) = &e.text {
+                entries.insert(e.ply as usize, t.clone());
+            }
+        }
+    }
+    let moves: Vec<_> = rec
+        .main_line()
+        .into_iter()
+        .enumerate()
+        .map(|(i, m)| (m, entries.remove(&(i + 1))))
+        .collect();
+    let recorded = match rec.result {
+        GameResult::RedWins => Some(Outcome::loss_for(Color::Black)),
+        GameResult::BlackWins => Some(Outcome::loss_for(Color::Red)),
+        GameResult::Draw => Some(Outcome::Draw),
+        GameResult::Unknown => None,
     };
-    if let Some(m) = &rec.match_data {
-        setup.mode = m.mode;
-        setup.rules = m.rules;
-        setup.time = m.time_control.clone();
-    }
-    let mut game = Game::replay(setup, &rec.main_line())?;
-    if let Some(m) = &rec.match_data {
-        for side in [Color::Red, Color::Black] {
-            for e in m.scoresheet.of(side) {
-                game.set_entry(e.ply as usize, e.text.clone());
-            }
-        }
-    }
-    if !game.is_over() {
-        match rec.result {
-            GameResult::RedWins => {
-                game.set_recorded_outcome(Outcome::Win(Color::Red, WinReason::AsRecorded))
-            }
-            GameResult::BlackWins => {
-                game.set_recorded_outcome(Outcome::Win(Color::Black, WinReason::AsRecorded))
-            }
-            GameResult::Draw => game.set_recorded_outcome(Outcome::Draw(DrawReason::AsRecorded)),
-            GameResult::Unknown => {}
-        }
-    }
-    Ok(game)
+    Game::from_moves(config, &moves, recorded, now)
 }
 
-/// Saves the game being played, after every move.
-pub fn autosave(data_dir: &Path, game: &Game) -> Result<(), String> {
-    make_dir(data_dir)?;
-    let path = data_dir.join(AUTOSAVE);
-    record::save_file(&path, &to_record(game, None)).map_err(|e| e.to_string())
+/// Reads chuhe's save: rebuilt from the referee's log when it has one, from its
+/// moves otherwise.
+pub fn from_json(text: &str, now: std::time::Instant) -> Result<Game, String> {
+    let value = serde_json::from_str::<serde_json::Value>(text).ok();
+    let field = |name: &str| value.as_ref().and_then(|v| v.get(name)).cloned();
+    let log = field(LOG_FIELD).and_then(|l| serde_json::from_value::<MatchRecord>(l).ok());
+    if let Some(log) = log {
+        let saved_at = field(SAVED_AT_FIELD).and_then(|v| v.as_u64()).unwrap_or(0);
+        return Game::restore(&log, crate::match_control::Millis(saved_at), now);
+    }
+    let rec = record::load_json(text).map_err(|e| e.to_string())?;
+    from_record(&rec, now)
 }
 
 fn make_dir(dir: &Path) -> Result<(), String> {
     std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))
 }
 
+/// Saves the game being played, after every move.
+pub fn autosave(data_dir: &Path, game: &Game) -> Result<(), String> {
+    make_dir(data_dir)?;
+    let path = data_dir.join(AUTOSAVE);
+    record::write_atomically(&path, to_json(game).as_bytes())
+        .map_err(|e| format!("{}: {e}", path.display()))
+}
+
 /// The unfinished game left by the last session, if any. A finished game, or one
 /// with no move, is not offered; a broken autosave is reported.
-pub fn unfinished(data_dir: &Path) -> Option<Result<Game, String>> {
+pub fn unfinished(data_dir: &Path, now: std::time::Instant) -> Option<Result<Game, String>> {
     let path = data_dir.join(AUTOSAVE);
     let text = std::fs::read_to_string(&path).ok()?;
-    let game = record::load_json(&text)
-        .map_err(|e| e.to_string())
-        .and_then(|r| from_record(&r));
-    match game {
+    match from_json(&text, now) {
         Ok(g) if g.is_over() || g.plies().is_empty() => None,
         Ok(g) => Some(Ok(g)),
         Err(e) => Some(Err(format!("{}: {e}", path.display()))),
@@ -145,8 +215,8 @@ pub fn unfinished(data_dir: &Path) -> Option<Result<Game, String>> {
 /// Saves the game as PGN (Chinese moves, UTF-8) and as chuhe's JSON save in the
 /// saves directory; returns the PGN's path.
 pub fn save_files(saves_dir: &Path, game: &Game, stamp: &str) -> Result<PathBuf, String> {
-    let s = game.setup();
-    let names: String = [s.red.as_str(), s.black.as_str()]
+    let c = game.config();
+    let names: String = [c.red.as_str(), c.black.as_str()]
         .iter()
         .filter(|n| !n.is_empty())
         .map(|n| {
@@ -171,60 +241,93 @@ pub fn save_files(saves_dir: &Path, game: &Game, stamp: &str) -> Result<PathBuf,
     record::write_atomically(&pgn_path, pgn.as_bytes())
         .map_err(|e| format!("{}: {e}", pgn_path.display()))?;
     let json_path = saves_dir.join(format!("{base}.json"));
-    record::save_file(&json_path, &rec).map_err(|e| e.to_string())?;
+    record::write_atomically(&json_path, to_json(game).as_bytes())
+        .map_err(|e| format!("{}: {e}", json_path.display()))?;
     Ok(pgn_path)
 }
 
 /// Opens a game file for `--load`: any format and encoding chuhe reads; the first
 /// game of a file that holds several.
-pub fn load_file(path: &Path) -> Result<Game, String> {
-    let games = record::read_file(path).map_err(|e| e.to_string())?;
+pub fn load_file(path: &Path, now: std::time::Instant) -> Result<Game, String> {
+    let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    if let Ok(text) = std::str::from_utf8(&bytes)
+        && text.contains(LOG_FIELD)
+        && let Ok(g) = from_json(text, now)
+    {
+        return Ok(g);
+    }
+    let games =
+        record::read_bytes(&bytes, Some(path)).map_err(|e| format!("{}: {e}", path.display()))?;
     let first = games
         .first()
         .ok_or_else(|| format!("{}: no game in the file", path.display()))?;
-    from_record(first).map_err(|e| format!("{}: {e}", path.display()))
+    from_record(first, now).map_err(|e| format!("{}: {e}", path.display()))
 }
 
 #[cfg(test)]
 mod tests {
+    use std::time::{Duration, Instant};
+
     use super::*;
-    use crate::match_control::Mode;
     use crate::rules::Move;
 
-    fn game_with(moves: &[&str]) -> Game {
-        let moves: Vec<Move> = moves.iter().map(|m| Move::from_iccs(m).unwrap()).collect();
-        let setup = GameSetup {
-            mode: Mode::Practice,
-            red: "胡荣华".into(),
-            time: Some("6.1".into()),
-            ..GameSetup::default()
-        };
-        Game::replay(setup, &moves).unwrap()
+    fn mv(s: &str) -> Move {
+        Move::from_iccs(s).unwrap()
+    }
+
+    fn practice_game(moves: &[&str]) -> Game {
+        let t0 = Instant::now();
+        let mut config = hot_seat_config(Mode::Practice);
+        config.red = "胡荣华".into();
+        config.time_control = TimeControl::parse("6.1").unwrap();
+        let mut g = Game::new(config, t0);
+        for (i, m) in moves.iter().enumerate() {
+            g.play(mv(m), None, t0 + Duration::from_secs(5 * (i as u64 + 1)))
+                .unwrap();
+        }
+        g
     }
 
     #[test]
-    fn a_save_round_trips_with_its_setup_and_entries() {
-        let mut g = game_with(&["h2e2", "h9g7", "h0g2"]);
-        g.set_entry(1, Some("炮二平五".into()));
-        let rec = record::load_json(&record::save_json(&to_record(&g, None))).unwrap();
-        let back = from_record(&rec).unwrap();
+    fn a_save_restores_clocks_entries_and_setup() {
+        let mut g = practice_game(&["h2e2", "h9g7", "h0g2"]);
+        let now = Instant::now() + Duration::from_secs(20);
+        g.record(Color::Red, 0, "炮二平五".into(), now).unwrap();
+        let back = from_json(&to_json(&g), now).unwrap();
         assert_eq!(back.position(), g.position());
-        assert_eq!(back.setup(), g.setup());
-        assert_eq!(back.plies()[0].entry.as_deref(), Some("炮二平五"));
+        assert_eq!(back.config(), g.config());
+        assert_eq!(back.view().clocks, g.view().clocks);
+        assert_eq!(
+            back.view().sheets[0].rows[0].entry.as_deref(),
+            Some("炮二平五")
+        );
+    }
+
+    #[test]
+    fn without_the_log_the_moves_and_entries_are_replayed() {
+        let mut g = practice_game(&["h2e2", "h9g7"]);
+        let now = Instant::now();
+        g.record(Color::Red, 0, "炮二平五".into(), now).unwrap();
+        let plain = record::save_json(&to_record(&g, None));
+        let back = from_json(&plain, now).unwrap();
+        assert_eq!(back.position(), g.position());
+        assert_eq!(back.config().mode, Mode::Practice);
+        assert_eq!(
+            back.view().sheets[0].rows[0].entry.as_deref(),
+            Some("炮二平五")
+        );
     }
 
     #[test]
     fn a_recorded_result_is_kept_on_loading() {
-        let mut g = game_with(&["h2e2"]);
-        g.resign(Color::Black).unwrap();
+        let mut g = practice_game(&["h2e2"]);
+        g.resign(Instant::now()).unwrap();
         let rec = to_record(&g, None);
+        // Black, to move, resigned.
         assert_eq!(rec.result, GameResult::RedWins);
-        assert_eq!(rec.result_reason.as_deref(), Some("resignation (4.1.12)"));
-        let back = from_record(&rec).unwrap();
-        assert_eq!(
-            back.outcome(),
-            Some(Outcome::Win(Color::Red, WinReason::AsRecorded))
-        );
+        assert!(rec.result_reason.as_deref().unwrap().contains("4.1.12"));
+        let back = from_record(&rec, Instant::now()).unwrap();
+        assert!(back.is_over());
     }
 
     #[test]
@@ -232,43 +335,32 @@ mod tests {
         let top = tempfile::tempdir().unwrap();
         // The data directory is made on the first save.
         let dir = &top.path().join("data/chuhe");
-        assert!(unfinished(dir).is_none());
-        autosave(dir, &game_with(&[])).unwrap();
-        assert!(unfinished(dir).is_none());
-        autosave(dir, &game_with(&["h2e2"])).unwrap();
-        assert!(matches!(unfinished(dir), Some(Ok(_))));
+        let now = Instant::now();
+        assert!(unfinished(dir, now).is_none());
+        autosave(dir, &practice_game(&[])).unwrap();
+        assert!(unfinished(dir, now).is_none());
+        autosave(dir, &practice_game(&["h2e2"])).unwrap();
+        assert!(matches!(unfinished(dir, now), Some(Ok(_))));
         std::fs::write(dir.join(AUTOSAVE), "{").unwrap();
-        let e = unfinished(dir).unwrap().unwrap_err();
+        let e = unfinished(dir, now).unwrap().unwrap_err();
         assert!(e.contains(AUTOSAVE), "{e}");
     }
 
     #[test]
     fn saved_files_open_again_with_load() {
         let dir = tempfile::tempdir().unwrap();
-        let g = game_with(&["h2e2", "h9g7"]);
+        let g = practice_game(&["h2e2", "h9g7"]);
         let pgn = save_files(dir.path(), &g, "20261129-120000").unwrap();
         let text = std::fs::read_to_string(&pgn).unwrap();
         assert!(
             text.contains("炮二平五") && text.contains("[Date \"2026.11.29\"]"),
             "{text}"
         );
-        assert_eq!(load_file(&pgn).unwrap().position(), g.position());
+        let now = Instant::now();
+        assert_eq!(load_file(&pgn, now).unwrap().position(), g.position());
         let json = pgn.with_extension("json");
-        assert_eq!(load_file(&json).unwrap().setup(), g.setup());
-        let e = load_file(&dir.path().join("none.pgn")).unwrap_err();
+        assert_eq!(load_file(&json, now).unwrap().config(), g.config());
+        let e = load_file(&dir.path().join("none.pgn"), now).err().unwrap();
         assert!(e.contains("none.pgn"), "{e}");
-    }
-
-    #[test]
-    fn a_shared_record_loads() {
-        let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("../shared/data/games/golden/hbsxcjp_01.pgn_zh");
-        assert!(
-            path.exists(),
-            "shared test data {} is missing",
-            path.display()
-        );
-        let g = load_file(&path).unwrap();
-        assert!(!g.plies().is_empty());
     }
 }

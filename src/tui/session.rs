@@ -18,12 +18,14 @@ use super::app::{App, Look};
 use super::config::{self, Config, Dirs};
 use super::event_loop::{self, Exit};
 use super::events;
-use super::game::{Game, GameSetup};
+use super::game::Game;
 use super::io::{Io, SessionIo};
+use super::new_game::{Field, GameSetup};
 use super::notify::Notifier;
 use super::save;
 use super::theme::{ColorDepth, Theme};
 use super::view::board::Glyphs;
+use crate::match_control::MatchConfig;
 
 /// Everything decided before the terminal is taken over.
 pub struct Startup {
@@ -35,9 +37,25 @@ pub struct Startup {
     pub to_archive: Option<Game>,
 }
 
-/// The game setup the command line asks for, over the config's defaults. Errors name
-/// the flag and what it accepts.
-pub fn setup_from(args: &Args, config: &Config) -> anyhow::Result<GameSetup> {
+/// The game the command line asks for, over the config's defaults. Errors name the
+/// flag (or the config entry) and what it accepts.
+pub fn config_from(args: &Args, config: &Config) -> anyhow::Result<MatchConfig> {
+    let setup = setup_from(args, config)?;
+    setup.to_config(Lang::En).map_err(|e| {
+        let source = match e.field {
+            Field::Time if args.time.is_none() => "config.toml [new_game] time",
+            Field::Time => "--time",
+            _ => "--fen",
+        };
+        let message = e
+            .message
+            .split_once(": ")
+            .map_or(e.message.as_str(), |(_, m)| m);
+        anyhow::anyhow!("{source}: {message}")
+    })
+}
+
+fn setup_from(args: &Args, config: &Config) -> anyhow::Result<GameSetup> {
     let d = &config.new_game;
     let mut s = GameSetup::default();
     if let Some(m) = d.mode {
@@ -69,7 +87,6 @@ pub fn setup_from(args: &Args, config: &Config) -> anyhow::Result<GameSetup> {
         s.black = n.clone();
     }
     if let Some(f) = &args.fen {
-        crate::rules::Position::from_fen(f).map_err(|e| anyhow::anyhow!("--fen: {e}"))?;
         s.start_fen = f.clone();
     }
     Ok(s)
@@ -145,7 +162,7 @@ impl Startup {
     ) -> anyhow::Result<Startup> {
         let dirs = Dirs::from_env(get);
         let (config, config_error) = Config::load(&dirs.config);
-        let setup = setup_from(args, &config)?;
+        let match_config = config_from(args, &config)?;
         let (look, theme_warning) = look_from(args, &config, &dirs, get)?;
 
         let asked_for_a_game = args.load.is_some()
@@ -154,10 +171,10 @@ impl Startup {
             || args.rules.is_some()
             || args.time.is_some();
         let game = match &args.load {
-            Some(path) => save::load_file(path).map_err(|e| anyhow::anyhow!("--load: {e}"))?,
-            None => Game::new(setup).context("start position")?,
+            Some(path) => save::load_file(path, now).map_err(|e| anyhow::anyhow!("--load: {e}"))?,
+            None => Game::new(match_config, now),
         };
-        let unfinished = save::unfinished(&dirs.data);
+        let unfinished = save::unfinished(&dirs.data, now);
         let mut app = App::new(look, game, now);
         app.mouse = args.mouse || config.mouse;
         app.notify_after = std::time::Duration::from_secs(config.notify_after);
@@ -213,13 +230,20 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
     let mut terminal = super::terminal::enter(app.mouse).context("terminal")?;
     events::spawn_input(tx).context("input thread")?;
     let clock = Instant::now;
-    let result = event_loop::run(&mut terminal, &mut app, &rx, &mut io, &clock);
+    // A panic in the loop is caught here: the hook has already given the terminal
+    // back and printed the message; the game is still saved before leaving.
+    let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        event_loop::run(&mut terminal, &mut app, &rx, &mut io, &clock)
+    }));
     // Save first, then give the terminal back (after a hang-up there may be no
     // terminal left to write to, and the save matters more).
-    let saved = final_save(&mut io, &app);
+    let saved = final_save(&mut io, &mut app);
     drop(terminal);
     super::terminal::restore();
-    let exit = result.context("terminal")?;
+    let exit = match result {
+        Ok(r) => r.context("terminal")?,
+        Err(_) => return Ok(ExitCode::from(101)),
+    };
     if let Some(path) = saved {
         let text = match app.lang() {
             Lang::Zh => format!(
@@ -242,11 +266,13 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
     })
 }
 
-/// The last autosave, for an unfinished game with moves; returns its path.
-fn final_save(io: &mut SessionIo, app: &App) -> Option<std::path::PathBuf> {
+/// The last autosave, for an unfinished game with moves; returns its path. The
+/// clocks are settled first, so that the time spent on the current move is kept.
+fn final_save(io: &mut SessionIo, app: &mut App) -> Option<std::path::PathBuf> {
     if app.resume.is_some() || app.game.plies().is_empty() {
         return None;
     }
+    app.tick(Instant::now());
     io.autosave(&app.game).ok()?;
     (!app.game.is_over()).then(|| io.dirs.data.join(save::AUTOSAVE))
 }

@@ -2,6 +2,8 @@
 //! text out, with made-up times and no terminal.
 #![allow(dead_code)]
 
+pub mod fuzz;
+
 use std::time::{Duration, Instant};
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
@@ -12,7 +14,8 @@ pub use chuhe::lang::Lang;
 use chuhe::tui::app::{App, Look};
 use chuhe::tui::config::BoardSize;
 use chuhe::tui::event_loop;
-use chuhe::tui::game::{Game, GameSetup};
+use chuhe::tui::game::Game;
+use chuhe::tui::new_game::GameSetup;
 use chuhe::tui::theme::{ColorDepth, Theme};
 use chuhe::tui::view::board::Glyphs;
 
@@ -42,7 +45,8 @@ impl Harness {
 
     pub fn with_setup(w: u16, h: u16, lang: Lang, setup: GameSetup) -> Harness {
         let now = Instant::now();
-        let app = App::new(look(lang), Game::new(setup).unwrap(), now);
+        let game = Game::new(setup.to_config(lang).unwrap(), now);
+        let app = App::new(look(lang), game, now);
         let term = Terminal::new(TestBackend::new(w, h)).unwrap();
         let mut h = Harness {
             app,

@@ -1,40 +1,57 @@
-//! The players and their clocks, one line each, in the board's order (the side at
-//! the top of the board first). The side to move is marked, so whose move it is is
-//! always on screen.
+//! The players and their clocks, in the board's order (the side at the top of the
+//! board first). The side whose clock runs is marked: whose move it is, always on
+//! screen. A timed game shows each clock's time left (whole seconds, rounded up, so
+//! 0:00 means the flag has fallen) and under it the period and the moves still owed
+//! in it (article 6).
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use unicode_width::UnicodeWidthStr;
 
 use crate::lang::Lang;
+use crate::match_control::{Bonus, ClockFace, MatchView, clock_text};
 use crate::rules::Color;
-use crate::tui::game::Game;
+use crate::tui::game::shown_seconds;
 use crate::tui::i18n::{self, Msg};
 use crate::tui::theme::{Role, Theme};
 
 use super::put;
 
-/// Rows the widget takes.
-pub const HEIGHT: u16 = 2;
+/// Below this, a running clock is drawn as running low.
+const LOW: std::time::Duration = std::time::Duration::from_secs(60);
 
-pub fn render(buf: &mut Buffer, area: Rect, game: &Game, flipped: bool, theme: &Theme, lang: Lang) {
+/// Rows the widget takes: one per side, two when timed.
+pub fn height(view: &MatchView) -> u16 {
+    if view.time_control.is_untimed() { 2 } else { 4 }
+}
+
+pub fn render(
+    buf: &mut Buffer,
+    area: Rect,
+    view: &MatchView,
+    flipped: bool,
+    theme: &Theme,
+    lang: Lang,
+) {
     let order = if flipped {
         [Color::Red, Color::Black]
     } else {
         [Color::Black, Color::Red]
     };
+    let rows_per_side = height(view) / 2;
     for (i, side) in order.into_iter().enumerate() {
-        if i as u16 >= area.height {
+        let y = area.y + i as u16 * rows_per_side;
+        if y >= area.bottom() {
             break;
         }
-        let row = Rect::new(area.x, area.y + i as u16, area.width, 1);
-        let to_move = !game.is_over() && game.side_to_move() == side;
-        let mut x = 0;
-        x = put(
+        let row = Rect::new(area.x, y, area.width, 1);
+        let face = &view.clocks[side.index()];
+        let holder = view.verdict.is_none() && view.clock_holder == side;
+        let mut x = put(
             buf,
             row,
-            x,
-            if to_move { "> " } else { "  " },
+            0,
+            if holder { "> " } else { "  " },
             theme.style(Role::Turn),
         );
         let side_role = match side {
@@ -43,21 +60,67 @@ pub fn render(buf: &mut Buffer, area: Rect, game: &Game, flipped: bool, theme: &
         };
         x = put(buf, row, x, i18n::side(lang, side), theme.style(side_role));
         let name = match side {
-            Color::Red => &game.setup().red,
-            Color::Black => &game.setup().black,
+            Color::Red => &view.red,
+            Color::Black => &view.black,
         };
         if !name.is_empty() {
             x = put(buf, row, x + 1, name, theme.style(Role::Text));
         }
-        // INTERIM: the clock itself comes with the match module; until then the
-        // time control chosen is shown as it was given.
-        let clock = match &game.setup().time {
-            None => Msg::Untimed.text(lang).to_string(),
-            Some(t) => t.clone(),
-        };
+        let (clock, role) = clock_face(face, lang);
         let w = clock.width() as u16;
         if x + 1 + w <= row.width {
-            put(buf, row, row.width - w, &clock, theme.style(Role::Dim));
+            put(buf, row, row.width - w, &clock, theme.style(role));
+        }
+        if rows_per_side == 2 && y + 1 < area.bottom() {
+            let below = Rect::new(area.x, y + 1, area.width, 1);
+            let text = period_text(face, view.time_control.bonus(), lang);
+            put(buf, below, 4, &text, theme.style(Role::Dim));
         }
     }
+}
+
+/// The time shown and its style.
+fn clock_face(face: &ClockFace, lang: Lang) -> (String, Role) {
+    if face.untimed {
+        return (Msg::Untimed.text(lang).to_string(), Role::Dim);
+    }
+    let time = clock_text(std::time::Duration::from_secs(shown_seconds(
+        face.remaining,
+    )));
+    if face.flag_fallen {
+        let text = match lang {
+            Lang::Zh => format!("{time} 超时"),
+            Lang::En => format!("{time} flag"),
+        };
+        return (text, Role::Error);
+    }
+    if face.paused {
+        return (format!("{time} {}", lang.pick("暂停", "paused")), Role::Dim);
+    }
+    let role = match (face.running, face.remaining < LOW) {
+        (true, true) => Role::ClockLow,
+        (true, false) => Role::ClockRun,
+        (false, _) => Role::Clock,
+    };
+    (format!(" {time} "), role)
+}
+
+/// "第1时段 还需39着" / "period 1 · 39 moves to go" (6.1–6.4), "包干" in sudden death
+/// (6.5), with the increment or delay per move.
+fn period_text(face: &ClockFace, bonus: Bonus, lang: Lang) -> String {
+    let mut text = match (face.moves_owed, lang) {
+        (Some(n), Lang::Zh) => format!("第{}时段 还需{n}着", face.period),
+        (Some(n), Lang::En) => format!("period {} · {n} moves to go", face.period),
+        (None, Lang::Zh) => "包干".to_string(),
+        (None, Lang::En) => "sudden death".to_string(),
+    };
+    let secs = |d: std::time::Duration| d.as_secs();
+    match (bonus, lang) {
+        (Bonus::Increment(d), Lang::Zh) => text += &format!(" · 每着加{}秒", secs(d)),
+        (Bonus::Increment(d), Lang::En) => text += &format!(" · +{} s a move", secs(d)),
+        (Bonus::Delay(d), Lang::Zh) => text += &format!(" · 每着延时{}秒", secs(d)),
+        (Bonus::Delay(d), Lang::En) => text += &format!(" · {} s delay", secs(d)),
+        (Bonus::None, _) => {}
+    }
+    text
 }

@@ -7,7 +7,7 @@ use unicode_width::UnicodeWidthStr;
 
 use crate::match_control::Mode;
 use crate::tui::action::Action;
-use crate::tui::app::App;
+use crate::tui::app::{App, InputTarget};
 use crate::tui::i18n::Msg;
 use crate::tui::keys::{self, Context};
 use crate::tui::theme::Role;
@@ -17,6 +17,19 @@ use super::put;
 fn hints(app: &App) -> Vec<(String, Msg)> {
     let k = |a: Action| keys::board_keys(&a);
     match app.context() {
+        Context::Board if app.game.is_over() => {
+            let mut v = vec![
+                (k(Action::NewGame), Msg::HintNew),
+                (k(Action::Save), Msg::HintSave),
+                (k(Action::Flip), Msg::HintFlip),
+                (k(Action::Help), Msg::HintHelp),
+                (k(Action::Quit), Msg::HintQuit),
+            ];
+            if app.mode() == Mode::Casual {
+                v.insert(2, (k(Action::Undo), Msg::HintUndo));
+            }
+            v
+        }
         Context::Board => {
             let mut v = vec![
                 ("←↑↓→ hjkl".to_string(), Msg::HintMove),
@@ -28,14 +41,28 @@ fn hints(app: &App) -> Vec<(String, Msg)> {
             if app.mode() == Mode::Casual {
                 v.insert(4, (k(Action::Undo), Msg::HintUndo));
             }
+            let game = &app.game;
+            if game.players_record() {
+                v.insert(2, (k(Action::Write), Msg::HintWrite));
+            }
+            if game.explicit_press() && game.view().awaiting_press {
+                v.insert(0, (k(Action::PressClock), Msg::HintPress));
+            }
             v.push((k(Action::NewGame), Msg::HintNew));
             v
         }
-        Context::Input => vec![
-            ("Enter".into(), Msg::HintPlay),
-            ("Esc".into(), Msg::HintCancel),
-            ("⌫".into(), Msg::HintErase),
-        ],
+        Context::Input => match app.target {
+            InputTarget::Move => vec![
+                ("Enter".into(), Msg::HintPlay),
+                ("Esc".into(), Msg::HintCancel),
+                ("⌫".into(), Msg::HintErase),
+            ],
+            InputTarget::Record { .. } => vec![
+                ("Enter".into(), Msg::HintRecord),
+                ("Esc".into(), Msg::HintLater),
+                ("⌫".into(), Msg::HintErase),
+            ],
+        },
         Context::Prompt => vec![("y".into(), Msg::HintYes), ("n".into(), Msg::HintNo)],
         Context::Dialog => vec![
             ("↑↓".into(), Msg::HintNextField),

@@ -6,8 +6,9 @@ use ratatui::Frame;
 use ratatui::layout::Rect;
 use unicode_width::UnicodeWidthStr;
 
+use crate::lang::Lang;
 use crate::rules::Color;
-use crate::tui::app::{App, Focus, Prompt};
+use crate::tui::app::{App, Focus, InputTarget, Prompt};
 use crate::tui::i18n;
 use crate::tui::input::Preview;
 use crate::tui::theme::Role;
@@ -24,20 +25,40 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App) {
     if game.is_over() || resuming || app.overlay.is_some() {
         return;
     }
-    let side = game.side_to_move();
+    // Whose turn it is, or whose scoresheet entry is being written.
+    let (side, prompt) = match app.target {
+        // The mover has still to press the clock (6): their turn is not over.
+        InputTarget::Move if game.view().awaiting_press => {
+            let side = game.at_keyboard();
+            let text = match lang {
+                Lang::Zh => format!("{}已走棋，按 p 按钟", i18n::side(lang, side)),
+                Lang::En => format!("{} has moved: p presses the clock", i18n::side(lang, side)),
+            };
+            (side, text)
+        }
+        InputTarget::Move => {
+            let side = game.side_to_move();
+            (side, i18n::to_move(lang, side))
+        }
+        InputTarget::Record { owner, ply } => {
+            let round = game.view().moves.get(ply).map_or(0, |m| m.round);
+            let text = match lang {
+                Lang::Zh => format!("{}记录第{round}回合", i18n::side(lang, owner)),
+                Lang::En => format!("{} records move {round}", i18n::side(lang, owner)),
+            };
+            (owner, text)
+        }
+    };
     let side_role = match side {
         Color::Red => Role::RedSide,
         Color::Black => Role::BlackSide,
     };
-    let mut x = put(
-        buf,
-        area,
-        0,
-        &i18n::to_move(lang, side),
-        theme.style(side_role),
-    );
+    let mut x = put(buf, area, 0, &prompt, theme.style(side_role));
     x = put(buf, area, x, " > ", theme.style(Role::Turn));
     let typing = app.focus == Focus::Input;
+    if app.input.is_empty() && !typing && game.view().awaiting_press {
+        return;
+    }
     if app.input.is_empty() && !typing {
         let hint = match app.look.glyphs {
             Glyphs::Ascii => "type a move: C2.5 · H8+7 · Tab then h2e2",

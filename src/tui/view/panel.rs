@@ -1,13 +1,17 @@
 //! The panel beside the board: the game's title line, the players and clocks, the
-//! result sheet once the game is over, the scoresheet, and the natural-limit count.
+//! result sheet once the game is over, the scoresheet, and a footer with the
+//! natural-limit count (4.2.4), fouls (9.1) and scoresheet statistics.
 
 use ratatui::Frame;
 use ratatui::layout::Rect;
 
+use crate::lang::Lang;
+use crate::match_control::{MatchView, Mode};
+use crate::notation::{Notation, Style, write_move};
 use crate::tui::app::App;
-use crate::tui::game::{Game, NATURAL_LIMIT_MOVES};
+use crate::tui::game::Game;
 use crate::tui::i18n;
-use crate::tui::theme::Role;
+use crate::tui::theme::{Role, Theme};
 use crate::tui::view::board::Glyphs;
 
 use super::{clocks, put, result, scoresheet};
@@ -15,70 +19,115 @@ use super::{clocks, put, result, scoresheet};
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, game: &Game) {
     let lang = app.lang();
     let theme = &app.look.theme;
+    let view = game.view();
     let buf = frame.buffer_mut();
-    if area.height < 4 || area.width < 8 {
+    if area.height < 6 || area.width < 8 {
         return;
     }
     let mut y = area.y;
     let row = |y: u16| Rect::new(area.x, y, area.width, 1);
 
-    let setup = game.setup();
     let title = format!(
         "{} · {} · {}",
         lang.pick("楚河", "chuhe"),
-        i18n::mode(lang, setup.mode),
-        i18n::rules(lang, setup.rules)
+        i18n::mode(lang, view.mode),
+        i18n::rules(lang, view.rules)
     );
     put(buf, row(y), 0, &title, theme.style(Role::Title));
     y += 1;
 
+    let h = clocks::height(view);
     clocks::render(
         buf,
-        Rect::new(area.x, y, area.width, clocks::HEIGHT),
-        game,
+        Rect::new(area.x, y, area.width, h),
+        view,
         app.flipped,
         theme,
         lang,
     );
-    y += clocks::HEIGHT;
+    y += h;
     rule(buf, row(y), theme, app.look.glyphs);
     y += 1;
 
-    if game.is_over() && y + result::HEIGHT + 1 < area.bottom() {
-        result::render(
-            buf,
-            Rect::new(area.x, y, area.width, result::HEIGHT),
-            game,
-            theme,
-            lang,
-        );
-        y += result::HEIGHT;
+    let footer_y = area.bottom() - 1;
+    if view.verdict.is_some() {
+        // The sheet takes what it needs, leaving the scoresheet at least three rows.
+        let want = result::height(view, lang, area.width);
+        let room = footer_y.saturating_sub(y + 4);
+        let h = want.min(room);
+        result::render(buf, Rect::new(area.x, y, area.width, h), view, theme, lang);
+        y += h;
         rule(buf, row(y), theme, app.look.glyphs);
         y += 1;
     }
 
-    let footer_y = area.bottom() - 1;
     if footer_y > y {
-        scoresheet::render(
-            buf,
-            Rect::new(area.x, y, area.width, footer_y - y),
-            game,
-            theme,
-            lang,
-            app.look.glyphs == Glyphs::Ascii,
-        );
+        let wxf = if app.look.glyphs == Glyphs::Ascii {
+            wxf_moves(game)
+        } else {
+            Vec::new()
+        };
+        let area = Rect::new(area.x, y, area.width, footer_y - y);
+        scoresheet::render(buf, area, view, &wxf, theme, lang);
     }
-    let count = i18n::natural_count(lang, game.moves_without_capture(), NATURAL_LIMIT_MOVES);
-    put(buf, row(footer_y), 0, &count, theme.style(Role::Dim));
+    put(
+        buf,
+        row(footer_y),
+        0,
+        &footer(view, lang),
+        theme.style(Role::Dim),
+    );
 }
 
-fn rule(
-    buf: &mut ratatui::buffer::Buffer,
-    area: Rect,
-    theme: &crate::tui::theme::Theme,
-    glyphs: Glyphs,
-) {
+/// The moves in WXF, for the ASCII screen.
+fn wxf_moves(game: &Game) -> Vec<String> {
+    let style = Style {
+        notation: Notation::Wxf,
+        ..Style::default()
+    };
+    game.plies()
+        .iter()
+        .enumerate()
+        .filter_map(|(i, p)| {
+            let before = game.referee().position_before(i)?;
+            Some(write_move(before, p.mv, &style))
+        })
+        .collect()
+}
+
+/// "未吃子12/60 · 犯规 0:1 · 记录 ✓10 ✗2": the natural-limit count (4.2.4),
+/// fouls (9.1, tournament) and the scoresheet's right and wrong entries.
+fn footer(view: &MatchView, lang: Lang) -> String {
+    let nl = view.natural_limit;
+    let mut parts = vec![i18n::natural_count(lang, nl.moves(), nl.limit_moves())];
+    if view.mode == Mode::Tournament {
+        let (r, b) = (view.fouls[0].len(), view.fouls[1].len());
+        parts.push(match lang {
+            Lang::Zh => format!("犯规 {r}:{b}"),
+            Lang::En => format!("fouls {r}:{b}"),
+        });
+    }
+    if view.mode != Mode::Casual {
+        let (mut right, mut wrong) = (0, 0);
+        for s in &view.sheets {
+            right += s.stats.correct;
+            wrong += s.stats.wrong + s.stats.unreadable;
+        }
+        parts.push(match lang {
+            Lang::Zh => format!("记录 ✓{right} ✗{wrong}"),
+            Lang::En => format!("sheet {right}✓ {wrong}✗"),
+        });
+    }
+    parts.join(" · ")
+}
+
+fn rule(buf: &mut ratatui::buffer::Buffer, area: Rect, theme: &Theme, glyphs: Glyphs) {
     let dash = if glyphs == Glyphs::Ascii { "-" } else { "─" };
-    let line = dash.repeat(area.width as usize);
-    put(buf, area, 0, &line, theme.style(Role::Border));
+    put(
+        buf,
+        area,
+        0,
+        &dash.repeat(area.width as usize),
+        theme.style(Role::Border),
+    );
 }

@@ -1,49 +1,58 @@
 //! The result sheet shown when a game ends (10.1): the result and its reason, the
-//! number of moves. It replaces nothing on the board: the final position stays in
-//! view, the sheet takes the top of the panel.
+//! moves, the time each side used, fouls, scoresheet mistakes. It takes the top of
+//! the panel; the final position stays in view on the board.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
+use ratatui::text::{Line, Text};
+use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use crate::lang::Lang;
-use crate::tui::game::Game;
-use crate::tui::i18n::{self, Msg};
+use crate::match_control::MatchView;
 use crate::tui::theme::{Role, Theme};
 
-use super::put;
+/// The sheet's lines, as the referee prints them (the final FEN left out: the
+/// board shows the position).
+fn sheet_lines(view: &MatchView, lang: Lang) -> Vec<String> {
+    view.result_sheet
+        .as_ref()
+        .map(|s| {
+            s.to_text(lang)
+                .lines()
+                .filter(|l| !l.starts_with("FEN"))
+                .map(str::to_string)
+                .collect()
+        })
+        .unwrap_or_default()
+}
 
-/// Rows the sheet takes.
-pub const HEIGHT: u16 = 3;
+/// Rows the sheet needs at this width (lines wrap).
+pub fn height(view: &MatchView, lang: Lang, width: u16) -> u16 {
+    let w = width.max(1) as usize;
+    sheet_lines(view, lang)
+        .iter()
+        .map(|l| {
+            unicode_width::UnicodeWidthStr::width(l.as_str())
+                .div_ceil(w)
+                .max(1) as u16
+        })
+        .sum()
+}
 
-pub fn render(buf: &mut Buffer, area: Rect, game: &Game, theme: &Theme, lang: Lang) {
-    let Some(outcome) = game.outcome() else {
-        return;
-    };
-    let line = |i: u16| Rect::new(area.x, area.y + i, area.width, 1);
-    if area.height < HEIGHT {
-        return;
-    }
-    put(
-        buf,
-        line(0),
-        0,
-        Msg::ResultSheet.text(lang),
-        theme.style(Role::Title),
-    );
-    put(
-        buf,
-        line(1),
-        0,
-        &i18n::outcome(lang, outcome),
-        theme.style(Role::Warning),
-    );
-    let moves = game.plies().len().div_ceil(2);
-    let summary = match lang {
-        Lang::Zh => format!(
-            "共 {moves} 回合 · {}",
-            i18n::rules(lang, game.setup().rules)
-        ),
-        Lang::En => format!("{moves} moves · {}", i18n::rules(lang, game.setup().rules)),
-    };
-    put(buf, line(2), 0, &summary, theme.style(Role::Dim));
+pub fn render(buf: &mut Buffer, area: Rect, view: &MatchView, theme: &Theme, lang: Lang) {
+    let lines: Vec<Line> = sheet_lines(view, lang)
+        .into_iter()
+        .enumerate()
+        .map(|(i, l)| {
+            let role = match i {
+                0 => Role::Title,
+                2 => Role::Warning,
+                _ => Role::Text,
+            };
+            Line::styled(l, theme.style(role))
+        })
+        .collect();
+    Paragraph::new(Text::from(lines))
+        .wrap(Wrap { trim: false })
+        .render(area, buf);
 }

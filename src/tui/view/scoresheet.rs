@@ -1,59 +1,116 @@
-//! The scoresheet (记录, 7.5): one line per move, Red's and Black's columns, the most
-//! recent moves always visible.
+//! The scoresheet (记录, 7.5): one line per move (回合), Red's and Black's columns,
+//! the latest moves always in view. In casual games chuhe writes it; in practice and
+//! tournament games each column shows what its player wrote, marked against the
+//! move played: ✓ right, ✗ wrong, ? unreadable, and the entries still missing (7.1).
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
+use ratatui::style::Style;
 
 use crate::lang::Lang;
+use crate::match_control::{EntryMark, MatchView};
 use crate::rules::Color;
-use crate::tui::game::{Game, Ply};
 use crate::tui::i18n::Msg;
 use crate::tui::theme::{Role, Theme};
 
 use super::put;
 
-/// Width of one move column: five Chinese characters and a space.
-const MOVE_COL: u16 = 11;
-
-/// A line of the sheet: the move number and what each side played.
-struct SheetRow<'a> {
-    number: u32,
-    red: Option<&'a Ply>,
-    black: Option<&'a Ply>,
+/// One cell of the sheet: text, its role, and a mark after it.
+struct Cell {
+    text: String,
+    role: Role,
+    mark: Option<(&'static str, Role)>,
 }
 
-fn rows(game: &Game) -> Vec<SheetRow<'_>> {
-    let mut out: Vec<SheetRow> = Vec::new();
-    let mut number = game.start_position().fullmove_number();
-    for ply in game.plies() {
-        match ply.by {
-            Color::Red => out.push(SheetRow {
-                number,
-                red: Some(ply),
+/// A line: the move number and the two sides' cells.
+struct Line {
+    round: u32,
+    red: Option<Cell>,
+    black: Option<Cell>,
+}
+
+/// What the sheet shows of ply `ply`.
+fn cell(view: &MatchView, ply: usize, by: Color, wxf: Option<&str>, lang: Lang) -> Cell {
+    let row = view.sheets[by.index()].rows.get(ply);
+    let recorded = view.sheets[by.index()].recording != crate::match_control::Recording::Automatic;
+    let actual = wxf
+        .map(str::to_string)
+        .unwrap_or_else(|| view.moves[ply].text.clone());
+    let Some(row) = row.filter(|_| recorded) else {
+        return Cell {
+            text: actual,
+            role: Role::Text,
+            mark: None,
+        };
+    };
+    let entry = row.entry.clone();
+    match row.mark {
+        EntryMark::Correct => Cell {
+            text: entry.unwrap_or(actual),
+            role: Role::Text,
+            mark: Some(("✓", Role::Ok)),
+        },
+        EntryMark::Wrong => Cell {
+            text: entry.unwrap_or_default(),
+            role: Role::Error,
+            mark: Some(("✗", Role::Error)),
+        },
+        EntryMark::Unreadable => Cell {
+            text: entry.unwrap_or_default(),
+            role: Role::Error,
+            mark: Some(("?", Role::Error)),
+        },
+        EntryMark::Missing => Cell {
+            text: lang.pick("（未记）", "(missing)").to_string(),
+            role: Role::Warning,
+            mark: None,
+        },
+        EntryMark::NotRequired => Cell {
+            text: actual,
+            role: Role::Dim,
+            mark: None,
+        },
+    }
+}
+
+fn lines(view: &MatchView, wxf: &[String], lang: Lang) -> Vec<Line> {
+    let mut out: Vec<Line> = Vec::new();
+    for m in &view.moves {
+        let c = cell(view, m.ply, m.by, wxf.get(m.ply).map(String::as_str), lang);
+        match m.by {
+            Color::Red => out.push(Line {
+                round: m.round,
+                red: Some(c),
                 black: None,
             }),
-            Color::Black => {
-                match out.last_mut() {
-                    Some(row) if row.black.is_none() && row.red.is_some() => row.black = Some(ply),
-                    // A game that starts with Black to move leaves Red's first cell empty.
-                    _ => out.push(SheetRow {
-                        number,
-                        red: None,
-                        black: Some(ply),
-                    }),
-                }
-                number += 1;
-            }
+            Color::Black => match out.last_mut() {
+                Some(l) if l.black.is_none() && l.round == m.round => l.black = Some(c),
+                // A game that starts with Black to move leaves Red's first cell empty.
+                _ => out.push(Line {
+                    round: m.round,
+                    red: None,
+                    black: Some(c),
+                }),
+            },
         }
     }
     out
 }
 
-pub fn render(buf: &mut Buffer, area: Rect, game: &Game, theme: &Theme, lang: Lang, wxf: bool) {
+/// Draws the sheet. `wxf` holds the moves in WXF for the ASCII screen (empty: Chinese).
+pub fn render(
+    buf: &mut Buffer,
+    area: Rect,
+    view: &MatchView,
+    wxf: &[String],
+    theme: &Theme,
+    lang: Lang,
+) {
     if area.height == 0 {
         return;
     }
     let num_w: u16 = 5;
+    let col = ((area.width.saturating_sub(num_w)) / 2).clamp(8, 13);
     let header = Rect::new(area.x, area.y, area.width, 1);
     let dim = theme.style(Role::Dim);
     put(buf, header, 0, Msg::MoveNo.text(lang), dim);
@@ -67,35 +124,44 @@ pub fn render(buf: &mut Buffer, area: Rect, game: &Game, theme: &Theme, lang: La
     put(
         buf,
         header,
-        num_w + MOVE_COL,
+        num_w + col,
         Msg::Black.text(lang),
         theme.style(Role::BlackSide),
     );
 
-    let rows = rows(game);
+    let lines = lines(view, wxf, lang);
     let body = Rect::new(area.x, area.y + 1, area.width, area.height - 1);
-    if rows.is_empty() {
+    if lines.is_empty() {
         put(buf, body, num_w, Msg::NoMovesYet.text(lang), dim);
         return;
     }
-    let visible = body.height as usize;
-    let first = rows.len().saturating_sub(visible);
-    let last_ply = game.plies().len();
-    for (i, row) in rows[first..].iter().enumerate() {
-        let line = Rect::new(body.x, body.y + i as u16, body.width, 1);
-        put(buf, line, 0, &format!("{:>3}.", row.number), dim);
-        for (col, ply) in [(num_w, row.red), (num_w + MOVE_COL, row.black)] {
-            let Some(ply) = ply else { continue };
-            let is_last = std::ptr::eq(ply, &game.plies()[last_ply - 1]);
-            let style = if is_last {
-                theme.style(Role::Text).patch(theme.style(Role::Title))
-            } else {
-                theme.style(Role::Text)
-            };
-            // A five-character move (前兵七平六) fills the column; never more.
-            let cell = Rect::new(line.x, line.y, (col + MOVE_COL - 1).min(line.width), 1);
-            let text = if wxf { &ply.wxf } else { &ply.text };
-            put(buf, cell, col, text, style);
+    let first = lines.len().saturating_sub(body.height as usize);
+    let last_ply = view.moves.len() - 1;
+    for (i, line) in lines[first..].iter().enumerate() {
+        let row = Rect::new(body.x, body.y + i as u16, body.width, 1);
+        put(buf, row, 0, &format!("{:>3}.", line.round), dim);
+        let is_last = |by: Color| view.moves[last_ply].by == by && i + first == lines.len() - 1;
+        for (x, c, by) in [
+            (num_w, &line.red, Color::Red),
+            (num_w + col, &line.black, Color::Black),
+        ] {
+            let Some(c) = c else { continue };
+            let mut style = theme.style(c.role);
+            if is_last(by) {
+                style = style.patch(theme.style(Role::Title));
+            }
+            // The text fills the column but for the mark and a space.
+            let cell = Rect::new(row.x, row.y, (x + col - 2).min(row.width), 1);
+            let end = put(buf, cell, x, &c.text, style);
+            if let Some((mark, role)) = c.mark {
+                put(
+                    buf,
+                    row,
+                    end,
+                    mark,
+                    theme.style(role).patch(Style::default()),
+                );
+            }
         }
     }
 }

@@ -21,7 +21,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App) {
             Prompt::Quit => Msg::ConfirmQuit.text(lang).to_string(),
             Prompt::Resign => format!(
                 "{} {}",
-                i18n::side(lang, app.game.side_to_move()),
+                i18n::side(lang, app.game.at_keyboard()),
                 Msg::ConfirmResign.text(lang)
             ),
             Prompt::Resume => resume_question(app, lang),
@@ -45,38 +45,20 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App) {
         put(buf, area, 0, &status.text, theme.style(role));
         return;
     }
-    let game = &app.game;
-    if let Some(outcome) = game.outcome() {
-        let text = format!(
-            "{}: {}",
-            Msg::GameOver.text(lang),
-            i18n::outcome(lang, outcome)
-        );
-        put(buf, area, 0, &text, theme.style(Role::Warning));
-    } else if let Some(by) = game.draw_offer().filter(|c| *c != game.side_to_move()) {
-        put(
-            buf,
-            area,
-            0,
-            &i18n::draw_offered(lang, by),
-            theme.style(Role::Warning),
-        );
-    } else if game.checked_general().is_some() {
-        put(
-            buf,
-            area,
-            0,
-            Msg::Check.text(lang),
-            theme.style(Role::Error),
-        );
-    } else if game.offering_with_next_move() {
-        put(
-            buf,
-            area,
-            0,
-            Msg::DrawOfferPending.text(lang),
-            theme.style(Role::Text),
-        );
+    // What stands in the game, most important first (the referee's own list).
+    let view = app.game.view();
+    if let Some(first) = view.status.first() {
+        let role = if view.verdict.is_some() || view.check {
+            Role::Error
+        } else {
+            Role::Warning
+        };
+        let x = put(buf, area, 0, first.get(lang), theme.style(role));
+        // A draw offer says how to answer it (23.1).
+        if view.draw_offer.is_some() && view.status.len() == 1 {
+            let how = lang.pick("  d 同意 · 走棋即拒绝", "  d accepts · a move declines");
+            put(buf, area, x, how, theme.style(Role::Key));
+        }
     }
 }
 
@@ -91,8 +73,8 @@ fn resume_question(app: &App, lang: Lang) -> String {
             n.to_string()
         }
     };
-    let red = names(&g.setup().red, crate::rules::Color::Red);
-    let black = names(&g.setup().black, crate::rules::Color::Black);
+    let red = names(&g.config().red, crate::rules::Color::Red);
+    let black = names(&g.config().black, crate::rules::Color::Black);
     let moves = g.plies().len().div_ceil(2);
     match lang {
         Lang::Zh => format!("继续未完成的对局？{red} 对 {black}，已走 {moves} 回合"),

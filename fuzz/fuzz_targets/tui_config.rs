@@ -1,0 +1,14 @@
+//! A config or theme file: any text. See `tests/tui_common/fuzz.rs` for what is
+//! checked; the seeds in `fuzz/seeds/tui_config` are also run by `tests/tui_fuzz_seeds.rs`.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+
+#[path = "../../tests/tui_common/fuzz.rs"]
+mod fuzz;
+
+use fuzz::*;
+
+fuzz_target!(|data: &[u8]| {
+    check_config_text(&String::from_utf8_lossy(data));
+});

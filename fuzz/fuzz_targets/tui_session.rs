@@ -1,0 +1,14 @@
+//! A player session: keys, pastes, clicks, resizes, passing time. See `tests/tui_common/fuzz.rs` for what is
+//! checked; the seeds in `fuzz/seeds/tui_session` are also run by `tests/tui_fuzz_seeds.rs`.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+
+#[path = "../../tests/tui_common/fuzz.rs"]
+mod fuzz;
+
+use fuzz::*;
+
+fuzz_target!(|data: &[u8]| {
+    check_session(data);
+});
