@@ -202,3 +202,93 @@ fn no_take_backs_in_a_tournament() {
     let err = red.act(Action::Undo).unwrap_err();
     assert!(err.contains("(5.7)"), "{err}");
 }
+
+#[test]
+fn every_client_holds_the_hosts_game_exactly() {
+    let mut config = MatchConfig::new(Mode::Tournament);
+    config.time_control = "10m+5s".parse().unwrap();
+    let h = host_with(config, ClockPolicy::Run);
+    let red = player(&h, "alice");
+    let black = player(&h, "bob");
+    let watcher = spectator(&h);
+    let square = |s: &str| chuhe::rules::Square::from_iccs(s).unwrap();
+    let mv = |s: &str| chuhe::rules::Move::from_iccs(s).unwrap();
+    let steps: Vec<(&Client, Action, u64)> = vec![
+        (
+            &red,
+            Action::Touch {
+                square: square("h2"),
+            },
+            4,
+        ),
+        (
+            &red,
+            Action::Move {
+                mv: mv("h2e2"),
+                entry: Some("炮二平五".into()),
+            },
+            1,
+        ),
+        (&red, Action::PressClock, 1),
+        (
+            &black,
+            Action::Touch {
+                square: square("h9"),
+            },
+            7,
+        ),
+        (
+            &black,
+            Action::Move {
+                mv: mv("h9g7"),
+                entry: Some("马2进3".into()),
+            },
+            2,
+        ),
+        (&black, Action::PressClock, 0),
+        (
+            &black,
+            Action::Record {
+                ply: 0,
+                text: "炮二平五".into(),
+            },
+            3,
+        ),
+        (
+            &red,
+            Action::Record {
+                ply: 1,
+                text: "马8进7".into(),
+            },
+            30,
+        ),
+    ];
+    for (i, (who, action, wait)) in steps.into_iter().enumerate() {
+        h.time.advance(std::time::Duration::from_secs(wait));
+        assert_eq!(who.act(action.clone()), Ok(()), "step {i}: {action:?}");
+    }
+    let n = black.latest().view.moves.len();
+    assert_eq!(n, 2);
+    // Let every link take in the last state, then compare each replica with the
+    // host's game rebuilt from its save, at several instants.
+    for c in [&red, &black, &watcher] {
+        c.state_where("the last entry", |s| {
+            s.view.sheets[0]
+                .rows
+                .get(1)
+                .is_some_and(|r| r.entry.is_some())
+        });
+    }
+    let save = save_of(&h);
+    let host_game = chuhe::match_control::Match::replay(save.record.as_ref().unwrap()).unwrap();
+    let now = save.saved_at;
+    for at in [now, now.after(std::time::Duration::from_secs(42))] {
+        let expected = host_game.view(at);
+        for c in [&red, &black, &watcher] {
+            assert_eq!(c.link.view_at(at), expected);
+        }
+    }
+    let v = host_game.view(now);
+    assert_eq!(v.sheets[1].rows[1].entry.as_deref(), Some("马2进3"));
+    assert_eq!(v.fouls, [vec![], vec![]]);
+}

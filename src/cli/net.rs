@@ -17,7 +17,7 @@ use std::process::ExitCode;
 use anyhow::{Context as _, bail};
 
 use crate::match_control::{MatchConfig, Mode, TimeControl};
-use crate::net::host::{HostSave, latest_unfinished, save_path};
+use crate::net::host::{HostSave, join_command, latest_unfinished, save_path};
 use crate::net::permissions::{self, current_uid, user_name};
 use crate::net::{
     ClockPolicy, Endpoint, GameId, Host, HostOptions, JoinCode, Limits, Listen, Start,
@@ -186,19 +186,6 @@ fn stamp(line: &str) -> String {
         .map_or(0, |d| d.as_secs());
     let t = secs % 86_400;
     format!("{:02}:{:02}:{:02} {line}", t / 3600, t / 60 % 60, t % 60)
-}
-
-/// How to tell someone to join.
-fn join_command(code: &JoinCode, endpoint: &Endpoint) -> String {
-    match endpoint {
-        Endpoint::Unix(socket) => match socket.parent() {
-            Some(dir) if dir != permissions::default_socket_dir() => {
-                format!("chuhe join {code} --dir {}", dir.display())
-            }
-            _ => format!("chuhe join {code}"),
-        },
-        Endpoint::Tcp(a) => format!("chuhe join {code} --tcp {a}"),
-    }
 }
 
 pub fn host(args: HostArgs) -> anyhow::Result<ExitCode> {

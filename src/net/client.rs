@@ -1,8 +1,9 @@
-//! The client side: a [`Link`] to a hosted game. It says hello, then keeps the latest
-//! state the host sent, passes each event on to the program (a callback: the TUI
-//! turns it into a wake-up of its loop), sends intents, and — when the connection
-//! drops — comes back by itself with the seat's token, so a player whose network
-//! hiccuped finds the game exactly as it was.
+//! The client side: a [`Link`] to a hosted game. It says hello, then keeps a replica
+//! of the host's game up to date from the states the host sends (see `mirror.rs`),
+//! passes each event on to the program (a callback: the TUI turns it into a wake-up
+//! of its loop), sends intents, and — when the connection drops — comes back by itself
+//! with the seat's token, so a player whose network hiccuped finds the game exactly
+//! as it was.
 
 use std::io;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -12,14 +13,15 @@ use std::time::{Duration, Instant};
 
 use thiserror::Error;
 
-use crate::match_control::{Action, Text};
+use crate::match_control::{Action, Event, MatchView, Text};
 use crate::rules::Color;
 
 use super::code::{JoinCode, Token};
 use super::framing::{FrameError, LineReader, write_line};
+use super::mirror::Mirror;
 use super::protocol::{
     ClientMsg, ErrorCode, ErrorMsg, Hello, MAX_HOST_LINE, PROTOCOL_VERSION, Reply, Role, ServerMsg,
-    Snapshot, TakebackAnswer, Welcome, decode_server, encode, software,
+    SessionView, Snapshot, TakebackAnswer, Welcome, decode_server, encode, software,
 };
 use super::transport::{Endpoint, Stream};
 
@@ -38,6 +40,9 @@ pub struct LinkConfig {
     pub reconnect: bool,
     /// Time for the host to answer the hello.
     pub timeout: Duration,
+    /// Keep every state received for [`Link::take_states`] (a program with a replica
+    /// of its own, as the TUI).
+    pub keep_states: bool,
 }
 
 impl LinkConfig {
@@ -51,6 +56,7 @@ impl LinkConfig {
             name: String::new(),
             reconnect: true,
             timeout: Duration::from_secs(5),
+            keep_states: false,
         }
     }
 }
@@ -59,7 +65,7 @@ impl LinkConfig {
 #[derive(Clone, Debug)]
 pub enum LinkEvent {
     /// A new state (also available from [`Link::snapshot`]).
-    State(Arc<Snapshot>),
+    State(Arc<Shown>),
     /// The answer to an intent.
     Reply(Reply),
     /// A non-fatal error from the host.
@@ -106,6 +112,16 @@ impl LinkError {
     }
 }
 
+/// What the client shows after a state arrived.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Shown {
+    /// The replica's view when the state arrived.
+    pub view: MatchView,
+    pub session: SessionView,
+    /// What happened.
+    pub events: Vec<Event>,
+}
+
 type Callback = Box<dyn Fn(LinkEvent) + Send + Sync>;
 
 /// A connection to a hosted game.
@@ -125,8 +141,34 @@ struct Shared {
 
 struct State {
     welcome: Welcome,
-    latest: Option<(Arc<Snapshot>, Instant)>,
+    mirror: Mirror,
+    latest: (Arc<Shown>, Instant),
+    /// States not yet taken (with `keep_states`).
+    kept: Vec<Arc<Snapshot>>,
     connected: bool,
+}
+
+impl State {
+    fn new(welcome: Welcome, first: Snapshot, keep: bool) -> Result<State, LinkError> {
+        let at = Instant::now();
+        let mirror = Mirror::new(&first, at).map_err(|e| LinkError::Garbled(e.to_string()))?;
+        let shown = Shown {
+            view: mirror.view(at),
+            session: first.session.clone(),
+            events: first.events.clone(),
+        };
+        Ok(State {
+            welcome,
+            mirror,
+            latest: (Arc::new(shown), at),
+            kept: if keep {
+                vec![Arc::new(first)]
+            } else {
+                Vec::new()
+            },
+            connected: true,
+        })
+    }
 }
 
 fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -165,14 +207,11 @@ impl Link {
         if let Some(t) = welcome.token.as_deref().and_then(|t| t.parse().ok()) {
             config.token = Some(t);
         }
+        let state = State::new(welcome, first, config.keep_states)?;
         let shared = Arc::new(Shared {
             config: Mutex::new(config),
             writer: Mutex::new(Some(stream)),
-            state: Mutex::new(State {
-                welcome,
-                latest: Some((Arc::new(first), Instant::now())),
-                connected: true,
-            }),
+            state: Mutex::new(state),
             next_id: AtomicU64::new(1),
             closing: AtomicBool::new(false),
             on_event: Box::new(on_event),
@@ -202,9 +241,26 @@ impl Link {
         lock(&self.shared.config).token.clone()
     }
 
-    /// The latest state and when it arrived.
-    pub fn snapshot(&self) -> Option<(Arc<Snapshot>, Instant)> {
-        lock(&self.shared.state).latest.clone()
+    /// What the latest state showed, and when it arrived.
+    pub fn snapshot(&self) -> Option<(Arc<Shown>, Instant)> {
+        Some(lock(&self.shared.state).latest.clone())
+    }
+
+    /// The game as the replica shows it at local instant `at` (clocks run on).
+    pub fn view(&self, at: Instant) -> MatchView {
+        lock(&self.shared.state).mirror.view(at)
+    }
+
+    /// The game as the replica shows it at the host's instant `at`.
+    pub fn view_at(&self, at: crate::match_control::Millis) -> MatchView {
+        let st = lock(&self.shared.state);
+        super::mirror::view(st.mirror.game(), st.mirror.session(), at)
+    }
+
+    /// The states received since the last call, in order (with `keep_states`): the
+    /// first after a (re)connection holds the whole game.
+    pub fn take_states(&self) -> Vec<Arc<Snapshot>> {
+        std::mem::take(&mut lock(&self.shared.state).kept)
     }
 
     pub fn is_connected(&self) -> bool {
@@ -369,9 +425,25 @@ impl Shared {
             pinged = false;
             match decode_server(line) {
                 Ok(ServerMsg::State(s)) => {
-                    let s: Arc<Snapshot> = Arc::from(s);
-                    lock(&self.state).latest = Some((Arc::clone(&s), Instant::now()));
-                    self.emit(LinkEvent::State(s));
+                    let shown = {
+                        let mut st = lock(&self.state);
+                        let at = Instant::now();
+                        if let Err(e) = st.mirror.update(&s, at) {
+                            // Out of step: come back for the whole game.
+                            return Ok(e.to_string());
+                        }
+                        let shown = Arc::new(Shown {
+                            view: st.mirror.view(at),
+                            session: s.session.clone(),
+                            events: s.events.clone(),
+                        });
+                        st.latest = (Arc::clone(&shown), at);
+                        if lock(&self.config).keep_states {
+                            st.kept.push(Arc::from(s));
+                        }
+                        shown
+                    };
+                    self.emit(LinkEvent::State(shown));
                 }
                 Ok(ServerMsg::Reply(r)) => self.emit(LinkEvent::Reply(r)),
                 Ok(ServerMsg::Error(e)) if e.fatal => {
@@ -411,18 +483,21 @@ impl Shared {
             };
             match handshake(stream, &config) {
                 Ok((reader, welcome, first)) => {
-                    {
+                    let keep = config.keep_states;
+                    let Ok(fresh) = State::new(welcome, first, keep) else {
+                        continue;
+                    };
+                    let shown = {
                         let mut st = lock(&self.state);
-                        st.welcome = welcome;
-                        st.latest = Some((Arc::new(first), Instant::now()));
-                        st.connected = true;
-                    }
+                        let mut kept = std::mem::take(&mut st.kept);
+                        *st = fresh;
+                        kept.append(&mut st.kept);
+                        st.kept = kept;
+                        Arc::clone(&st.latest.0)
+                    };
                     *lock(&self.writer) = Some(writer);
                     self.emit(LinkEvent::Reconnected);
-                    let latest = lock(&self.state).latest.clone();
-                    if let Some((s, _)) = latest {
-                        self.emit(LinkEvent::State(s));
-                    }
+                    self.emit(LinkEvent::State(shown));
                     return Some(reader);
                 }
                 Err(LinkError::Refused(e)) if e.code != ErrorCode::Closing => {

@@ -22,8 +22,6 @@ pub struct Latency {
     pub transport: String,
     /// One figure per move, in the order played.
     pub samples: Vec<Duration>,
-    /// Bytes of the last state sent (it grows with the game).
-    pub last_state_bytes: usize,
 }
 
 impl Latency {
@@ -41,13 +39,12 @@ impl Latency {
     pub fn report(&self) -> String {
         let ms = |d: Duration| d.as_secs_f64() * 1e3;
         format!(
-            "{}: {} moves, median {:.2} ms, 95% {:.2} ms, max {:.2} ms (last state {} KB)",
+            "{}: {} moves, median {:.2} ms, 95% {:.2} ms, max {:.2} ms",
             self.transport,
             self.samples.len(),
             ms(self.quantile(0.5)),
             ms(self.quantile(0.95)),
             ms(self.quantile(1.0)),
-            self.last_state_bytes / 1024
         )
     }
 }
@@ -80,7 +77,6 @@ pub fn measure(listen: Listen, save_dir: &Path, moves: usize) -> anyhow::Result<
         Listen::Tcp(_) => "tcp loopback".to_string(),
     };
     let mut samples = Vec::with_capacity(moves);
-    let mut last_state_bytes = 0;
     let mut seed = Xorshift(0x9E37_79B9_7F4A_7C15);
     while samples.len() < moves {
         let options = HostOptions {
@@ -158,15 +154,8 @@ pub fn measure(listen: Listen, save_dir: &Path, moves: usize) -> anyhow::Result<
             pos.play_unchecked(mv);
             ply += 1;
         }
-        if let Some((s, _)) = players[0].0.snapshot() {
-            last_state_bytes = super::protocol::encode(&*s).len();
-        }
         drop(players);
         host.shutdown();
     }
-    Ok(Latency {
-        transport,
-        samples,
-        last_state_bytes,
-    })
+    Ok(Latency { transport, samples })
 }

@@ -19,6 +19,7 @@ pub mod code;
 pub mod framing;
 pub mod host;
 pub mod latency;
+pub mod mirror;
 pub mod permissions;
 pub mod protocol;
 pub mod rate;

@@ -17,7 +17,7 @@
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-use crate::match_control::{Action, Event, MatchView, Text, wire};
+use crate::match_control::{Action, Event, Logged, MatchConfig, MatchRecord, Millis, Text, wire};
 use crate::rules::Color;
 
 /// The protocol this chuhe speaks.
@@ -136,19 +136,38 @@ pub struct Welcome {
     pub server: String,
 }
 
-/// Everything a client draws: the referee's view and who is at the table.
+/// The game as it is now and who is at the table. The game travels as the referee's
+/// log, so that every client keeps an exact replica of the referee (see `mirror.rs`)
+/// and draws from it exactly what a local game would show.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Snapshot {
-    pub view: MatchView,
     pub session: SessionView,
+    /// The host's time when the state was sent, on the game's timeline: clients run
+    /// their clocks on from it.
+    pub now: Millis,
+    pub game: GameState,
     /// What just happened (empty when only the table changed).
     #[serde(default)]
     pub events: Vec<Event>,
 }
 
+/// The game, whole or as what happened since the last state.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum GameState {
+    /// Before both players sat down: the game as it will start.
+    Waiting { config: Box<MatchConfig> },
+    /// The whole game: the first state a connection gets, and when the game starts.
+    Full { record: Box<MatchRecord> },
+    /// The referee's log entries from index `from` on (the client has those before).
+    Since { from: usize, log: Vec<Logged> },
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SessionView {
     pub game: String,
+    /// How to join this game, as the host announced it (`chuhe join CODE ...`).
+    pub join: String,
     /// Both seats have been taken and the clock started.
     pub started: bool,
     /// Red's and Black's seats.

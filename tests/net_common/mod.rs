@@ -10,11 +10,12 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use chuhe::match_control::{Action, MatchConfig, Millis, Mode};
+use chuhe::net::client::Shown;
 use chuhe::net::host::{HostSave, SharedTime};
 use chuhe::net::protocol::ServerMsg;
 use chuhe::net::{
     ClockPolicy, Endpoint, Host, HostOptions, JoinCode, Limits, Link, LinkConfig, LinkError,
-    LinkEvent, Listen, Role, Snapshot, Start,
+    LinkEvent, Listen, Role, Start,
 };
 use chuhe::rules::{Color, Move};
 
@@ -170,7 +171,7 @@ impl Client {
     }
 
     /// Waits for a state that `pred` accepts.
-    pub fn state_where(&self, what: &str, pred: impl Fn(&Snapshot) -> bool) -> Arc<Snapshot> {
+    pub fn state_where(&self, what: &str, pred: impl Fn(&Shown) -> bool) -> Arc<Shown> {
         if let Some((s, _)) = self.link.snapshot()
             && pred(&s)
         {
@@ -182,13 +183,13 @@ impl Client {
         })
     }
 
-    pub fn plies(&self, n: usize) -> Arc<Snapshot> {
+    pub fn plies(&self, n: usize) -> Arc<Shown> {
         self.state_where(&format!("a state with {n} plies"), |s| {
             s.view.moves.len() == n
         })
     }
 
-    pub fn latest(&self) -> Arc<Snapshot> {
+    pub fn latest(&self) -> Arc<Shown> {
         self.link.snapshot().expect("a state").0
     }
 

@@ -188,6 +188,7 @@ impl Host {
                     clock_on_disconnect,
                     max_spectators: limits.max_spectators,
                     host_seat: None,
+                    join: String::new(),
                 };
                 let mut table = Table::new(settings, *config);
                 if let Some((color, name)) = seat {
@@ -228,6 +229,7 @@ impl Host {
             }
         };
         let endpoint = listener.endpoint().map_err(io_err("socket address"))?;
+        table.set_join(join_command(&code, &endpoint));
         // A TCP port chosen by the system is kept, so a restarted host is found again.
         let listen = match (&listen, &endpoint) {
             (Listen::Tcp(_), Endpoint::Tcp(actual)) => Listen::Tcp(*actual),
@@ -359,6 +361,20 @@ impl Drop for Host {
             let _ = self.ctx.cmd.send(Cmd::Shutdown);
             self.join();
         }
+    }
+}
+
+/// What another player types to join: `chuhe join CODE`, with the place when it is
+/// not the default one.
+pub fn join_command(code: &JoinCode, endpoint: &Endpoint) -> String {
+    match endpoint {
+        Endpoint::Unix(socket) => match socket.parent() {
+            Some(dir) if dir != permissions::default_socket_dir() => {
+                format!("chuhe join {code} --dir {}", dir.display())
+            }
+            _ => format!("chuhe join {code}"),
+        },
+        Endpoint::Tcp(a) => format!("chuhe join {code} --tcp {a}"),
     }
 }
 

@@ -217,6 +217,7 @@ impl HostSave {
             clock_on_disconnect: self.clock_on_disconnect,
             max_spectators,
             host_seat: self.host_seat,
+            join: String::new(),
         };
         let table = Table::restored(
             settings,

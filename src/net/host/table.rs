@@ -15,7 +15,7 @@
 //!   accepts or declines; the requester's last move is taken back (with the
 //!   opponent's reply, if one was made). A move by either side ends the request.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::sync::Arc;
 
 use crate::match_control::{
@@ -25,8 +25,8 @@ use crate::rules::Color;
 
 use super::super::code::{JoinCode, Token};
 use super::super::protocol::{
-    ClientMsg, ClockPolicy, ErrorCode, ErrorMsg, Hello, PROTOCOL_VERSION, Reply, Role, ServerMsg,
-    SessionView, Snapshot, TakebackAnswer, Welcome, encode, software,
+    ClientMsg, ClockPolicy, ErrorCode, ErrorMsg, GameState, Hello, PROTOCOL_VERSION, Reply, Role,
+    ServerMsg, SessionView, Snapshot, TakebackAnswer, Welcome, encode, software,
 };
 use super::super::transport::Peer;
 use super::ConnId;
@@ -88,6 +88,8 @@ pub struct TableConfig {
     pub max_spectators: usize,
     /// The seat of the host's own player, if they play.
     pub host_seat: Option<Color>,
+    /// How to join, as announced (`chuhe join CODE ...`).
+    pub join: String,
 }
 
 pub struct Table {
@@ -98,6 +100,10 @@ pub struct Table {
     conns: BTreeMap<ConnId, Sitter>,
     paused_for_absence: bool,
     takeback: Option<Color>,
+    /// Log entries every connection not in `fresh` has been sent.
+    log_sent: usize,
+    /// Connections that need the whole game with the next state.
+    fresh: BTreeSet<ConnId>,
     out: Vec<Output>,
 }
 
@@ -112,6 +118,8 @@ impl Table {
             conns: BTreeMap::new(),
             paused_for_absence: false,
             takeback: None,
+            log_sent: 0,
+            fresh: BTreeSet::new(),
             out: Vec::new(),
         }
     }
@@ -133,12 +141,19 @@ impl Table {
             conns: BTreeMap::new(),
             paused_for_absence,
             takeback,
+            log_sent: 0,
+            fresh: BTreeSet::new(),
             out: Vec::new(),
         }
     }
 
     pub fn settings(&self) -> &TableConfig {
         &self.settings
+    }
+
+    /// Sets how to join, once the host knows where it serves.
+    pub fn set_join(&mut self, join: String) {
+        self.settings.join = join;
     }
 
     pub fn config(&self) -> &MatchConfig {
@@ -297,6 +312,7 @@ impl Table {
                 None => Sitter::Spectator,
             },
         );
+        self.fresh.insert(conn);
         if self.game.is_none() && self.seats.both_taken() {
             self.start(now);
         }
@@ -352,6 +368,9 @@ impl Table {
             }
         }
         self.game = Some(Match::new(self.config.clone(), now));
+        // Everyone had the waiting game: they all need the real one.
+        self.fresh.extend(self.conns.keys().copied());
+        self.log_sent = 0;
         self.log("both seats are taken: the game starts".to_string());
     }
 
@@ -563,18 +582,53 @@ impl Table {
         });
     }
 
-    /// Sends the state to everyone at the table.
+    /// Sends the state to everyone at the table: the whole game to a connection that
+    /// has not had it yet, the new log entries to the others.
     fn broadcast(&mut self, events: Vec<Event>, now: Millis) {
         if self.conns.is_empty() {
             return;
         }
-        let line: Arc<str> = encode(&ServerMsg::State(Box::new(self.snapshot(events, now)))).into();
+        let session = self.session();
+        let line = |game: GameState, events: Vec<Event>| -> Arc<str> {
+            let state = Snapshot {
+                session: session.clone(),
+                now,
+                game,
+                events,
+            };
+            encode(&ServerMsg::State(Box::new(state))).into()
+        };
+        let (whole, since) = match &self.game {
+            None => {
+                let waiting = GameState::Waiting {
+                    config: Box::new(self.config.clone()),
+                };
+                (line(waiting, events), None)
+            }
+            Some(game) => {
+                let log = game.log();
+                let since = (self.fresh.len() < self.conns.len()).then(|| {
+                    let state = GameState::Since {
+                        from: self.log_sent,
+                        log: log[self.log_sent.min(log.len())..].to_vec(),
+                    };
+                    line(state, events.clone())
+                });
+                self.log_sent = log.len();
+                let whole = GameState::Full {
+                    record: Box::new(game.record()),
+                };
+                (line(whole, events), since)
+            }
+        };
         for &conn in self.conns.keys() {
-            self.out.push(Output::Send {
-                conn,
-                line: line.clone(),
-            });
+            let line = match &since {
+                Some(since) if !self.fresh.contains(&conn) => since.clone(),
+                _ => whole.clone(),
+            };
+            self.out.push(Output::Send { conn, line });
         }
+        self.fresh.clear();
     }
 
     fn spectators(&self) -> usize {
@@ -584,47 +638,17 @@ impl Table {
             .count()
     }
 
-    /// What every client draws.
-    pub fn snapshot(&self, events: Vec<Event>, now: Millis) -> Snapshot {
-        let mut view = match &self.game {
-            Some(game) => game.view(now),
-            None => {
-                // Before the start: the board as it will be, no clock running.
-                let mut v = Match::new(self.config.clone(), now).view(now);
-                for face in &mut v.clocks {
-                    face.running = false;
-                }
-                v.status
-                    .insert(0, waiting_for_opponent_with(&self.settings.code));
-                v
-            }
-        };
-        let absent = self.seats.absent();
-        if self.game.is_some() && !absent.is_empty() && !self.is_over() {
-            view.status
-                .insert(0, absence_text(&absent, self.paused_for_absence));
-        }
-        if let Some(by) = self.takeback {
-            view.status.insert(
-                0,
-                Text::new(
-                    format!("{}请求悔棋，等待对方答复", by.chinese_name()),
-                    format!("{} asks to take back a move", by.english_name()),
-                ),
-            );
-        }
-        Snapshot {
-            view,
-            session: SessionView {
-                game: self.settings.code.game().to_string(),
-                started: self.game.is_some(),
-                seats: self.seats.views(),
-                spectators: self.spectators() as u32,
-                takeback: self.takeback,
-                clock_on_disconnect: self.settings.clock_on_disconnect,
-                paused_for_absence: self.paused_for_absence,
-            },
-            events,
+    /// Who is at the table.
+    pub fn session(&self) -> SessionView {
+        SessionView {
+            game: self.settings.code.game().to_string(),
+            join: self.settings.join.clone(),
+            started: self.game.is_some(),
+            seats: self.seats.views(),
+            spectators: self.spectators() as u32,
+            takeback: self.takeback,
+            clock_on_disconnect: self.settings.clock_on_disconnect,
+            paused_for_absence: self.paused_for_absence,
         }
     }
 
@@ -653,48 +677,10 @@ fn waiting_for_opponent() -> Text {
     )
 }
 
-fn waiting_for_opponent_with(code: &JoinCode) -> Text {
-    Text::new(
-        format!("等待对手加入：chuhe join {code}"),
-        format!("waiting for an opponent: chuhe join {code}"),
-    )
-}
-
-fn sides(absent: &[Color], zh: bool) -> String {
-    let names: Vec<&str> = absent
-        .iter()
-        .map(|c| {
-            if zh {
-                c.chinese_name()
-            } else {
-                c.english_name()
-            }
-        })
-        .collect();
-    names.join(if zh { "、" } else { " and " })
-}
-
 fn waiting_for(absent: &[Color]) -> Text {
+    let who = super::super::mirror::sides(absent);
     Text::new(
-        format!("主机已停钟，等待{}重新连接", sides(absent, true)),
-        format!(
-            "the host stopped the clocks until {} is back",
-            sides(absent, false)
-        ),
+        format!("主机已停钟，等待{}重新连接", who.zh),
+        format!("the host stopped the clocks until {} is back", who.en),
     )
-}
-
-fn absence_text(absent: &[Color], paused: bool) -> Text {
-    let (zh, en) = (sides(absent, true), sides(absent, false));
-    if paused {
-        Text::new(
-            format!("{zh}已断线，棋钟已停，等待重新连接"),
-            format!("{en} disconnected: the clocks are stopped until they are back"),
-        )
-    } else {
-        Text::new(
-            format!("{zh}已断线，其棋钟继续走"),
-            format!("{en} disconnected: their clock runs on"),
-        )
-    }
 }
