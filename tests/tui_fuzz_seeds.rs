@@ -21,40 +21,37 @@ fn inputs(target: &str) -> Vec<Vec<u8>> {
     files.iter().map(|p| std::fs::read(p).unwrap()).collect()
 }
 
+/// Runs `check` over a target's seeds (at least `min` of them) and regressions.
+fn over_seeds(target: &str, min: usize, check: impl Fn(&[u8])) {
+    let seeds = inputs(target);
+    assert!(seeds.len() >= min, "fuzz/seeds/{target} holds the seeds");
+    for s in seeds {
+        check(&s);
+    }
+}
+
 #[test]
 fn config_and_theme_seeds() {
-    let seeds = inputs("tui_config");
-    assert!(seeds.len() >= 5, "fuzz/seeds/tui_config holds the seeds");
-    for s in seeds {
-        check_config_text(&String::from_utf8_lossy(&s));
-    }
+    over_seeds("tui_config", 5, |s| {
+        check_config_text(&String::from_utf8_lossy(s))
+    });
 }
 
 #[test]
 fn save_seeds() {
-    let seeds = inputs("tui_save");
-    assert!(seeds.len() >= 3, "fuzz/seeds/tui_save holds the seeds");
-    for s in seeds {
-        check_save_text(&String::from_utf8_lossy(&s));
-    }
+    over_seeds("tui_save", 3, |s| {
+        check_save_text(&String::from_utf8_lossy(s))
+    });
 }
 
 #[test]
 fn output_seeds() {
-    let seeds = inputs("tui_output");
-    assert!(seeds.len() >= 2, "fuzz/seeds/tui_output holds the seeds");
-    for s in seeds {
-        check_output_bytes(&s);
-    }
+    over_seeds("tui_output", 2, check_output_bytes);
 }
 
 #[test]
 fn session_seeds() {
-    let seeds = inputs("tui_session");
-    assert!(seeds.len() >= 3, "fuzz/seeds/tui_session holds the seeds");
-    for s in seeds {
-        check_session(&s);
-    }
+    over_seeds("tui_session", 3, check_session);
 }
 
 proptest! {

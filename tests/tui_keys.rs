@@ -429,3 +429,98 @@ fn help_opens_and_any_key_closes_it() {
     t.key(KeyCode::Char('x'));
     assert!(t.screen().contains("Red to move"));
 }
+
+#[test]
+fn a_flag_falls_the_game_ends_and_the_player_is_told() {
+    let setup = GameSetup {
+        mode: Mode::Casual,
+        time: Some("1m".into()),
+        ..GameSetup::default()
+    };
+    let mut t = Harness::with_setup(80, 24, Lang::En, setup);
+    let deadline = t.app.next_deadline().expect("Red's clock runs");
+    assert!(deadline <= t.now + std::time::Duration::from_secs(1));
+    t.wait(61);
+    assert!(t.app.tick(t.now), "the flag changes the screen");
+    let v = t.app.game.verdict().cloned().expect("the game is over");
+    assert_eq!(v.outcome, Outcome::BlackWins);
+    assert_eq!(v.reason.article(), "22.1");
+    let effects = t.app.take_effects();
+    let told = |e: &Effect| matches!(e, Effect::Notify(Notice::FlagFell(Color::Red)));
+    assert!(effects.iter().any(told));
+    assert!(has_autosave(&effects));
+    assert!(
+        t.screen().contains("Red's flag fell (22.1)"),
+        "{}",
+        t.screen()
+    );
+    assert_eq!(t.app.next_deadline(), None, "nothing ticks after the game");
+}
+
+#[test]
+fn a_quiet_clock_redraws_only_when_its_second_changes() {
+    let setup = GameSetup {
+        time: Some("10m".into()),
+        ..GameSetup::default()
+    };
+    let mut t = Harness::with_setup(80, 24, Lang::En, setup);
+    let start = t.now;
+    t.now = start + std::time::Duration::from_millis(400);
+    assert!(!t.app.tick(t.now), "still 10:00");
+    t.now = start + std::time::Duration::from_millis(1000);
+    assert!(t.app.tick(t.now), "now 9:59");
+    assert!(t.screen().contains("9:59"), "{}", t.screen());
+}
+
+#[test]
+fn practice_entries_are_written_checked_and_completed_later() {
+    let setup = GameSetup {
+        mode: Mode::Practice,
+        ..GameSetup::default()
+    };
+    let mut t = Harness::with_setup(80, 24, Lang::Zh, setup);
+    // By cursor: the mover is asked to write the move, and writes it wrongly.
+    cursor_move(&mut t, "h2", "e2");
+    assert!(t.screen().contains("红方记录第1回合 >"), "{}", t.screen());
+    t.type_text("炮二平四");
+    t.key(KeyCode::Enter);
+    assert!(
+        t.screen()
+            .contains("记录为炮二平四，实际着法是炮二平五 (7.1)"),
+        "{}",
+        t.screen()
+    );
+    // Black moves by cursor and puts the entry off.
+    cursor_move(&mut t, "h9", "g7");
+    t.key(KeyCode::Esc);
+    assert!(t.screen().contains("（未记）"), "{}", t.screen());
+    // Red moves (its entry put off too); on Black's turn, w opens Black's first
+    // missing entry.
+    typed_move(&mut t, "h0g2");
+    t.key(KeyCode::Esc);
+    t.key(KeyCode::Char('w'));
+    assert!(t.screen().contains("黑方记录第1回合 >"), "{}", t.screen());
+    t.type_text("马8进7");
+    t.key(KeyCode::Enter);
+    assert!(t.screen().contains("记录正确"), "{}", t.screen());
+    let sheet = &t.app.game.view().sheets[1];
+    assert_eq!(sheet.stats.correct, 1);
+}
+
+#[test]
+fn the_check_and_the_last_move_are_highlighted() {
+    use chuhe::tui::theme::Role;
+    let setup = GameSetup {
+        start_fen: "4k4/9/9/9/9/9/9/9/9/3K4R w - - 0 1".into(),
+        ..GameSetup::default()
+    };
+    let mut t = Harness::with_setup(80, 24, Lang::En, setup);
+    typed_move(&mut t, "i0i9");
+    t.screen();
+    let theme = t.app.look.theme.clone();
+    let (kx, ky) = t.find("將").unwrap();
+    assert_eq!(t.cell(kx, ky).bg, theme.style(Role::Check).bg.unwrap());
+    // The rook's old point i0 (a corner, now empty) shows the last move.
+    let (x, y) = t.find("┘").unwrap();
+    assert_eq!(t.cell(x, y).bg, theme.style(Role::LastMove).bg.unwrap());
+}

@@ -7,10 +7,11 @@
 //!   one, wrapped in tmux's passthrough when inside tmux. It travels over SSH to the
 //!   player's own terminal.
 //! - A desktop notification through notify-rust only on a local session with a
-//!   session bus, never over SSH, and never on the UI thread: a notification service
-//!   that is registered but never starts can block D-Bus calls for two minutes, so
-//!   the first call runs in a thread with a deadline; if it misses it, desktop
-//!   notifications are off for the session.
+//!   session bus and a notification service actually running (asked with
+//!   NameHasOwner, which never starts one), never over SSH, and never on the UI
+//!   thread: a service that is registered but never starts can block D-Bus calls for
+//!   two minutes, so the work runs in a thread with a deadline; if it misses it or
+//!   finds no service, desktop notifications are off for the session.
 
 use std::sync::mpsc::{self, Receiver, TryRecvError};
 use std::time::{Duration, Instant};
@@ -196,8 +197,25 @@ impl Notifier {
     }
 }
 
+/// True when a notification service is running on the session bus. NameHasOwner
+/// only looks: unlike a call to the service itself, it never starts (activates) one,
+/// which is what can hang for two minutes on a server.
+#[cfg(all(unix, not(target_os = "macos")))]
+fn notification_service_running() -> bool {
+    zbus::block_on(async {
+        let conn = zbus::Connection::session().await.ok()?;
+        let bus = zbus::fdo::DBusProxy::new(&conn).await.ok()?;
+        let name = zbus::names::BusName::try_from("org.freedesktop.Notifications").ok()?;
+        bus.name_has_owner(name).await.ok()
+    })
+    .unwrap_or(false)
+}
+
 #[cfg(all(unix, not(target_os = "macos")))]
 fn show_desktop(body: &str) -> bool {
+    if !notification_service_running() {
+        return false;
+    }
     notify_rust::Notification::new()
         .appname("chuhe")
         .summary("chuhe 楚河")
