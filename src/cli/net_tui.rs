@@ -1,19 +1,137 @@
-//! The TUI for a networked seat or spectator (PLACEHOLDER until the TUI's remote seat
-//! lands).
+//! The TUI at a networked game: the host's own seat, a joining player, a spectator.
 
 use std::process::ExitCode;
 
-use crate::net::Host;
+use anyhow::{Context as _, bail};
+
+use crate::net::client::LinkError;
+use crate::net::host::HostSave;
+use crate::net::protocol::ErrorCode;
+use crate::net::seat_store::SeatStore;
+use crate::net::{Host, JoinCode, LinkConfig, RemoteSeat, Role, Token};
 use crate::rules::Color;
+use crate::tui::config::Dirs;
 
-pub fn host_seat(_host: Host, _look: &super::play::Args, _name: &str) -> anyhow::Result<ExitCode> {
-    anyhow::bail!("host: the TUI seat is not built yet; use --headless")
+use super::net::{JoinArgs, WatchArgs, endpoint_of, hosted_dir};
+use super::play::Args;
+
+fn dirs() -> Dirs {
+    Dirs::from_env(|k| std::env::var(k).ok())
 }
 
-pub fn join(_args: &super::net::JoinArgs, _seat: Option<Color>) -> anyhow::Result<ExitCode> {
-    anyhow::bail!("join: the TUI seat is not built yet")
+/// Game options are the host's: a joiner or spectator giving one gets told so.
+fn only_looks(look: &Args, command: &str) -> anyhow::Result<()> {
+    let game_option = [
+        ("--rules", look.rules.is_some()),
+        ("--time", look.time.is_some()),
+        ("--mode", look.mode.is_some()),
+        ("--fen", look.fen.is_some()),
+        ("--load", look.load.is_some()),
+        ("--red", look.red.is_some()),
+        ("--black", look.black.is_some()),
+    ]
+    .into_iter()
+    .find(|(_, given)| *given);
+    if let Some((flag, _)) = game_option {
+        bail!("{command}: {flag} is a game option; the host chooses the game");
+    }
+    Ok(())
 }
 
-pub fn watch(_args: &super::net::WatchArgs) -> anyhow::Result<ExitCode> {
-    anyhow::bail!("watch: the TUI spectator is not built yet")
+/// `chuhe host` without `--headless`: the TUI for the host's own seat; the host
+/// stops (saving the game) when the player leaves.
+pub fn host_seat(host: Host, look: &Args, name: &str) -> anyhow::Result<ExitCode> {
+    let Some((seat, token)) = host.local_seat().cloned() else {
+        bail!(
+            "host: this game was hosted without a seat of the host's own; carry it on with --headless"
+        );
+    };
+    let mut config = LinkConfig::new(host.endpoint().clone(), host.code().clone(), Role::Play);
+    config.seat = Some(seat);
+    config.token = Some(token);
+    config.name = name.to_string();
+    let stream = host.connect_local().context("host: the host's own seat")?;
+    let code = host.code().clone();
+    let result = crate::tui::remote::run(look, |wake| RemoteSeat::over(stream, config, wake));
+    host.shutdown();
+    let (exit, _) = result?;
+    println!("chuhe: the game is saved; carry it on with: chuhe host --resume {code}");
+    let _ = seat;
+    Ok(exit)
+}
+
+/// The token kept for the game of `code`: from an earlier `join`, or — for the
+/// host's own seat of a game this user hosts — from the host's save.
+fn remembered(code: &JoinCode, store: &SeatStore, hosted: &std::path::Path) -> Option<Token> {
+    if let Some((_, token)) = store.load(code) {
+        return Some(token);
+    }
+    let path = hosted.join(format!("{}.json", code.game()));
+    let save = HostSave::load(&path).ok()?;
+    if save.code != code.to_string() {
+        return None;
+    }
+    let seat = save.host_seat?;
+    save.seats[seat.index()].token.as_deref()?.parse().ok()
+}
+
+pub fn join(args: &JoinArgs, wanted: Option<Color>) -> anyhow::Result<ExitCode> {
+    only_looks(&args.look, "join")?;
+    let code: JoinCode = args
+        .code
+        .parse()
+        .map_err(|e| anyhow::anyhow!("join {}: {e}", args.code))?;
+    let (endpoint, _host) = endpoint_of(&code, &args.place)?;
+    let dirs = dirs();
+    let store = SeatStore::in_data_dir(&dirs.data);
+    let token = remembered(&code, &store, &hosted_dir(&dirs.data));
+    let mut config = LinkConfig::new(endpoint, code.clone(), Role::Play);
+    config.seat = wanted;
+    config.name = args.name.clone().unwrap_or_else(|| {
+        crate::net::permissions::user_name(crate::net::permissions::current_uid())
+    });
+    let (exit, seat) = crate::tui::remote::run(&args.look, |wake| {
+        let wake: std::sync::Arc<dyn Fn() + Send + Sync> = wake.into();
+        let open = |token: Option<Token>| {
+            let mut c = config.clone();
+            c.token = token;
+            let wake = std::sync::Arc::clone(&wake);
+            RemoteSeat::connect(c, move || wake())
+        };
+        let seat = match open(token.clone()) {
+            // A token the host does not know (its save was lost): sit down anew.
+            Err(LinkError::Refused(e)) if e.code == ErrorCode::BadToken && token.is_some() => {
+                store.forget(&code);
+                open(None)
+            }
+            other => other,
+        }?;
+        if let (Some(color), Some(token)) = (seat.seat(), seat.link().token()) {
+            // Remembered so that `chuhe join CODE` takes the seat back later.
+            let _ = store.save(&code, color, &token);
+        }
+        Ok(seat)
+    })?;
+    if let Some(seat) = seat {
+        println!(
+            "chuhe: you left the {} seat; it stays yours: chuhe join {} takes it back",
+            seat.english_name().to_lowercase(),
+            code
+        );
+    }
+    Ok(exit)
+}
+
+pub fn watch(args: &WatchArgs) -> anyhow::Result<ExitCode> {
+    only_looks(&args.look, "watch")?;
+    let code: JoinCode = args
+        .code
+        .parse()
+        .map_err(|e| anyhow::anyhow!("watch {}: {e}", args.code))?;
+    let (endpoint, _host) = endpoint_of(&code, &args.place)?;
+    let config = LinkConfig::new(endpoint, code, Role::Watch);
+    let (exit, _) = crate::tui::remote::run(&args.look, |wake| {
+        RemoteSeat::connect(config, move || wake())
+    })?;
+    Ok(exit)
 }

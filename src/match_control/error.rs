@@ -61,6 +61,10 @@ pub enum MatchError {
     },
     /// chuhe keeps the scoresheet in this mode.
     NotRecording,
+    /// Refused by the host of a networked game, in its words: a reason of the table
+    /// (a spectator acting, no opponent yet, the clock held for an absent player) or
+    /// a refusal the client could not foresee.
+    Remote(Text),
 }
 
 impl MatchError {
@@ -175,6 +179,7 @@ impl MatchError {
                 "本模式由程序记录着法",
                 "in this mode chuhe keeps the scoresheet",
             ),
+            MatchError::Remote(text) => text.clone(),
         }
     }
 

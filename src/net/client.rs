@@ -251,6 +251,16 @@ impl Link {
         lock(&self.shared.state).mirror.view(at)
     }
 
+    /// Who is at the table, as of the latest state.
+    pub fn session(&self) -> SessionView {
+        lock(&self.shared.state).mirror.session().clone()
+    }
+
+    /// The host's timeline as of the latest state.
+    pub fn host_clock(&self) -> super::mirror::HostClock {
+        lock(&self.shared.state).mirror.clock()
+    }
+
     /// The game as the replica shows it at the host's instant `at`.
     pub fn view_at(&self, at: crate::match_control::Millis) -> MatchView {
         let st = lock(&self.shared.state);

@@ -23,6 +23,7 @@ pub mod mirror;
 pub mod permissions;
 pub mod protocol;
 pub mod rate;
+pub mod seat;
 pub mod seat_store;
 pub mod transport;
 
@@ -30,4 +31,5 @@ pub use client::{Link, LinkConfig, LinkError, LinkEvent};
 pub use code::{GameId, JoinCode, Token};
 pub use host::{Host, HostOptions, Limits, Listen, Start};
 pub use protocol::{ClockPolicy, PROTOCOL_VERSION, Role, Snapshot, TakebackAnswer};
+pub use seat::RemoteSeat;
 pub use transport::Endpoint;

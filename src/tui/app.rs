@@ -373,6 +373,13 @@ impl App {
             }
             Action::Write => self.write_entry(),
             Action::Save => self.effects.push(Effect::SaveFiles),
+            Action::NewGame if self.game.remote_seat().is_some() => self.set_status(
+                StatusKind::Info,
+                lang.pick(
+                    "这是联网对局：退出（q）后才能开始新对局",
+                    "a networked game: leave it (q) to start another",
+                ),
+            ),
             Action::NewGame => {
                 self.overlay = Some(Overlay::NewGame(NewGameForm::from_config(
                     self.game.config(),
@@ -642,6 +649,10 @@ impl App {
                 }
             }
             InputTarget::Move => {
+                if let Some(e) = self.game.out_of_turn() {
+                    self.refuse(&e);
+                    return;
+                }
                 let pos = self.game.position().clone();
                 match self.input.submit(&pos, self.lang()) {
                     Ok(m) => {
@@ -774,6 +785,37 @@ impl App {
             self.effects.push(Effect::Autosave);
         }
         over || self.clock_signature() != before
+    }
+
+    /// News from the host of a networked game: the replica catches up, events and
+    /// the connection's news go to the status line, and the player hears when the
+    /// opponent's move makes it their turn. Returns whether the screen changed.
+    pub fn remote_update(&mut self, now: Instant) -> bool {
+        let (synced, notices) = self.game.sync(now);
+        self.report(&synced.events, now);
+        let seat = self.game.remote_seat().and_then(|s| s.seat());
+        let opponent_moved = synced
+            .events
+            .iter()
+            .any(|e| matches!(e, Event::Moved { by, .. } if Some(*by) != seat));
+        if let Some(seat) = seat
+            && opponent_moved
+            && !self.game.is_over()
+            && self.game.side_to_move() == seat
+        {
+            self.turn_started = now;
+            self.effects.push(Effect::Notify(Notice::YourMove(seat)));
+        }
+        let lang = self.lang();
+        for notice in &notices {
+            let kind = match notice {
+                crate::net::seat::Notice::Reconnected => StatusKind::Ok,
+                crate::net::seat::Notice::Lost(_) => StatusKind::Warning,
+                _ => StatusKind::Error,
+            };
+            self.set_status(kind, notice.text().get(lang).to_string());
+        }
+        synced.changed || !notices.is_empty()
     }
 
     /// What the clocks show: seconds, flags, periods.

@@ -72,6 +72,7 @@ pub fn run<B: Backend>(
         let dirty = match next {
             Ok(Event::Term(ev)) => handle(app, ev, now),
             Ok(Event::Signal(sig)) => return Ok(Exit::HangUp(Some(sig))),
+            Ok(Event::Remote) => app.remote_update(now),
             Ok(Event::InputClosed) | Err(RecvTimeoutError::Disconnected) => {
                 return Ok(Exit::HangUp(None));
             }

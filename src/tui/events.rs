@@ -14,6 +14,8 @@ pub enum Event {
     Signal(i32),
     /// The terminal cannot be read any more (it went away).
     InputClosed,
+    /// News from the host of a networked game (`crate::net::seat`).
+    Remote,
 }
 
 /// Reads the terminal in a thread until it fails or the channel closes.

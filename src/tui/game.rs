@@ -20,6 +20,7 @@ use crate::match_control::{
     Action, ArbiterAction, Event, Match, MatchConfig, MatchError, MatchRecord, MatchView, Millis,
     Mode, PlayedMove, Reason, Recording, Ruling, Text, TimeControl, Verdict,
 };
+use crate::net::seat::{Notice, RemoteSeat, Synced};
 use crate::rules::{Color, Move, Position};
 
 /// The match configuration chuhe uses for a hot-seat game of `mode`: the referee's
@@ -53,6 +54,9 @@ pub struct Game {
     epoch: Instant,
     now: Millis,
     view: MatchView,
+    /// A seat at a game hosted elsewhere ([`Game::remote`]): `m` is then the host's
+    /// referee replicated here, changed only by what the host sends.
+    remote: Option<RemoteSeat>,
 }
 
 impl std::fmt::Debug for Game {
@@ -77,7 +81,36 @@ impl Game {
             epoch,
             now: at,
             view,
+            remote: None,
         }
+    }
+
+    /// A seat (or a spectator's chair) at a networked game: the referee is the
+    /// host's, replicated here; actions go to the host (`crate::net::seat`).
+    pub fn remote(mut seat: RemoteSeat, now: Instant) -> Result<Game, String> {
+        let m = seat.replica().map_err(|e| e.to_string())?;
+        let at = seat.host_time(now);
+        let mut game = Game::around(m, now, at);
+        game.remote = Some(seat);
+        game.refresh_at(at);
+        Ok(game)
+    }
+
+    /// The seat at the host, for a networked game.
+    pub fn remote_seat(&self) -> Option<&RemoteSeat> {
+        self.remote.as_ref()
+    }
+
+    /// Takes in what the host of a networked game sent, and the news of the
+    /// connection.
+    pub fn sync(&mut self, now: Instant) -> (Synced, Vec<Notice>) {
+        let Some(seat) = &mut self.remote else {
+            return (Synced::default(), Vec::new());
+        };
+        let synced = seat.sync(&mut self.m);
+        let notices = seat.notices();
+        self.refresh_at(self.millis(now));
+        (synced, notices)
     }
 
     /// Rebuilds a game from its log (a resumed autosave) as it stood at `saved_at`:
@@ -147,10 +180,16 @@ impl Game {
 
     /// The referee's time for an instant of the loop.
     pub fn millis(&self, now: Instant) -> Millis {
+        if let Some(seat) = &self.remote {
+            return seat.host_time(now);
+        }
         Millis(now.saturating_duration_since(self.epoch).as_millis() as u64)
     }
 
     pub fn instant(&self, at: Millis) -> Instant {
+        if let Some(seat) = &self.remote {
+            return seat.clock().instant(at);
+        }
         self.epoch + Duration::from_millis(at.0)
     }
 
@@ -203,6 +242,14 @@ impl Game {
         self.m.to_move()
     }
 
+    /// At a networked game, a player typing while it is the opponent's move is told
+    /// so before the text is read as the opponent's move (2.1).
+    pub fn out_of_turn(&self) -> Option<MatchError> {
+        let seat = self.remote.as_ref()?.seat()?;
+        let to_move = self.m.to_move();
+        (seat != to_move && !self.m.is_over()).then_some(MatchError::NotYourTurn { to_move })
+    }
+
     /// The side whose clock runs: the one at the keyboard.
     pub fn at_keyboard(&self) -> Color {
         self.m.clock_holder()
@@ -235,6 +282,11 @@ impl Game {
     /// Settles the clocks at `now` and refreshes the view.
     pub fn tick(&mut self, now: Instant) -> Vec<Event> {
         let at = self.millis(now).max(self.now);
+        if self.remote.is_some() {
+            // The host settles the clocks; the replica only shows them.
+            self.refresh_at(at);
+            return Vec::new();
+        }
         let events = self.m.tick(at);
         self.refresh_at(at);
         events
@@ -242,10 +294,19 @@ impl Game {
 
     fn refresh_at(&mut self, at: Millis) {
         self.now = at;
-        self.view = self.m.view(at);
+        self.view = match &self.remote {
+            Some(seat) => seat.view_at(&self.m, at),
+            None => self.m.view(at),
+        };
     }
 
     fn act(&mut self, by: Color, action: Action, now: Instant) -> Result<Vec<Event>, MatchError> {
+        if let Some(seat) = &mut self.remote {
+            // The host acts for this connection's seat, whoever `by` names.
+            let result = seat.act(&mut self.m, action).map(|s| s.events);
+            self.refresh_at(self.millis(now));
+            return result;
+        }
         let at = self.millis(now).max(self.now);
         let result = self.m.apply(by, action, at);
         self.refresh_at(at);

@@ -11,7 +11,9 @@
 //! - `game.rs` — the game shown; `input.rs` — the typed move; `new_game.rs` — the dialog;
 //! - `theme.rs`, `config.rs`, `i18n.rs` — looks, settings, texts;
 //! - `terminal.rs` — raw mode, alternate screen, restoring on exit, panic and signal;
-//! - `notify.rs` — bell, OSC 9/777, desktop notifications; `save.rs` — saving games.
+//! - `notify.rs` — bell, OSC 9/777, desktop notifications; `save.rs` — saving games;
+//! - `remote.rs` — a run at a networked game (`chuhe host`/`join`/`watch`): the
+//!   same screen over a replica of the host's referee (`crate::net::seat`).
 
 pub mod action;
 pub mod app;
@@ -29,6 +31,7 @@ pub mod notify;
 pub mod output;
 #[cfg(target_os = "linux")]
 pub mod pty_bench;
+pub mod remote;
 pub mod save;
 pub mod session;
 pub mod terminal;

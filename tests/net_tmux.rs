@@ -1,0 +1,241 @@
+//! End to end: two chuhe processes in two tmux windows — `chuhe host` (with the host's
+//! own seat in its TUI) and `chuhe join CODE` — play a few moves typed in Chinese, and
+//! each move appears on the other terminal; a third window watches. Each player has
+//! its own HOME and XDG directories in a temporary directory, as two users would;
+//! the socket directory is a temporary one too. The tmux server is this test's own
+//! (`-L`), killed at the end even on failure; every wait has a deadline.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+use std::time::{Duration, Instant};
+
+struct Tmux {
+    socket: String,
+}
+
+impl Tmux {
+    fn new(name: &str) -> Tmux {
+        Tmux {
+            socket: format!("chuhe-net-e2e-{}-{name}", std::process::id()),
+        }
+    }
+
+    fn run(&self, args: &[&str]) -> Output {
+        Command::new("tmux")
+            .args(["-L", &self.socket, "-f", "/dev/null", "-u"])
+            .args(args)
+            .env("LC_ALL", "C.UTF-8")
+            .output()
+            .unwrap_or_else(|e| {
+                panic!("tmux could not be run ({e}); the end-to-end test needs tmux 3.x")
+            })
+    }
+
+    /// The shell command running chuhe with `args` as a user whose home is `home`.
+    fn chuhe(home: &Path, lang: &str, args: &str) -> String {
+        let h = home.display();
+        format!(
+            "env -i PATH=/usr/bin:/bin HOME={h} XDG_CONFIG_HOME={h}/config XDG_DATA_HOME={h}/data \
+             TERM=xterm-256color LANG={lang} {} {args}; sleep 30",
+            env!("CARGO_BIN_EXE_chuhe")
+        )
+    }
+
+    /// Opens window `name` (the first one opens the session) running `command`.
+    fn window(&self, name: &str, command: &str) {
+        let first = self.run(&["has-session"]).status.success();
+        let out = if first {
+            self.run(&["new-window", "-d", "-n", name, command])
+        } else {
+            self.run(&[
+                "new-session",
+                "-d",
+                "-x",
+                "100",
+                "-y",
+                "30",
+                "-n",
+                name,
+                command,
+            ])
+        };
+        assert!(
+            out.status.success(),
+            "tmux: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+
+    fn screen(&self, window: &str) -> String {
+        let target = format!(":{window}");
+        String::from_utf8_lossy(&self.run(&["capture-pane", "-p", "-t", &target]).stdout)
+            .into_owned()
+    }
+
+    /// Waits until window `window` satisfies `ok`; returns its screen.
+    fn wait_for(&self, window: &str, what: &str, ok: impl Fn(&str) -> bool) -> String {
+        let deadline = Instant::now() + Duration::from_secs(20);
+        loop {
+            let s = self.screen(window);
+            if ok(&s) {
+                return s;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "timed out waiting in window {window} for {what}; its screen:\n{s}"
+            );
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    }
+
+    fn type_text(&self, window: &str, text: &str) {
+        let target = format!(":{window}");
+        assert!(
+            self.run(&["send-keys", "-t", &target, "-l", text])
+                .status
+                .success()
+        );
+    }
+
+    fn key(&self, window: &str, key: &str) {
+        let target = format!(":{window}");
+        assert!(
+            self.run(&["send-keys", "-t", &target, key])
+                .status
+                .success()
+        );
+    }
+}
+
+impl Drop for Tmux {
+    fn drop(&mut self) {
+        let _ = self.run(&["kill-server"]);
+    }
+}
+
+/// The join code of the game `home`'s user hosts, from the host's save.
+fn hosted_code(home: &Path) -> String {
+    let dir = home.join("data/chuhe/hosted");
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        let save: Option<PathBuf> = std::fs::read_dir(&dir)
+            .ok()
+            .and_then(|mut d| d.find_map(|e| e.ok().map(|e| e.path())));
+        if let Some(text) = save.and_then(|p| std::fs::read_to_string(p).ok())
+            && let Ok(v) = serde_json::from_str::<serde_json::Value>(&text)
+        {
+            return v["code"].as_str().unwrap().to_string();
+        }
+        assert!(
+            Instant::now() < deadline,
+            "no host save in {}",
+            dir.display()
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+#[test]
+fn a_host_and_a_joiner_play_in_two_terminals_and_a_spectator_watches() {
+    let tmp = tempfile::tempdir().unwrap();
+    let (alice, bob, carol) = (
+        tmp.path().join("alice"),
+        tmp.path().join("bob"),
+        tmp.path().join("carol"),
+    );
+    let sock = tmp.path().join("sock");
+    let t = Tmux::new("play");
+    t.window(
+        "host",
+        &Tmux::chuhe(
+            &alice,
+            "zh_CN.UTF-8",
+            &format!("host --dir {} --name alice", sock.display()),
+        ),
+    );
+    let code = hosted_code(&alice);
+    let s = t.wait_for("host", "the waiting board", |s| {
+        s.contains("俥──傌──相──仕──帥──仕──相──傌──俥") && s.contains("等待对手加入")
+    });
+    assert!(
+        s.contains(&code),
+        "the join code is on the host's screen:\n{s}"
+    );
+
+    t.window(
+        "join",
+        &Tmux::chuhe(
+            &bob,
+            "en_US.UTF-8",
+            &format!("join {code} --dir {} --name bob", sock.display()),
+        ),
+    );
+    // Bob plays Black: his board is turned, Black at the bottom.
+    t.wait_for("join", "Bob's board", |s| {
+        s.contains("you play Black") && s.contains("車──馬──象──士──將──士──象──馬──車")
+    });
+    t.wait_for("host", "Bob at the table", |s| s.contains("bob"));
+
+    t.type_text("host", "炮二平五");
+    t.wait_for("host", "the preview", |s| s.contains("= 炮二平五"));
+    t.key("host", "Enter");
+    t.wait_for("join", "Red's move on Bob's screen", |s| {
+        s.contains("1. 炮二平五") && s.contains("Black to move")
+    });
+
+    t.type_text("join", "马8进7");
+    t.key("join", "Enter");
+    t.wait_for("host", "Black's move on Alice's screen", |s| {
+        s.contains("1. 炮二平五     马８进７") && s.contains("红方走棋")
+    });
+
+    // Nobody moves out of turn: Bob's try is refused, nothing reaches Alice.
+    t.type_text("join", "车9平8");
+    t.key("join", "Enter");
+    t.wait_for("join", "the refusal", |s| s.contains("it is Red's move"));
+
+    t.window(
+        "watch",
+        &Tmux::chuhe(
+            &carol,
+            "en_US.UTF-8",
+            &format!("watch {code} --dir {}", sock.display()),
+        ),
+    );
+    t.wait_for("watch", "the game so far", |s| {
+        s.contains("watching game") && s.contains("1. 炮二平五     马８进７")
+    });
+
+    t.type_text("host", "马二进三");
+    t.key("host", "Enter");
+    for w in ["join", "watch"] {
+        t.wait_for(w, "Red's second move", |s| s.contains("2. 马二进三"));
+    }
+    t.key("join", "Escape");
+    t.type_text("join", "车9平8");
+    t.key("join", "Enter");
+    let screen = t.wait_for("host", "Black's second move", |s| {
+        s.contains("2. 马二进三     车９平８")
+    });
+    assert!(screen.contains("红方走棋"), "{screen}");
+
+    // The spectator's keys do nothing to the game.
+    t.type_text("watch", "炮八平六");
+    t.key("watch", "Enter");
+    t.wait_for("watch", "the refusal", |s| {
+        s.contains("spectators cannot act")
+    });
+    let host_screen = t.screen("host");
+    assert!(!host_screen.contains("炮八平六"), "{host_screen}");
+
+    // Bob leaves; his seat stays his, and Alice is told.
+    t.key("join", "q");
+    t.wait_for("join", "the quit question", |s| s.contains("Quit?"));
+    t.key("join", "y");
+    t.wait_for("host", "Bob gone", |s| s.contains("黑方已断线"));
+    assert!(
+        bob.join(format!("data/chuhe/net/seats/{code}.json"))
+            .is_file(),
+        "Bob's seat token is kept"
+    );
+}
