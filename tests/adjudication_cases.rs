@@ -49,11 +49,12 @@ fn start(case: &Case) -> Position {
     })
 }
 
-/// Cases taken at their first repetition (orange-xiangqi) get their cycle played once
-/// more, to reach the third occurrence.
+/// Cases that end at the first repetition — the position reached has occurred twice, as
+/// orange-xiangqi and the platform judge them — get their cycle played once more, to
+/// reach the third occurrence (待判局面, 24).
 fn moves_to_third_occurrence(case: &Case) -> Vec<Move> {
     let mut moves = case.moves.clone();
-    if !case.source.contains("judged at first repetition") || moves.is_empty() {
+    if moves.is_empty() {
         return moves;
     }
     let mut pos = start(case);
@@ -63,8 +64,9 @@ fn moves_to_third_occurrence(case: &Case) -> Vec<Move> {
         hashes.push(pos.hash());
     }
     let last = *hashes.last().unwrap();
-    if let Some(first) = hashes.iter().position(|&h| h == last)
-        && first < moves.len()
+    let occurrences = hashes.iter().filter(|&&h| h == last).count();
+    if occurrences == 2
+        && let Some(first) = hashes.iter().position(|&h| h == last)
     {
         let cycle = moves[first..].to_vec();
         moves.extend(cycle);
@@ -135,4 +137,174 @@ fn every_axf_row_gets_its_verdict() {
         failures.len(),
         failures.join("\n")
     );
+}
+
+/// chuhe's `cxa` verdict on each platform (天天) row, and why it differs from the
+/// platform where it does. The platform follows the CXA rules but adds counters and
+/// priorities of its own; chuhe follows the articles.
+const PLATFORM: &[(&str, &str, &str)] = &[
+    (
+        "case 1:",
+        "draw",
+        "26.3: Red 长捉, Black 一将一捉 — both forbidden, a draw; the platform makes Black vary because Black entered the cycle",
+    ),
+    (
+        "case 3:",
+        "black_loses",
+        "28.12: chasing one piece or several (捉一子或数子) is 长捉, so one piece chasing two in turn is forbidden (26.4); the platform allows it",
+    ),
+    (
+        "case 5:",
+        "black_loses",
+        "agrees: Black 长捉, Red idle (26.4)",
+    ),
+    (
+        "case 7:",
+        "draw",
+        "26.3: Red 一将一捉, Black 长捉 — both forbidden",
+    ),
+    (
+        "case 9:",
+        "draw",
+        "26.3: both sides 一将一捉; the platform discounts a chase made while answering check, the articles do not",
+    ),
+    (
+        "case 11:",
+        "black_loses",
+        "agrees: the black general's move lets another piece chase (27.1: 借帅之力 counts as 捉)",
+    ),
+    (
+        "case 13:",
+        "none",
+        "no repetition: the platform's limit of consecutive checks by one piece is not an article",
+    ),
+    (
+        "case 15:",
+        "black_loses",
+        "agrees: Black chases on every move, Red one check one idle (26.4)",
+    ),
+    (
+        "case 17:",
+        "red_loses",
+        "Red's general unpins its advisor, then its cannon, each move creating a new threat (29.2; 27.1 makes only the general's own attack idle): chasing a pawn and an elephant in turn is 长捉 (28.12), Black is allowed (26.4); the platform calls it a draw",
+    ),
+    (
+        "case 19:",
+        "draw",
+        "26.3: Red 长捉, Black 一将一捉 — both forbidden",
+    ),
+    (
+        "case 21:",
+        "draw",
+        "26.3: Red 一将一捉, Black 长捉 — both forbidden",
+    ),
+    (
+        "case 23:",
+        "none",
+        "no repetition: the platform's counter of consecutive chases of one piece is not an article",
+    ),
+    ("case 25:", "draw", "26.3: both sides 长捉"),
+    ("case 27:", "none", "no repetition in the moves given"),
+    (
+        "case 29:",
+        "draw",
+        "26.3: Red 一将一捉, Black 长捉 — both forbidden",
+    ),
+    (
+        "case xx1:",
+        "draw",
+        "26.3: Red 长捉, Black 一将一捉 — both forbidden",
+    ),
+    ("case xx3:", "draw", "26.3: both sides 长捉"),
+    (
+        "case xx5:",
+        "draw",
+        "26.3: Red 一将一捉, Black 长捉 — both forbidden",
+    ),
+];
+
+#[test]
+fn platform_rows_under_cxa_follow_the_articles() {
+    let rows: Vec<Case> = cases()
+        .into_iter()
+        .filter(|c| c.ruleset.contains("TianTian"))
+        .collect();
+    assert_eq!(
+        rows.len(),
+        PLATFORM.len(),
+        "every platform row has an entry"
+    );
+    let mut wrong = Vec::new();
+    for case in &rows {
+        let (id, want, why) = PLATFORM
+            .iter()
+            .find(|(id, _, _)| case.source.contains(id))
+            .unwrap_or_else(|| panic!("line {}: no entry for {}", case.line, case.source));
+        let (adj, got) = run(case, RuleSet::Cxa);
+        if got != *want {
+            wrong.push(format!(
+                "{id} (line {}): chuhe said {got}, the table says {want} ({why}); platform: {}\n{}",
+                case.line,
+                case.expected,
+                explain(&adj)
+            ));
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+/// 《象棋竞赛规则》(1999) 棋例图三: Red's perpetual chase by the horse, which most engines
+/// miss. After the four moves given, playing h6i4 again repeats the position a second
+/// time: chuhe warns that Red must vary. Going on with the cycle reaches the third
+/// occurrence, and Red loses under `cxa`.
+#[test]
+fn xqbase_1999_figure_3_red_loses_for_perpetual_chase() {
+    let text = common::read_shared("repetition/xqbase_1999_rules_fig3.txt");
+    let line = text
+        .lines()
+        .find(|l| l.starts_with("position fen "))
+        .expect("a position line");
+    let rest = line.trim_start_matches("position fen ");
+    let (fen, moves) = rest.split_once(" moves ").expect("moves");
+    let banned = text
+        .lines()
+        .find_map(|l| l.strip_prefix("banmoves "))
+        .expect("banmoves line")
+        .trim();
+    let mut adj = Adjudicator::new(
+        RuleSet::Cxa,
+        &Position::from_fen(fen).unwrap(),
+        Options::default(),
+    );
+    let given: Vec<&str> = moves.split_whitespace().collect();
+    for m in given.iter().chain([&banned]) {
+        assert!(adj.verdict().is_none(), "no verdict before {m}");
+        adj.play(Move::from_iccs(m).unwrap()).unwrap();
+    }
+    let w = adj.warning().expect("the position occurred twice");
+    assert_eq!(
+        w.must_vary(),
+        Some(chuhe::rules::Color::Red),
+        "{}",
+        explain(&adj)
+    );
+    assert!(
+        w.message(chuhe::lang::Lang::En)
+            .contains("if Red keeps chasing")
+    );
+    for m in &given[1..] {
+        adj.play(Move::from_iccs(m).unwrap()).unwrap();
+    }
+    let j = adj.verdict().expect("third occurrence");
+    assert_eq!(j.verdict.json_name(), "red_loses", "{}", explain(&adj));
+    let Reason::Repetition(r) = j.reason else {
+        panic!("a repetition ruling")
+    };
+    assert!(
+        matches!(r.red, chuhe::adjudication::Conduct::PerpetualChase(_)),
+        "{:?}",
+        r.red
+    );
+    assert!(!r.black.is_forbidden());
+    assert!(j.message(chuhe::lang::Lang::Zh).contains("(26.4)"));
 }

@@ -4,7 +4,7 @@
 use crate::rules::{Color, IllegalMove, Move, Piece, Position, Square, Undo};
 
 use super::RuleSet;
-use super::classify::{MoveClass, classify};
+use super::classify::{Depth, MoveClass, classify};
 use super::end_of_game::game_over;
 use super::move_kind::MoveKind;
 use super::natural_limit::{ClaimAudit, CountedMove, Counters, NaturalLimit};
@@ -41,9 +41,14 @@ const NO_ID: u8 = u8::MAX;
 struct PlyRecord {
     mv: Move,
     side: Color,
+    /// The position the move was played in, to look at the move again.
+    before: Position,
     undo: Undo,
     captured_id: u8,
+    /// Piece identities after the move.
+    ids_after: [u8; 90],
     class: MoveClass,
+    depth: Depth,
     chased: PieceIds,
     pawn_chased: PieceIds,
     counters_before: Counters,
@@ -72,6 +77,9 @@ pub struct Adjudicator {
     hashes: Vec<u64>,
     record: Vec<PlyRecord>,
     counters: Counters,
+    /// The game began from the opening position (1.3), so the first 25 moves are the
+    /// opening of 4.3 of 001.
+    from_opening: bool,
 }
 
 impl Adjudicator {
@@ -93,6 +101,8 @@ impl Adjudicator {
             hashes: vec![start.hash()],
             record: Vec::new(),
             counters: Counters::starting_at(start.plies_since_capture()),
+            from_opening: start.board_fen() == Position::startpos().board_fen()
+                && start.side_to_move() == Color::Red,
         }
     }
 
@@ -119,34 +129,57 @@ impl Adjudicator {
     pub fn play(&mut self, m: Move) -> Result<(), IllegalMove> {
         self.position.check_move(m)?;
         let side = self.position.side_to_move();
-        let class = classify(self.rules, &self.position, m);
+        let before = self.position.clone();
+        let class = classify(self.rules, &before, m, Depth::Quick);
         let undo = self.position.play_unchecked(m);
         let captured_id = self.ids[m.to.index()];
         self.ids[m.to.index()] = self.ids[m.from.index()];
         self.ids[m.from.index()] = NO_ID;
-        let chased = self.ids_of(class.chased);
-        let pawn_chased = self.ids_of(class.pawn_chased);
         self.hashes.push(self.position.hash());
-        let repeat = self.occurrences().count >= 2;
+        let occ = self.occurrences();
         let counters_before = self.counters;
         self.counters = self.counters.after(CountedMove {
             side,
             capture: undo.captured().is_some(),
             check: class.is(MoveKind::Check),
             attack: self.is_folk_attack(&class),
-            repeat,
+            repeat: occ.count >= 2,
         });
         self.record.push(PlyRecord {
             mv: m,
             side,
+            before,
             undo,
             captured_id,
+            ids_after: self.ids,
             class,
-            chased,
-            pawn_chased,
+            depth: Depth::Quick,
+            chased: ids_of(&self.ids, class.chased),
+            pawn_chased: ids_of(&self.ids, class.pawn_chased),
             counters_before,
         });
+        if occ.count >= 2 {
+            self.look_closer(occ.cycle_start);
+        }
         Ok(())
+    }
+
+    /// A position repeats: the moves since its first occurrence may be judged, so they
+    /// get the full look (see [`Depth`]).
+    fn look_closer(&mut self, from_ply: usize) {
+        if self.rules == RuleSet::Folk {
+            return; // nothing more to see under the folk rules
+        }
+        for rec in &mut self.record[from_ply..] {
+            if rec.depth == Depth::Full {
+                continue;
+            }
+            let class = classify(self.rules, &rec.before, rec.mv, Depth::Full);
+            rec.class = class;
+            rec.chased = ids_of(&rec.ids_after, class.chased);
+            rec.pawn_chased = ids_of(&rec.ids_after, class.pawn_chased);
+            rec.depth = Depth::Full;
+        }
     }
 
     /// Takes back the last ply (casual games), returning it.
@@ -221,15 +254,18 @@ impl Adjudicator {
             .audit(self.rules, self.options.natural_limit_moves, claimant)
     }
 
-    /// May the side that just moved offer a draw? Not within the first 25 moves under
-    /// the CXA rules (4.3 of 001: 每局棋在25回合（含）内，原则上双方均不得提和); the
-    /// folk and AXF rules set no such limit. An offer is made after one's own move
-    /// (23.1), so before any move there is nothing to offer.
+    /// May the side that just moved offer a draw? Not within the first 25 moves of a
+    /// game under the CXA rules (4.3 of 001: 每局棋在25回合（含）内，原则上双方均不得提和);
+    /// like the rest of 4.3 this guards the opening, so it applies to games begun from
+    /// the opening position. The folk and AXF rules set no such limit. An offer is made
+    /// after one's own move (23.1), so before any move there is nothing to offer.
     pub fn draw_offer_allowed(&self) -> bool {
         if self.record.is_empty() {
             return false;
         }
-        self.rules != RuleSet::Cxa || last_move_round(&self.position) > EARLY_MOVES
+        !(self.rules == RuleSet::Cxa
+            && self.from_opening
+            && last_move_round(&self.position) <= EARLY_MOVES)
     }
 
     fn occurrences(&self) -> Occurrences {
@@ -253,8 +289,11 @@ impl Adjudicator {
         let names = |id: u32| self.pieces_by_id.get(id as usize).copied();
         let mut ruling = judge_cycle(self.rules, &moves, &names);
         // 4.3 of 001: a repetition that would draw within the first 25 moves must be
-        // varied by Red.
+        // varied by Red. The article guards the opening against arranged draws; chuhe
+        // applies it to games begun from the opening position, not to a position set up
+        // for study.
         if self.rules == RuleSet::Cxa
+            && self.from_opening
             && ruling.verdict == Verdict::Draw
             && last_move_round(&self.position) <= EARLY_MOVES
         {
@@ -262,17 +301,6 @@ impl Adjudicator {
             ruling.ground = Ground::EarlyRepetition;
         }
         ruling
-    }
-
-    fn ids_of(&self, squares: crate::rules::Bitboard) -> PieceIds {
-        PieceIds(
-            squares
-                .filter_map(|s| {
-                    let id = self.ids[s.index()];
-                    (id != NO_ID).then(|| 1u32 << id)
-                })
-                .fold(0, |a, b| a | b),
-        )
     }
 
     /// An attacking move (打着) for the folk count (3.2.3.2): check, 做杀, or the chase
@@ -284,6 +312,18 @@ impl Adjudicator {
                 self.position.piece_at(s).is_some_and(|p| is_big(p, s))
             })
     }
+}
+
+/// The identities of the pieces on `squares`.
+fn ids_of(ids: &[u8; 90], squares: crate::rules::Bitboard) -> PieceIds {
+    PieceIds(
+        squares
+            .filter_map(|s| {
+                let id = ids[s.index()];
+                (id != NO_ID).then(|| 1u32 << id)
+            })
+            .fold(0, |a, b| a | b),
+    )
 }
 
 /// The round (回合) of the move just played: Red's move of round n leaves Black to move

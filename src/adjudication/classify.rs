@@ -11,6 +11,7 @@
 use crate::rules::{Bitboard, Color, Kind, Move, Position};
 
 use super::RuleSet;
+use super::check_threats::won_through_check;
 use super::exchange::{capturers, has_recapture, legal_capturers};
 use super::mate_threat::{MateSearch, mate_by_checks};
 use super::move_kind::{Kinds, MoveKind};
@@ -36,23 +37,41 @@ impl MoveClass {
     }
 }
 
-/// How far a mate threat is looked for under each rule set: the folk rules count only
-/// a mate by the very next check (做杀, 5.2.1 of 002); 28.2 counts consecutive checks.
-pub fn mate_search(rules: RuleSet) -> MateSearch {
-    match rules {
-        RuleSet::Folk => MateSearch {
+/// How thoroughly a move is examined.
+///
+/// Every move of a game gets the `Quick` look: checks, chases (direct, discovered,
+/// through a lost protector), mate threats by up to two checks, and the quiet purposes.
+/// An arbiter looks harder once a position repeats: the moves of a repeating cycle get
+/// the `Full` look, which adds pieces won through a check (抽吃, 29.1) and mate threats
+/// by three checks. The folk rules count neither (伏捉 and 伏杀 are quiet, 5.2.2 and
+/// 5.3.2 of 002), so for them both looks are the same.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Depth {
+    Quick,
+    Full,
+}
+
+/// How far a mate threat is looked for: the folk rules count only a mate by the very
+/// next check (做杀, 5.2.1 of 002); 28.2 counts consecutive checks.
+pub fn mate_search(rules: RuleSet, depth: Depth) -> MateSearch {
+    match (rules, depth) {
+        (RuleSet::Folk, _) => MateSearch {
             max_checks: 1,
             budget: 400,
         },
-        RuleSet::Cxa | RuleSet::Axf => MateSearch {
+        (_, Depth::Quick) => MateSearch {
+            max_checks: 2,
+            budget: 200,
+        },
+        (_, Depth::Full) => MateSearch {
             max_checks: 3,
-            budget: 400,
+            budget: 2_000,
         },
     }
 }
 
 /// Classifies `m`, a legal move of the side to move in `before`.
-pub fn classify(rules: RuleSet, before: &Position, m: Move) -> MoveClass {
+pub fn classify(rules: RuleSet, before: &Position, m: Move, depth: Depth) -> MoveClass {
     let mut class = MoveClass::default();
     let Some(mover) = before.piece_at(m.from) else {
         return class;
@@ -84,11 +103,24 @@ pub fn classify(rules: RuleSet, before: &Position, m: Move) -> MoveClass {
             }
         }
     }
+    if rules == RuleSet::Cxa && depth == Depth::Full && !evading_general {
+        // 28.3, 29.1: a piece won through a check is chased too.
+        let direct = class.chased | class.pawn_chased;
+        let through_check = won_through_check(&mut again, rules) & !direct;
+        if through_check.any() {
+            let mut before_again = before.clone();
+            let stood = won_through_check(&mut before_again, rules)
+                | capture_threats(&mut before_again, rules, before.checkers())
+                    .iter()
+                    .fold(Bitboard::EMPTY, |b, t| b.with(t.victim));
+            class.chased |= through_check & !stood;
+        }
+    }
     if class.chased.any() {
         class.kinds.insert(MoveKind::Chase);
     }
     if !check && !evading_general {
-        if let Some(n) = mate_by_checks(&mut again, mate_search(rules)) {
+        if let Some(n) = mate_by_checks(&mut again, mate_search(rules, depth)) {
             class.mate_in = n;
             class.kinds.insert(MoveKind::MateThreat);
         }
@@ -195,15 +227,18 @@ fn offers_exchange(rules: RuleSet, after: &Position, t: Threat) -> bool {
 /// True when the same piece already threatened the victim before the move (29.2: the
 /// chase must arise from this move; 从捉到捉, 6.2.6 of 002): then the move did not
 /// create the chase. The attacker is followed by identity: if it is the piece that
-/// moved, it stood on the move's starting point.
+/// moved, it stood on the move's starting point. A mover that was in check is judged
+/// as if the check were not there: answering a check does not create the threats that
+/// stood before it.
 fn was_threatened(rules: RuleSet, before: &mut Position, m: Move, t: Threat) -> bool {
     let attacker = if t.attacker == m.to {
         m.from
     } else {
         t.attacker
     };
+    let checkers = before.checkers();
     // Victims do not move when the other side moves (a captured piece is no victim).
-    threatens(before, rules, attacker, t.victim, Bitboard::EMPTY)
+    threatens(before, rules, attacker, t.victim, checkers)
 }
 
 /// Exchange offer, sacrifice, block and follow: the quiet purposes of a move (28.5–28.8).

@@ -94,10 +94,10 @@ pub fn has_recapture(pos: &mut Position, capture: Move, ignored: Bitboard) -> bo
 pub fn walks_into_mate(pos: &mut Position, m: Move) -> bool {
     let undo = pos.play_unchecked(m);
     let mut mated = false;
-    for reply in pos.legal_moves().iter() {
-        let u = pos.play_unchecked(*reply);
-        mated = pos.is_check() && !pos.has_legal_move();
-        pos.undo(*reply, u);
+    for &reply in super::mate_threat::checking_moves(pos).iter() {
+        let u = pos.play_unchecked(reply);
+        mated = !pos.has_legal_move();
+        pos.undo(reply, u);
         if mated {
             break;
         }

@@ -8,6 +8,7 @@
 //! - [`exchange`]: protection analysis — who can take, who can take back, what a full
 //!   exchange wins (有根 / 无根 / 假根, 28.16, 29.1);
 //! - [`threats`]: the capture threats of one side, as each rule set counts them;
+//! - [`check_threats`]: pieces won through a check (抽吃, 29.1);
 //! - [`mate_threat`]: mate threats by consecutive checks (杀, 28.2);
 //! - [`move_kind`] and [`classify`]: what one move did — check, mate threat, chase (and
 //!   of what), exchange offer, sacrifice, block, follow, idle (28; 5–6 of 002);
@@ -20,6 +21,7 @@
 //! - [`adjudicator`]: the stateful [`Adjudicator`] that follows a game ply by ply.
 
 pub mod adjudicator;
+pub mod check_threats;
 pub mod classify;
 pub mod end_of_game;
 pub mod exchange;

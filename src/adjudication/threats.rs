@@ -86,7 +86,8 @@ pub fn capture_threats(pos: &mut Position, rules: RuleSet, ignored: Bitboard) ->
 }
 
 /// True when `attacker` (a piece of the side to move) threatens to win the piece on
-/// `victim`: a legal capture that comes out ahead as `rules` counts it.
+/// `victim`: a legal capture that comes out ahead as `rules` counts it. Checks by the
+/// pieces on `ignored` restrict neither side's captures.
 pub fn threatens(
     pos: &mut Position,
     rules: RuleSet,
@@ -97,8 +98,15 @@ pub fn threatens(
     let material = pos
         .piece_at(victim)
         .is_some_and(|p| p.color != pos.side_to_move() && is_material(p, victim));
+    let capture = Move::new(attacker, victim);
     material
-        && pos.is_legal(Move::new(attacker, victim))
+        && pos.piece_at(attacker).is_some_and(|p| {
+            p.color == pos.side_to_move()
+                && pos
+                    .pseudo_targets(attacker, p.kind, p.color)
+                    .contains(victim)
+        })
+        && !pos.exposes_king_ignoring(capture, ignored)
         && wins(pos, rules, attacker, victim, ignored)
 }
 
