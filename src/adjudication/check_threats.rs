@@ -32,12 +32,13 @@ fn won_after_every_reply(pos: &mut Position, rules: RuleSet) -> Bitboard {
     let mut common: Option<Bitboard> = None;
     for &r in replies.iter() {
         let undo = pos.play_unchecked(r);
+        // A piece the reply moved is no longer on the point it was chased on (and a
+        // piece the reply brought in, to block, was not there to be chased).
         let won = capture_threats(pos, rules, Bitboard::EMPTY)
             .iter()
-            .fold(Bitboard::EMPTY, |b, t| b.with(t.victim));
+            .fold(Bitboard::EMPTY, |b, t| b.with(t.victim))
+            .without(r.to);
         pos.undo(r, undo);
-        // The victim is followed through the reply: if the reply moved it, it is gone
-        // from its point and no longer the same target.
         let acc = common.map_or(won, |c| c & won);
         if acc.is_empty() {
             return Bitboard::EMPTY;

@@ -103,7 +103,9 @@ pub fn classify(rules: RuleSet, before: &Position, m: Move, depth: Depth) -> Mov
             }
         }
     }
-    if rules == RuleSet::Cxa && depth == Depth::Full && !evading_general {
+    // A check is answered before anything else: a second check "from the next move on"
+    // is no threat the checking move itself makes.
+    if rules == RuleSet::Cxa && depth == Depth::Full && !check && !evading_general {
         // 28.3, 29.1: a piece won through a check is chased too.
         let direct = class.chased | class.pawn_chased;
         let through_check = won_through_check(&mut again, rules) & !direct;
@@ -119,11 +121,12 @@ pub fn classify(rules: RuleSet, before: &Position, m: Move, depth: Depth) -> Mov
     if class.chased.any() {
         class.kinds.insert(MoveKind::Chase);
     }
-    if !check && !evading_general {
-        if let Some(n) = mate_by_checks(&mut again, mate_search(rules, depth)) {
-            class.mate_in = n;
-            class.kinds.insert(MoveKind::MateThreat);
-        }
+    if !check
+        && !evading_general
+        && let Some(n) = mate_by_checks(&mut again, mate_search(rules, depth))
+    {
+        class.mate_in = n;
+        class.kinds.insert(MoveKind::MateThreat);
     }
     describe_quiet_effects(rules, before, &after, m, &mut class);
     class
@@ -270,10 +273,16 @@ fn describe_quiet_effects(
             class.kinds.insert(MoveKind::Sacrifice);
         }
     }
+    // 拦 and 跟 are moves "而又不具攻击作用者" (28.7, 28.8): an attacking move is not one.
+    let attacking =
+        class.is(MoveKind::Check) || class.is(MoveKind::Chase) || class.is(MoveKind::MateThreat);
+    if attacking {
+        return;
+    }
     if blocks(before, after, m, them) {
         class.kinds.insert(MoveKind::Block);
     }
-    if !class.is(MoveKind::Chase) && follows(after, m, us) {
+    if follows(after, m, us) {
         class.kinds.insert(MoveKind::Follow);
     }
 }

@@ -35,15 +35,15 @@ static CHECK_ZONES: [u128; 90] = check_zones();
 
 const fn check_zones() -> [u128; 90] {
     let mut t = [0u128; 90];
-    let mut k = 0;
+    let mut k: i32 = 0;
     while k < 90 {
-        let (f, r) = ((k % 9) as i32, (k / 9) as i32);
-        let mut s = 0;
+        let (f, r) = (k % 9, k / 9);
+        let mut s: i32 = 0;
         while s < 90 {
-            let (sf, sr) = ((s % 9) as i32, (s / 9) as i32);
+            let (sf, sr) = (s % 9, s / 9);
             let (df, dr) = ((sf - f).abs(), (sr - r).abs());
             if df == 0 || dr == 0 || df + dr == 3 && df > 0 && dr > 0 || df == 1 && dr == 1 {
-                t[k] |= 1u128 << s;
+                t[k as usize] |= 1u128 << s;
             }
             s += 1;
         }

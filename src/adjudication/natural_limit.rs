@@ -166,7 +166,11 @@ mod tests {
     }
 
     fn side(i: u32) -> Color {
-        if i % 2 == 0 { Color::Red } else { Color::Black }
+        if i.is_multiple_of(2) {
+            Color::Red
+        } else {
+            Color::Black
+        }
     }
 
     #[test]

@@ -186,6 +186,14 @@ fn repetition_message(r: &RepetitionRuling, lang: Lang) -> String {
                 )
             }
         }
+        (Ground::PerpetualCheck, Some(loser)) => {
+            // 24.1: 一方长将，立即判负.
+            if zh {
+                format!("{}长将，判负 ({art})", side_zh(loser))
+            } else {
+                format!("{} gives perpetual check and loses ({art})", side_en(loser))
+            }
+        }
         (_, Some(loser)) => {
             let did = conduct_phrase(r.conduct(loser), lang);
             if zh {

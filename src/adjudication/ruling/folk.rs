@@ -69,7 +69,7 @@ fn conduct_of<'a>(
         }
     }
     // 长打: every move a check, a 做杀 or the chase of a big piece (6.2.1).
-    let chases_big = |m: &CycleMove| names(m.chased, piece).iter().any(|p| big_kind(p));
+    let chases_big = |m: &CycleMove| names(m.chased, piece).iter().any(big_kind);
     if moves.clone().all(|m| check(m) || mate(m) || chases_big(m)) {
         return Conduct::PerpetualAttack;
     }
