@@ -1,7 +1,7 @@
 //! The folk rules (象棋民间通俗规则, 002), article by article: the repeated position
 //! (4), the kinds of move (5), which are attacks (6), the prohibitions and verdicts
 //! (7), the natural limit (3.2.3), and the comparisons with the official rules at the
-//! end of 002 (图4, 图7, 图9, 图10, 图24, 图25), each with both verdicts.
+//! end of 002 (图4, 图7, 图9, 图10, 图19, 图24, 图25), each with both verdicts.
 
 mod judging;
 
@@ -366,6 +366,29 @@ fn fig_7_perpetual_latent_mate_threat_against_perpetual_blocking() {
         folk(FIG_7),
         (Verdict::Draw, Conduct::Allowed, Conduct::Allowed)
     );
+}
+
+#[test]
+fn fig_19_one_check_one_chase_against_latent_mate_threats() {
+    // 1.1试规: Red one check one chase, Black perpetual mate threats (杀): both forbidden,
+    // a draw (26.3 here too: Black's block also wins Red's rook through a check, and
+    // both its moves threaten mate). Folk: Red's 长打 against Black's latent threats
+    // (伏杀, not attacks): Red loses.
+    let (v, red, black) = cxa(FIG_19);
+    assert_eq!(v, Verdict::Draw);
+    assert!(red.is_forbidden() && black.is_forbidden());
+    assert_eq!(
+        folk(FIG_19),
+        (
+            Verdict::RedLoses,
+            Conduct::PerpetualAttack,
+            Conduct::Allowed
+        )
+    );
+    let (fen, cycle) = FIG_19;
+    let c = classes(RuleSet::Cxa, fen, cycle);
+    assert!(c[0].is(MoveKind::Check) && c[2].is(MoveKind::Chase));
+    assert!(c[1].mate_in >= 2 && c[3].mate_in >= 2);
 }
 
 #[test]

@@ -9,7 +9,6 @@
 use std::process::ExitCode;
 
 use anyhow::{Context, anyhow};
-use serde_json::json;
 
 use crate::adjudication::{Adjudicator, ClassifiedMove, Options, RuleSet};
 use crate::lang::Lang;
@@ -60,13 +59,12 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     }
     let judgement = adj.verdict();
     if args.json {
-        let moves: Vec<_> = adj.moves().map(move_json).collect();
-        let out = json!({
-            "verdict": judgement.as_ref().map_or("none", |j| j.verdict.json_name()),
-            "reason": judgement.as_ref().map(|j| j.message(lang)),
-            "moves": moves,
-        });
-        println!("{out}");
+        let out = JudgeJson {
+            verdict: judgement.as_ref().map_or("none", |j| j.verdict.json_name()),
+            reason: judgement.as_ref().map(|j| j.message(lang)),
+            moves: adj.moves().map(MoveJson::from).collect(),
+        };
+        println!("{}", serde_json::to_string(&out)?);
         return Ok(ExitCode::SUCCESS);
     }
     for (i, m) in adj.moves().enumerate() {
@@ -96,10 +94,28 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-fn move_json(m: ClassifiedMove) -> serde_json::Value {
-    json!({
-        "move": m.mv.to_string(),
-        "kinds": m.class.kinds.iter().map(|k| k.json_name()).collect::<Vec<_>>(),
-        "chased": m.class.chased.map(|s| s.to_string()).collect::<Vec<_>>(),
-    })
+/// The `--json` object, its keys in the order PRODUCT.md lists them.
+#[derive(serde::Serialize)]
+struct JudgeJson {
+    verdict: &'static str,
+    reason: Option<String>,
+    moves: Vec<MoveJson>,
+}
+
+#[derive(serde::Serialize)]
+struct MoveJson {
+    #[serde(rename = "move")]
+    mv: String,
+    kinds: Vec<&'static str>,
+    chased: Vec<String>,
+}
+
+impl From<ClassifiedMove> for MoveJson {
+    fn from(m: ClassifiedMove) -> MoveJson {
+        MoveJson {
+            mv: m.mv.to_string(),
+            kinds: m.class.kinds.iter().map(|k| k.json_name()).collect(),
+            chased: m.class.chased.map(|s| s.to_string()).collect(),
+        }
+    }
 }

@@ -114,3 +114,10 @@ pub const ELEPHANT_CHASED: (&str, &str) = ("4k1b2/9/9/9/9/9/9/9/8R/3K5 w", "i1g1
 /// chasing rook is a protector (根子).
 pub const PROTECTOR_CHASES: (&str, &str) =
     ("4k4/9/c8/9/9/9/9/9/1R2N4/3K5 w", "b1a1 a7b7 a1b1 b7a7");
+
+/// 图19 of 002: Red's rook checks on the d-file (a2-d2, also attacking the pawn d1) and
+/// chases the horse a7 (d2-a2) in turn: one check one chase. Black's rook blocks the
+/// check on d5 and returns to b5 (平4 / 平2), each time threatening mate in two checks
+/// (Rb0+ Ad0 Rxd0; after the block also Ri0+ and Rxd2, winning the rook through a
+/// check). A rook stands for the figure's cannon.
+pub const FIG_19: (&str, &str) = ("3k5/9/n8/9/1r7/9/9/R8/3pA3r/4K4 w", "a2d2 b5d5 d2a2 d5b5");
