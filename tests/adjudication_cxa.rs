@@ -92,6 +92,7 @@ fn art_4_2_4_sixty_moves_without_a_capture_draw() {
     // event limit of 3 moves so the count comes first.
     let options = Options {
         natural_limit_moves: 3,
+        ..Options::default()
     };
     let mut adj = Adjudicator::new(CXA, &Position::from_fen(QUIET).unwrap(), options);
     quiet_shuffle(&mut adj, 0, 5);

@@ -6,6 +6,7 @@
 //! Shared by the fuzz target (fuzz_targets/adjudicate.rs) and the corpus test
 //! (tests/adjudication_fuzz_seeds.rs).
 
+use chuhe::adjudication::classify::Depth;
 use chuhe::adjudication::{Adjudicator, Options, RuleSet};
 use chuhe::lang::Lang;
 use chuhe::rules::{Color, Position};
@@ -42,11 +43,17 @@ pub fn drive(data: &[u8]) {
     } else {
         (Position::startpos(), rest)
     };
+    let look = if head & 0x40 != 0 {
+        Depth::Full
+    } else {
+        Depth::Quick
+    };
     let mut adj = Adjudicator::new(
         rules,
         &start,
         Options {
             natural_limit_moves: limit,
+            look,
         },
     );
     let mut history = vec![said(&adj)];

@@ -15,17 +15,22 @@ use super::values::is_big;
 use super::verdict::{Judgement, Verdict};
 use super::warning::Warning;
 
-/// What an event decides for itself.
+/// What an event decides for itself, and how closely moves are looked at.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Options {
     /// The natural move limit in moves (4.2.4: 60, "可根据比赛等级酌减").
     pub natural_limit_moves: u32,
+    /// `Quick`: every move gets the quick look and the moves of a repeating cycle the
+    /// full one, which is all a verdict needs (a game judged while it is played).
+    /// `Full`: every move gets the full look (`chuhe judge`, to report each move).
+    pub look: Depth,
 }
 
 impl Default for Options {
     fn default() -> Options {
         Options {
             natural_limit_moves: 60,
+            look: Depth::Quick,
         }
     }
 }
@@ -130,7 +135,7 @@ impl Adjudicator {
         self.position.check_move(m)?;
         let side = self.position.side_to_move();
         let before = self.position.clone();
-        let class = classify(self.rules, &before, m, Depth::Quick);
+        let class = classify(self.rules, &before, m, self.options.look);
         let undo = self.position.play_unchecked(m);
         let captured_id = self.ids[m.to.index()];
         self.ids[m.to.index()] = self.ids[m.from.index()];
@@ -153,7 +158,7 @@ impl Adjudicator {
             captured_id,
             ids_after: self.ids,
             class,
-            depth: Depth::Quick,
+            depth: self.options.look,
             chased: ids_of(&self.ids, class.chased),
             pawn_chased: ids_of(&self.ids, class.pawn_chased),
             counters_before,

@@ -3,10 +3,20 @@
 //! 5–6 of 002; the AXF rule book).
 //!
 //! A chase is a threat to win a piece that the move itself created (29.2: "捉产生于刚走
-//! 的这着棋，上一着尚不存在"): the threats of the mover are listed before and after the
-//! move, and only those that are new count. Threats that arise because the move
-//! uncovered a line, removed or pinned a protector, or gave a cannon a screen are found
-//! the same way as direct ones, since the whole position is compared.
+//! 的这着棋，上一着尚不存在"): the mover's threats are listed after the move (the mover
+//! to move again), and each (attacker, victim) pair counts only if the same attacker
+//! did not already threaten that victim before the move. Threats that arise because the
+//! move uncovered a line, pinned or cut off a protector, or gave a cannon a screen are
+//! found the same way as direct ones, since the whole position is compared. Then the
+//! rule sets differ:
+//!
+//! - the general's and a pawn's own attacks are idle (27.1, 27.2; 6.2.2 of 002), under
+//!   AXF any attack by a general or pawn (rule 28);
+//! - a like-for-like attack the victim can answer by taking back is an exchange offer
+//!   (兑), not a chase;
+//! - AXF: a piece that stood still and whose victim lost a protector's line only
+//!   chases if the move did not parry a threat (see `chase_of`);
+//! - cxa, on the full look: pieces won through a check (抽吃, 29.1).
 
 use crate::rules::{Bitboard, Color, Kind, Move, Position};
 
@@ -39,12 +49,13 @@ impl MoveClass {
 
 /// How thoroughly a move is examined.
 ///
-/// Every move of a game gets the `Quick` look: checks, chases (direct, discovered,
-/// through a lost protector), mate threats by up to two checks, and the quiet purposes.
-/// An arbiter looks harder once a position repeats: the moves of a repeating cycle get
-/// the `Full` look, which adds pieces won through a check (抽吃, 29.1) and mate threats
-/// by three checks. The folk rules count neither (伏捉 and 伏杀 are quiet, 5.2.2 and
-/// 5.3.2 of 002), so for them both looks are the same.
+/// Every move of a game gets at least the `Quick` look: checks, chases (direct,
+/// discovered, through a lost protector), threats to mate with the next check, and the
+/// quiet purposes. An arbiter looks harder once a position repeats: the moves of a
+/// repeating cycle get the `Full` look, which adds pieces won through a check (抽吃,
+/// 29.1) and mate threats by up to three consecutive checks (28.2). The folk rules count
+/// neither (伏捉 and 伏杀 are quiet, 5.2.2 and 5.3.2 of 002), so for them both looks are
+/// the same.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Depth {
     Quick,
@@ -55,13 +66,9 @@ pub enum Depth {
 /// next check (做杀, 5.2.1 of 002); 28.2 counts consecutive checks.
 pub fn mate_search(rules: RuleSet, depth: Depth) -> MateSearch {
     match (rules, depth) {
-        (RuleSet::Folk, _) => MateSearch {
+        (RuleSet::Folk, _) | (_, Depth::Quick) => MateSearch {
             max_checks: 1,
             budget: 400,
-        },
-        (_, Depth::Quick) => MateSearch {
-            max_checks: 2,
-            budget: 200,
         },
         (_, Depth::Full) => MateSearch {
             max_checks: 3,

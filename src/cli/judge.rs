@@ -10,6 +10,7 @@ use std::process::ExitCode;
 
 use anyhow::{Context, anyhow};
 
+use crate::adjudication::classify::Depth;
 use crate::adjudication::{Adjudicator, ClassifiedMove, Options, RuleSet};
 use crate::lang::Lang;
 use crate::notation::parse_move;
@@ -47,8 +48,11 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         anyhow::bail!("--natural-limit: the limit must be at least one move");
     }
     let start = super::position_from(args.fen.as_deref())?;
+    // Every move is reported, so every move gets the full look (the verdict is the same
+    // either way: a repeating cycle always gets it).
     let options = Options {
         natural_limit_moves: args.natural_limit,
+        look: Depth::Full,
     };
     let mut adj = Adjudicator::new(rules, &start, options);
     for (i, text) in args.moves.iter().enumerate() {
