@@ -152,7 +152,8 @@ fn read_cbr_at(bytes: &[u8], base: u64) -> Result<GameRecord, RecordError> {
     };
     let mut r = ByteReader::new(&bytes[layout.moves..], base + layout.moves as u64);
     let (steps, end) = read_steps(&mut r, point, &mut record);
-    grow_tree(&mut record, board, &steps, end);
+    let board_at = Location::Byte(base + layout.board as u64);
+    grow_tree(&mut record, (board, board_at), &steps, end);
     Ok(record)
 }
 

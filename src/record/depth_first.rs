@@ -40,7 +40,13 @@ pub(crate) enum StepsEnd {
 /// Builds `record.tree` from `steps` (whose first step, if any, is the first move)
 /// and sets the start position's side to move from the first move's piece. The first
 /// illegal move, or the decoding problem in `end`, becomes `record.problem`.
-pub(crate) fn grow_tree(record: &mut GameRecord, board: Setup, steps: &[Step], end: StepsEnd) {
+pub(crate) fn grow_tree(
+    record: &mut GameRecord,
+    board: (Setup, Location),
+    steps: &[Step],
+    end: StepsEnd,
+) {
+    let (board, board_at) = board;
     let mut board = board;
     let first = steps.first().map(|s| Move::new(s.from, s.to));
     let start = match start_position(&mut board, first) {
@@ -50,7 +56,7 @@ pub(crate) fn grow_tree(record: &mut GameRecord, board: Setup, steps: &[Step], e
             record.problem = Some(GameError::at_start(
                 GameErrorKind::StartPosition(e),
                 record.start.fen(),
-                Location::Unknown,
+                board_at,
             ));
             return;
         }
@@ -130,7 +136,12 @@ mod tests {
     fn grown(steps: &[Step]) -> GameRecord {
         let mut rec = GameRecord::new(&Position::startpos());
         let board = Position::startpos().to_setup();
-        grow_tree(&mut rec, board, steps, StepsEnd::Complete);
+        grow_tree(
+            &mut rec,
+            (board, Location::Unknown),
+            steps,
+            StepsEnd::Complete,
+        );
         rec
     }
 

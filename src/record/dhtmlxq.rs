@@ -231,10 +231,11 @@ fn game(tags: &HashMap<String, Tag>, lines: &mut LineIndex) -> GameRecord {
         Ok(p) => p,
         Err(e) => {
             record.start = board.clone();
+            let at = tags.get("fen").or_else(|| tags.get("binit"));
             record.problem = Some(GameError::at_start(
                 GameErrorKind::StartPosition(e),
                 board.fen(),
-                Location::Unknown,
+                at.map_or(Location::Unknown, |t| lines.location(t.offset)),
             ));
             return record;
         }
@@ -248,7 +249,7 @@ fn game(tags: &HashMap<String, Tag>, lines: &mut LineIndex) -> GameRecord {
     let mut reached: HashMap<(u32, u32), NodeId> = HashMap::new();
     reached.insert((0, 0), record.tree.root());
     let cursor = Cursor::start(&record.tree, start);
-    if let Err(e) = grow(&mut record, cursor, 0, &main, tags, &mut reached) {
+    if let Err(e) = grow(&mut record, cursor, 0, &main, tags, &mut reached, lines) {
         record.problem = Some(e);
         return record;
     }
@@ -291,7 +292,15 @@ fn game(tags: &HashMap<String, Tag>, lines: &mut LineIndex) -> GameRecord {
                 pos,
                 ply: ply.saturating_sub(1),
             };
-            if let Err(e) = grow(&mut record, cursor, new_branch, &line, tags, &mut reached) {
+            if let Err(e) = grow(
+                &mut record,
+                cursor,
+                new_branch,
+                &line,
+                tags,
+                &mut reached,
+                lines,
+            ) {
                 record.problem = Some(e);
                 return record;
             }
@@ -316,11 +325,12 @@ fn grow(
     record: &mut GameRecord,
     mut cursor: Cursor,
     branch: u32,
-    line: &[(Move, Location)],
+    line: &[(Move, usize)],
     tags: &HashMap<String, Tag>,
     reached: &mut HashMap<(u32, u32), NodeId>,
+    lines: &mut LineIndex,
 ) -> Result<(), GameError> {
-    for &(mv, location) in line {
+    for &(mv, offset) in line {
         let variation =
             !record.tree.is_main_line(cursor.node) || record.tree.main_child(cursor.node).is_some();
         if let Err(e) = cursor.play(&mut record.tree, mv) {
@@ -329,7 +339,7 @@ fn grow(
                 cursor.ply + 1,
                 variation,
                 mv.to_string(),
-                location,
+                lines.location(offset),
                 GameErrorKind::IllegalMove(e),
             ));
         }
@@ -341,13 +351,15 @@ fn grow(
     Ok(())
 }
 
-/// Decodes a move list: 4 digits a ply, y counted from the top.
-fn moves(tag: &Tag, lines: &mut LineIndex) -> Result<Vec<(Move, Location)>, GameError> {
+/// Decodes a move list: 4 digits a ply, y counted from the top. Each move comes with
+/// its offset in the text (turned into a line and column only for an error: long
+/// one-line pages would make that quadratic).
+fn moves(tag: &Tag, lines: &mut LineIndex) -> Result<Vec<(Move, usize)>, GameError> {
     let digits = tag.value.trim();
     let lead = tag.value.len() - tag.value.trim_start().len();
     let mut out = Vec::with_capacity(digits.len() / 4);
     for (k, chunk) in digits.as_bytes().chunks(4).enumerate() {
-        let location = lines.location(tag.offset + lead + 4 * k);
+        let offset = tag.offset + lead + 4 * k;
         let d: Vec<u8> = chunk.iter().map(|c| c.wrapping_sub(b'0')).collect();
         let sq = |x: u8, y: u8| (x < 9 && y < 10).then(|| Square::new(x, 9 - y));
         let squares = match d[..] {
@@ -358,10 +370,10 @@ fn moves(tag: &Tag, lines: &mut LineIndex) -> Result<Vec<(Move, Location)>, Game
             return Err(GameError::at_start(
                 GameErrorKind::Syntax(format!("ply {} is not 4 digits x1y1x2y2 with x 0-8", k + 1)),
                 String::from_utf8_lossy(chunk),
-                location,
+                lines.location(offset),
             ));
         };
-        out.push((Move::new(from, to), location));
+        out.push((Move::new(from, to), offset));
     }
     Ok(out)
 }

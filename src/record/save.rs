@@ -171,14 +171,14 @@ fn build(file: SaveFile) -> Result<GameRecord, RecordError> {
         bad(GameError::at_start(
             GameErrorKind::Fen(e),
             file.start.clone(),
-            Location::Unknown,
+            Location::Field("start".into()),
         ))
     })?;
     let start = Position::from_setup(&setup).map_err(|e| {
         bad(GameError::at_start(
             GameErrorKind::StartPosition(e),
             file.start.clone(),
-            Location::Unknown,
+            Location::Field("start".into()),
         ))
     })?;
     let mut record = GameRecord::new(&start);
@@ -192,7 +192,7 @@ fn build(file: SaveFile) -> Result<GameRecord, RecordError> {
         bad(GameError::at_start(
             GameErrorKind::Syntax("not a result (1-0, 0-1, 1/2-1/2 or *)".into()),
             file.result.clone(),
-            Location::Unknown,
+            Location::Field("result".into()),
         ))
     })?;
     record.result_reason = file.result_reason;
@@ -214,7 +214,7 @@ fn build(file: SaveFile) -> Result<GameRecord, RecordError> {
                         i
                     )),
                     text,
-                    Location::Unknown,
+                    Location::Field(format!("moves[{i}].parent")),
                 )));
             }
         };
@@ -227,12 +227,14 @@ fn build(file: SaveFile) -> Result<GameRecord, RecordError> {
                 ply,
                 variation,
                 text.clone(),
-                Location::Unknown,
+                Location::Field(format!("moves[{i}]")),
                 kind,
             ))
         };
-        let mv = Move::from_iccs(&entry.mv)
-            .filter(|_| entry.mv.is_ascii())
+        // (Move::from_iccs slices by bytes: only ASCII may reach it.)
+        let mv = Some(&entry.mv)
+            .filter(|t| t.is_ascii())
+            .and_then(|t| Move::from_iccs(t))
             .ok_or_else(|| {
                 error(GameErrorKind::Syntax(
                     "not an ICCS move such as h2e2".into(),

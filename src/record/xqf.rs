@@ -129,7 +129,7 @@ pub fn read_xqf(bytes: &[u8]) -> Result<GameRecord, RecordError> {
         .collect();
     let mut r = ByteReader::new(&body, HEADER as u64);
     let (steps, end) = read_steps(&mut r, version, &keys, &mut record.tree);
-    grow_tree(&mut record, board, &steps, end);
+    grow_tree(&mut record, (board, Location::Byte(0x10)), &steps, end);
     Ok(record)
 }
 
