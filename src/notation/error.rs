@@ -109,7 +109,11 @@ pub enum NotationError {
         action: Action,
     },
     /// 平 to the file the piece is on.
-    SameFile { text: String, file: u8 },
+    SameFile {
+        text: String,
+        piece: Piece,
+        file: u8,
+    },
     /// A horse, advisor or elephant cannot reach that file going that way.
     UnreachableFile {
         text: String,
@@ -124,6 +128,8 @@ pub enum NotationError {
         piece: Piece,
         from: Square,
     },
+    /// The start of a move (typed so far) that no legal move continues.
+    NoMoveBegins { text: String },
     /// The move exists on the board but breaks a rule.
     Illegal {
         text: String,
@@ -132,26 +138,38 @@ pub enum NotationError {
     },
 }
 
+/// Applies `$some` to the `text` field of any variant that has one, else `$none`.
+macro_rules! text_field {
+    ($err:expr, $text:ident => $some:expr, $none:expr) => {
+        match $err {
+            NotationError::Empty => $none,
+            NotationError::Unrecognized { $text }
+            | NotationError::Syntax { $text, .. }
+            | NotationError::Incomplete { $text, .. }
+            | NotationError::BadNumber { $text, .. }
+            | NotationError::NoSuchPiece { $text, .. }
+            | NotationError::NoPieceOnFile { $text, .. }
+            | NotationError::NotInTandem { $text, .. }
+            | NotationError::Ambiguous { $text, .. }
+            | NotationError::CannotMove { $text, .. }
+            | NotationError::SameFile { $text, .. }
+            | NotationError::UnreachableFile { $text, .. }
+            | NotationError::OffBoard { $text, .. }
+            | NotationError::NoMoveBegins { $text }
+            | NotationError::Illegal { $text, .. } => $some,
+        }
+    };
+}
+
 impl NotationError {
     /// The text the error is about ("" for [`NotationError::Empty`]).
     pub fn text(&self) -> &str {
-        use NotationError::*;
-        match self {
-            Empty => "",
-            Unrecognized { text }
-            | Syntax { text, .. }
-            | Incomplete { text, .. }
-            | BadNumber { text, .. }
-            | NoSuchPiece { text, .. }
-            | NoPieceOnFile { text, .. }
-            | NotInTandem { text, .. }
-            | Ambiguous { text, .. }
-            | CannotMove { text, .. }
-            | SameFile { text, .. }
-            | UnreachableFile { text, .. }
-            | OffBoard { text, .. }
-            | Illegal { text, .. } => text,
-        }
+        text_field!(self, text => text.as_str(), "")
+    }
+
+    /// Quotes `typed` instead (the preview reports errors of completions it tried).
+    pub(crate) fn set_text(&mut self, typed: &str) {
+        text_field!(self, text => *text = typed.to_string(), ())
     }
 
     /// True when the text is a correct beginning that only needs more characters.
@@ -441,13 +459,15 @@ impl NotationError {
                     }
                 }
             },
-            SameFile { text, file } => {
+            SameFile { text, piece, file } => {
+                let file = file_label(piece.color, *file);
                 if zh {
                     format!("{}：平走要到另一路，不能平到原来的{file}路", quoted(text))
                 } else {
                     format!(
-                        "{}: 平 must go to another file, not to file {file} where the piece stands",
-                        quoted(text)
+                        "{}: 平 must go to another file, not to file {file} where the {} stands",
+                        quoted(text),
+                        piece.kind.english_name()
                     )
                 }
             }
@@ -491,6 +511,13 @@ impl NotationError {
                         quoted(text),
                         piece.kind.english_name()
                     )
+                }
+            }
+            NoMoveBegins { text } => {
+                if zh {
+                    format!("没有以{}开头的合法着法", quoted(text))
+                } else {
+                    format!("no legal move begins with {}", quoted(text))
                 }
             }
             Illegal { text, mv, reason } => {

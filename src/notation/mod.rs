@@ -11,6 +11,7 @@
 //! - `detect`: which notation a text is in;
 //! - `resolve`: description + position → move, or why not;
 //! - `chinese_writer`, `wxf_writer`: move → text;
+//! - `preview`: what a partly typed move amounts to, for the TUI;
 //! - `style`: the printing options; `error`: the errors, in English and Chinese.
 
 mod board_view;
@@ -21,6 +22,7 @@ mod description;
 mod detect;
 mod error;
 mod glyphs;
+mod preview;
 mod resolve;
 mod style;
 mod wxf_reader;
@@ -29,6 +31,7 @@ mod wxf_writer;
 pub use description::{Action, Tandem};
 pub use detect::detect;
 pub use error::{Expected, NotationError, NumberRole, illegal_reason};
+pub use preview::{Preview, preview};
 pub use style::{Coordinates, Digits, Notation, PawnStyle, Script, Style};
 
 use crate::rules::{Move, Position};

@@ -66,23 +66,41 @@ impl Candidates {
 
 /// Resolves `d` in `pos`. `text` is quoted in errors.
 pub fn resolve(pos: &Position, d: &Description, text: &str) -> Result<Resolved, NotationError> {
+    // Red writes 一..九 and Black 1..9 (1.1); the other kind is read, leniently.
+    let foreign = d.numerals.foreign_to(pos.side_to_move());
+    resolve_marked(pos, d, text).map(|r| Resolved {
+        lenient: r.lenient || foreign,
+        ..r
+    })
+}
+
+fn resolve_marked(pos: &Position, d: &Description, text: &str) -> Result<Resolved, NotationError> {
     match resolve_action(pos, d, d.action, text) {
         Ok(r) => Ok(r),
         // An abbreviated record without a mark means 平; if 平 does not fit, the mark may
         // have been lost: accept the one 进 or 退 that fits.
         Err(e) if d.unmarked => {
             let mut found = None;
+            let mut other_error = None;
             for action in [Action::Advance, Action::Retreat] {
-                if let Ok(r) = resolve_action(pos, d, action, text) {
-                    if found.is_some() {
-                        return Err(e);
+                match resolve_action(pos, d, action, text) {
+                    Ok(_) if found.is_some() => return Err(e),
+                    Ok(r) => {
+                        found = Some(Resolved {
+                            mv: r.mv,
+                            lenient: true,
+                        })
                     }
-                    found = Some(Resolved {
-                        mv: r.mv,
-                        lenient: true,
-                    });
+                    Err(NotationError::CannotMove { .. }) => {}
+                    Err(other) => other_error = other_error.or(Some(other)),
                 }
             }
+            // A piece that never moves sideways was surely meant to go 进 or 退: say
+            // why that fails rather than that it cannot go 平.
+            let e = match (e, other_error) {
+                (NotationError::CannotMove { .. }, Some(other)) => other,
+                (e, _) => e,
+            };
             found.ok_or(e)
         }
         Err(e) => Err(e),
@@ -209,7 +227,10 @@ fn candidates(
             let index = tandem
                 .index(stack.len())
                 .ok_or_else(|| not_in_tandem(tandem, Some(file), stack.len()))?;
-            Ok(Candidates::one(stack.squares()[index], stack.len() >= 2))
+            Ok(Candidates::one(
+                stack.squares()[index],
+                stack.len() >= 2 && takes_prefix(kind),
+            ))
         }
         Origin::Tandem { tandem, file: None } => {
             let crowded = CrowdedFiles::new(ours, us);
@@ -221,7 +242,7 @@ fn candidates(
                             ours.first().unwrap_or(Square::new(0, 0)),
                             false,
                         ))
-                    } else if matches!(kind, Kind::Advisor | Kind::Elephant) {
+                    } else if !takes_prefix(kind) {
                         // A prefix where none is used; accepted if it resolves uniquely.
                         Ok(Candidates::all(ours))
                     } else {
@@ -234,7 +255,7 @@ fn candidates(
                     let index = tandem
                         .index(stack.len())
                         .ok_or_else(|| not_in_tandem(tandem, Some(file), stack.len()))?;
-                    Ok(Candidates::one(stack.squares()[index], true))
+                    Ok(Candidates::one(stack.squares()[index], takes_prefix(kind)))
                 }
                 _ => {
                     if let Tandem::Nth(n) = tandem {
@@ -263,6 +284,12 @@ fn candidates(
             }
         }
     }
+}
+
+/// Advisors and elephants are never written with 前/后 (xqbase 细节一); a text that
+/// gives them one is read, leniently.
+fn takes_prefix(kind: Kind) -> bool {
+    !matches!(kind, Kind::Advisor | Kind::Elephant)
 }
 
 fn no_piece_on_file(
@@ -343,6 +370,7 @@ pub fn destination(
         if to_file == from.file() {
             return Err(NotationError::SameFile {
                 text: text.to_string(),
+                piece,
                 file: value,
             });
         }

@@ -67,6 +67,7 @@ fn origin(pos: &Position, m: Move) -> Option<(Kind, Origin, bool)> {
         // Two or three: + and -, the middle one of three plain.
         (2 | 3, 0) => tandem(Tandem::Plus),
         (2 | 3, i) if i == last => tandem(Tandem::Minus),
+        (3, _) => plain,
         // Four or five: ++ and -- without the letter, P+ and P- next to them, the
         // middle one of five plain.
         (_, 0) => Some((

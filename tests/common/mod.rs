@@ -3,6 +3,7 @@
 
 use std::path::PathBuf;
 
+pub mod notation;
 pub mod pgn;
 pub mod records;
 
