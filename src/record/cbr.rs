@@ -258,7 +258,7 @@ fn read_steps(
                 );
             };
             match r.take(len) {
-                Ok(text) => Some(utf16le_field(text)).filter(|t| !t.trim().is_empty()),
+                Ok(text) => Some(utf16le_field(text).trim().to_string()).filter(|t| !t.is_empty()),
                 Err(s) => return (steps, short(s)),
             }
         } else {
