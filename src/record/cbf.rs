@@ -16,7 +16,7 @@ use quick_xml::events::{BytesStart, Event};
 use crate::rules::{Move, Position, Setup, Square};
 
 use super::error::{GameError, GameErrorKind, LineIndex, RecordError};
-use super::model::{GameRecord, GameResult, Headers};
+use super::model::{GameRecord, GameResult, Headers, opening};
 use super::replay::{Cursor, move_error};
 
 /// One `<Move>` element.
@@ -40,7 +40,7 @@ pub fn read_cbf(text: &str) -> Result<GameRecord, RecordError> {
     let mut moves: Vec<CbfMove> = Vec::new();
     let xml_error = parse(text, &mut head, &mut moves).err();
 
-    let mut record = GameRecord::new(&Position::startpos());
+    let mut record = GameRecord::default();
     record.headers = headers(&head);
     record.result = match head.get("RecordResult").map(|s| s.0.trim()) {
         Some("1") => GameResult::RedWins,
@@ -50,7 +50,7 @@ pub fn read_cbf(text: &str) -> Result<GameRecord, RecordError> {
     };
     let (fen, fen_at) = head.get("FEN").map_or(("", 0), |(s, at)| (s.trim(), *at));
     let start = if fen.is_empty() {
-        Position::startpos()
+        opening().0.clone()
     } else {
         let parsed = Setup::from_fen(fen)
             .map_err(GameErrorKind::Fen)

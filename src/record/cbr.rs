@@ -117,7 +117,7 @@ fn read_cbr_at(bytes: &[u8], base: u64) -> Result<GameRecord, RecordError> {
     if bytes.len() < layout.moves {
         return Err(truncated("the header", base, layout.moves, bytes.len()));
     }
-    let mut record = GameRecord::new(&crate::rules::Position::startpos());
+    let mut record = GameRecord::default();
     let mut headers = Headers::new();
     for &(name, at, size) in layout.fields {
         headers.set_nonempty(name, &utf16le_field(&bytes[at..at + size]));
@@ -314,7 +314,7 @@ pub fn read_cbl(bytes: &[u8]) -> Result<Vec<GameRecord>, RecordError> {
             Ok(g) if g.tree.is_empty() && g.start.board.iter().all(Option::is_none) => {}
             Ok(g) => games.push(g),
             Err(e) => {
-                let mut g = GameRecord::new(&crate::rules::Position::startpos());
+                let mut g = GameRecord::default();
                 g.start = Setup::default();
                 g.problem = Some(GameError::at_start(
                     GameErrorKind::Syntax(e.to_string()),

@@ -12,10 +12,10 @@
 
 use std::collections::HashMap;
 
-use crate::rules::{Color, Kind, Move, Piece, Position, Setup, Square};
+use crate::rules::{Color, Kind, Move, Piece, Setup, Square};
 
 use super::error::{GameError, GameErrorKind, LineIndex, Location, RecordError};
-use super::model::{GameRecord, GameResult, Headers};
+use super::model::{GameRecord, GameResult, Headers, opening};
 use super::replay::{Cursor, move_error, start_position};
 use super::tree::NodeId;
 
@@ -172,7 +172,7 @@ fn tags(text: &str, (start, end): (usize, usize)) -> HashMap<String, Tag<'_>> {
 const PIECES: &[u8; 16] = b"RNBAKABNRCCPPPPP";
 
 fn game(tags: &HashMap<String, Tag>, lines: &mut LineIndex) -> GameRecord {
-    let mut record = GameRecord::new(&Position::startpos());
+    let mut record = GameRecord::default();
     record.headers = headers(tags);
     record.result = tags
         .get("result")
@@ -206,7 +206,7 @@ fn game(tags: &HashMap<String, Tag>, lines: &mut LineIndex) -> GameRecord {
             }
         }
     } else {
-        Position::startpos().to_setup()
+        opening().1.clone()
     };
     if let Some(p) = tags.get("startplayer") {
         board.side = if p.value.trim() == "1" {

@@ -104,7 +104,7 @@ pub fn read_xqf(bytes: &[u8]) -> Result<GameRecord, RecordError> {
         Keys::default()
     };
 
-    let mut record = GameRecord::new(&crate::rules::Position::startpos());
+    let mut record = GameRecord::default();
     record.headers = headers(h);
     record.result = match h[0x33] {
         1 => GameResult::RedWins,

@@ -14,7 +14,7 @@ use crate::rules::{FenError, Move, Position, Setup, Undo};
 
 use super::lexer::{LexError, Lexer, Token};
 use crate::record::error::{GameError, GameErrorKind, LineIndex, RecordError};
-use crate::record::model::{GameRecord, GameResult};
+use crate::record::model::{GameRecord, GameResult, opening};
 use crate::record::replay::{Cursor, move_error};
 
 /// Reads every game of a PGN text.
@@ -132,7 +132,7 @@ struct GameReader {
 impl GameReader {
     fn new() -> GameReader {
         GameReader {
-            record: GameRecord::new(&Position::startpos()),
+            record: GameRecord::default(),
             tag_names: Vec::new(),
             has_tags: false,
             has_moves: false,
@@ -180,7 +180,7 @@ impl GameReader {
         }
         self.in_movetext = true;
         let pos = match self.fen.take() {
-            None => Position::startpos(),
+            None => opening().0.clone(),
             Some((fen, offset)) => {
                 let setup = match Setup::from_fen(&fen) {
                     Ok(s) => s,
