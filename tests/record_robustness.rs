@@ -164,18 +164,70 @@ fn broken_bytes_in_a_gbk_record_stop_at_the_move_that_holds_them() {
     assert_eq!(games[0].tree.len(), 2);
 }
 
-/// Inputs the fuzzers (fuzz/) found interesting: each once crashed or hung a reader.
-#[test]
-fn fuzz_regressions() {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/record_fuzz");
-    let mut n = 0;
-    if let Ok(entries) = std::fs::read_dir(&dir) {
-        for e in entries {
-            let path = e.unwrap().path();
-            let bytes = std::fs::read(&path).unwrap();
-            read_safely(&bytes, &path);
-            n += 1;
+/// The inputs of a fuzz target: its committed seeds and the crash inputs kept in
+/// `fuzz/regressions/<target>/`.
+fn fuzz_inputs(target: &str) -> Vec<(PathBuf, Vec<u8>)> {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("fuzz");
+    let mut out = Vec::new();
+    for dir in ["seeds", "regressions"] {
+        if let Ok(entries) = std::fs::read_dir(root.join(dir).join(target)) {
+            for e in entries.flatten() {
+                let bytes = std::fs::read(e.path()).unwrap();
+                out.push((e.path(), bytes));
+            }
         }
     }
-    let _ = n;
+    out.sort();
+    out
+}
+
+/// The checks of `fuzz/fuzz_targets/read_bytes.rs`.
+#[test]
+fn fuzz_read_bytes_seeds_and_regressions() {
+    let inputs = fuzz_inputs("read_bytes");
+    assert!(inputs.len() >= 5, "fuzz/seeds/read_bytes holds the seeds");
+    for (path, bytes) in inputs {
+        read_safely(&bytes, &path);
+        for g in read_bytes(&bytes, Some(&path)).into_iter().flatten() {
+            if g.problem.is_none() {
+                chuhe::record::verify(&g).unwrap();
+            }
+        }
+    }
+}
+
+/// The checks of `fuzz/fuzz_targets/pgn_round_trip.rs`.
+#[test]
+fn fuzz_pgn_round_trip_seeds_and_regressions() {
+    use chuhe::notation::Notation;
+    use chuhe::record::{PgnOptions, read_pgn, write_pgn};
+    let inputs = fuzz_inputs("pgn_round_trip");
+    assert!(
+        inputs.len() >= 3,
+        "fuzz/seeds/pgn_round_trip holds the seeds"
+    );
+    for (path, bytes) in inputs {
+        let text = String::from_utf8_lossy(&bytes);
+        let Ok(games) = read_pgn(&text) else { continue };
+        for g in games.iter().filter(|g| g.problem.is_none()) {
+            for notation in Notation::ALL {
+                let written = write_pgn(g, &PgnOptions::new(notation));
+                let back = read_pgn(&written).unwrap();
+                assert_eq!(back, vec![g.clone()], "{}: {written}", path.display());
+            }
+        }
+    }
+}
+
+/// The checks of `fuzz/fuzz_targets/load_json.rs`.
+#[test]
+fn fuzz_load_json_seeds_and_regressions() {
+    use chuhe::record::{load_json, save_json};
+    let inputs = fuzz_inputs("load_json");
+    assert!(!inputs.is_empty(), "fuzz/seeds/load_json holds the seeds");
+    for (_, bytes) in inputs {
+        if let Ok(record) = load_json(&String::from_utf8_lossy(&bytes)) {
+            assert_eq!(load_json(&save_json(&record)).unwrap(), record);
+        }
+    }
 }

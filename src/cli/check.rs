@@ -1,6 +1,9 @@
 //! `chuhe check FILE... [--json]`: read game records in any supported format and
 //! encoding, replay every move, and report per game the moves, the result and the
 //! first error with its place. Exit status 1 if any game failed.
+//!
+//! A directory stands for the record files below it (by extension: PGN, XQF, CBR,
+//! CBL, CBF, DhtmlXQ pages), in name order.
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -11,6 +14,7 @@ use crate::record::{GameRecord, read_file};
 
 #[derive(clap::Args, Debug)]
 pub struct Args {
+    /// Record files, or directories of them.
     #[arg(required = true)]
     pub files: Vec<PathBuf>,
     /// One JSON object per game, then a summary object.
@@ -84,9 +88,53 @@ fn report(file: &str, game: usize, g: &GameRecord) -> GameReport {
     }
 }
 
+/// The files to check: the files named, and the record files below the directories
+/// named.
+fn expand(paths: &[PathBuf]) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    for path in paths {
+        if !path.is_dir() {
+            out.push(path.clone());
+            continue;
+        }
+        let mut found = Vec::new();
+        let mut stack = vec![path.clone()];
+        while let Some(dir) = stack.pop() {
+            let Ok(entries) = std::fs::read_dir(&dir) else {
+                found.push(dir); // reported as unreadable
+                continue;
+            };
+            for e in entries.flatten() {
+                let p = e.path();
+                if p.is_dir() {
+                    stack.push(p);
+                } else if is_record_name(&p) {
+                    found.push(p);
+                }
+            }
+        }
+        found.sort();
+        out.extend(found);
+    }
+    out
+}
+
+fn is_record_name(path: &Path) -> bool {
+    let ext = path
+        .extension()
+        .and_then(|e| e.to_str())
+        .unwrap_or("")
+        .to_ascii_lowercase();
+    ext.starts_with("pgn")
+        || matches!(
+            ext.as_str(),
+            "xqf" | "cbr" | "cbl" | "cbf" | "htm" | "html" | "ubb"
+        )
+}
+
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let mut summary = Summary::default();
-    for path in &args.files {
+    for path in &expand(&args.files) {
         for r in check_file(path) {
             summary.add(&r);
             if args.json {

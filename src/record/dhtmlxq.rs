@@ -520,6 +520,20 @@ mod tests {
     }
 
     #[test]
+    fn dhj_variant_is_rewritten_as_vschess_does() {
+        // 打虎将: a 90-character board (31), y counted from the bottom in the moves (34).
+        let board = "rnbakabnr*********_c_____c_p_p_p_p_p******************P_P_P_P_P_C_____C_*********RNBAKABNR";
+        let text = format!(
+            "[DHJHtmlXQ][DhtmlXQ_31]{board}[/DhtmlXQ_31][DhtmlXQ_32]0[/DhtmlXQ_32]\
+             [DhtmlXQ_34]72427967[/DhtmlXQ_34][DHJHtmlXQ_comment1]center[/DHJHtmlXQ_comment1][/DHJHtmlXQ]"
+        );
+        let g = &read_dhtmlxq(&text).unwrap()[0];
+        assert_eq!(g.problem, None, "{:?}", g.problem);
+        assert_eq!(iccs(&g.main_line()), "h2e2 h9g7");
+        assert_eq!(g.start, opening().1);
+    }
+
+    #[test]
     fn binit_board_and_side_from_the_first_move() {
         // Red general e0 (x4 y9), Black general d9 (x3 y0), Black rook a9 moves first.
         let mut binit = String::new();
