@@ -40,13 +40,15 @@ pub fn read_cbf(text: &str) -> Result<GameRecord, RecordError> {
     let mut moves: Vec<CbfMove> = Vec::new();
     let xml_error = parse(text, &mut head, &mut moves).err();
 
-    let mut record = GameRecord::default();
-    record.headers = headers(&head);
-    record.result = match head.get("RecordResult").map(|s| s.0.trim()) {
-        Some("1") => GameResult::RedWins,
-        Some("2") => GameResult::BlackWins,
-        Some("3" | "4") => GameResult::Draw,
-        _ => GameResult::Unknown,
+    let mut record = GameRecord {
+        headers: headers(&head),
+        result: match head.get("RecordResult").map(|s| s.0.trim()) {
+            Some("1") => GameResult::RedWins,
+            Some("2") => GameResult::BlackWins,
+            Some("3" | "4") => GameResult::Draw,
+            _ => GameResult::Unknown,
+        },
+        ..GameRecord::default()
     };
     let (fen, fen_at) = head.get("FEN").map_or(("", 0), |(s, at)| (s.trim(), *at));
     let start = if fen.is_empty() {

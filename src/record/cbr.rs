@@ -314,14 +314,15 @@ pub fn read_cbl(bytes: &[u8]) -> Result<Vec<GameRecord>, RecordError> {
             Ok(g) if g.tree.is_empty() && g.start.board.iter().all(Option::is_none) => {}
             Ok(g) => games.push(g),
             Err(e) => {
-                let mut g = GameRecord::default();
-                g.start = Setup::default();
-                g.problem = Some(GameError::at_start(
-                    GameErrorKind::Syntax(e.to_string()),
-                    "",
-                    Location::Byte(start as u64),
-                ));
-                games.push(g);
+                games.push(GameRecord {
+                    start: Setup::default(),
+                    problem: Some(GameError::at_start(
+                        GameErrorKind::Syntax(e.to_string()),
+                        "",
+                        Location::Byte(start as u64),
+                    )),
+                    ..GameRecord::default()
+                });
             }
         }
     }

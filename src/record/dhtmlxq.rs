@@ -172,11 +172,13 @@ fn tags(text: &str, (start, end): (usize, usize)) -> HashMap<String, Tag<'_>> {
 const PIECES: &[u8; 16] = b"RNBAKABNRCCPPPPP";
 
 fn game(tags: &HashMap<String, Tag>, lines: &mut LineIndex) -> GameRecord {
-    let mut record = GameRecord::default();
-    record.headers = headers(tags);
-    record.result = tags
-        .get("result")
-        .map_or(GameResult::Unknown, |t| result(t.value));
+    let mut record = GameRecord {
+        headers: headers(tags),
+        result: tags
+            .get("result")
+            .map_or(GameResult::Unknown, |t| result(t.value)),
+        ..GameRecord::default()
+    };
 
     let fail_start = |record: &mut GameRecord, kind, text: &str, offset| {
         record.start = Setup::default();

@@ -104,13 +104,15 @@ pub fn read_xqf(bytes: &[u8]) -> Result<GameRecord, RecordError> {
         Keys::default()
     };
 
-    let mut record = GameRecord::default();
-    record.headers = headers(h);
-    record.result = match h[0x33] {
-        1 => GameResult::RedWins,
-        2 => GameResult::BlackWins,
-        3 | 4 => GameResult::Draw,
-        _ => GameResult::Unknown,
+    let mut record = GameRecord {
+        headers: headers(h),
+        result: match h[0x33] {
+            1 => GameResult::RedWins,
+            2 => GameResult::BlackWins,
+            3 | 4 => GameResult::Draw,
+            _ => GameResult::Unknown,
+        },
+        ..GameRecord::default()
     };
     let board = match board(h, version, &keys) {
         Ok(b) => b,
