@@ -151,7 +151,15 @@ impl GameReader {
 
     fn tag(&mut self, name: &str, value: &str, offset: usize) {
         self.tag_names.push(name.to_string());
-        let value = value.trim();
+        // A tag is one line; a stray carriage return inside is a space, as the writer
+        // makes it.
+        let spaced;
+        let value = if value.contains('\r') {
+            spaced = value.replace('\r', " ");
+            spaced.trim()
+        } else {
+            value.trim()
+        };
         match name.to_ascii_lowercase().as_str() {
             // The format marker ("Chinese Chess"), not a fact about the game.
             "game" => {}
