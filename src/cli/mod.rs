@@ -10,6 +10,7 @@ pub mod bench;
 pub mod bench_records;
 pub mod check;
 pub mod convert;
+pub mod cpu_time;
 pub mod export;
 pub mod judge;
 pub mod legal;
