@@ -5,12 +5,11 @@
 //! Reported in moves a second against the target of 500,000, for all files
 //! and for the PGN files with moves in Chinese (the case).
 //!
-//! The time is the CPU time of the reading thread where the system tells it (Linux),
-//! so that other work on a shared machine does not count; the wall time is shown too.
+//! The time is CPU time (see `cpu_time.rs`), so that other work on a shared machine
+//! does not count; the wall time is shown too.
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::time::{Duration, Instant};
 
 use crate::record::{Format, read_bytes};
 
@@ -52,20 +51,9 @@ fn load(paths: &[PathBuf]) -> anyhow::Result<Vec<File>> {
     Ok(out)
 }
 
-/// CPU time used by this thread so far (Linux `/proc/thread-self/schedstat`: its
-/// first field is nanoseconds on a CPU).
-fn thread_cpu_time() -> Option<Duration> {
-    let stat = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
-    let ns: u64 = stat.split_whitespace().next()?.parse().ok()?;
-    Some(Duration::from_nanos(ns))
-}
-
-/// Reads `files` again and again until `min_moves` moves: (moves, games, CPU time if
-/// known, wall time).
-fn measure(files: &[&File], min_moves: u64) -> (u64, u64, Option<Duration>, Duration) {
+/// Reads `files` again and again until `min_moves` moves: (moves, games).
+fn read_all(files: &[&File], min_moves: u64) -> (u64, u64) {
     let (mut moves, mut games) = (0u64, 0u64);
-    let cpu = thread_cpu_time();
-    let start = Instant::now();
     while moves < min_moves.max(1) {
         for f in files {
             let read = read_bytes(&f.bytes, Some(Path::new(&f.path)));
@@ -78,21 +66,16 @@ fn measure(files: &[&File], min_moves: u64) -> (u64, u64, Option<Duration>, Dura
             break;
         }
     }
-    let wall = start.elapsed();
-    let cpu = cpu.zip(thread_cpu_time()).map(|(a, b)| b.saturating_sub(a));
-    (moves, games, cpu, wall)
+    (moves, games)
 }
 
 fn line(label: &str, files: &[&File], min_moves: u64) {
     let bytes: usize = files.iter().map(|f| f.bytes.len()).sum();
-    let (moves, games, cpu, wall) = measure(files, min_moves);
-    let (secs, clock) = match cpu {
-        Some(t) => (t.as_secs_f64(), "CPU"),
-        None => (wall.as_secs_f64(), "wall"),
-    };
+    let ((moves, games), wall, cpu) = super::cpu_time::measure(|| read_all(files, min_moves));
+    let secs = cpu.as_secs_f64();
     let rate = moves as f64 / secs;
     println!(
-        "{label}: {} files ({:.1} MB), {games} games, {moves} moves in {secs:.3} s {clock} time ({:.3} s wall) = {:.0} moves/s = {:.2}× the 500,000 moves/s target; {:.1} s for 4.9 million moves",
+        "{label}: {} files ({:.1} MB), {games} games, {moves} moves in {secs:.3} s CPU ({:.3} s wall) = {:.0} moves/s = {:.2}× the 500,000 moves/s target; {:.1} s for 4.9 million moves",
         files.len(),
         bytes as f64 / 1e6,
         wall.as_secs_f64(),
