@@ -98,16 +98,20 @@ pub fn decode(bytes: &[u8]) -> Decoded<'_> {
         };
     }
     let sample = &bytes[..bytes.len().min(SAMPLE)];
+    if mostly_utf8(sample) {
+        // UTF-8 with a few broken bytes (a cut file, a bad copy).
+        return decode_as(bytes, TextEncoding::Utf8);
+    }
     let whole = sample.len() == bytes.len();
     let mut best: Option<(i64, TextEncoding, Cow<'_, str>, bool)> = None;
-    for encoding in [TextEncoding::Gbk, TextEncoding::Big5, TextEncoding::Utf8] {
+    for encoding in [TextEncoding::Gbk, TextEncoding::Big5] {
         let (text, malformed) = encoding.codec().decode_without_bom_handling(sample);
         let score = plausibility(&text);
         if best.as_ref().is_none_or(|b| score > b.0) {
             best = Some((score, encoding, text, malformed));
         }
     }
-    let (_, encoding, text, malformed) = best.expect("three candidates");
+    let (_, encoding, text, malformed) = best.expect("two candidates");
     if whole {
         // The sample was the whole file: its decoding is the answer.
         return Decoded {
@@ -117,6 +121,30 @@ pub fn decode(bytes: &[u8]) -> Decoded<'_> {
         };
     }
     decode_as(bytes, encoding)
+}
+
+/// True when at most one multi-byte sequence in 64 is broken: text in GBK or Big5
+/// read as UTF-8 breaks at nearly every Chinese character.
+fn mostly_utf8(bytes: &[u8]) -> bool {
+    let (mut good, mut bad) = (0usize, 0usize);
+    let mut rest = bytes;
+    loop {
+        match std::str::from_utf8(rest) {
+            Ok(text) => {
+                good += text.bytes().filter(|b| *b >= 0xC0).count();
+                break;
+            }
+            Err(e) => {
+                let (valid, after) = rest.split_at(e.valid_up_to());
+                good += valid.iter().filter(|b| **b >= 0xC0).count();
+                bad += 1;
+                // A sequence cut by the end of the sample is not an error.
+                let Some(len) = e.error_len() else { break };
+                rest = &after[len..];
+            }
+        }
+    }
+    good > 0 && bad * 64 <= good
 }
 
 /// Decodes `bytes` in a known encoding (no BOM handling).
@@ -220,6 +248,15 @@ mod tests {
             (d.encoding, d.text.as_ref()),
             (TextEncoding::Utf16Le, MOVES)
         );
+    }
+
+    #[test]
+    fn utf8_with_a_broken_byte_stays_utf8() {
+        let mut bytes = MOVES.repeat(20).into_bytes();
+        bytes[40] = 0xFF;
+        let d = decode(&bytes);
+        assert_eq!(d.encoding, TextEncoding::Utf8);
+        assert!(d.malformed && d.text.contains("炮二平五"));
     }
 
     #[test]
