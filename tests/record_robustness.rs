@@ -8,6 +8,7 @@ use chuhe::record::{GameErrorKind, Location, RecordError, read_bytes};
 
 mod common;
 
+/// Every file of the shared corpus, records or not.
 fn corpus_files() -> Vec<PathBuf> {
     let dir = common::shared_data().join("games");
     assert!(
@@ -15,20 +16,7 @@ fn corpus_files() -> Vec<PathBuf> {
         "shared test data {} is missing; the tests read it in place from ../shared/data",
         dir.display()
     );
-    let mut out = Vec::new();
-    let mut stack = vec![dir];
-    while let Some(d) = stack.pop() {
-        for e in std::fs::read_dir(&d).unwrap() {
-            let p = e.unwrap().path();
-            if p.is_dir() {
-                stack.push(p);
-            } else {
-                out.push(p);
-            }
-        }
-    }
-    out.sort();
-    out
+    common::records::all_files(&dir)
 }
 
 /// A small deterministic generator (xorshift), so failures reproduce.

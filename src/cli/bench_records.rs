@@ -11,7 +11,7 @@
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use crate::record::{Format, read_bytes};
+use crate::record::{Format, read_bytes, record_files};
 
 /// The target: 4.9 million moves in under 10 s.
 const TARGET: f64 = 500_000.0;
@@ -22,20 +22,13 @@ struct File {
     chinese: bool,
 }
 
-/// Every file under `paths` (directories recursively) that reads as at least one game.
+/// The record files under `paths` that read as at least one game.
 fn load(paths: &[PathBuf]) -> anyhow::Result<Vec<File>> {
-    let mut stack: Vec<PathBuf> = paths.to_vec();
     let mut out = Vec::new();
-    while let Some(p) = stack.pop() {
-        if p.is_dir() {
-            for e in std::fs::read_dir(&p)? {
-                stack.push(e?.path());
-            }
-            continue;
-        }
+    for p in record_files(paths) {
         let bytes = std::fs::read(&p)?;
         if read_bytes(&bytes, Some(&p)).is_err() {
-            continue; // not a record (a format description, a JSON table)
+            continue;
         }
         let chinese = Format::from_signature(&bytes).is_none() && {
             let text = crate::record::decode(&bytes).text;
@@ -47,7 +40,6 @@ fn load(paths: &[PathBuf]) -> anyhow::Result<Vec<File>> {
             chinese,
         });
     }
-    out.sort_by(|a, b| a.path.cmp(&b.path));
     Ok(out)
 }
 

@@ -5,12 +5,13 @@
 //! A directory stands for the record files below it (by extension: PGN, XQF, CBR,
 //! CBL, CBF, DhtmlXQ pages), in name order.
 
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use serde_json::json;
 
-use crate::record::{GameRecord, read_file};
+use crate::record::{GameRecord, read_file, record_files};
 
 #[derive(clap::Args, Debug)]
 pub struct Args {
@@ -88,86 +89,47 @@ fn report(file: &str, game: usize, g: &GameRecord) -> GameReport {
     }
 }
 
-/// The files to check: the files named, and the record files below the directories
-/// named.
-fn expand(paths: &[PathBuf]) -> Vec<PathBuf> {
-    let mut out = Vec::new();
-    for path in paths {
-        if !path.is_dir() {
-            out.push(path.clone());
-            continue;
-        }
-        let mut found = Vec::new();
-        let mut stack = vec![path.clone()];
-        while let Some(dir) = stack.pop() {
-            let Ok(entries) = std::fs::read_dir(&dir) else {
-                found.push(dir); // reported as unreadable
-                continue;
-            };
-            for e in entries.flatten() {
-                let p = e.path();
-                if p.is_dir() {
-                    stack.push(p);
-                } else if is_record_name(&p) {
-                    found.push(p);
-                }
-            }
-        }
-        found.sort();
-        out.extend(found);
-    }
-    out
-}
-
-fn is_record_name(path: &Path) -> bool {
-    let ext = path
-        .extension()
-        .and_then(|e| e.to_str())
-        .unwrap_or("")
-        .to_ascii_lowercase();
-    ext.starts_with("pgn")
-        || matches!(
-            ext.as_str(),
-            "xqf" | "cbr" | "cbl" | "cbf" | "htm" | "html" | "ubb"
-        )
-}
-
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let mut summary = Summary::default();
-    for path in &expand(&args.files) {
-        for r in check_file(path) {
-            summary.add(&r);
-            if args.json {
-                println!(
-                    "{}",
-                    json!({
+    let mut out = std::io::stdout().lock();
+    // A reader that stops early (`| head`) ends the check quietly.
+    let result = (|| -> std::io::Result<()> {
+        for path in &record_files(&args.files) {
+            for r in check_file(path) {
+                summary.add(&r);
+                if args.json {
+                    let line = json!({
                         "file": r.file,
                         "game": r.game,
                         "moves": r.moves,
                         "result": r.result,
                         "error": r.error,
-                    })
-                );
-            } else {
-                println!("{}", human(&r));
+                    });
+                    writeln!(out, "{line}")?;
+                } else {
+                    writeln!(out, "{}", human(&r))?;
+                }
             }
         }
-    }
-    if args.json {
-        println!(
-            "{}",
-            json!({
+        if args.json {
+            let line = json!({
                 "games": summary.games,
                 "ok": summary.ok,
                 "failed": summary.failed,
                 "moves": summary.moves,
-            })
-        );
-    } else {
-        println!(
-            "{} games: {} ok, {} failed; {} moves",
-            summary.games, summary.ok, summary.failed, summary.moves
-        );
+            });
+            writeln!(out, "{line}")
+        } else {
+            writeln!(
+                out,
+                "{} games: {} ok, {} failed; {} moves",
+                summary.games, summary.ok, summary.failed, summary.moves
+            )
+        }
+    })();
+    match result {
+        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => return Err(e.into()),
+        _ => {}
     }
     Ok(if summary.failed > 0 {
         ExitCode::FAILURE
