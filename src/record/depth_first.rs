@@ -8,8 +8,7 @@ use crate::rules::{Move, Setup, Square};
 
 use super::error::{GameError, GameErrorKind, Location};
 use super::model::GameRecord;
-use super::replay::{Cursor, move_error, start_position};
-use super::tree::MoveTree;
+use super::replay::{Cursor, move_error, start_position, would_be_variation};
 
 /// One decoded step.
 #[derive(Clone, Debug)]
@@ -69,12 +68,11 @@ pub(crate) fn grow_tree(
     for step in steps {
         let mv = Move::new(step.from, step.to);
         let before = step.has_variation.then(|| parent.clone());
-        let variation = starts_variation(&record.tree, &parent);
         if let Err(e) = parent.play(&mut record.tree, mv) {
             record.problem = Some(move_error(
                 &record.start,
                 parent.ply + 1,
-                variation,
+                would_be_variation(&record.tree, parent.node),
                 mv.to_string(),
                 Location::Byte(step.offset),
                 GameErrorKind::IllegalMove(e),
@@ -97,18 +95,12 @@ pub(crate) fn grow_tree(
     finish(record, end, &parent)
 }
 
-/// True when a move played at `at` would be a variation: `at` is off the main line
-/// or already has its continuation.
-fn starts_variation(tree: &MoveTree, at: &Cursor) -> bool {
-    !tree.is_main_line(at.node) || tree.main_child(at.node).is_some()
-}
-
 fn finish(record: &mut GameRecord, end: StepsEnd, at: &Cursor) {
     if let StepsEnd::Broken { kind, text, offset } = end {
         record.problem = Some(move_error(
             &record.start,
             at.ply + 1,
-            starts_variation(&record.tree, at),
+            would_be_variation(&record.tree, at.node),
             text,
             Location::Byte(offset),
             kind,

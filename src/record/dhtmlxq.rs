@@ -16,7 +16,7 @@ use crate::rules::{Color, Kind, Move, Piece, Setup, Square};
 
 use super::error::{GameError, GameErrorKind, LineIndex, Location, RecordError};
 use super::model::{GameRecord, GameResult, Headers, opening};
-use super::replay::{Cursor, move_error, start_position};
+use super::replay::{Cursor, move_error, start_position, would_be_variation};
 use super::tree::NodeId;
 
 /// Reads every DhtmlXQ game of a text.
@@ -333,13 +333,11 @@ fn grow(
     lines: &mut LineIndex,
 ) -> Result<(), GameError> {
     for &(mv, offset) in line {
-        let variation =
-            !record.tree.is_main_line(cursor.node) || record.tree.main_child(cursor.node).is_some();
         if let Err(e) = cursor.play(&mut record.tree, mv) {
             return Err(move_error(
                 &record.start,
                 cursor.ply + 1,
-                variation,
+                would_be_variation(&record.tree, cursor.node),
                 mv.to_string(),
                 lines.location(offset),
                 GameErrorKind::IllegalMove(e),

@@ -246,7 +246,8 @@ impl GameRecord {
         Ok(out)
     }
 
-    /// The move number and side of the move that leads to a node at `ply` (1-based).
+    /// The move number and side of the move that leads to a node at `ply` (1-based;
+    /// 0 counts as 1).
     pub fn move_number_of_ply(&self, ply: u32) -> (u32, Color) {
         move_number_of_ply(&self.start, ply)
     }
@@ -256,7 +257,7 @@ impl GameRecord {
 pub(crate) fn move_number_of_ply(start: &Setup, ply: u32) -> (u32, Color) {
     let first = start.fullmoves.max(1);
     // Half-moves counted from Red's move of the first move number.
-    let offset = ply - 1 + u32::from(start.side == Color::Black);
+    let offset = ply.max(1) - 1 + u32::from(start.side == Color::Black);
     let side = if offset.is_multiple_of(2) {
         Color::Red
     } else {

@@ -33,7 +33,8 @@ use super::atomic::write_atomically;
 use super::error::{GameError, GameErrorKind, Location, RecordError};
 use super::match_data::MatchData;
 use super::model::{GameRecord, GameResult, Headers};
-use super::replay::{Cursor, move_error};
+use super::replay::{Cursor, move_error, would_be_variation};
+use super::tree::MoveTree;
 
 const FORMAT: &str = "chuhe";
 /// The save format this chuhe writes; it reads every `1.x`.
@@ -218,14 +219,12 @@ fn build(file: SaveFile) -> Result<GameRecord, RecordError> {
                 )));
             }
         };
-        let variation =
-            !record.tree.is_main_line(cursor.node) || record.tree.main_child(cursor.node).is_some();
-        let ply = cursor.ply + 1;
-        let error = |kind| {
+        let (ply, node) = (cursor.ply + 1, cursor.node);
+        let error = |tree: &MoveTree, kind| {
             bad(move_error(
                 &record.start,
                 ply,
-                variation,
+                would_be_variation(tree, node),
                 text.clone(),
                 Location::Field(format!("moves[{i}]")),
                 kind,
@@ -236,12 +235,13 @@ fn build(file: SaveFile) -> Result<GameRecord, RecordError> {
             .filter(|t| t.is_ascii())
             .and_then(|t| Move::from_iccs(t))
             .ok_or_else(|| {
-                error(GameErrorKind::Syntax(
-                    "not an ICCS move such as h2e2".into(),
-                ))
+                error(
+                    &record.tree,
+                    GameErrorKind::Syntax("not an ICCS move such as h2e2".into()),
+                )
             })?;
         if let Err(e) = cursor.play(&mut record.tree, mv) {
-            return Err(error(GameErrorKind::IllegalMove(e)));
+            return Err(error(&record.tree, GameErrorKind::IllegalMove(e)));
         }
         record.tree.set_comment(cursor.node, entry.comment);
         cursors.push(cursor);
