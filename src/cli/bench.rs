@@ -6,7 +6,7 @@ use crate::rules::{Position, perft};
 
 #[derive(clap::Args, Debug)]
 pub struct Args {
-    /// What to measure: perft (default).
+    /// What to measure: perft (default), records.
     #[arg(default_value = "perft")]
     pub what: String,
     /// Perft depth.
@@ -14,6 +14,11 @@ pub struct Args {
     pub depth: u32,
     #[arg(long)]
     pub fen: Option<String>,
+    /// records: the files or directories to read.
+    pub paths: Vec<std::path::PathBuf>,
+    /// records: read the files again until this many moves are replayed.
+    #[arg(long, default_value_t = 4_900_000)]
+    pub moves: u64,
 }
 
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
@@ -30,6 +35,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             );
             Ok(ExitCode::SUCCESS)
         }
-        other => anyhow::bail!("bench: unknown benchmark '{other}' (known: perft)"),
+        "records" => super::bench_records::run(&args.paths, args.moves),
+        other => anyhow::bail!("bench: unknown benchmark '{other}' (known: perft, records)"),
     }
 }

@@ -1,20 +1,118 @@
-//! `chuhe export FILE --to pgn|json [--notation chinese|wxf|iccs] [-o OUT]`
+//! `chuhe export FILE --to pgn|json [--notation chinese|wxf|iccs] [--encoding utf-8|gbk]
+//! [--game N] [-o OUT]`: convert a record of any supported format to PGN (every game of
+//! the file) or to chuhe's JSON save (one game). The output file is written atomically;
+//! without `-o` the result goes to stdout.
+//!
+//! A game with a problem (an illegal move in the source) is exported up to the problem;
+//! the problem is named on stderr and the exit status is 1.
 
+use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
+
+use super::style::StyleArgs;
+use crate::notation::{Coordinates, Notation};
+use crate::record::{
+    GameRecord, PgnOptions, TextEncoding, read_file, save_json, write_atomically, write_pgn_bytes,
+};
+
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Target {
+    Pgn,
+    Json,
+}
 
 #[derive(clap::Args, Debug)]
 pub struct Args {
     pub file: PathBuf,
-    /// pgn or json.
-    #[arg(long)]
-    pub to: String,
+    /// pgn or json (chuhe's save).
+    #[arg(long, value_enum)]
+    pub to: Target,
+    /// The notation of PGN moves.
     #[arg(long, default_value = "chinese")]
-    pub notation: String,
+    pub notation: Notation,
+    #[command(flatten)]
+    pub style: StyleArgs,
+    /// The encoding of PGN output: utf-8 (default) or gbk (for older Chinese tools).
+    #[arg(long, default_value = "utf-8")]
+    pub encoding: TextEncoding,
+    /// Export only game N (1-based) of a file with several games; JSON needs one game.
+    #[arg(long)]
+    pub game: Option<usize>,
+    /// Write here (atomically) instead of stdout.
     #[arg(short = 'o', long = "output")]
     pub output: Option<PathBuf>,
 }
 
-pub fn run(_args: Args) -> anyhow::Result<ExitCode> {
-    anyhow::bail!("export: not built yet (record module)")
+pub fn run(args: Args) -> anyhow::Result<ExitCode> {
+    if args.style.abbreviated {
+        anyhow::bail!("--abbreviated is a scoresheet form (7.5): PGN moves are written in full");
+    }
+    let mut games = read_file(&args.file)?;
+    if let Some(n) = args.game {
+        if n == 0 || n > games.len() {
+            anyhow::bail!(
+                "{} has {} game(s): --game {n} is not one of them",
+                args.file.display(),
+                games.len()
+            );
+        }
+        games = vec![games.swap_remove(n - 1)];
+    }
+    let bytes = match args.to {
+        Target::Pgn => {
+            let mut style = args.style.style(args.notation);
+            if args.notation == Notation::Iccs {
+                // xqbase's `[Format "ICCS"]` writes H2-E2, and XQWizard reads only that.
+                style.coordinates = Coordinates::Iccs;
+            }
+            let options = PgnOptions {
+                style,
+                encoding: args.encoding,
+            };
+            write_pgn_bytes(&games, &options)?
+        }
+        Target::Json => {
+            if games.len() != 1 {
+                anyhow::bail!(
+                    "{} has {} games and a chuhe save holds one: choose it with --game N",
+                    args.file.display(),
+                    games.len()
+                );
+            }
+            save_json(&games[0]).into_bytes()
+        }
+    };
+    match &args.output {
+        Some(out) => {
+            write_atomically(out, &bytes).map_err(|e| anyhow::anyhow!("{}: {e}", out.display()))?
+        }
+        None => match std::io::stdout().write_all(&bytes) {
+            // A reader that stops early (`| head`) is not an error.
+            Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => {}
+            other => other?,
+        },
+    }
+    Ok(report_problems(&args, &games))
+}
+
+/// Names on stderr every game that was exported only up to a problem.
+fn report_problems(args: &Args, games: &[GameRecord]) -> ExitCode {
+    let mut failed = false;
+    for (i, g) in games.iter().enumerate() {
+        if let Some(p) = &g.problem {
+            failed = true;
+            let n = args.game.unwrap_or(i + 1);
+            eprintln!(
+                "chuhe: {}: game {n}: {p} — exported the {} moves before it",
+                args.file.display(),
+                g.tree.len()
+            );
+        }
+    }
+    if failed {
+        ExitCode::FAILURE
+    } else {
+        ExitCode::SUCCESS
+    }
 }

@@ -7,6 +7,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 pub mod bench;
+pub mod bench_records;
 pub mod check;
 pub mod convert;
 pub mod cpu_time;

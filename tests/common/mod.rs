@@ -5,6 +5,7 @@ use std::path::PathBuf;
 
 pub mod notation;
 pub mod pgn;
+pub mod records;
 
 /// `../shared/data/` relative to the project root: outside test data, read in place.
 pub fn shared_data() -> PathBuf {

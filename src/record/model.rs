@@ -1,0 +1,324 @@
+//! The record of one game: headers, start position, move tree, result, and for
+//! chuhe's own games the match data.
+
+use std::fmt;
+use std::sync::OnceLock;
+
+use crate::rules::{Color, Move, Position, PositionError, Setup};
+
+use super::error::GameError;
+use super::match_data::MatchData;
+use super::tree::{MoveTree, NodeId};
+
+/// How a game ended, as records write it.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub enum GameResult {
+    RedWins,
+    BlackWins,
+    Draw,
+    /// Unfinished or not known (`*`).
+    #[default]
+    Unknown,
+}
+
+impl GameResult {
+    /// The PGN result token.
+    pub const fn pgn(self) -> &'static str {
+        match self {
+            GameResult::RedWins => "1-0",
+            GameResult::BlackWins => "0-1",
+            GameResult::Draw => "1/2-1/2",
+            GameResult::Unknown => "*",
+        }
+    }
+
+    /// The Chinese words of a scoresheet.
+    pub const fn chinese(self) -> &'static str {
+        match self {
+            GameResult::RedWins => "红胜",
+            GameResult::BlackWins => "黑胜",
+            GameResult::Draw => "和棋",
+            GameResult::Unknown => "未知",
+        }
+    }
+
+    /// Reads a result as records write it: PGN tokens, Chinese words in simplified or
+    /// traditional characters (红胜, 黑勝, 红负, 和棋, 和局 ...), `½-½`.
+    pub fn parse(text: &str) -> Option<GameResult> {
+        let t = text.trim();
+        Some(match t {
+            "1-0" | "1:0" => GameResult::RedWins,
+            "0-1" | "0:1" => GameResult::BlackWins,
+            "1/2-1/2" | "½-½" | "0.5-0.5" => GameResult::Draw,
+            "*" | "" => GameResult::Unknown,
+            _ => {
+                let chars: Vec<char> = t.chars().collect();
+                let red = matches!(chars.first(), Some('红' | '紅'));
+                let black = matches!(chars.first(), Some('黑'));
+                let win = chars.iter().any(|c| matches!(c, '胜' | '勝' | '赢' | '贏'));
+                let loss = chars.iter().any(|c| matches!(c, '负' | '負' | '输' | '輸'));
+                if (red && win) || (black && loss) {
+                    GameResult::RedWins
+                } else if (black && win) || (red && loss) {
+                    GameResult::BlackWins
+                } else if matches!(chars.first(), Some('和')) {
+                    GameResult::Draw
+                } else if t == "未知" || t == "未完" {
+                    GameResult::Unknown
+                } else {
+                    return None;
+                }
+            }
+        })
+    }
+
+    /// The winner, if any.
+    pub const fn winner(self) -> Option<Color> {
+        match self {
+            GameResult::RedWins => Some(Color::Red),
+            GameResult::BlackWins => Some(Color::Black),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for GameResult {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.pgn())
+    }
+}
+
+/// The header tags of a game in their order (Event, Site, Date, Red, Black ...), with
+/// PGN names. The result, the start position and the move notation are not tags here:
+/// they are the record's own fields.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Headers(Vec<(String, String)>);
+
+impl Headers {
+    pub fn new() -> Headers {
+        Headers(Vec::new())
+    }
+
+    /// The value of a tag, by case-insensitive name.
+    pub fn get(&self, name: &str) -> Option<&str> {
+        self.0
+            .iter()
+            .find(|(k, _)| k.eq_ignore_ascii_case(name))
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// Sets a tag, keeping its place if it exists, at the end otherwise.
+    pub fn set(&mut self, name: &str, value: impl Into<String>) {
+        let value = value.into();
+        match self
+            .0
+            .iter_mut()
+            .find(|(k, _)| k.eq_ignore_ascii_case(name))
+        {
+            Some(slot) => slot.1 = value,
+            None => self.0.push((name.to_string(), value)),
+        }
+    }
+
+    /// Sets a tag unless the value is empty (binary formats have fixed empty fields).
+    pub fn set_nonempty(&mut self, name: &str, value: &str) {
+        let v = value.trim_matches(|c: char| c.is_whitespace() || c == '\0');
+        if !v.is_empty() {
+            self.set(name, v);
+        }
+    }
+
+    pub fn remove(&mut self, name: &str) -> Option<String> {
+        let i = self
+            .0
+            .iter()
+            .position(|(k, _)| k.eq_ignore_ascii_case(name))?;
+        Some(self.0.remove(i).1)
+    }
+
+    pub fn iter(&self) -> impl Iterator<Item = (&str, &str)> {
+        self.0.iter().map(|(k, v)| (k.as_str(), v.as_str()))
+    }
+
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
+/// The opening position and its setup, built once: every reader starts games from
+/// it, and validating a position is not free.
+pub(crate) fn opening() -> &'static (Position, Setup) {
+    static OPENING: OnceLock<(Position, Setup)> = OnceLock::new();
+    OPENING.get_or_init(|| {
+        let pos = Position::startpos();
+        let setup = pos.to_setup();
+        (pos, setup)
+    })
+}
+
+/// One game as read from a file or played in chuhe.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameRecord {
+    pub headers: Headers,
+    /// The start position as the record gives it. Readers validate it: when it is not
+    /// a position a game can reach, [`GameRecord::problem`] says why and the tree is
+    /// empty.
+    pub start: Setup,
+    /// Every move in the tree is legal where it stands (readers replay each one).
+    pub tree: MoveTree,
+    pub result: GameResult,
+    /// Why the game ended, in words ("checkmate (3.2)", "time forfeit (22)"); PGN tag
+    /// `Termination`.
+    pub result_reason: Option<String>,
+    /// chuhe's own games only.
+    pub match_data: Option<MatchData>,
+    /// The first problem met reading this game. The tree holds the moves before it;
+    /// the rest of the game was not read.
+    pub problem: Option<GameError>,
+}
+
+impl Default for GameRecord {
+    /// An empty game from the opening position.
+    fn default() -> GameRecord {
+        GameRecord::from_setup(opening().1.clone())
+    }
+}
+
+impl GameRecord {
+    /// An empty game from `start`.
+    pub fn new(start: &Position) -> GameRecord {
+        GameRecord::from_setup(start.to_setup())
+    }
+
+    fn from_setup(start: Setup) -> GameRecord {
+        GameRecord {
+            headers: Headers::new(),
+            start,
+            tree: MoveTree::new(),
+            result: GameResult::Unknown,
+            result_reason: None,
+            match_data: None,
+            problem: None,
+        }
+    }
+
+    /// The validated start position.
+    pub fn start_position(&self) -> Result<Position, PositionError> {
+        Position::from_setup(&self.start)
+    }
+
+    /// True when the game starts from the standard opening position.
+    pub fn starts_from_opening(&self) -> bool {
+        self.start == opening().1
+    }
+
+    /// The moves of the main line.
+    pub fn main_line(&self) -> Vec<Move> {
+        self.tree.main_line()
+    }
+
+    /// The game comment (before the first move).
+    pub fn comment(&self) -> Option<&str> {
+        self.tree.comment(self.tree.root())
+    }
+
+    /// The position reached at `node` (the start position for the root).
+    pub fn position_at(&self, node: NodeId) -> Result<Position, PositionError> {
+        let mut pos = self.start_position()?;
+        for m in self.tree.path_to(node) {
+            pos.play_unchecked(m);
+        }
+        Ok(pos)
+    }
+
+    /// The positions of the main line: the start, then after each move.
+    pub fn main_line_positions(&self) -> Result<Vec<Position>, PositionError> {
+        let mut pos = self.start_position()?;
+        let mut out = vec![pos.clone()];
+        for m in self.main_line() {
+            pos.play_unchecked(m);
+            out.push(pos.clone());
+        }
+        Ok(out)
+    }
+
+    /// The move number and side of the move that leads to a node at `ply` (1-based;
+    /// 0 counts as 1).
+    pub fn move_number_of_ply(&self, ply: u32) -> (u32, Color) {
+        move_number_of_ply(&self.start, ply)
+    }
+}
+
+/// The move number and side of the `ply`-th move (1-based) from `start`.
+pub(crate) fn move_number_of_ply(start: &Setup, ply: u32) -> (u32, Color) {
+    let first = start.fullmoves.max(1);
+    // Half-moves counted from Red's move of the first move number.
+    let offset = ply.max(1) - 1 + u32::from(start.side == Color::Black);
+    let side = if offset.is_multiple_of(2) {
+        Color::Red
+    } else {
+        Color::Black
+    };
+    (first + offset / 2, side)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn results_read_in_every_spelling() {
+        for (t, r) in [
+            ("1-0", GameResult::RedWins),
+            ("0-1", GameResult::BlackWins),
+            ("1/2-1/2", GameResult::Draw),
+            ("*", GameResult::Unknown),
+            ("红胜", GameResult::RedWins),
+            ("紅勝", GameResult::RedWins),
+            ("红先胜", GameResult::RedWins),
+            ("红负", GameResult::BlackWins),
+            ("黑胜", GameResult::BlackWins),
+            ("黑勝", GameResult::BlackWins),
+            ("和棋", GameResult::Draw),
+            ("和局", GameResult::Draw),
+            ("未知", GameResult::Unknown),
+        ] {
+            assert_eq!(GameResult::parse(t), Some(r), "{t}");
+        }
+        assert_eq!(GameResult::parse("2-0"), None);
+        assert_eq!(GameResult::parse("炮二平五"), None);
+    }
+
+    #[test]
+    fn headers_keep_order_and_ignore_case() {
+        let mut h = Headers::new();
+        h.set("Event", "a");
+        h.set("Red", "b");
+        h.set("event", "c");
+        assert_eq!(h.get("EVENT"), Some("c"));
+        assert_eq!(
+            h.iter().collect::<Vec<_>>(),
+            vec![("Event", "c"), ("Red", "b")]
+        );
+        h.set_nonempty("Black", " \0");
+        assert_eq!(h.len(), 2);
+        assert_eq!(h.remove("red"), Some("b".into()));
+    }
+
+    #[test]
+    fn move_numbers_follow_the_side_to_move() {
+        let red = Position::startpos().to_setup();
+        assert_eq!(move_number_of_ply(&red, 1), (1, Color::Red));
+        assert_eq!(move_number_of_ply(&red, 2), (1, Color::Black));
+        assert_eq!(move_number_of_ply(&red, 3), (2, Color::Red));
+        let mut black = red.clone();
+        black.side = Color::Black;
+        black.fullmoves = 7;
+        assert_eq!(move_number_of_ply(&black, 1), (7, Color::Black));
+        assert_eq!(move_number_of_ply(&black, 2), (8, Color::Red));
+    }
+}
