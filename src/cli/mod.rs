@@ -60,9 +60,32 @@ pub enum Command {
     Bench(bench::Args),
 }
 
+impl Command {
+    /// Commands that print data and end: `chuhe legal | head` should simply stop them.
+    fn prints_data(&self) -> bool {
+        !matches!(
+            self,
+            Command::Play(_) | Command::Host(_) | Command::Join(_) | Command::Watch(_)
+        )
+    }
+}
+
+/// Rust ignores SIGPIPE, so a closed pipe makes `println!` panic. Data commands get the
+/// Unix default back (end quietly when the reader goes away); the TUI and the network
+/// commands keep it ignored, where a vanished peer must be an error, not death.
+fn restore_default_sigpipe() {
+    // SAFETY: setting a signal disposition to SIG_DFL before any thread is started.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
+}
+
 /// Parses the command line and runs it. Errors are printed to stderr.
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
+    if cli.command.as_ref().is_some_and(Command::prints_data) {
+        restore_default_sigpipe();
+    }
     let result = match cli.command {
         None => play::run(cli.play),
         Some(Command::Play(a)) => play::run(a),
