@@ -1,13 +1,12 @@
 //! `chuhe bench`: speed figures measured in one run (see README, "Performance").
 
 use std::process::ExitCode;
-use std::time::Instant;
 
 use crate::rules::{Position, perft};
 
 #[derive(clap::Args, Debug)]
 pub struct Args {
-    /// What to measure: perft (default) or tui.
+    /// What to measure: perft (default), records, tui.
     #[arg(default_value = "perft")]
     pub what: String,
     /// Perft depth.
@@ -15,6 +14,11 @@ pub struct Args {
     pub depth: u32,
     #[arg(long)]
     pub fen: Option<String>,
+    /// records: the files or directories to read.
+    pub paths: Vec<std::path::PathBuf>,
+    /// records: read the files again until this many moves are replayed.
+    #[arg(long, default_value_t = 4_900_000)]
+    pub moves: u64,
     /// tui: how many starts to time for the first frame.
     #[arg(long, default_value_t = 20)]
     pub runs: usize,
@@ -24,30 +28,18 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     match args.what.as_str() {
         "perft" => {
             let mut pos: Position = super::position_from(args.fen.as_deref())?;
-            let start = Instant::now();
-            let nodes = perft(&mut pos, args.depth);
-            let secs = start.elapsed().as_secs_f64();
+            let (nodes, wall, cpu) = super::cpu_time::measure(|| perft(&mut pos, args.depth));
+            let secs = cpu.as_secs_f64();
             println!(
-                "perft {} : {nodes} leaves in {secs:.3} s = {:.1} M leaves/s",
+                "perft {}: {nodes} leaves in {secs:.3} s CPU ({:.3} s wall) = {:.1} M leaves/s",
                 args.depth,
+                wall.as_secs_f64(),
                 nodes as f64 / secs / 1e6
             );
             Ok(ExitCode::SUCCESS)
         }
-        "tui" => bench_tui(args.runs),
-        other => anyhow::bail!("bench: unknown benchmark '{other}' (known: perft, tui)"),
+        "records" => super::bench_records::run(&args.paths, args.moves),
+        "tui" => super::bench_tui::run(args.runs),
+        other => anyhow::bail!("bench: unknown benchmark '{other}' (known: perft, records, tui)"),
     }
-}
-
-/// The TUI's speed targets, measured through a pseudo-terminal (issue 7).
-#[cfg(target_os = "linux")]
-fn bench_tui(runs: usize) -> anyhow::Result<ExitCode> {
-    let mut figures = crate::tui::pty_bench::measure(runs, 3.0)?;
-    println!("{}", crate::tui::pty_bench::report(&mut figures));
-    Ok(ExitCode::SUCCESS)
-}
-
-#[cfg(not(target_os = "linux"))]
-fn bench_tui(_runs: usize) -> anyhow::Result<ExitCode> {
-    anyhow::bail!("bench tui: measured through a Linux pseudo-terminal; not available here")
 }
