@@ -186,3 +186,19 @@ fn export_of_a_broken_game_keeps_the_moves_and_says_so() {
     let back = chuhe::record::read_bytes(&out.stdout, None).unwrap();
     assert_eq!(back[0].tree.len(), 9);
 }
+
+#[test]
+fn check_reads_the_record_files_below_a_directory() {
+    let saves = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("saves");
+    let out = chuhe(&["check", "--json", saves.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(0));
+    let v = lines(&out);
+    let summary = v.last().unwrap();
+    assert_eq!(summary["failed"], 0);
+    assert!(summary["games"].as_u64().unwrap() >= 5);
+    // The shared corpus: its two broken files fail, its notes and tables are skipped.
+    let out = chuhe(&["check", "--json", &games("")]);
+    assert_eq!(out.status.code(), Some(1));
+    let v = lines(&out);
+    assert_eq!(v.last().unwrap()["failed"], 2);
+}

@@ -2,10 +2,10 @@
 //! except the deliberately broken files, which give a clear error or an empty game.
 //! The same games stored in several formats and encodings must come out the same.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use chuhe::notation::{Style, write_move};
-use chuhe::record::{GameRecord, GameResult, Location, read_file, verify};
+use chuhe::record::{GameRecord, GameResult, Location, read_file, record_files, verify};
 use chuhe::rules::Move;
 
 mod common;
@@ -31,38 +31,6 @@ fn read_one(rel: &str) -> GameRecord {
     games.remove(0)
 }
 
-/// Every file under `dir`, sorted.
-fn files(dir: &Path) -> Vec<PathBuf> {
-    let mut out = Vec::new();
-    let mut stack = vec![dir.to_path_buf()];
-    while let Some(d) = stack.pop() {
-        for e in std::fs::read_dir(&d).unwrap() {
-            let p = e.unwrap().path();
-            if p.is_dir() {
-                stack.push(p);
-            } else {
-                out.push(p);
-            }
-        }
-    }
-    out.sort();
-    out
-}
-
-/// The files of the corpus that are game records (the others are a format
-/// description, golden move lists and JSON tables).
-fn is_record(path: &Path) -> bool {
-    let ext = path
-        .extension()
-        .and_then(|e| e.to_str())
-        .unwrap_or("")
-        .to_ascii_lowercase();
-    matches!(
-        ext.as_str(),
-        "pgn" | "pgn_zh" | "pgn_iccs" | "xqf" | "cbr" | "cbl" | "cbf" | "html"
-    )
-}
-
 fn iccs(line: &[Move]) -> Vec<String> {
     line.iter().map(|m| m.to_string()).collect()
 }
@@ -85,12 +53,9 @@ fn chinese(g: &GameRecord) -> Vec<String> {
 fn every_record_reads_and_replays_except_the_broken_ones() {
     let mut games = 0;
     let mut moves = 0;
-    let mut record_files = 0;
-    for path in files(&games_dir()) {
-        if !is_record(&path) {
-            continue;
-        }
-        record_files += 1;
+    let mut record_files_read = 0;
+    for path in record_files(&[games_dir()]) {
+        record_files_read += 1;
         let name = path.file_name().unwrap().to_string_lossy().to_string();
         let read = read_file(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
         assert!(!read.is_empty(), "{name}");
@@ -108,7 +73,7 @@ fn every_record_reads_and_replays_except_the_broken_ones() {
         }
     }
     // 998 games in 58 record files, 77,520 moves (variations included) when written.
-    assert!(record_files >= 50, "{record_files} record files");
+    assert!(record_files_read >= 50, "{record_files_read} record files");
     assert!(games >= 990, "{games} games");
     assert!(moves >= 75_000, "{moves} moves");
 }
@@ -237,7 +202,7 @@ fn big5_files_and_their_utf8_collection_agree() {
     ] {
         let utf8 = read(collection);
         assert_eq!(utf8.len(), count, "{collection}");
-        let singles = files(&games_dir().join(dir));
+        let singles = record_files(&[games_dir().join(dir)]);
         assert_eq!(singles.len(), count, "{dir}");
         for (path, u) in singles.iter().zip(&utf8) {
             let mut b = read_file(path).unwrap();
@@ -287,7 +252,7 @@ fn wukong_games_agree_in_every_notation_and_format() {
     }
     // The DhtmlXQ pages the games came from.
     let mut pages = 0;
-    for page in files(&games_dir().join("wukong/dhtmlxq_html")) {
+    for page in record_files(&[games_dir().join("wukong/dhtmlxq_html")]) {
         let g = read_file(&page).unwrap().remove(0);
         let line = iccs(&g.main_line());
         let same = chinese_games.iter().any(|c| iccs(&c.main_line()) == line);

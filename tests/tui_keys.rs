@@ -524,3 +524,28 @@ fn the_check_and_the_last_move_are_highlighted() {
     let (x, y) = t.find("┘").unwrap();
     assert_eq!(t.cell(x, y).bg, theme.style(Role::LastMove).bg.unwrap());
 }
+
+#[test]
+fn a_repetition_is_warned_in_the_status_line_and_then_judged() {
+    let setup = GameSetup {
+        start_fen: "3k5/9/9/9/9/r8/9/9/R8/4K4 w - - 0 1".into(),
+        ..GameSetup::default()
+    };
+    let mut t = Harness::with_setup(80, 24, Lang::En, setup);
+    let cycle = ["a1b1", "a4b4", "b1a1", "b4a4"];
+    for m in cycle.iter().chain(&cycle[..3]) {
+        typed_move(&mut t, m);
+    }
+    let warning = t.app.game.view().warning.clone().expect("a warning");
+    let screen = t.screen();
+    assert!(
+        screen.contains(&warning.en[..20.min(warning.en.len())]),
+        "{screen}"
+    );
+    for m in cycle[3..].iter().chain(&cycle) {
+        if !t.app.game.is_over() {
+            typed_move(&mut t, m);
+        }
+    }
+    assert!(t.app.game.is_over(), "the third occurrence is judged");
+}

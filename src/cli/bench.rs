@@ -6,7 +6,7 @@ use crate::rules::{Position, perft};
 
 #[derive(clap::Args, Debug)]
 pub struct Args {
-    /// What to measure: perft (default) or tui.
+    /// What to measure: perft (default), records, tui, net.
     #[arg(default_value = "perft")]
     pub what: String,
     /// Perft depth.
@@ -14,7 +14,12 @@ pub struct Args {
     pub depth: u32,
     #[arg(long)]
     pub fen: Option<String>,
-    /// tui: how many starts to time for the first frame; net: how many moves.
+    /// records: the files or directories to read.
+    pub paths: Vec<std::path::PathBuf>,
+    /// records: read the files again until this many moves are replayed.
+    #[arg(long, default_value_t = 4_900_000)]
+    pub moves: u64,
+    /// tui: how many starts to time for the first frame; net: how many moves (x10).
     #[arg(long, default_value_t = 20)]
     pub runs: usize,
 }
@@ -33,42 +38,11 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             );
             Ok(ExitCode::SUCCESS)
         }
-        "tui" => bench_tui(args.runs),
-        "net" => bench_net(args.runs),
-        other => anyhow::bail!("bench: unknown benchmark '{other}' (known: perft, tui, net)"),
-    }
-}
-
-/// The TUI's speed targets, measured through a pseudo-terminal (issue 7).
-#[cfg(target_os = "linux")]
-fn bench_tui(runs: usize) -> anyhow::Result<ExitCode> {
-    let mut figures = crate::tui::pty_bench::measure(runs, 3.0)?;
-    println!("{}", crate::tui::pty_bench::report(&mut figures));
-    Ok(ExitCode::SUCCESS)
-}
-
-#[cfg(not(target_os = "linux"))]
-fn bench_tui(_runs: usize) -> anyhow::Result<ExitCode> {
-    anyhow::bail!("bench tui: measured through a Linux pseudo-terminal; not available here")
-}
-
-/// How long a move takes to reach the other player over each transport (issue 8).
-fn bench_net(runs: usize) -> anyhow::Result<ExitCode> {
-    use crate::net::Listen;
-    let moves = runs.max(1) * 10;
-    let tmp = std::env::temp_dir().join(format!("chuhe-bench-net-{}", std::process::id()));
-    let saves = tmp.join("hosted");
-    let result = (|| -> anyhow::Result<()> {
-        for listen in [
-            Listen::Unix(tmp.join("sock")),
-            Listen::Tcp("127.0.0.1:0".parse().expect("an address")),
-        ] {
-            let figures = crate::net::latency::measure(listen, &saves, moves)?;
-            println!("{}", figures.report());
+        "records" => super::bench_records::run(&args.paths, args.moves),
+        "tui" => super::bench_tui::run(args.runs),
+        "net" => super::bench_net::run(args.runs),
+        other => {
+            anyhow::bail!("bench: unknown benchmark '{other}' (known: perft, records, tui, net)")
         }
-        Ok(())
-    })();
-    let _ = std::fs::remove_dir_all(&tmp);
-    result?;
-    Ok(ExitCode::SUCCESS)
+    }
 }

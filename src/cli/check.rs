@@ -1,16 +1,21 @@
 //! `chuhe check FILE... [--json]`: read game records in any supported format and
 //! encoding, replay every move, and report per game the moves, the result and the
 //! first error with its place. Exit status 1 if any game failed.
+//!
+//! A directory stands for the record files below it (by extension: PGN, XQF, CBR,
+//! CBL, CBF, DhtmlXQ pages), in name order.
 
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use serde_json::json;
 
-use crate::record::{GameRecord, read_file};
+use crate::record::{GameRecord, read_file, record_files};
 
 #[derive(clap::Args, Debug)]
 pub struct Args {
+    /// Record files, or directories of them.
     #[arg(required = true)]
     pub files: Vec<PathBuf>,
     /// One JSON object per game, then a summary object.
@@ -86,40 +91,45 @@ fn report(file: &str, game: usize, g: &GameRecord) -> GameReport {
 
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let mut summary = Summary::default();
-    for path in &args.files {
-        for r in check_file(path) {
-            summary.add(&r);
-            if args.json {
-                println!(
-                    "{}",
-                    json!({
+    let mut out = std::io::stdout().lock();
+    // A reader that stops early (`| head`) ends the check quietly.
+    let result = (|| -> std::io::Result<()> {
+        for path in &record_files(&args.files) {
+            for r in check_file(path) {
+                summary.add(&r);
+                if args.json {
+                    let line = json!({
                         "file": r.file,
                         "game": r.game,
                         "moves": r.moves,
                         "result": r.result,
                         "error": r.error,
-                    })
-                );
-            } else {
-                println!("{}", human(&r));
+                    });
+                    writeln!(out, "{line}")?;
+                } else {
+                    writeln!(out, "{}", human(&r))?;
+                }
             }
         }
-    }
-    if args.json {
-        println!(
-            "{}",
-            json!({
+        if args.json {
+            let line = json!({
                 "games": summary.games,
                 "ok": summary.ok,
                 "failed": summary.failed,
                 "moves": summary.moves,
-            })
-        );
-    } else {
-        println!(
-            "{} games: {} ok, {} failed; {} moves",
-            summary.games, summary.ok, summary.failed, summary.moves
-        );
+            });
+            writeln!(out, "{line}")
+        } else {
+            writeln!(
+                out,
+                "{} games: {} ok, {} failed; {} moves",
+                summary.games, summary.ok, summary.failed, summary.moves
+            )
+        }
+    })();
+    match result {
+        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => return Err(e.into()),
+        _ => {}
     }
     Ok(if summary.failed > 0 {
         ExitCode::FAILURE

@@ -87,7 +87,11 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         Some(out) => {
             write_atomically(out, &bytes).map_err(|e| anyhow::anyhow!("{}: {e}", out.display()))?
         }
-        None => std::io::stdout().write_all(&bytes)?,
+        None => match std::io::stdout().write_all(&bytes) {
+            // A reader that stops early (`| head`) is not an error.
+            Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => {}
+            other => other?,
+        },
     }
     Ok(report_problems(&args, &games))
 }

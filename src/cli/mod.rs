@@ -7,6 +7,9 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 pub mod bench;
+pub mod bench_net;
+pub mod bench_records;
+pub mod bench_tui;
 pub mod check;
 pub mod convert;
 pub mod cpu_time;
@@ -56,13 +59,36 @@ pub enum Command {
     Join(net::JoinArgs),
     /// Watch a hosted game read-only.
     Watch(net::WatchArgs),
-    /// Measure chuhe's speed (perft, notation, records, adjudication).
+    /// Measure chuhe's speed (perft, records, tui, net; notation and adjudication in benches/).
     Bench(bench::Args),
+}
+
+impl Command {
+    /// Commands that print data and end: `chuhe legal | head` should simply stop them.
+    fn prints_data(&self) -> bool {
+        !matches!(
+            self,
+            Command::Play(_) | Command::Host(_) | Command::Join(_) | Command::Watch(_)
+        )
+    }
+}
+
+/// Rust ignores SIGPIPE, so a closed pipe makes `println!` panic. Data commands get the
+/// Unix default back (end quietly when the reader goes away); the TUI and the network
+/// commands keep it ignored, where a vanished peer must be an error, not death.
+fn restore_default_sigpipe() {
+    // SAFETY: setting a signal disposition to SIG_DFL before any thread is started.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
 }
 
 /// Parses the command line and runs it. Errors are printed to stderr.
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
+    if cli.command.as_ref().is_some_and(Command::prints_data) {
+        restore_default_sigpipe();
+    }
     let result = match cli.command {
         None => play::run(cli.play),
         Some(Command::Play(a)) => play::run(a),

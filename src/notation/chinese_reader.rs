@@ -18,6 +18,7 @@ use super::description::{Action, Description, Numerals, Origin, Reading, Tandem}
 use super::error::{Expected, NotationError, NumberRole};
 use super::glyphs::{self, Glyph};
 use super::style::Notation;
+use crate::rules::Kind;
 
 /// The most characters of a move worth looking at: a move has at most five, and the
 /// sixth is reported as extra.
@@ -226,7 +227,7 @@ fn tandem_origin(t: &mut Tokens, tandem: Tandem) -> Result<Description, Notation
 /// The action and value: 进一, 平５; or the abbreviated record's marked digit.
 fn motion(
     t: &mut Tokens,
-    kind: Option<super::super::rules::Kind>,
+    kind: Option<Kind>,
     origin: Origin,
 ) -> Result<Description, NotationError> {
     let a = t.take(Expected::Action)?;
@@ -269,7 +270,6 @@ fn motion(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::Kind;
 
     fn d(text: &str) -> Description {
         read(text).unwrap_or_else(|e| panic!("{text}: {e}"))

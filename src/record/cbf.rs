@@ -15,8 +15,8 @@ use quick_xml::events::{BytesStart, Event};
 
 use crate::rules::{Move, Position, Setup, Square};
 
-use super::error::{GameError, GameErrorKind, LineIndex, Location, RecordError};
-use super::model::{GameRecord, GameResult, Headers};
+use super::error::{GameError, GameErrorKind, LineIndex, RecordError};
+use super::model::{GameRecord, GameResult, Headers, opening};
 use super::replay::{Cursor, move_error};
 
 /// One `<Move>` element.
@@ -36,21 +36,23 @@ pub fn read_cbf(text: &str) -> Result<GameRecord, RecordError> {
         });
     }
     let mut lines = LineIndex::new(text);
-    let mut head: HashMap<String, String> = HashMap::new();
+    let mut head: HashMap<String, (String, usize)> = HashMap::new();
     let mut moves: Vec<CbfMove> = Vec::new();
     let xml_error = parse(text, &mut head, &mut moves).err();
 
-    let mut record = GameRecord::new(&Position::startpos());
-    record.headers = headers(&head);
-    record.result = match head.get("RecordResult").map(|s| s.trim()) {
-        Some("1") => GameResult::RedWins,
-        Some("2") => GameResult::BlackWins,
-        Some("3" | "4") => GameResult::Draw,
-        _ => GameResult::Unknown,
+    let mut record = GameRecord {
+        headers: headers(&head),
+        result: match head.get("RecordResult").map(|s| s.0.trim()) {
+            Some("1") => GameResult::RedWins,
+            Some("2") => GameResult::BlackWins,
+            Some("3" | "4") => GameResult::Draw,
+            _ => GameResult::Unknown,
+        },
+        ..GameRecord::default()
     };
-    let fen = head.get("FEN").map_or("", |s| s.trim());
+    let (fen, fen_at) = head.get("FEN").map_or(("", 0), |(s, at)| (s.trim(), *at));
     let start = if fen.is_empty() {
-        Position::startpos()
+        opening().0.clone()
     } else {
         let parsed = Setup::from_fen(fen)
             .map_err(GameErrorKind::Fen)
@@ -59,7 +61,8 @@ pub fn read_cbf(text: &str) -> Result<GameRecord, RecordError> {
             Ok(p) => p,
             Err(kind) => {
                 record.start = Setup::from_fen(fen).unwrap_or_default();
-                record.problem = Some(GameError::at_start(kind, fen, Location::Unknown));
+                let at = lines.location(fen_at);
+                record.problem = Some(GameError::at_start(kind, fen, at));
                 return Ok(record);
             }
         }
@@ -69,14 +72,13 @@ pub fn read_cbf(text: &str) -> Result<GameRecord, RecordError> {
     let mut cursor = Cursor::start(&record.tree, start);
     let mut ended = false;
     for (i, m) in moves.iter().enumerate() {
-        let location = lines.location(m.offset);
-        let fail = |record: &mut GameRecord, ply, kind| {
+        let mut fail = |record: &mut GameRecord, ply, kind| {
             record.problem = Some(move_error(
                 &record.start,
                 ply,
                 false,
                 m.value.clone(),
-                location,
+                lines.location(m.offset),
                 kind,
             ));
         };
@@ -122,7 +124,7 @@ pub fn read_cbf(text: &str) -> Result<GameRecord, RecordError> {
 /// stays and the error (offset, message) is returned.
 fn parse(
     text: &str,
-    head: &mut HashMap<String, String>,
+    head: &mut HashMap<String, (String, usize)>,
     moves: &mut Vec<CbfMove>,
 ) -> Result<(), (usize, String)> {
     let mut reader = Reader::from_str(text);
@@ -144,7 +146,10 @@ fn parse(
                         moves.push(read_move(&e, offset)?);
                         in_move = true;
                     }
-                    _ if in_head => field = Some(name),
+                    _ if in_head => {
+                        head.entry(name.clone()).or_insert((String::new(), offset));
+                        field = Some(name);
+                    }
                     _ => {}
                 }
             }
@@ -186,15 +191,15 @@ fn push_text(
     text: &str,
     field: &Option<String>,
     in_move: bool,
-    head: &mut HashMap<String, String>,
+    head: &mut HashMap<String, (String, usize)>,
     moves: &mut [CbfMove],
 ) {
     if in_move {
         if let Some(m) = moves.last_mut() {
             m.comment.push_str(text);
         }
-    } else if let Some(f) = field {
-        head.entry(f.clone()).or_default().push_str(text);
+    } else if let Some((value, _)) = field.as_ref().and_then(|f| head.get_mut(f)) {
+        value.push_str(text);
     }
 }
 
@@ -233,7 +238,7 @@ fn decode_move(value: &str) -> Option<Move> {
     Some(Move::new(sq(b[0], b[1])?, sq(b[3], b[4])?))
 }
 
-fn headers(head: &HashMap<String, String>) -> Headers {
+fn headers(head: &HashMap<String, (String, usize)>) -> Headers {
     let mut h = Headers::new();
     for (field, name) in [
         ("Name", "Title"),
@@ -258,7 +263,7 @@ fn headers(head: &HashMap<String, String>) -> Headers {
         ("Creator", "Author"),
         ("ECCO", "ECCO"),
     ] {
-        if let Some(v) = head.get(field) {
+        if let Some((v, _)) = head.get(field) {
             h.set_nonempty(name, v);
         }
     }
@@ -268,6 +273,7 @@ fn headers(head: &HashMap<String, String>) -> Headers {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::record::error::Location;
 
     const RECORD: &str = r#"<?xml version="1.0" encoding="UTF-8"?>
 <ChineseChessRecord Version="1.0">

@@ -117,7 +117,7 @@ fn read_cbr_at(bytes: &[u8], base: u64) -> Result<GameRecord, RecordError> {
     if bytes.len() < layout.moves {
         return Err(truncated("the header", base, layout.moves, bytes.len()));
     }
-    let mut record = GameRecord::new(&crate::rules::Position::startpos());
+    let mut record = GameRecord::default();
     let mut headers = Headers::new();
     for &(name, at, size) in layout.fields {
         headers.set_nonempty(name, &utf16le_field(&bytes[at..at + size]));
@@ -152,7 +152,8 @@ fn read_cbr_at(bytes: &[u8], base: u64) -> Result<GameRecord, RecordError> {
     };
     let mut r = ByteReader::new(&bytes[layout.moves..], base + layout.moves as u64);
     let (steps, end) = read_steps(&mut r, point, &mut record);
-    grow_tree(&mut record, board, &steps, end);
+    let board_at = Location::Byte(base + layout.board as u64);
+    grow_tree(&mut record, (board, board_at), &steps, end);
     Ok(record)
 }
 
@@ -257,7 +258,7 @@ fn read_steps(
                 );
             };
             match r.take(len) {
-                Ok(text) => Some(utf16le_field(text)).filter(|t| !t.trim().is_empty()),
+                Ok(text) => Some(utf16le_field(text).trim().to_string()).filter(|t| !t.is_empty()),
                 Err(s) => return (steps, short(s)),
             }
         } else {
@@ -313,14 +314,15 @@ pub fn read_cbl(bytes: &[u8]) -> Result<Vec<GameRecord>, RecordError> {
             Ok(g) if g.tree.is_empty() && g.start.board.iter().all(Option::is_none) => {}
             Ok(g) => games.push(g),
             Err(e) => {
-                let mut g = GameRecord::new(&crate::rules::Position::startpos());
-                g.start = Setup::default();
-                g.problem = Some(GameError::at_start(
-                    GameErrorKind::Syntax(e.to_string()),
-                    "",
-                    Location::Byte(start as u64),
-                ));
-                games.push(g);
+                games.push(GameRecord {
+                    start: Setup::default(),
+                    problem: Some(GameError::at_start(
+                        GameErrorKind::Syntax(e.to_string()),
+                        "",
+                        Location::Byte(start as u64),
+                    )),
+                    ..GameRecord::default()
+                });
             }
         }
     }

@@ -8,8 +8,7 @@ use crate::rules::{Move, Setup, Square};
 
 use super::error::{GameError, GameErrorKind, Location};
 use super::model::GameRecord;
-use super::replay::{Cursor, move_error, start_position};
-use super::tree::MoveTree;
+use super::replay::{Cursor, move_error, start_position, would_be_variation};
 
 /// One decoded step.
 #[derive(Clone, Debug)]
@@ -40,7 +39,13 @@ pub(crate) enum StepsEnd {
 /// Builds `record.tree` from `steps` (whose first step, if any, is the first move)
 /// and sets the start position's side to move from the first move's piece. The first
 /// illegal move, or the decoding problem in `end`, becomes `record.problem`.
-pub(crate) fn grow_tree(record: &mut GameRecord, board: Setup, steps: &[Step], end: StepsEnd) {
+pub(crate) fn grow_tree(
+    record: &mut GameRecord,
+    board: (Setup, Location),
+    steps: &[Step],
+    end: StepsEnd,
+) {
+    let (board, board_at) = board;
     let mut board = board;
     let first = steps.first().map(|s| Move::new(s.from, s.to));
     let start = match start_position(&mut board, first) {
@@ -50,7 +55,7 @@ pub(crate) fn grow_tree(record: &mut GameRecord, board: Setup, steps: &[Step], e
             record.problem = Some(GameError::at_start(
                 GameErrorKind::StartPosition(e),
                 record.start.fen(),
-                Location::Unknown,
+                board_at,
             ));
             return;
         }
@@ -63,12 +68,11 @@ pub(crate) fn grow_tree(record: &mut GameRecord, board: Setup, steps: &[Step], e
     for step in steps {
         let mv = Move::new(step.from, step.to);
         let before = step.has_variation.then(|| parent.clone());
-        let variation = starts_variation(&record.tree, &parent);
         if let Err(e) = parent.play(&mut record.tree, mv) {
             record.problem = Some(move_error(
                 &record.start,
                 parent.ply + 1,
-                variation,
+                would_be_variation(&record.tree, parent.node),
                 mv.to_string(),
                 Location::Byte(step.offset),
                 GameErrorKind::IllegalMove(e),
@@ -91,18 +95,12 @@ pub(crate) fn grow_tree(record: &mut GameRecord, board: Setup, steps: &[Step], e
     finish(record, end, &parent)
 }
 
-/// True when a move played at `at` would be a variation: `at` is off the main line
-/// or already has its continuation.
-fn starts_variation(tree: &MoveTree, at: &Cursor) -> bool {
-    !tree.is_main_line(at.node) || tree.main_child(at.node).is_some()
-}
-
 fn finish(record: &mut GameRecord, end: StepsEnd, at: &Cursor) {
     if let StepsEnd::Broken { kind, text, offset } = end {
         record.problem = Some(move_error(
             &record.start,
             at.ply + 1,
-            starts_variation(&record.tree, at),
+            would_be_variation(&record.tree, at.node),
             text,
             Location::Byte(offset),
             kind,
@@ -130,7 +128,12 @@ mod tests {
     fn grown(steps: &[Step]) -> GameRecord {
         let mut rec = GameRecord::new(&Position::startpos());
         let board = Position::startpos().to_setup();
-        grow_tree(&mut rec, board, steps, StepsEnd::Complete);
+        grow_tree(
+            &mut rec,
+            (board, Location::Unknown),
+            steps,
+            StepsEnd::Complete,
+        );
         rec
     }
 

@@ -12,11 +12,11 @@
 
 use std::collections::HashMap;
 
-use crate::rules::{Color, Kind, Move, Piece, Position, Setup, Square};
+use crate::rules::{Color, Kind, Move, Piece, Setup, Square};
 
 use super::error::{GameError, GameErrorKind, LineIndex, Location, RecordError};
-use super::model::{GameRecord, GameResult, Headers};
-use super::replay::{Cursor, move_error, start_position};
+use super::model::{GameRecord, GameResult, Headers, opening};
+use super::replay::{Cursor, move_error, start_position, would_be_variation};
 use super::tree::NodeId;
 
 /// Reads every DhtmlXQ game of a text.
@@ -172,11 +172,13 @@ fn tags(text: &str, (start, end): (usize, usize)) -> HashMap<String, Tag<'_>> {
 const PIECES: &[u8; 16] = b"RNBAKABNRCCPPPPP";
 
 fn game(tags: &HashMap<String, Tag>, lines: &mut LineIndex) -> GameRecord {
-    let mut record = GameRecord::new(&Position::startpos());
-    record.headers = headers(tags);
-    record.result = tags
-        .get("result")
-        .map_or(GameResult::Unknown, |t| result(t.value));
+    let mut record = GameRecord {
+        headers: headers(tags),
+        result: tags
+            .get("result")
+            .map_or(GameResult::Unknown, |t| result(t.value)),
+        ..GameRecord::default()
+    };
 
     let fail_start = |record: &mut GameRecord, kind, text: &str, offset| {
         record.start = Setup::default();
@@ -206,7 +208,7 @@ fn game(tags: &HashMap<String, Tag>, lines: &mut LineIndex) -> GameRecord {
             }
         }
     } else {
-        Position::startpos().to_setup()
+        opening().1.clone()
     };
     if let Some(p) = tags.get("startplayer") {
         board.side = if p.value.trim() == "1" {
@@ -231,10 +233,11 @@ fn game(tags: &HashMap<String, Tag>, lines: &mut LineIndex) -> GameRecord {
         Ok(p) => p,
         Err(e) => {
             record.start = board.clone();
+            let at = tags.get("fen").or_else(|| tags.get("binit"));
             record.problem = Some(GameError::at_start(
                 GameErrorKind::StartPosition(e),
                 board.fen(),
-                Location::Unknown,
+                at.map_or(Location::Unknown, |t| lines.location(t.offset)),
             ));
             return record;
         }
@@ -248,7 +251,7 @@ fn game(tags: &HashMap<String, Tag>, lines: &mut LineIndex) -> GameRecord {
     let mut reached: HashMap<(u32, u32), NodeId> = HashMap::new();
     reached.insert((0, 0), record.tree.root());
     let cursor = Cursor::start(&record.tree, start);
-    if let Err(e) = grow(&mut record, cursor, 0, &main, tags, &mut reached) {
+    if let Err(e) = grow(&mut record, cursor, 0, &main, tags, &mut reached, lines) {
         record.problem = Some(e);
         return record;
     }
@@ -291,7 +294,15 @@ fn game(tags: &HashMap<String, Tag>, lines: &mut LineIndex) -> GameRecord {
                 pos,
                 ply: ply.saturating_sub(1),
             };
-            if let Err(e) = grow(&mut record, cursor, new_branch, &line, tags, &mut reached) {
+            if let Err(e) = grow(
+                &mut record,
+                cursor,
+                new_branch,
+                &line,
+                tags,
+                &mut reached,
+                lines,
+            ) {
                 record.problem = Some(e);
                 return record;
             }
@@ -316,20 +327,19 @@ fn grow(
     record: &mut GameRecord,
     mut cursor: Cursor,
     branch: u32,
-    line: &[(Move, Location)],
+    line: &[(Move, usize)],
     tags: &HashMap<String, Tag>,
     reached: &mut HashMap<(u32, u32), NodeId>,
+    lines: &mut LineIndex,
 ) -> Result<(), GameError> {
-    for &(mv, location) in line {
-        let variation =
-            !record.tree.is_main_line(cursor.node) || record.tree.main_child(cursor.node).is_some();
+    for &(mv, offset) in line {
         if let Err(e) = cursor.play(&mut record.tree, mv) {
             return Err(move_error(
                 &record.start,
                 cursor.ply + 1,
-                variation,
+                would_be_variation(&record.tree, cursor.node),
                 mv.to_string(),
-                location,
+                lines.location(offset),
                 GameErrorKind::IllegalMove(e),
             ));
         }
@@ -341,13 +351,15 @@ fn grow(
     Ok(())
 }
 
-/// Decodes a move list: 4 digits a ply, y counted from the top.
-fn moves(tag: &Tag, lines: &mut LineIndex) -> Result<Vec<(Move, Location)>, GameError> {
+/// Decodes a move list: 4 digits a ply, y counted from the top. Each move comes with
+/// its offset in the text (turned into a line and column only for an error: long
+/// one-line pages would make that quadratic).
+fn moves(tag: &Tag, lines: &mut LineIndex) -> Result<Vec<(Move, usize)>, GameError> {
     let digits = tag.value.trim();
     let lead = tag.value.len() - tag.value.trim_start().len();
     let mut out = Vec::with_capacity(digits.len() / 4);
     for (k, chunk) in digits.as_bytes().chunks(4).enumerate() {
-        let location = lines.location(tag.offset + lead + 4 * k);
+        let offset = tag.offset + lead + 4 * k;
         let d: Vec<u8> = chunk.iter().map(|c| c.wrapping_sub(b'0')).collect();
         let sq = |x: u8, y: u8| (x < 9 && y < 10).then(|| Square::new(x, 9 - y));
         let squares = match d[..] {
@@ -358,10 +370,10 @@ fn moves(tag: &Tag, lines: &mut LineIndex) -> Result<Vec<(Move, Location)>, Game
             return Err(GameError::at_start(
                 GameErrorKind::Syntax(format!("ply {} is not 4 digits x1y1x2y2 with x 0-8", k + 1)),
                 String::from_utf8_lossy(chunk),
-                location,
+                lines.location(offset),
             ));
         };
-        out.push((Move::new(from, to), location));
+        out.push((Move::new(from, to), offset));
     }
     Ok(out)
 }
@@ -505,6 +517,20 @@ mod tests {
                 .to_string()
                 .contains("move_3_5_4")
         );
+    }
+
+    #[test]
+    fn dhj_variant_is_rewritten_as_vschess_does() {
+        // 打虎将: a 90-character board (31), y counted from the bottom in the moves (34).
+        let board = "rnbakabnr*********_c_____c_p_p_p_p_p******************P_P_P_P_P_C_____C_*********RNBAKABNR";
+        let text = format!(
+            "[DHJHtmlXQ][DhtmlXQ_31]{board}[/DhtmlXQ_31][DhtmlXQ_32]0[/DhtmlXQ_32]\
+             [DhtmlXQ_34]72427967[/DhtmlXQ_34][DHJHtmlXQ_comment1]center[/DHJHtmlXQ_comment1][/DHJHtmlXQ]"
+        );
+        let g = &read_dhtmlxq(&text).unwrap()[0];
+        assert_eq!(g.problem, None, "{:?}", g.problem);
+        assert_eq!(iccs(&g.main_line()), "h2e2 h9g7");
+        assert_eq!(g.start, opening().1);
     }
 
     #[test]

@@ -74,7 +74,7 @@ pub struct Decoded<'a> {
 
 /// How many bytes the detection looks at: enough for dozens of moves, small enough
 /// to keep detection cheap on big collections.
-const SAMPLE: usize = 64 * 1024;
+const SAMPLE: usize = 16 * 1024;
 
 /// Decodes a record file, detecting its encoding. Never fails: bytes that are not
 /// valid in the chosen encoding become U+FFFD, and the readers then report the move
@@ -98,16 +98,53 @@ pub fn decode(bytes: &[u8]) -> Decoded<'_> {
         };
     }
     let sample = &bytes[..bytes.len().min(SAMPLE)];
-    let candidates = [TextEncoding::Utf8, TextEncoding::Gbk, TextEncoding::Big5];
-    let mut best = (i64::MIN, TextEncoding::Gbk);
-    for encoding in candidates {
-        let (text, _) = encoding.codec().decode_without_bom_handling(sample);
+    if mostly_utf8(sample) {
+        // UTF-8 with a few broken bytes (a cut file, a bad copy).
+        return decode_as(bytes, TextEncoding::Utf8);
+    }
+    let whole = sample.len() == bytes.len();
+    let mut best: Option<(i64, TextEncoding, Cow<'_, str>, bool)> = None;
+    for encoding in [TextEncoding::Gbk, TextEncoding::Big5] {
+        let (text, malformed) = encoding.codec().decode_without_bom_handling(sample);
         let score = plausibility(&text);
-        if score > best.0 {
-            best = (score, encoding);
+        if best.as_ref().is_none_or(|b| score > b.0) {
+            best = Some((score, encoding, text, malformed));
         }
     }
-    decode_as(bytes, best.1)
+    let (_, encoding, text, malformed) = best.expect("two candidates");
+    if whole {
+        // The sample was the whole file: its decoding is the answer.
+        return Decoded {
+            text,
+            encoding,
+            malformed,
+        };
+    }
+    decode_as(bytes, encoding)
+}
+
+/// True when at most one multi-byte sequence in 64 is broken: text in GBK or Big5
+/// read as UTF-8 breaks at nearly every Chinese character.
+fn mostly_utf8(bytes: &[u8]) -> bool {
+    let (mut good, mut bad) = (0usize, 0usize);
+    let mut rest = bytes;
+    loop {
+        match std::str::from_utf8(rest) {
+            Ok(text) => {
+                good += text.bytes().filter(|b| *b >= 0xC0).count();
+                break;
+            }
+            Err(e) => {
+                let (valid, after) = rest.split_at(e.valid_up_to());
+                good += valid.iter().filter(|b| **b >= 0xC0).count();
+                bad += 1;
+                // A sequence cut by the end of the sample is not an error.
+                let Some(len) = e.error_len() else { break };
+                rest = &after[len..];
+            }
+        }
+    }
+    good > 0 && bad * 64 <= good
 }
 
 /// Decodes `bytes` in a known encoding (no BOM handling).
@@ -123,16 +160,17 @@ pub fn decode_as(bytes: &[u8], encoding: TextEncoding) -> Decoded<'_> {
 /// How much a decoded text looks like a Xiangqi record: characters of moves, pieces,
 /// numerals and results count for it, replacement characters against it.
 fn plausibility(text: &str) -> i64 {
-    const WORDS: &str = "进進退平车車俥马馬傌炮砲包兵卒将將帅帥帥士仕象相\
-                         一二三四五六七八九前后後中红紅黑胜勝负負和局赛賽先\
-                         １２３４５６７８９";
     let mut score = 0i64;
-    for c in text.chars() {
-        if c == '\u{FFFD}' {
-            score -= 4;
-        } else if !c.is_ascii() && WORDS.contains(c) {
-            score += 1;
-        }
+    for c in text.chars().filter(|c| !c.is_ascii()) {
+        score += match c {
+            '\u{FFFD}' => -4,
+            '进' | '進' | '退' | '平' | '车' | '車' | '俥' | '马' | '馬' | '傌' | '炮' | '砲'
+            | '包' | '兵' | '卒' | '将' | '將' | '帅' | '帥' | '士' | '仕' | '象' | '相' | '一'
+            | '二' | '三' | '四' | '五' | '六' | '七' | '八' | '九' | '前' | '后' | '後' | '中'
+            | '红' | '紅' | '黑' | '胜' | '勝' | '负' | '負' | '和' | '局' | '赛' | '賽' | '先'
+            | '１' | '２' | '３' | '４' | '５' | '６' | '７' | '８' | '９' => 1,
+            _ => 0,
+        };
     }
     score
 }
@@ -210,6 +248,15 @@ mod tests {
             (d.encoding, d.text.as_ref()),
             (TextEncoding::Utf16Le, MOVES)
         );
+    }
+
+    #[test]
+    fn utf8_with_a_broken_byte_stays_utf8() {
+        let mut bytes = MOVES.repeat(20).into_bytes();
+        bytes[40] = 0xFF;
+        let d = decode(&bytes);
+        assert_eq!(d.encoding, TextEncoding::Utf8);
+        assert!(d.malformed && d.text.contains("炮二平五"));
     }
 
     #[test]

@@ -14,12 +14,14 @@ use crate::notation::NotationError;
 use crate::rules::{Color, FenError, IllegalMove, PositionError};
 
 /// Where in a file something was found.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Location {
     /// A text file: 1-based line and column (columns count characters).
     Text { line: u32, column: u32 },
     /// A binary file: byte offset from the start of the file (or of the library entry).
     Byte(u64),
+    /// A field of a JSON save, such as `moves[12]`.
+    Field(String),
     /// Nowhere in particular (a whole game, a value in a save).
     Unknown,
 }
@@ -29,6 +31,7 @@ impl fmt::Display for Location {
         match self {
             Location::Text { line, column } => write!(f, "line {line}, column {column}"),
             Location::Byte(offset) => write!(f, "byte {offset} (0x{offset:X})"),
+            Location::Field(path) => write!(f, "{path}"),
             Location::Unknown => Ok(()),
         }
     }
@@ -54,7 +57,10 @@ impl<'a> LineIndex<'a> {
     }
 
     pub fn location(&mut self, offset: usize) -> Location {
-        let offset = offset.min(self.text.len());
+        let mut offset = offset.min(self.text.len());
+        while !self.text.is_char_boundary(offset) {
+            offset -= 1;
+        }
         if offset < self.offset {
             *self = LineIndex::new(self.text);
         }
@@ -150,6 +156,14 @@ impl fmt::Display for GameError {
     }
 }
 
+/// " (at line 3, column 1)", or nothing for an unknown place.
+fn at(location: &Location) -> String {
+    match location {
+        Location::Unknown => String::new(),
+        l => format!(" (at {l})"),
+    }
+}
+
 /// A problem that stops a whole file.
 #[derive(Debug, Error)]
 pub enum RecordError {
@@ -176,7 +190,7 @@ pub enum RecordError {
         needed: u64,
         available: u64,
     },
-    #[error("no game found: {detail} (at {location})")]
+    #[error("no game found: {detail}{}", at(.location))]
     NoGames { location: Location, detail: String },
     #[error("the text cannot be written in {encoding}: '{ch}' (U+{code:04X}) has no {encoding} code", code = *.ch as u32)]
     Unencodable { encoding: &'static str, ch: char },

@@ -12,7 +12,8 @@
 //! - one reader per format: `pgn/` (with the writer), `xqf.rs`, `cbr.rs` (CBR and
 //!   CBL), `cbf.rs`, `dhtmlxq.rs`; `depth_first.rs` holds the step lists XQF and CBR
 //!   share, `bytes.rs` the binary field reading;
-//! - `save.rs` — chuhe's JSON save; `atomic.rs` — crash-safe file writing.
+//! - `save.rs` — chuhe's JSON save; `atomic.rs` — crash-safe file writing;
+//!   `files.rs` — the record files below a directory.
 
 mod atomic;
 mod bytes;
@@ -22,6 +23,7 @@ mod depth_first;
 mod dhtmlxq;
 mod encoding;
 mod error;
+mod files;
 mod format;
 mod match_data;
 mod model;
@@ -39,6 +41,7 @@ pub use cbr::{read_cbl, read_cbr};
 pub use dhtmlxq::read_dhtmlxq;
 pub use encoding::{Decoded, TextEncoding, decode, decode_as, encode};
 pub use error::{GameError, GameErrorKind, Location, RecordError};
+pub use files::{is_record_name, record_files};
 pub use format::Format;
 pub use match_data::{ClockReading, Foul, MatchData, ResultSheet, Scoresheets, SheetEntry};
 pub use model::{GameRecord, GameResult, Headers};

@@ -2,6 +2,7 @@
 //! chuhe's own games the match data.
 
 use std::fmt;
+use std::sync::OnceLock;
 
 use crate::rules::{Color, Move, Position, PositionError, Setup};
 
@@ -148,6 +149,17 @@ impl Headers {
     }
 }
 
+/// The opening position and its setup, built once: every reader starts games from
+/// it, and validating a position is not free.
+pub(crate) fn opening() -> &'static (Position, Setup) {
+    static OPENING: OnceLock<(Position, Setup)> = OnceLock::new();
+    OPENING.get_or_init(|| {
+        let pos = Position::startpos();
+        let setup = pos.to_setup();
+        (pos, setup)
+    })
+}
+
 /// One game as read from a file or played in chuhe.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameRecord {
@@ -169,12 +181,23 @@ pub struct GameRecord {
     pub problem: Option<GameError>,
 }
 
+impl Default for GameRecord {
+    /// An empty game from the opening position.
+    fn default() -> GameRecord {
+        GameRecord::from_setup(opening().1.clone())
+    }
+}
+
 impl GameRecord {
     /// An empty game from `start`.
     pub fn new(start: &Position) -> GameRecord {
+        GameRecord::from_setup(start.to_setup())
+    }
+
+    fn from_setup(start: Setup) -> GameRecord {
         GameRecord {
             headers: Headers::new(),
-            start: start.to_setup(),
+            start,
             tree: MoveTree::new(),
             result: GameResult::Unknown,
             result_reason: None,
@@ -190,7 +213,7 @@ impl GameRecord {
 
     /// True when the game starts from the standard opening position.
     pub fn starts_from_opening(&self) -> bool {
-        self.start == Position::startpos().to_setup()
+        self.start == opening().1
     }
 
     /// The moves of the main line.
@@ -223,7 +246,8 @@ impl GameRecord {
         Ok(out)
     }
 
-    /// The move number and side of the move that leads to a node at `ply` (1-based).
+    /// The move number and side of the move that leads to a node at `ply` (1-based;
+    /// 0 counts as 1).
     pub fn move_number_of_ply(&self, ply: u32) -> (u32, Color) {
         move_number_of_ply(&self.start, ply)
     }
@@ -233,7 +257,7 @@ impl GameRecord {
 pub(crate) fn move_number_of_ply(start: &Setup, ply: u32) -> (u32, Color) {
     let first = start.fullmoves.max(1);
     // Half-moves counted from Red's move of the first move number.
-    let offset = ply - 1 + u32::from(start.side == Color::Black);
+    let offset = ply.max(1) - 1 + u32::from(start.side == Color::Black);
     let side = if offset.is_multiple_of(2) {
         Color::Red
     } else {

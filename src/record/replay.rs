@@ -43,6 +43,12 @@ impl Cursor {
     }
 }
 
+/// True when a move played at `node` would be a variation: `node` is off the main
+/// line or already has its continuation. (It walks to the root: for errors only.)
+pub(crate) fn would_be_variation(tree: &MoveTree, node: NodeId) -> bool {
+    !tree.is_main_line(node) || tree.main_child(node).is_some()
+}
+
 /// Builds the error for the move at `ply` (1-based) of a game starting at `start`.
 pub(crate) fn move_error(
     start: &Setup,

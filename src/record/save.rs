@@ -33,7 +33,8 @@ use super::atomic::write_atomically;
 use super::error::{GameError, GameErrorKind, Location, RecordError};
 use super::match_data::MatchData;
 use super::model::{GameRecord, GameResult, Headers};
-use super::replay::{Cursor, move_error};
+use super::replay::{Cursor, move_error, would_be_variation};
+use super::tree::MoveTree;
 
 const FORMAT: &str = "chuhe";
 /// The save format this chuhe writes; it reads every `1.x`.
@@ -171,14 +172,14 @@ fn build(file: SaveFile) -> Result<GameRecord, RecordError> {
         bad(GameError::at_start(
             GameErrorKind::Fen(e),
             file.start.clone(),
-            Location::Unknown,
+            Location::Field("start".into()),
         ))
     })?;
     let start = Position::from_setup(&setup).map_err(|e| {
         bad(GameError::at_start(
             GameErrorKind::StartPosition(e),
             file.start.clone(),
-            Location::Unknown,
+            Location::Field("start".into()),
         ))
     })?;
     let mut record = GameRecord::new(&start);
@@ -192,7 +193,7 @@ fn build(file: SaveFile) -> Result<GameRecord, RecordError> {
         bad(GameError::at_start(
             GameErrorKind::Syntax("not a result (1-0, 0-1, 1/2-1/2 or *)".into()),
             file.result.clone(),
-            Location::Unknown,
+            Location::Field("result".into()),
         ))
     })?;
     record.result_reason = file.result_reason;
@@ -214,32 +215,33 @@ fn build(file: SaveFile) -> Result<GameRecord, RecordError> {
                         i
                     )),
                     text,
-                    Location::Unknown,
+                    Location::Field(format!("moves[{i}].parent")),
                 )));
             }
         };
-        let variation =
-            !record.tree.is_main_line(cursor.node) || record.tree.main_child(cursor.node).is_some();
-        let ply = cursor.ply + 1;
-        let error = |kind| {
+        let (ply, node) = (cursor.ply + 1, cursor.node);
+        let error = |tree: &MoveTree, kind| {
             bad(move_error(
                 &record.start,
                 ply,
-                variation,
+                would_be_variation(tree, node),
                 text.clone(),
-                Location::Unknown,
+                Location::Field(format!("moves[{i}]")),
                 kind,
             ))
         };
-        let mv = Move::from_iccs(&entry.mv)
-            .filter(|_| entry.mv.is_ascii())
+        // (Move::from_iccs slices by bytes: only ASCII may reach it.)
+        let mv = Some(&entry.mv)
+            .filter(|t| t.is_ascii())
+            .and_then(|t| Move::from_iccs(t))
             .ok_or_else(|| {
-                error(GameErrorKind::Syntax(
-                    "not an ICCS move such as h2e2".into(),
-                ))
+                error(
+                    &record.tree,
+                    GameErrorKind::Syntax("not an ICCS move such as h2e2".into()),
+                )
             })?;
         if let Err(e) = cursor.play(&mut record.tree, mv) {
-            return Err(error(GameErrorKind::IllegalMove(e)));
+            return Err(error(&record.tree, GameErrorKind::IllegalMove(e)));
         }
         record.tree.set_comment(cursor.node, entry.comment);
         cursors.push(cursor);

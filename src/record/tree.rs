@@ -19,6 +19,8 @@ struct Node {
     mv: Move,
     parent: u32,
     first_child: u32,
+    /// Kept so that adding a variation does not walk the siblings.
+    last_child: u32,
     next_sibling: u32,
     comment: Option<Box<str>>,
 }
@@ -42,6 +44,7 @@ impl MoveTree {
                 mv: Move::new(origin, origin),
                 parent: NONE,
                 first_child: NONE,
+                last_child: NONE,
                 next_sibling: NONE,
                 comment: None,
             }],
@@ -74,19 +77,17 @@ impl MoveTree {
             mv,
             parent: parent.0,
             first_child: NONE,
+            last_child: NONE,
             next_sibling: NONE,
             comment: None,
         });
-        let first = self.nodes[parent.0 as usize].first_child;
-        if first == NONE {
+        let last = self.nodes[parent.0 as usize].last_child;
+        if last == NONE {
             self.nodes[parent.0 as usize].first_child = id;
         } else {
-            let mut last = first;
-            while self.nodes[last as usize].next_sibling != NONE {
-                last = self.nodes[last as usize].next_sibling;
-            }
             self.nodes[last as usize].next_sibling = id;
         }
+        self.nodes[parent.0 as usize].last_child = id;
         NodeId(id)
     }
 

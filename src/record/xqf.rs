@@ -104,13 +104,15 @@ pub fn read_xqf(bytes: &[u8]) -> Result<GameRecord, RecordError> {
         Keys::default()
     };
 
-    let mut record = GameRecord::new(&crate::rules::Position::startpos());
-    record.headers = headers(h);
-    record.result = match h[0x33] {
-        1 => GameResult::RedWins,
-        2 => GameResult::BlackWins,
-        3 | 4 => GameResult::Draw,
-        _ => GameResult::Unknown,
+    let mut record = GameRecord {
+        headers: headers(h),
+        result: match h[0x33] {
+            1 => GameResult::RedWins,
+            2 => GameResult::BlackWins,
+            3 | 4 => GameResult::Draw,
+            _ => GameResult::Unknown,
+        },
+        ..GameRecord::default()
     };
     let board = match board(h, version, &keys) {
         Ok(b) => b,
@@ -129,7 +131,7 @@ pub fn read_xqf(bytes: &[u8]) -> Result<GameRecord, RecordError> {
         .collect();
     let mut r = ByteReader::new(&body, HEADER as u64);
     let (steps, end) = read_steps(&mut r, version, &keys, &mut record.tree);
-    grow_tree(&mut record, board, &steps, end);
+    grow_tree(&mut record, (board, Location::Byte(0x10)), &steps, end);
     Ok(record)
 }
 

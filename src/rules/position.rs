@@ -252,6 +252,14 @@ impl Position {
     /// would be attacked or face the other general: the move would be self-kill (3.4).
     #[inline]
     pub(crate) fn exposes_king(&self, m: Move) -> bool {
+        self.exposes_king_ignoring(m, Bitboard::EMPTY)
+    }
+
+    /// As [`Position::exposes_king`], but the attacks of the enemy pieces on `ignored`
+    /// do not count (they still block lines). Adjudication uses it to judge protection
+    /// "as if the current check were not there".
+    #[inline(always)]
+    pub(crate) fn exposes_king_ignoring(&self, m: Move, ignored: Bitboard) -> bool {
         let us = self.side;
         let (from, to) = (m.from, m.to);
         let ks = if from == self.kings[us.index()] {
@@ -283,7 +291,7 @@ impl Position {
             rank_occ,
             file_occ,
             |s| s == ti || (s != fi && board[s] != 0),
-            Bitboard::from_square(to),
+            Bitboard::from_square(to) | ignored,
         )
         .any()
     }

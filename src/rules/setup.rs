@@ -8,7 +8,7 @@
 use thiserror::Error;
 
 use super::position::Position;
-use super::tables::{between, reachable};
+use super::tables::{REACHABLE, between};
 use super::types::{Color, Kind, Piece, Square};
 
 /// Board contents, side to move and counters, not yet validated.
@@ -102,7 +102,7 @@ impl Position {
         for sq in Square::all() {
             if let Some(p) = setup.board[sq.index()]
                 && matches!(p.kind, Kind::Advisor | Kind::Elephant | Kind::Pawn)
-                && !reachable(p.color, p.kind).contains(sq)
+                && !REACHABLE[p.color.index()][p.kind.index()].contains(sq)
             {
                 return Err(PositionError::UnreachablePoint {
                     piece: p,
@@ -133,9 +133,13 @@ impl Position {
 }
 
 fn validate_material(setup: &Setup) -> Result<(), PositionError> {
+    let mut counts = [[0u32; 7]; 2];
+    for p in setup.board.iter().flatten() {
+        counts[p.color.index()][p.kind.index()] += 1;
+    }
     for color in Color::ALL {
         for kind in Kind::ALL {
-            let count = setup.squares_of(Piece::new(color, kind)).count() as u32;
+            let count = counts[color.index()][kind.index()];
             match kind {
                 Kind::King if count == 0 => return Err(PositionError::MissingGeneral(color)),
                 Kind::King if count > 1 => {

@@ -372,6 +372,19 @@ pub(crate) static HORSE_ATTACKERS: [[u128; 4]; 90] = HORSE_ATTACKERS_T.1;
 pub(crate) static PAWN_MOVES: [[u128; 90]; 2] = pawn_moves();
 pub(crate) static PAWN_ATTACKERS: [[u128; 90]; 2] = pawn_attackers();
 
+/// [`reachable`] for every side and kind, computed at compile time.
+pub(crate) static REACHABLE: [[Bitboard; 7]; 2] = {
+    use super::types::Kind;
+    let mut t = [[Bitboard::EMPTY; 7]; 2];
+    let mut k = 0;
+    while k < 7 {
+        t[0][k] = reachable(Color::Red, Kind::ALL[k]);
+        t[1][k] = reachable(Color::Black, Kind::ALL[k]);
+        k += 1;
+    }
+    t
+};
+
 /// Points an advisor, elephant or pawn of `color` can ever stand on (used by FEN
 /// validation: a piece elsewhere cannot have got there).
 pub(crate) const fn reachable(color: Color, kind: super::types::Kind) -> Bitboard {

@@ -326,16 +326,21 @@ impl Move {
         Move { from, to }
     }
 
-    /// Parses an ICCS/UCCI move: `h2e2`, `H2-E2` (ranks 0–9).
+    /// Parses an ICCS/UCCI move: `h2e2`, `H2-E2` (ranks 0–9). Any other text,
+    /// including non-ASCII text, is `None`.
     pub fn from_iccs(s: &str) -> Option<Move> {
-        let t = s.trim();
-        let (a, b) = match t.len() {
-            4 => (&t[0..2], &t[2..4]),
-            5 if t.as_bytes()[2] == b'-' => (&t[0..2], &t[3..5]),
+        let b = s.trim().as_bytes();
+        let (a, c) = match b.len() {
+            4 => (&b[0..2], &b[2..4]),
+            5 if b[2] == b'-' => (&b[0..2], &b[3..5]),
             _ => return None,
         };
-        let from = Square::from_iccs(a)?;
-        let to = Square::from_iccs(b)?;
+        let point = |p: &[u8]| {
+            let f = p[0].to_ascii_lowercase();
+            ((b'a'..=b'i').contains(&f) && p[1].is_ascii_digit())
+                .then(|| Square::new(f - b'a', p[1] - b'0'))
+        };
+        let (from, to) = (point(a)?, point(c)?);
         (from != to).then_some(Move { from, to })
     }
 
@@ -384,6 +389,10 @@ mod tests {
         assert_eq!(m.to_string(), "h2e2");
         assert_eq!(Move::from_iccs("h2h2"), None);
         assert_eq!(Move::from_iccs("h2e"), None);
+        // Multi-byte text of the right byte length is rejected, not sliced mid-character.
+        assert_eq!(Move::from_iccs("炮a"), None);
+        assert_eq!(Move::from_iccs("a炮"), None);
+        assert_eq!(Move::from_iccs("炮二"), None);
     }
 
     #[test]

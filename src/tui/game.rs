@@ -23,6 +23,8 @@ use crate::match_control::{
 use crate::net::seat::{Notice, RemoteSeat, Synced};
 use crate::rules::{Color, Move, Position};
 
+use super::judge::Judge;
+
 /// The match configuration chuhe uses for a hot-seat game of `mode`: the referee's
 /// defaults, except that each player records only their own moves. Article 7.1 asks
 /// both to record every move, which on a shared keyboard would have the player to
@@ -36,16 +38,16 @@ pub fn hot_seat_config(mode: Mode) -> MatchConfig {
     c
 }
 
-/// The referee of a new game, started at `Millis(0)`. The one place that chooses
-/// who judges repetition and the natural limit: the referee's minimal arbiter until
-/// the adjudication module offers one (`Match::with_arbiter`).
+/// The referee of a new game, started at `Millis(0)`, judged by the adjudication
+/// module (repetition, no winning chances, the natural-limit count: `judge.rs`).
 fn referee(config: MatchConfig) -> Match {
-    Match::new(config, Millis(0))
+    let judge = Judge::for_game(&config);
+    Match::with_arbiter(config, Box::new(judge), Millis(0))
 }
 
 /// A game rebuilt from its log, judged as [`referee`] judges.
 fn replay(record: &MatchRecord) -> Result<Match, crate::match_control::ReplayError> {
-    Match::replay(record)
+    Match::replay_with(record, Box::new(Judge::for_game(&record.config)))
 }
 
 pub struct Game {

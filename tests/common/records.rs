@@ -2,6 +2,8 @@
 //! comments and header values full of the characters that need care in PGN.
 #![allow(dead_code)]
 
+use std::path::{Path, PathBuf};
+
 use chuhe::record::{GameRecord, GameResult, NodeId};
 use chuhe::rules::Position;
 
@@ -134,4 +136,22 @@ fn grow(
         pos.play_unchecked(moves[i]);
         node = child;
     }
+}
+
+/// Every file below `dir`, in name order.
+pub fn all_files(dir: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        for e in std::fs::read_dir(&d).unwrap() {
+            let p = e.unwrap().path();
+            if p.is_dir() {
+                stack.push(p);
+            } else {
+                out.push(p);
+            }
+        }
+    }
+    out.sort();
+    out
 }

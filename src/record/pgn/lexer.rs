@@ -256,9 +256,17 @@ fn classify(word: &str) -> Token<'_> {
     if word.starts_with('$') || word.chars().all(|c| matches!(c, '!' | '?')) {
         return Token::Annotation;
     }
-    match GameResult::parse(word) {
-        Some(r) if !word.is_empty() => Token::Result(r),
-        _ => Token::Word(word),
+    // Results start with one of these; moves never do (a quick test, as every move
+    // passes here).
+    let may_be_result = word.starts_with(['0', '1', '*', '½', '红', '紅', '黑', '和', '未']);
+    let result = if may_be_result {
+        GameResult::parse(word)
+    } else {
+        None
+    };
+    match result {
+        Some(r) => Token::Result(r),
+        None => Token::Word(word),
     }
 }
 

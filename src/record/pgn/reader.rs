@@ -14,7 +14,7 @@ use crate::rules::{FenError, Move, Position, Setup, Undo};
 
 use super::lexer::{LexError, Lexer, Token};
 use crate::record::error::{GameError, GameErrorKind, LineIndex, RecordError};
-use crate::record::model::{GameRecord, GameResult};
+use crate::record::model::{GameRecord, GameResult, opening};
 use crate::record::replay::{Cursor, move_error};
 
 /// Reads every game of a PGN text.
@@ -58,7 +58,7 @@ pub fn read_pgn(text: &str) -> Result<Vec<GameRecord>, RecordError> {
             }
             token => {
                 let g = game.get_or_insert_with(GameReader::new);
-                let junk = !g.has_tags && !g.has_moves;
+                let junk = g.tag_names.is_empty() && !g.has_moves;
                 let word = match token {
                     Token::Word(w) => Some(w),
                     _ => None,
@@ -104,13 +104,14 @@ struct Frame {
     last: Option<(Move, Undo)>,
     /// A comment that came before this variation's first move.
     pending_comment: Option<String>,
+    /// Where the variation's `(` is (0 for the main line).
+    opened_at: usize,
 }
 
 struct GameReader {
     record: GameRecord,
-    /// The names of the tags read, lower case.
+    /// The names of the tags read.
     tag_names: Vec<String>,
-    has_tags: bool,
     has_moves: bool,
     in_movetext: bool,
     /// The notation `[Format]` names, if it names one.
@@ -121,10 +122,8 @@ struct GameReader {
     side_from_first_move: bool,
     tag_result: Option<GameResult>,
     end_result: Option<GameResult>,
-    /// `frames[0]` is the main line; one more per open variation, with the offset of
-    /// its `(`.
+    /// `frames[0]` is the main line; one more per open variation.
     frames: Vec<Frame>,
-    open_at: Vec<usize>,
     /// After the first problem the rest of the game is passed over.
     failed: bool,
 }
@@ -132,9 +131,8 @@ struct GameReader {
 impl GameReader {
     fn new() -> GameReader {
         GameReader {
-            record: GameRecord::new(&Position::startpos()),
+            record: GameRecord::default(),
             tag_names: Vec::new(),
-            has_tags: false,
             has_moves: false,
             in_movetext: false,
             format: None,
@@ -143,7 +141,6 @@ impl GameReader {
             tag_result: None,
             end_result: None,
             frames: Vec::new(),
-            open_at: Vec::new(),
             failed: false,
         }
     }
@@ -153,11 +150,19 @@ impl GameReader {
     }
 
     fn tag(&mut self, name: &str, value: &str, offset: usize) {
-        self.has_tags = true;
-        self.tag_names.push(name.to_ascii_lowercase());
-        let value = value.trim();
+        self.tag_names.push(name.to_string());
+        // A tag is one line; a stray carriage return inside is a space, as the writer
+        // makes it.
+        let spaced;
+        let value = if value.contains('\r') {
+            spaced = value.replace('\r', " ");
+            spaced.trim()
+        } else {
+            value.trim()
+        };
         match name.to_ascii_lowercase().as_str() {
-            "game" if value.eq_ignore_ascii_case("Chinese Chess") || value.is_empty() => {}
+            // The format marker ("Chinese Chess"), not a fact about the game.
+            "game" => {}
             "result" => self.tag_result = GameResult::parse(value),
             "fen" => self.fen = Some((value.to_string(), offset)),
             "format" => {
@@ -180,11 +185,14 @@ impl GameReader {
         }
         self.in_movetext = true;
         let pos = match self.fen.take() {
-            None => Position::startpos(),
+            None => opening().0.clone(),
             Some((fen, offset)) => {
                 let setup = match Setup::from_fen(&fen) {
                     Ok(s) => s,
-                    Err(e) => return self.fail_start(GameErrorKind::Fen(e), fen, offset, lines),
+                    Err(e) => {
+                        self.record.start = Setup::default();
+                        return self.fail_start(GameErrorKind::Fen(e), fen, offset, lines);
+                    }
                 };
                 self.side_from_first_move = fen.split_whitespace().nth(1).is_none();
                 self.record.start = setup.clone();
@@ -218,6 +226,7 @@ impl GameReader {
             cursor: Cursor::start(&self.record.tree, pos),
             last: None,
             pending_comment: None,
+            opened_at: 0,
         });
     }
 
@@ -286,8 +295,8 @@ impl GameReader {
                     cursor: Cursor { node, pos, ply },
                     last: None,
                     pending_comment: None,
+                    opened_at: offset,
                 });
-                self.open_at.push(offset);
             }
             Token::VariationEnd => {
                 if self.frames.len() < 2 {
@@ -295,7 +304,6 @@ impl GameReader {
                     return self.fail_at(kind, ")".into(), offset, lines);
                 }
                 self.frames.pop();
-                self.open_at.pop();
             }
             Token::MoveNumber | Token::Ellipsis | Token::Annotation => {}
             Token::Tag { .. } | Token::Result(_) => {}
@@ -370,7 +378,7 @@ impl GameReader {
             self.enter_movetext(lines);
         }
         if !self.failed && self.frames.len() > 1 {
-            let at = *self.open_at.last().expect("one per open variation");
+            let at = self.frames.last().expect("an open variation").opened_at;
             let kind = GameErrorKind::Syntax("this variation '(' is never closed with ')'".into());
             self.fail_at(kind, "(".into(), at, lines);
         }

@@ -1,0 +1,310 @@
+//! The shared repetition cases (../shared/data/repetition/cases.tsv): every AXF row
+//! must get its expected verdict under `axf`.
+
+use chuhe::adjudication::{Adjudicator, Options, Reason, RuleSet};
+use chuhe::rules::{Move, Position, Setup};
+
+mod common;
+
+struct Case {
+    line: usize,
+    fen: String,
+    moves: Vec<Move>,
+    expected: String,
+    ruleset: String,
+    source: String,
+}
+
+fn cases() -> Vec<Case> {
+    let text = common::read_shared("repetition/cases.tsv");
+    text.lines()
+        .enumerate()
+        .skip(1)
+        .filter(|(_, l)| !l.trim().is_empty())
+        .map(|(i, l)| {
+            let f: Vec<&str> = l.split('\t').collect();
+            Case {
+                line: i + 1,
+                fen: f[0].to_string(),
+                moves: f[1]
+                    .split_whitespace()
+                    .map(|m| {
+                        Move::from_iccs(m).unwrap_or_else(|| panic!("line {}: move {m}", i + 1))
+                    })
+                    .collect(),
+                expected: f[2].to_string(),
+                ruleset: f[3].to_string(),
+                source: f.get(4).unwrap_or(&"").to_string(),
+            }
+        })
+        .collect()
+}
+
+/// The start position; one WXF diagram has a black pawn behind its start rank, which
+/// no game reaches: it is read without the placement checks (the source notes it).
+fn start(case: &Case) -> Position {
+    Position::from_fen(&case.fen).unwrap_or_else(|_| {
+        let setup = Setup::from_fen(&case.fen).expect("setup");
+        Position::from_setup_unvalidated(&setup).expect("material")
+    })
+}
+
+/// Cases that end at the first repetition — the position reached has occurred twice, as
+/// orange-xiangqi and the platform judge them — get their cycle played once more, to
+/// reach the third occurrence (待判局面, 24).
+fn moves_to_third_occurrence(case: &Case) -> Vec<Move> {
+    let mut moves = case.moves.clone();
+    if moves.is_empty() {
+        return moves;
+    }
+    let mut pos = start(case);
+    let mut hashes = vec![pos.hash()];
+    for &m in &moves {
+        pos.play(m).expect("legal");
+        hashes.push(pos.hash());
+    }
+    let last = *hashes.last().unwrap();
+    let occurrences = hashes.iter().filter(|&&h| h == last).count();
+    if occurrences == 2
+        && let Some(first) = hashes.iter().position(|&h| h == last)
+    {
+        let cycle = moves[first..].to_vec();
+        moves.extend(cycle);
+    }
+    moves
+}
+
+fn run(case: &Case, rules: RuleSet) -> (Adjudicator, String) {
+    let pos = start(case);
+    let mut adj = Adjudicator::new(rules, &pos, Options::default());
+    for (i, m) in moves_to_third_occurrence(case).into_iter().enumerate() {
+        adj.play(m)
+            .unwrap_or_else(|e| panic!("line {}: move {} ({m}) illegal: {e}", case.line, i + 1));
+    }
+    let verdict = adj
+        .verdict()
+        .map_or("none".to_string(), |j| j.verdict.json_name().to_string());
+    (adj, verdict)
+}
+
+fn explain(adj: &Adjudicator) -> String {
+    let mut s = String::new();
+    for m in adj.moves() {
+        let kinds: Vec<&str> = m.class.kinds.iter().map(|k| k.json_name()).collect();
+        let chased: Vec<String> = m.class.chased.map(|s| s.to_string()).collect();
+        s += &format!("  {} {:?} {:?} chased {:?}\n", m.mv, m.side, kinds, chased);
+    }
+    if let Some(j) = adj.verdict() {
+        if let Reason::Repetition(r) = j.reason {
+            s += &format!("  red: {:?}\n  black: {:?}\n", r.red, r.black);
+        }
+        s += &format!("  {}\n", j.message(chuhe::lang::Lang::En));
+    }
+    s
+}
+
+fn is_axf(case: &Case) -> bool {
+    case.ruleset.contains("AXF")
+}
+
+#[test]
+fn every_axf_row_gets_its_verdict() {
+    let mut failures = Vec::new();
+    let mut total = 0;
+    for case in cases().iter().filter(|c| is_axf(c)) {
+        total += 1;
+        let (adj, got) = run(case, RuleSet::Axf);
+        let ok = if case.expected.starts_with("game_end_unspecified") {
+            got != "none"
+        } else {
+            got == case.expected
+        };
+        if !ok {
+            failures.push(format!(
+                "line {}: expected {}, got {}\n  {}\n  {}\n{}",
+                case.line,
+                case.expected,
+                got,
+                case.fen,
+                case.source,
+                explain(&adj)
+            ));
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} of {total} AXF rows wrong:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
+/// chuhe's `cxa` verdict on each platform (天天) row, and why it differs from the
+/// platform where it does. The platform follows the CXA rules but adds counters and
+/// priorities of its own; chuhe follows the articles.
+const PLATFORM: &[(&str, &str, &str)] = &[
+    (
+        "case 1:",
+        "draw",
+        "26.3: Red 长捉, Black 一将一捉 — both forbidden, a draw; the platform makes Black vary because Black entered the cycle",
+    ),
+    (
+        "case 3:",
+        "black_loses",
+        "28.12: chasing one piece or several (捉一子或数子) is 长捉, so one piece chasing two in turn is forbidden (26.4); the platform allows it",
+    ),
+    (
+        "case 5:",
+        "black_loses",
+        "agrees: Black 长捉, Red idle (26.4)",
+    ),
+    (
+        "case 7:",
+        "draw",
+        "26.3: Red 一将一捉, Black 长捉 — both forbidden",
+    ),
+    (
+        "case 9:",
+        "draw",
+        "26.3: both sides 一将一捉; the platform discounts a chase made while answering check, the articles do not",
+    ),
+    (
+        "case 11:",
+        "black_loses",
+        "agrees: the black general's move lets another piece chase (27.1: 借帅之力 counts as 捉)",
+    ),
+    (
+        "case 13:",
+        "none",
+        "no repetition: the platform's limit of consecutive checks by one piece is not an article",
+    ),
+    (
+        "case 15:",
+        "black_loses",
+        "agrees: Black chases on every move, Red one check one idle (26.4)",
+    ),
+    (
+        "case 17:",
+        "red_loses",
+        "Red's general unpins its advisor, then its cannon, each move creating a new threat (29.2; 27.1 makes only the general's own attack idle): chasing a pawn and an elephant in turn is 长捉 (28.12), Black is allowed (26.4); the platform calls it a draw",
+    ),
+    (
+        "case 19:",
+        "draw",
+        "26.3: Red 长捉, Black 一将一捉 — both forbidden",
+    ),
+    (
+        "case 21:",
+        "draw",
+        "26.3: Red 一将一捉, Black 长捉 — both forbidden",
+    ),
+    (
+        "case 23:",
+        "none",
+        "no repetition: the platform's counter of consecutive chases of one piece is not an article",
+    ),
+    ("case 25:", "draw", "26.3: both sides 长捉"),
+    ("case 27:", "none", "no repetition in the moves given"),
+    (
+        "case 29:",
+        "draw",
+        "26.3: Red 一将一捉, Black 长捉 — both forbidden",
+    ),
+    (
+        "case xx1:",
+        "draw",
+        "26.3: Red 长捉, Black 一将一捉 — both forbidden",
+    ),
+    ("case xx3:", "draw", "26.3: both sides 长捉"),
+    (
+        "case xx5:",
+        "draw",
+        "26.3: Red 一将一捉, Black 长捉 — both forbidden",
+    ),
+];
+
+#[test]
+fn platform_rows_under_cxa_follow_the_articles() {
+    let rows: Vec<Case> = cases()
+        .into_iter()
+        .filter(|c| c.ruleset.contains("TianTian"))
+        .collect();
+    assert_eq!(
+        rows.len(),
+        PLATFORM.len(),
+        "every platform row has an entry"
+    );
+    let mut wrong = Vec::new();
+    for case in &rows {
+        let (id, want, why) = PLATFORM
+            .iter()
+            .find(|(id, _, _)| case.source.contains(id))
+            .unwrap_or_else(|| panic!("line {}: no entry for {}", case.line, case.source));
+        let (adj, got) = run(case, RuleSet::Cxa);
+        if got != *want {
+            wrong.push(format!(
+                "{id} (line {}): chuhe said {got}, the table says {want} ({why}); platform: {}\n{}",
+                case.line,
+                case.expected,
+                explain(&adj)
+            ));
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+/// 《象棋竞赛规则》(1999) 棋例图三: Red's perpetual chase by the horse, which most engines
+/// miss. After the four moves given, playing h6i4 again repeats the position a second
+/// time: chuhe warns that Red must vary. Going on with the cycle reaches the third
+/// occurrence, and Red loses under `cxa`.
+#[test]
+fn xqbase_1999_figure_3_red_loses_for_perpetual_chase() {
+    let text = common::read_shared("repetition/xqbase_1999_rules_fig3.txt");
+    let line = text
+        .lines()
+        .find(|l| l.starts_with("position fen "))
+        .expect("a position line");
+    let rest = line.trim_start_matches("position fen ");
+    let (fen, moves) = rest.split_once(" moves ").expect("moves");
+    let banned = text
+        .lines()
+        .find_map(|l| l.strip_prefix("banmoves "))
+        .expect("banmoves line")
+        .trim();
+    let mut adj = Adjudicator::new(
+        RuleSet::Cxa,
+        &Position::from_fen(fen).unwrap(),
+        Options::default(),
+    );
+    let given: Vec<&str> = moves.split_whitespace().collect();
+    for m in given.iter().chain([&banned]) {
+        assert!(adj.verdict().is_none(), "no verdict before {m}");
+        adj.play(Move::from_iccs(m).unwrap()).unwrap();
+    }
+    let w = adj.warning().expect("the position occurred twice");
+    assert_eq!(
+        w.must_vary(),
+        Some(chuhe::rules::Color::Red),
+        "{}",
+        explain(&adj)
+    );
+    assert!(
+        w.message(chuhe::lang::Lang::En)
+            .contains("if Red keeps chasing")
+    );
+    for m in &given[1..] {
+        adj.play(Move::from_iccs(m).unwrap()).unwrap();
+    }
+    let j = adj.verdict().expect("third occurrence");
+    assert_eq!(j.verdict.json_name(), "red_loses", "{}", explain(&adj));
+    let Reason::Repetition(r) = j.reason else {
+        panic!("a repetition ruling")
+    };
+    assert!(
+        matches!(r.red, chuhe::adjudication::Conduct::PerpetualChase(_)),
+        "{:?}",
+        r.red
+    );
+    assert!(!r.black.is_forbidden());
+    assert!(j.message(chuhe::lang::Lang::Zh).contains("(26.4)"));
+}

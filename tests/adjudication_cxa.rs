@@ -1,0 +1,524 @@
+//! The CXA rules, article by article: the end of the game (3–4 of 001), the natural
+//! move limit (4.2.4, 23.3), draw offers (4.3 of 001) and the repetition rules (棋例,
+//! 24–29 of 000), each on a position built for it.
+
+mod judging;
+
+use chuhe::adjudication::{
+    Adjudicator, Conduct, Ground, MoveKind, Options, Reason, RuleSet, Verdict,
+};
+use chuhe::lang::Lang;
+use chuhe::rules::{Color, Move, Position};
+use judging::positions::*;
+use judging::*;
+
+const CXA: RuleSet = RuleSet::Cxa;
+
+fn judge((fen, cycle): (&str, &str)) -> (Verdict, Conduct, Conduct) {
+    judged(CXA, fen, cycle)
+}
+
+// ----- 3–4 of 001: the end of the game -----
+
+/// The judgement after playing `played` from `fen`.
+fn judgement_after(fen: &str, played: &str) -> chuhe::adjudication::Judgement {
+    let mut adj = Adjudicator::new(CXA, &Position::from_fen(fen).unwrap(), Options::default());
+    for m in moves(played) {
+        adj.play(m).unwrap();
+    }
+    adj.verdict().expect("the game is over")
+}
+
+#[test]
+fn art_3_2_and_4_1_1_checkmate_loses() {
+    let j = judgement_after("3k5/9/9/9/9/9/9/9/R8/4K4 w", "a1d1");
+    assert_eq!(j.verdict, Verdict::BlackLoses);
+    assert_eq!(
+        j.reason,
+        Reason::Checkmate {
+            loser: Color::Black
+        }
+    );
+    assert_eq!(j.message(Lang::Zh), "黑方被将死，红方胜 (3.2, 4.1.1)");
+}
+
+#[test]
+fn art_3_3_and_4_1_2_stalemate_loses() {
+    // After Rb8-a8 the black general on d9 has no move and is not in check: 困毙.
+    let j = judgement_after("3k5/1R7/9/9/9/9/9/9/9/4K4 w", "b8a8");
+    assert_eq!(j.verdict, Verdict::BlackLoses);
+    assert_eq!(
+        j.reason,
+        Reason::Stalemate {
+            loser: Color::Black
+        }
+    );
+    assert!(j.message(Lang::En).contains("(3.3, 4.1.2)"));
+}
+
+#[test]
+fn art_4_2_2_no_winning_chances_is_a_draw() {
+    // Red's rook takes the last black attacker; generals, advisors and elephants are
+    // left, none of which can cross the river.
+    // Red's rook takes Black's on e7 with check; the elephant takes back. Only
+    // generals and elephants are left.
+    let fen = "2b1k4/9/4r4/9/9/9/9/9/4R4/3K5 w";
+    let mut adj = Adjudicator::new(CXA, &Position::from_fen(fen).unwrap(), Options::default());
+    adj.play(Move::from_iccs("e1e7").unwrap()).unwrap();
+    assert!(adj.verdict().is_none(), "a rook is still on the board");
+    let j = judgement_after(fen, "e1e7 c9e7");
+    assert_eq!(j.verdict, Verdict::Draw);
+    assert!(matches!(j.reason, Reason::NoWinningChances { .. }));
+    assert!(j.message(Lang::Zh).contains("(4.2.2)"));
+}
+
+// ----- 4.2.4 and 23.3: the natural move limit -----
+
+/// Rooks shuffle on opposite wings: no capture, no check. Plays plies `from..to` of
+/// the shuffle.
+fn quiet_shuffle(adj: &mut Adjudicator, from: usize, to: usize) {
+    let cycle = moves("a0a1 i9i8 a1b1 i8h8 b1b0 h8h9 b0a0 h9i9");
+    for &m in cycle.iter().cycle().skip(from).take(to - from) {
+        adj.play(m).unwrap();
+    }
+}
+
+const QUIET: &str = "4k3r/9/9/9/9/9/9/9/9/R2K5 w";
+
+#[test]
+fn art_4_2_4_sixty_moves_without_a_capture_draw() {
+    // The positions repeat in this shuffle; the folk count would exclude repeats, the
+    // CXA count does not, and the repetition verdict is a draw either way: use an
+    // event limit of 3 moves so the count comes first.
+    let options = Options {
+        natural_limit_moves: 3,
+        ..Options::default()
+    };
+    let mut adj = Adjudicator::new(CXA, &Position::from_fen(QUIET).unwrap(), options);
+    quiet_shuffle(&mut adj, 0, 5);
+    assert_eq!(adj.natural_limit().counted_plies, 5);
+    assert!(adj.verdict().is_none());
+    quiet_shuffle(&mut adj, 5, 6);
+    let j = adj.verdict().expect("limit");
+    assert_eq!(j.verdict, Verdict::Draw);
+    assert!(matches!(j.reason, Reason::NaturalLimit { moves: 3, .. }));
+    assert!(j.message(Lang::Zh).contains("(4.2.4, 23.3)"));
+    // The default is 60 moves.
+    let adj = Adjudicator::new(CXA, &Position::from_fen(QUIET).unwrap(), Options::default());
+    assert_eq!(adj.natural_limit().limit_moves(), 60);
+}
+
+#[test]
+fn art_4_2_4_the_count_starts_from_the_set_up_counter() {
+    // A FEN with 118 plies already without capture: two more plies reach the limit.
+    let fen = "4k3r/9/9/9/9/9/9/9/9/R2K5 w - - 118 70";
+    let mut adj = Adjudicator::new(CXA, &Position::from_fen(fen).unwrap(), Options::default());
+    quiet_shuffle(&mut adj, 0, 1);
+    assert!(adj.verdict().is_none());
+    quiet_shuffle(&mut adj, 1, 2);
+    assert!(matches!(
+        adj.verdict().map(|j| j.reason),
+        Some(Reason::NaturalLimit { .. })
+    ));
+}
+
+#[test]
+fn art_23_3_a_claim_is_audited_with_the_claimants_checks_capped() {
+    // 118 plies without capture were set up; Red then checks and Black steps aside.
+    // Red's one check is within the ten that count: both claims are right. (The cap
+    // itself — an eleventh check takes its round out — is tested in natural_limit.rs.)
+    let fen = "4k4/R8/9/4P4/9/9/9/9/9/3K5 w - - 118 60";
+    let mut adj = Adjudicator::new(CXA, &Position::from_fen(fen).unwrap(), Options::default());
+    adj.play(Move::from_iccs("a8a9").unwrap()).unwrap();
+    adj.play(Move::from_iccs("e9e8").unwrap()).unwrap();
+    for side in Color::ALL {
+        let audit = adj.audit_natural_limit_claim(side);
+        assert!(audit.valid, "{side:?}: {audit:?}");
+        assert_eq!((audit.counted_plies, audit.excluded_plies), (120, 0));
+    }
+    assert!(matches!(
+        adj.verdict().map(|j| j.reason),
+        Some(Reason::NaturalLimit { moves: 60, .. })
+    ));
+}
+
+// ----- 4.3 of 001: no draw offers and no drawn repetition in the first 25 moves -----
+
+#[test]
+fn art_4_3_of_001_no_draw_offer_in_the_first_25_moves() {
+    let mut adj = Adjudicator::new(CXA, &Position::startpos(), Options::default());
+    assert!(!adj.draw_offer_allowed(), "no move yet");
+    // Horses out and back: 25 full moves.
+    let shuffle = moves("b0c2 b9c7 c2b0 c7b9");
+    for &m in shuffle.iter().cycle().take(49) {
+        adj.play(m).unwrap();
+    }
+    // Red has played its 25th move: still within the 25 moves.
+    assert!(!adj.draw_offer_allowed());
+    adj.play(shuffle[1]).unwrap(); // Black's 25th move
+    assert!(!adj.draw_offer_allowed());
+    adj.play(shuffle[2]).unwrap(); // Red's 26th move
+    assert!(adj.draw_offer_allowed());
+    // The folk and AXF rules set no such limit.
+    let mut folk = Adjudicator::new(RuleSet::Folk, &Position::startpos(), Options::default());
+    folk.play(shuffle[0]).unwrap();
+    assert!(folk.draw_offer_allowed());
+}
+
+#[test]
+fn art_4_3_of_001_early_drawn_repetition_red_must_vary() {
+    // From the opening position, the horses go out and back: the start position
+    // occurs a third time after 8 plies — a drawn repetition within 25 moves.
+    let mut adj = Adjudicator::new(CXA, &Position::startpos(), Options::default());
+    for &m in moves("b0c2 b9c7 c2b0 c7b9 b0c2 b9c7 c2b0").iter() {
+        adj.play(m).unwrap();
+    }
+    let w = adj.warning().expect("occurred twice");
+    assert_eq!(w.must_vary(), Some(Color::Red));
+    assert!(w.message(Lang::Zh).contains("4.3"));
+    adj.play(Move::from_iccs("c7b9").unwrap()).unwrap();
+    let j = adj.verdict().expect("third occurrence");
+    assert_eq!(j.verdict, Verdict::RedLoses);
+    let Reason::Repetition(r) = j.reason else {
+        panic!()
+    };
+    assert_eq!(r.ground, Ground::EarlyRepetition);
+    // The same shuffle under the folk rules is a plain draw.
+    let mut folk = Adjudicator::new(RuleSet::Folk, &Position::startpos(), Options::default());
+    for &m in moves("b0c2 b9c7 c2b0 c7b9 b0c2 b9c7 c2b0 c7b9").iter() {
+        folk.play(m).unwrap();
+    }
+    assert_eq!(folk.verdict().unwrap().verdict, Verdict::Draw);
+}
+
+// ----- 24: the repeated position (待判局面) -----
+
+#[test]
+fn art_24_judged_at_the_third_occurrence_with_a_warning_at_the_second() {
+    let (fen, cycle) = PERPETUAL_CHASE;
+    let mut adj = Adjudicator::new(CXA, &Position::from_fen(fen).unwrap(), Options::default());
+    let cycle = moves(cycle);
+    for &m in &cycle {
+        assert!(adj.warning().is_none());
+        adj.play(m).unwrap();
+    }
+    assert_eq!(adj.repetitions(), 2);
+    let w = adj.warning().expect("second occurrence");
+    assert_eq!(w.must_vary(), Some(Color::Red));
+    assert_eq!(
+        w.message(Lang::En),
+        "this position has occurred twice; if Red keeps chasing Black's cannon, Red loses (26.4)"
+    );
+    assert!(
+        adj.verdict().is_none(),
+        "not judged before the third occurrence"
+    );
+    for &m in &cycle {
+        adj.play(m).unwrap();
+    }
+    assert_eq!(adj.repetitions(), 3);
+    assert_eq!(adj.verdict().unwrap().verdict, Verdict::RedLoses);
+}
+
+#[test]
+fn art_24_1_perpetual_check_loses() {
+    let (v, red, black) = judge(PERPETUAL_CHECK);
+    assert_eq!(
+        (v, red, black),
+        (Verdict::RedLoses, Conduct::PerpetualCheck, Conduct::Allowed)
+    );
+    let (fen, cycle) = PERPETUAL_CHECK;
+    assert_eq!(
+        reason(CXA, fen, cycle, Lang::Zh),
+        "红方长将，判负 (24.1, 26.1)"
+    );
+}
+
+#[test]
+fn art_24_2_both_allowed_draw() {
+    let (v, red, black) = judge(CHECKS_WITH_IDLE_MOVES);
+    assert_eq!(
+        (v, red, black),
+        (Verdict::Draw, Conduct::Allowed, Conduct::Allowed)
+    );
+}
+
+#[test]
+fn art_24_3_forbidden_against_allowed_the_forbidden_side_loses() {
+    let (v, red, black) = judge(PERPETUAL_CHASE);
+    assert_eq!(v, Verdict::RedLoses);
+    assert!(is_chase(red) && black == Conduct::Allowed);
+}
+
+// ----- 25: what is forbidden, what is allowed, what is material -----
+
+#[test]
+fn art_25_2_forbidden_perpetual_check_mate_threat_chase_and_their_mixtures() {
+    assert_eq!(judge(PERPETUAL_CHECK).1, Conduct::PerpetualCheck);
+    assert_eq!(judge(PERPETUAL_MATE_THREAT).1, Conduct::PerpetualMateThreat);
+    assert!(is_chase(judge(PERPETUAL_CHASE).1));
+    // 一将一捉: a check and a chase in turn is forbidden too.
+    assert_eq!(judge(CHECK_AND_CHASE).1, Conduct::PerpetualAttack);
+    assert_eq!(judge(CHECK_AND_CHASE).0, Verdict::RedLoses);
+}
+
+#[test]
+fn art_25_2_allowed_idle_moves_and_checks_with_an_idle_move() {
+    // 数将一闲: checks with idle moves between are allowed.
+    assert_eq!(judge(CHECKS_WITH_IDLE_MOVES).1, Conduct::Allowed);
+    // 长兑: offering a like-for-like exchange on every move is allowed (28.13).
+    let (v, red, _) = judge(EXCHANGE_OFFERS);
+    assert_eq!((v, red), (Verdict::Draw, Conduct::Allowed));
+    let (fen, cycle) = EXCHANGE_OFFERS;
+    assert!(classes(CXA, fen, cycle)[0].is(MoveKind::Exchange));
+}
+
+#[test]
+fn art_25_3_pawns_at_home_are_not_material_pawns_across_the_river_are() {
+    let (v, red, _) = judge(HOME_PAWNS_ATTACKED_IN_TURN);
+    assert_eq!((v, red), (Verdict::Draw, Conduct::Allowed));
+    let (v, red, _) = judge(CROSSED_PAWNS_CHASED_IN_TURN);
+    assert_eq!(v, Verdict::RedLoses);
+    assert!(is_chase(red));
+}
+
+// ----- 26: general principles -----
+
+#[test]
+fn art_26_1_perpetual_check_is_never_allowed() {
+    // On the ruling level: a one-sided perpetual check loses even against a side whose
+    // own moves are forbidden (here, perpetual chase).
+    let check = class_of(&[MoveKind::Check]);
+    let chase = class_of(&[MoveKind::Chase]);
+    let r = rule_on(
+        CXA,
+        &[
+            (Color::Red, check, 0, 0),
+            (Color::Black, chase, 1 << 20, 0),
+            (Color::Red, check, 0, 0),
+            (Color::Black, chase, 1 << 20, 0),
+        ],
+    );
+    assert_eq!(
+        (r.verdict, r.ground),
+        (Verdict::RedLoses, Ground::PerpetualCheck)
+    );
+    // Both sides checking perpetually is a draw (26.3).
+    let both = rule_on(
+        CXA,
+        &[(Color::Red, check, 0, 0), (Color::Black, check, 0, 0)],
+    );
+    assert_eq!(both.verdict, Verdict::Draw);
+}
+
+#[test]
+fn art_26_2_both_allowed_draw() {
+    assert_eq!(judge(GENERAL_CHASES).0, Verdict::Draw);
+    let (fen, cycle) = GENERAL_CHASES;
+    assert_eq!(
+        reason(CXA, fen, cycle, Lang::Zh),
+        "双方均为允许着法，不变作和 (24.2, 26.2)"
+    );
+}
+
+#[test]
+fn art_26_3_both_forbidden_draw() {
+    let (v, red, black) = judge(MUTUAL_CHASE);
+    assert_eq!(v, Verdict::Draw);
+    assert!(is_chase(red) && is_chase(black));
+    let (fen, cycle) = MUTUAL_CHASE;
+    assert!(reason(CXA, fen, cycle, Lang::En).contains("(26.3)"));
+}
+
+#[test]
+fn art_26_4_forbidden_against_allowed_must_vary_or_lose() {
+    let (fen, cycle) = PERPETUAL_CHASE;
+    assert_eq!(
+        reason(CXA, fen, cycle, Lang::Zh),
+        "红方长捉黑炮，红方变着，不变作负 (26.4)"
+    );
+    assert_eq!(
+        reason(CXA, fen, cycle, Lang::En),
+        "Red perpetually chases Black's cannon; Red must vary and, not varying, loses (26.4)"
+    );
+}
+
+// ----- 27: special cases -----
+
+#[test]
+fn art_27_1_the_generals_own_attack_is_idle() {
+    let (fen, cycle) = GENERAL_CHASES;
+    for c in classes(CXA, fen, cycle).iter().step_by(2) {
+        assert!(!c.is(MoveKind::Chase), "{c:?}");
+    }
+    assert_eq!(judge(GENERAL_CHASES).1, Conduct::Allowed);
+}
+
+#[test]
+fn art_27_2_the_pawns_own_chase_is_idle() {
+    let (fen, cycle) = PAWN_CHASES;
+    let c = classes(CXA, fen, cycle);
+    assert!(!c[0].is(MoveKind::Chase) && c[0].pawn_chased.any());
+    assert_eq!(
+        judge(PAWN_CHASES),
+        (Verdict::Draw, Conduct::Allowed, Conduct::Allowed)
+    );
+}
+
+#[test]
+fn art_27_2_in_mutual_perpetual_attack_a_pawns_chase_counts() {
+    // Red chases a black rook on every move; Black's only attacks are its pawn's own
+    // chases of a red rook. Without 27.2's exception Black would be allowed and Red lose;
+    // with it both sides perpetually attack: a draw (26.3).
+    let chase = class_of(&[MoveKind::Chase]);
+    let pawn = class_of(&[]);
+    let r = rule_on(
+        CXA,
+        &[
+            (Color::Red, chase, 1, 0),
+            (Color::Black, pawn, 0, 1 << 20),
+            (Color::Red, chase, 1, 0),
+            (Color::Black, pawn, 0, 1 << 20),
+        ],
+    );
+    assert!(is_chase(r.black));
+    assert_eq!(
+        (r.verdict, r.ground),
+        (Verdict::Draw, Ground::BothForbidden)
+    );
+}
+
+#[test]
+fn art_27_4_a_move_doing_several_things_counts_as_the_heaviest() {
+    // Chase and exchange at once (捉兼兑) counts as a chase; check and chase at once as a
+    // check (a cycle of them is 一将一捉, not 长捉).
+    let (fen, cycle) = CHECK_AND_CHASE;
+    let c = classes(CXA, fen, cycle);
+    assert!(c[0].is(MoveKind::Check));
+    assert_eq!(judge(CHECK_AND_CHASE).1, Conduct::PerpetualAttack);
+}
+
+// ----- 28: terms -----
+
+#[test]
+fn art_28_1_check() {
+    let (fen, cycle) = PERPETUAL_CHECK;
+    assert_eq!(kinds(&classes(CXA, fen, cycle)[0]), vec![MoveKind::Check]);
+}
+
+#[test]
+fn art_28_2_mate_threat_by_the_next_check_or_consecutive_checks() {
+    let (fen, cycle) = PERPETUAL_MATE_THREAT;
+    let c = classes(CXA, fen, cycle);
+    assert!(c[0].is(MoveKind::MateThreat) && c[0].mate_in == 1);
+}
+
+#[test]
+fn art_28_3_chase_names_the_piece_chased() {
+    let (fen, cycle) = PERPETUAL_CHASE;
+    let c = classes(CXA, fen, cycle);
+    assert_eq!(kinds(&c[0]), vec![MoveKind::Chase]);
+    assert_eq!(
+        c[0].chased.map(|s| s.to_string()).collect::<Vec<_>>(),
+        ["a7"]
+    );
+}
+
+#[test]
+fn art_28_5_to_28_9_exchange_sacrifice_block_follow_idle() {
+    let (fen, cycle) = EXCHANGE_OFFERS;
+    assert!(classes(CXA, fen, cycle)[0].is(MoveKind::Exchange));
+    // The pawn blocking the file in the mate-threat cycle is a block and a sacrifice
+    // (it stands en prise to the rook).
+    let (fen, cycle) = PERPETUAL_MATE_THREAT;
+    let c = classes(CXA, fen, cycle);
+    assert!(c[1].is(MoveKind::Block) && c[1].is(MoveKind::Sacrifice));
+    // The general stepping out of check does nothing else: idle.
+    let (fen, cycle) = PERPETUAL_CHECK;
+    assert_eq!(kinds(&classes(CXA, fen, cycle)[1]), vec![MoveKind::Idle]);
+}
+
+#[test]
+fn art_28_14_mutual_perpetual_attack() {
+    let (v, red, black) = judge(MUTUAL_CHASE);
+    assert_eq!(v, Verdict::Draw);
+    assert!(red.is_forbidden() && black.is_forbidden());
+}
+
+#[test]
+fn art_28_15_perpetual_attack_against_none() {
+    let (v, red, black) = judge(CHECK_AND_CHASE);
+    assert_eq!(
+        (v, red.is_forbidden(), black.is_forbidden()),
+        (Verdict::RedLoses, true, false)
+    );
+}
+
+#[test]
+fn art_28_16_false_root_a_pinned_protector_does_not_protect() {
+    // The black horse d8 would protect the horse on c6, but the red rook d0 pins it to
+    // its general: Red's rook b0-c0 chases the horse (假根). Without the pin the horse is
+    // protected and there is no chase.
+    let quick = chuhe::adjudication::classify::Depth::Quick;
+    let m = Move::from_iccs("b0c0").unwrap();
+    let pinned = Position::from_fen("3k5/3n5/9/2n6/9/9/9/9/9/1R1RK4 w").unwrap();
+    let c = chuhe::adjudication::classify(CXA, &pinned, m, quick);
+    assert!(c.is(MoveKind::Chase), "{c:?}");
+    let free = Position::from_fen("3k5/3n5/9/2n6/9/9/9/9/9/1R2K4 w").unwrap();
+    let c = chuhe::adjudication::classify(CXA, &free, m, quick);
+    assert!(!c.is(MoveKind::Chase), "{c:?}");
+}
+
+// ----- 29: what a chase is -----
+
+#[test]
+fn art_29_1_a_chase_may_win_through_a_check_or_through_an_exchange() {
+    // Through a check: c3c5 threatens Rf5+ and Rxf4 (抽吃).
+    let (fen, cycle) = MUTUAL_CHASE;
+    let c = classes(CXA, fen, cycle);
+    assert_eq!(
+        c[0].chased.map(|s| s.to_string()).collect::<Vec<_>>(),
+        ["f4"]
+    );
+    // Through a complete exchange: cannon takes the protected horse, the pawn takes
+    // back, the rook takes the pawn (图4's 以炮换马多得一卒).
+    let (fen, cycle) = FIG_4;
+    let c = classes(CXA, fen, cycle);
+    assert_eq!(
+        c[2].chased.map(|s| s.to_string()).collect::<Vec<_>>(),
+        ["e5"]
+    );
+    // Directly.
+    let (fen, cycle) = PERPETUAL_CHASE;
+    assert!(classes(CXA, fen, cycle)[0].is(MoveKind::Chase));
+}
+
+#[test]
+fn art_29_2_the_chase_must_arise_from_the_move_just_played() {
+    let (fen, cycle) = STANDING_ATTACK;
+    for c in classes(CXA, fen, cycle) {
+        assert!(!c.is(MoveKind::Chase), "{c:?}");
+    }
+    assert_eq!(judge(STANDING_ATTACK).0, Verdict::Draw);
+}
+
+#[test]
+fn art_29_3_the_victim_is_material_and_unprotected() {
+    // Protected rook, one attacker: no chase (see 28.16 for false protection).
+    let (v, red, _) = judge(HOME_PAWNS_ATTACKED_IN_TURN);
+    assert_eq!((v, red), (Verdict::Draw, Conduct::Allowed));
+}
+
+#[test]
+fn art_29_4_a_capture_that_is_mated_at_once_is_no_threat() {
+    // The red rook on b1 could take the black cannon on b8, but leaving the first rank
+    // lets the black rook mate on d5.
+    let pos = Position::from_fen("4k4/1c7/9/9/7r1/9/9/9/R8/3K5 w").unwrap();
+    let c = chuhe::adjudication::classify(
+        CXA,
+        &pos,
+        Move::from_iccs("a1b1").unwrap(),
+        chuhe::adjudication::classify::Depth::Quick,
+    );
+    assert!(!c.is(MoveKind::Chase), "{c:?}");
+}

@@ -1,0 +1,436 @@
+//! The folk rules (象棋民间通俗规则, 002), article by article: the repeated position
+//! (4), the kinds of move (5), which are attacks (6), the prohibitions and verdicts
+//! (7), the natural limit (3.2.3), and the comparisons with the official rules at the
+//! end of 002 (图4, 图7, 图9, 图10, 图19, 图24, 图25), each with both verdicts.
+
+mod judging;
+
+use chuhe::adjudication::classify::Depth;
+use chuhe::adjudication::{
+    Adjudicator, Conduct, Ground, MoveClass, MoveKind, Options, RuleSet, Verdict, classify,
+};
+use chuhe::lang::Lang;
+use chuhe::rules::{Color, Kind, Move, Piece, Position};
+use judging::positions::*;
+use judging::*;
+
+const FOLK: RuleSet = RuleSet::Folk;
+
+fn folk((fen, cycle): (&str, &str)) -> (Verdict, Conduct, Conduct) {
+    judged(FOLK, fen, cycle)
+}
+
+fn cxa((fen, cycle): (&str, &str)) -> (Verdict, Conduct, Conduct) {
+    judged(RuleSet::Cxa, fen, cycle)
+}
+
+fn quick(rules: RuleSet, fen: &str, m: &str) -> MoveClass {
+    classify(
+        rules,
+        &Position::from_fen(fen).unwrap(),
+        Move::from_iccs(m).unwrap(),
+        Depth::Quick,
+    )
+}
+
+// ----- 4: the repeated position ends the game -----
+
+#[test]
+fn art_4_1_and_4_1_2_the_third_occurrence_ends_the_game() {
+    let (fen, cycle) = PERPETUAL_CHASE;
+    let adj = repeat(FOLK, fen, cycle);
+    assert_eq!(adj.repetitions(), 3);
+    let j = adj.verdict().expect("judged");
+    assert_eq!(j.verdict, Verdict::RedLoses);
+    assert_eq!(
+        j.message(Lang::Zh),
+        "红方长捉黑炮，红方变着，不变作负 (002 7.2.2)"
+    );
+}
+
+// ----- 5: the kinds of move -----
+
+#[test]
+fn art_5_1_1_check() {
+    let (fen, cycle) = PERPETUAL_CHECK;
+    assert!(classes(FOLK, fen, cycle)[0].is(MoveKind::Check));
+}
+
+#[test]
+fn art_5_2_1_a_threat_to_mate_with_the_next_check_is_a_mate_threat() {
+    let (fen, cycle) = PERPETUAL_MATE_THREAT;
+    let c = classes(FOLK, fen, cycle);
+    assert!(c[0].is(MoveKind::MateThreat) && c[0].mate_in == 1);
+    assert_eq!(folk(PERPETUAL_MATE_THREAT).1, Conduct::PerpetualMateThreat);
+}
+
+#[test]
+fn art_5_2_2_a_mate_by_several_checks_is_only_a_latent_threat() {
+    // 伏杀: 图7's threats need two checks; the folk rules count them as quiet.
+    let (fen, cycle) = FIG_7;
+    let c = classes(FOLK, fen, cycle);
+    assert!(!c[0].is(MoveKind::MateThreat), "{c:?}");
+    assert!(classes(RuleSet::Cxa, fen, cycle)[0].is(MoveKind::MateThreat));
+}
+
+#[test]
+fn art_5_3_1_chase_means_taking_an_unprotected_piece_next_move() {
+    let (fen, cycle) = PERPETUAL_CHASE;
+    assert!(classes(FOLK, fen, cycle)[0].is(MoveKind::Chase));
+}
+
+#[test]
+fn art_5_3_2_latent_chases_through_checks_or_exchanges_are_quiet() {
+    // 抽吃: c3c5 threatens Rf5+ and Rxf4 — a chase under cxa, quiet under folk.
+    let (fen, cycle) = MUTUAL_CHASE;
+    assert!(!classes(FOLK, fen, cycle)[0].is(MoveKind::Chase));
+    assert!(classes(RuleSet::Cxa, fen, cycle)[0].is(MoveKind::Chase));
+    // Winning a pawn through an exchange (图4's second move): quiet under folk.
+    let (fen, cycle) = FIG_4;
+    assert!(!classes(FOLK, fen, cycle)[2].is(MoveKind::Chase));
+    assert!(classes(RuleSet::Cxa, fen, cycle)[2].is(MoveKind::Chase));
+}
+
+#[test]
+fn art_5_4_exchange_and_sacrifice() {
+    let (fen, cycle) = EXCHANGE_OFFERS;
+    assert!(classes(FOLK, fen, cycle)[0].is(MoveKind::Exchange));
+    assert_eq!(folk(EXCHANGE_OFFERS).0, Verdict::Draw);
+    let (fen, cycle) = PERPETUAL_MATE_THREAT;
+    assert!(classes(FOLK, fen, cycle)[1].is(MoveKind::Sacrifice));
+}
+
+#[test]
+fn art_5_5_and_5_6_block_follow_idle() {
+    let (fen, cycle) = PERPETUAL_MATE_THREAT;
+    assert!(classes(FOLK, fen, cycle)[1].is(MoveKind::Block));
+    // 图9: the black rook that keeps watching the red horse it already attacked.
+    let (fen, cycle) = FIG_9;
+    assert_eq!(kinds(&classes(FOLK, fen, cycle)[3]), vec![MoveKind::Idle]);
+}
+
+// ----- 6: which moves are attacks (打着) -----
+
+#[test]
+fn art_6_1_check_mate_threat_and_chase_are_attacks() {
+    assert_eq!(folk(PERPETUAL_CHECK).1, Conduct::PerpetualCheck);
+    assert_eq!(folk(PERPETUAL_MATE_THREAT).1, Conduct::PerpetualMateThreat);
+    assert!(is_chase(folk(PERPETUAL_CHASE).1));
+}
+
+#[test]
+fn art_6_2_1_chasing_big_pieces_in_turn_is_perpetual_attack() {
+    // Crossed pawns are big pieces: chasing two of them in turn is 长打.
+    assert_eq!(
+        folk(CROSSED_PAWNS_CHASED_IN_TURN).1,
+        Conduct::PerpetualAttack
+    );
+    // 图4: chasing a small piece (an elephant) is no attack: allowed.
+    assert_eq!(folk(FIG_4).1, Conduct::Allowed);
+}
+
+#[test]
+fn art_6_2_2_the_general_and_pawns_chasing_themselves_are_no_attack() {
+    assert_eq!(
+        folk(GENERAL_CHASES),
+        (Verdict::Draw, Conduct::Allowed, Conduct::Allowed)
+    );
+    assert_eq!(
+        folk(PAWN_CHASES),
+        (Verdict::Draw, Conduct::Allowed, Conduct::Allowed)
+    );
+}
+
+#[test]
+fn art_6_2_2_1_another_piece_making_a_pawn_chase_is_an_attack() {
+    // The red horse g8-e7 cuts the black rook e8 off from the horse on e6: now the red
+    // pawn e5 threatens to take it.
+    let c = quick(FOLK, "3k5/4r1N2/9/4n4/4P4/9/9/9/9/5K3 w", "g8e7");
+    assert!(c.is(MoveKind::Chase), "{c:?}");
+    assert_eq!(c.chased.map(|s| s.to_string()).collect::<Vec<_>>(), ["e6"]);
+}
+
+#[test]
+fn art_6_2_2_2_what_the_general_does_stepping_out_of_check_is_no_attack() {
+    // The red general steps out of the rook's check to e2, where it becomes the screen
+    // of its cannon a2 against the black horse h2. Folk: no attack; cxa: a chase.
+    let fen = "5k3/9/9/9/9/9/9/C6n1/4K3r/9 w";
+    assert!(!quick(FOLK, fen, "e1e2").is(MoveKind::Chase));
+    assert!(quick(RuleSet::Cxa, fen, "e1e2").is(MoveKind::Chase));
+}
+
+#[test]
+fn art_6_2_3_a_protector_that_chases_still_attacks() {
+    assert!(is_chase(folk(PROTECTOR_CHASES).1));
+    assert_eq!(folk(PROTECTOR_CHASES).0, Verdict::RedLoses);
+}
+
+#[test]
+fn art_6_2_4_a_capture_that_lets_the_capturer_be_mated_is_no_attack() {
+    // The red rook on a1 attacks nothing it may take: taking the cannon on b8 from b1
+    // would let Black mate (送杀).
+    let c = quick(FOLK, "4k4/1c7/9/9/7r1/9/9/9/R8/3K5 w", "a1b1");
+    assert!(!c.is(MoveKind::Chase), "{c:?}");
+}
+
+#[test]
+fn art_6_2_5_a_chase_counts_even_if_the_victim_could_strike_first() {
+    // The red horse attacks the unprotected black rook, though the black horse a5 could
+    // take it first (第一反击): still an attack.
+    let c = quick(FOLK, "4k4/9/9/9/n1r6/9/2P6/3N5/9/3K5 w", "d2b3");
+    assert!(c.is(MoveKind::Chase), "{c:?}");
+}
+
+#[test]
+fn art_6_2_6_from_chase_to_chase_is_no_new_attack() {
+    assert_eq!(
+        folk(STANDING_ATTACK),
+        (Verdict::Draw, Conduct::Allowed, Conduct::Allowed)
+    );
+    // 图25: the red rook keeps its attack on the cannon as it steps up and down.
+    let (fen, cycle) = FIG_25;
+    assert!(!classes(FOLK, fen, cycle)[0].is(MoveKind::Chase));
+}
+
+#[test]
+fn art_6_2_7_a_move_doing_several_things_counts_as_the_heaviest() {
+    // Check and chase at once counts as a check: the cycle is 长打, not 长捉一子.
+    assert_eq!(folk(CHECK_AND_CHASE).1, Conduct::PerpetualAttack);
+}
+
+// ----- 7: prohibitions and verdicts -----
+
+#[test]
+fn art_7_1_perpetual_check_chase_of_one_piece_mate_threat_and_attack_are_forbidden() {
+    assert_eq!(folk(PERPETUAL_CHECK).0, Verdict::RedLoses);
+    assert_eq!(folk(PERPETUAL_CHASE).0, Verdict::RedLoses);
+    assert_eq!(folk(PERPETUAL_MATE_THREAT).0, Verdict::RedLoses);
+    assert_eq!(folk(CHECK_AND_CHASE).0, Verdict::RedLoses);
+}
+
+#[test]
+fn art_7_1_2_perpetual_chase_of_one_piece_includes_small_pieces() {
+    let (v, red, _) = folk(ELEPHANT_CHASED);
+    assert_eq!(v, Verdict::RedLoses);
+    let Conduct::PerpetualChase(set) = red else {
+        panic!("{red:?}")
+    };
+    assert_eq!(
+        set.iter().collect::<Vec<_>>(),
+        [Piece::new(Color::Black, Kind::Elephant)]
+    );
+}
+
+#[test]
+fn art_7_2_1_both_allowed_draw() {
+    let (fen, cycle) = CHECKS_WITH_IDLE_MOVES;
+    assert_eq!(
+        reason(FOLK, fen, cycle, Lang::Zh),
+        "双方均为允许着法，不变作和 (002 7.2.1)"
+    );
+}
+
+#[test]
+fn art_7_2_2_one_side_forbidden_loses() {
+    assert_eq!(folk(PERPETUAL_CHASE), {
+        let (v, r, b) = folk(PERPETUAL_CHASE);
+        assert!(is_chase(r));
+        (v, r, b)
+    });
+    assert_eq!(folk(PERPETUAL_CHASE).0, Verdict::RedLoses);
+}
+
+/// Each side plays its move twice: Red's with `red_ids` chased, Black's with `black_ids`.
+fn both(red: MoveClass, red_ids: u32, black: MoveClass, black_ids: u32) -> (Verdict, Ground) {
+    let r = rule_on(
+        FOLK,
+        &[
+            (Color::Red, red, red_ids, 0),
+            (Color::Black, black, black_ids, 0),
+            (Color::Red, red, red_ids, 0),
+            (Color::Black, black, black_ids, 0),
+        ],
+    );
+    (r.verdict, r.ground)
+}
+
+fn class(kinds: &[MoveKind]) -> MoveClass {
+    class_of(kinds)
+}
+
+#[test]
+fn art_7_2_3_1_one_sided_perpetual_check_loses_against_other_prohibitions() {
+    let (v, g) = both(
+        class(&[MoveKind::Check]),
+        0,
+        class(&[MoveKind::Chase]),
+        1 << 20,
+    );
+    assert_eq!((v, g), (Verdict::RedLoses, Ground::PerpetualCheck));
+}
+
+#[test]
+fn art_7_2_3_2_perpetual_chase_or_mate_threat_loses_against_perpetual_attack() {
+    // Red chases one black rook on every move (长捉); Black checks, then chases (长打).
+    let chase = class(&[MoveKind::Chase]);
+    let r = rule_on(
+        FOLK,
+        &[
+            (Color::Red, chase, 1, 0),
+            (Color::Black, class(&[MoveKind::Check]), 0, 0),
+            (Color::Red, chase, 1, 0),
+            (Color::Black, chase, 1 << 20, 0),
+        ],
+    );
+    assert!(is_chase(r.red) && r.black == Conduct::PerpetualAttack);
+    assert_eq!(
+        (r.verdict, r.ground),
+        (Verdict::RedLoses, Ground::GraverForbidden)
+    );
+}
+
+#[test]
+fn art_7_2_3_3_the_same_prohibition_on_both_sides_draws() {
+    let (v, g) = both(
+        class(&[MoveKind::Chase]),
+        1,
+        class(&[MoveKind::Chase]),
+        1 << 20,
+    );
+    assert_eq!((v, g), (Verdict::Draw, Ground::BothForbidden));
+}
+
+// ----- 3.2.3: the natural limit, folk style -----
+
+#[test]
+fn art_3_2_3_1_moves_repeating_a_cycle_do_not_count() {
+    // The eight-ply cycle of CHECKS_WITH_IDLE_MOVES played almost twice: from its last
+    // move on (back to the start) every move only repeats a position. The cxa count
+    // takes all 15 plies; the folk count the 7 before the first repeat (the checks stay
+    // under ten).
+    let (fen, cycle) = CHECKS_WITH_IDLE_MOVES;
+    let cycle = moves(cycle);
+    for (rules, counted) in [(RuleSet::Cxa, 15), (FOLK, 7)] {
+        let mut adj =
+            Adjudicator::new(rules, &Position::from_fen(fen).unwrap(), Options::default());
+        for &m in cycle.iter().chain(cycle.iter()).take(15) {
+            adj.play(m).unwrap();
+        }
+        assert_eq!(adj.natural_limit().counted_plies, counted, "{rules}");
+    }
+}
+
+// ----- The comparisons at the end of 002: both verdicts -----
+
+#[test]
+fn fig_4_chasing_an_elephant_and_winning_a_pawn_through_an_exchange() {
+    // 1.1试规: Red chases (the elephant, then the horse by exchange), Black idle: Red
+    // must vary. Folk: neither is an attack (small piece; latent chase): a draw.
+    let (v, red, black) = cxa(FIG_4);
+    assert_eq!((v, black), (Verdict::RedLoses, Conduct::Allowed));
+    assert!(is_chase(red));
+    assert_eq!(
+        folk(FIG_4),
+        (Verdict::Draw, Conduct::Allowed, Conduct::Allowed)
+    );
+}
+
+#[test]
+fn fig_10_perpetual_chase_against_chase_of_an_insufficiently_protected_piece() {
+    // 1.1试规: Red must vary. Under 000, though, Black's moves are forbidden too — it
+    // chases an unprotected pawn, then a horse attacked twice and protected once (少根,
+    // 28.16) — and both sides forbidden is a draw (26.3). Folk: Red's 长捉 of the rook
+    // against Black's non-perpetual attack (the 少根 horse counts as protected): Red
+    // loses (7.2.2).
+    let (v, red, black) = cxa(FIG_10);
+    assert_eq!(v, Verdict::Draw);
+    assert!(is_chase(red) && is_chase(black));
+    let (v, red, black) = folk(FIG_10);
+    assert_eq!((v, black), (Verdict::RedLoses, Conduct::Allowed));
+    assert!(is_chase(red));
+}
+
+#[test]
+fn fig_7_perpetual_latent_mate_threat_against_perpetual_blocking() {
+    // 1.1试规: Red's 长杀 against Black's 长拦: Red loses. Folk: 伏杀 is quiet, 长拦
+    // allowed: a draw.
+    assert_eq!(
+        cxa(FIG_7),
+        (
+            Verdict::RedLoses,
+            Conduct::PerpetualMateThreat,
+            Conduct::Allowed
+        )
+    );
+    assert_eq!(
+        folk(FIG_7),
+        (Verdict::Draw, Conduct::Allowed, Conduct::Allowed)
+    );
+}
+
+#[test]
+fn fig_19_one_check_one_chase_against_latent_mate_threats() {
+    // 1.1试规: Red one check one chase, Black perpetual mate threats (杀): both forbidden,
+    // a draw (26.3 here too: Black's block also wins Red's rook through a check, and
+    // both its moves threaten mate). Folk: Red's 长打 against Black's latent threats
+    // (伏杀, not attacks): Red loses.
+    let (v, red, black) = cxa(FIG_19);
+    assert_eq!(v, Verdict::Draw);
+    assert!(red.is_forbidden() && black.is_forbidden());
+    assert_eq!(
+        folk(FIG_19),
+        (
+            Verdict::RedLoses,
+            Conduct::PerpetualAttack,
+            Conduct::Allowed
+        )
+    );
+    let (fen, cycle) = FIG_19;
+    let c = classes(RuleSet::Cxa, fen, cycle);
+    assert!(c[0].is(MoveKind::Check) && c[2].is(MoveKind::Chase));
+    assert!(c[1].mate_in >= 2 && c[3].mate_in >= 2);
+}
+
+#[test]
+fn fig_9_chase_and_exchange_against_chase_of_an_advisor_and_from_chase_to_chase() {
+    // 1.1试规 counts both black moves as chases and makes Black vary; under 000 the
+    // second is 从捉到捉 — the chase of the horse h0 did not arise from it (29.2) — so
+    // Black is allowed and the cycle is a draw, as the folk rules also judge it.
+    assert_eq!(
+        cxa(FIG_9),
+        (Verdict::Draw, Conduct::Allowed, Conduct::Allowed)
+    );
+    assert_eq!(
+        folk(FIG_9),
+        (Verdict::Draw, Conduct::Allowed, Conduct::Allowed)
+    );
+    let (fen, cycle) = FIG_9;
+    let c = classes(RuleSet::Cxa, fen, cycle);
+    assert!(c[0].is(MoveKind::Chase) && c[2].is(MoveKind::Exchange));
+    assert!(c[1].is(MoveKind::Chase) && !c[3].is(MoveKind::Chase));
+}
+
+#[test]
+fn fig_24_one_idle_one_chase_against_idle_moves() {
+    // 1.1试规: Red one idle one chase, Black idle: a draw. Folk: a draw.
+    assert_eq!(
+        cxa(FIG_24),
+        (Verdict::Draw, Conduct::Allowed, Conduct::Allowed)
+    );
+    assert_eq!(
+        folk(FIG_24),
+        (Verdict::Draw, Conduct::Allowed, Conduct::Allowed)
+    );
+    let (fen, cycle) = FIG_24;
+    assert!(classes(RuleSet::Cxa, fen, cycle)[2].is(MoveKind::Chase));
+}
+
+#[test]
+fn fig_25_from_chase_to_chase_against_perpetual_chase_of_the_rook() {
+    // Both rule sets: Red's rook keeps the attack it had (从捉到捉), Black's horse chases
+    // the rook on every move: Black loses.
+    for (v, red, black) in [cxa(FIG_25), folk(FIG_25)] {
+        assert_eq!((v, red), (Verdict::BlackLoses, Conduct::Allowed));
+        assert!(is_chase(black));
+    }
+}
