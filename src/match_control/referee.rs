@@ -298,10 +298,13 @@ impl Match {
             Action::Resume => self.resume(now),
         };
         let mut new = result?;
-        self.log.push(Logged {
-            at: now,
-            source: Source::Player { by, action },
-        });
+        // Actions that did nothing (a selection without touch-move) stay out of the log.
+        if !new.is_empty() {
+            self.log.push(Logged {
+                at: now,
+                source: Source::Player { by, action },
+            });
+        }
         events.append(&mut new);
         Ok(events)
     }
