@@ -400,6 +400,15 @@ fn draw_offer_only_after_own_move_and_before_pressing_23_1() {
         g.apply(Black, Action::AcceptDraw, at(6)),
         Err(MatchError::OwnDrawOffer)
     );
+    // Never withdrawn (23.1): the offerer can neither decline nor repeat it.
+    assert_eq!(
+        g.apply(Black, Action::DeclineDraw, at(6)),
+        Err(MatchError::OwnDrawOffer)
+    );
+    assert_eq!(
+        g.apply(Black, Action::OfferDraw, at(6)),
+        Err(MatchError::DrawOffer(OfferRefusal::AlreadyPending))
+    );
     g.apply(Black, Action::PressClock, at(7)).unwrap();
     // The offer stands while Red thinks, and Red's move refuses it (23.1).
     assert_eq!(g.view(at(8)).draw_offer.map(|o| o.by), Some(Black));

@@ -46,7 +46,9 @@ mod view;
 pub mod wire;
 
 pub use action::{Action, ArbiterAction, Event};
-pub use arbiter::{Arbiter, ClaimAudit, CoreArbiter, NO_DRAW_OFFER_MOVES, NaturalLimitCount};
+pub use arbiter::{
+    Arbiter, ClaimAudit, CoreArbiter, NO_DRAW_OFFER_MOVES, NaturalLimitCount, default_arbiter,
+};
 pub use claim::{ClaimRecord, Claims, FALSE_CLAIM_PENALTY};
 pub use clock::{Clock, ClockError, ClockFace, Flag, PressOutcome};
 pub use config::{DEFAULT_NATURAL_LIMIT_MOVES, MatchConfig};

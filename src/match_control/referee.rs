@@ -26,7 +26,7 @@
 use std::time::Duration;
 
 use super::action::{Action, ArbiterAction, Event};
-use super::arbiter::{Arbiter, CoreArbiter};
+use super::arbiter::{Arbiter, default_arbiter};
 use super::claim::{Claims, FALSE_CLAIM_PENALTY};
 use super::clock::Clock;
 use super::config::MatchConfig;
@@ -109,11 +109,11 @@ impl std::fmt::Debug for Match {
 }
 
 impl Match {
-    /// A new game started at `now`, judged by the minimal [`CoreArbiter`]. The clock
+    /// A new game started at `now`, judged by the [`default_arbiter`]. The clock
     /// of the side to move starts at once.
     pub fn new(config: MatchConfig, now: Millis) -> Match {
-        let arbiter = CoreArbiter::new(config.rules, &config.start, config.natural_limit_moves);
-        Match::with_arbiter(config, Box::new(arbiter), now)
+        let arbiter = default_arbiter(&config);
+        Match::with_arbiter(config, arbiter, now)
     }
 
     /// A new game judged by `arbiter` (e.g. the adjudication module), which must have
