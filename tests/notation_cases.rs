@@ -48,8 +48,6 @@ fn glyph_variants_and_old_words() {
         ("砲八平五", "b2e2"),
         ("帥五進一", "e0e1"),
         ("兵七進一", "c3c4"),
-        ("兵7进1", "c3c4"),
-        ("炮２平４", "h2f2"),
         ("Ｃ２．４", "h2f2"),
         ("c2=4", "h2f2"),
         ("C24", "h2f2"),
@@ -59,7 +57,6 @@ fn glyph_variants_and_old_words() {
     for (text, iccs) in [
         ("马８进７", "h9g7"),
         ("馬8進7", "h9g7"),
-        ("马八进七", "h9g7"),
         ("包2平5", "b7e7"),
         ("將５進１", "e9e8"),
         ("将5上1", "e9e8"),
@@ -70,6 +67,11 @@ fn glyph_variants_and_old_words() {
     ] {
         reads(START_BLACK, text, iccs, false);
     }
+    // Red's numbers in digits, Black's in Chinese numerals: read, leniently (1.1).
+    reads(START, "兵7进1", "c3c4", true);
+    reads(START, "炮２平４", "h2f2", true);
+    reads(START_BLACK, "马八进七", "h9g7", true);
+    reads(START_BLACK, "卒3进一", "c6c5", true);
     // Without a rank 0 or 10, ICCS first, then UCI (ranks 1-10) if only that is legal.
     reads(START, "h3e3", "h2e2", false);
     reads(START, "c4c5", "c3c4", false);

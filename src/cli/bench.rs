@@ -1,7 +1,6 @@
 //! `chuhe bench`: speed figures measured in one run (see README, "Performance").
 
 use std::process::ExitCode;
-use std::time::Instant;
 
 use crate::rules::{Position, perft};
 
@@ -21,12 +20,12 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     match args.what.as_str() {
         "perft" => {
             let mut pos: Position = super::position_from(args.fen.as_deref())?;
-            let start = Instant::now();
-            let nodes = perft(&mut pos, args.depth);
-            let secs = start.elapsed().as_secs_f64();
+            let (nodes, wall, cpu) = super::cpu_time::measure(|| perft(&mut pos, args.depth));
+            let secs = cpu.as_secs_f64();
             println!(
-                "perft {} : {nodes} leaves in {secs:.3} s = {:.1} M leaves/s",
+                "perft {}: {nodes} leaves in {secs:.3} s CPU ({:.3} s wall) = {:.1} M leaves/s",
                 args.depth,
+                wall.as_secs_f64(),
                 nodes as f64 / secs / 1e6
             );
             Ok(ExitCode::SUCCESS)

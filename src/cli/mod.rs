@@ -9,6 +9,7 @@ use clap::{Parser, Subcommand};
 pub mod bench;
 pub mod check;
 pub mod convert;
+pub mod cpu_time;
 pub mod export;
 pub mod judge;
 pub mod legal;

@@ -14,10 +14,11 @@
 //! In the abbreviated record every number is an Arabic digit; a line under the last
 //! digit means 进, a line over it 退, none 平.
 
-use super::description::{Action, Description, Origin, Reading, Tandem};
+use super::description::{Action, Description, Numerals, Origin, Reading, Tandem};
 use super::error::{Expected, NotationError, NumberRole};
 use super::glyphs::{self, Glyph};
 use super::style::Notation;
+use crate::rules::Kind;
 
 /// The most characters of a move worth looking at: a move has at most five, and the
 /// sixth is reported as extra.
@@ -39,6 +40,8 @@ struct Tokens<'a> {
     tokens: [Option<Token>; MAX_TOKENS],
     len: usize,
     next: usize,
+    /// The numerals of the file and value read so far.
+    numerals: Numerals,
 }
 
 impl<'a> Tokens<'a> {
@@ -48,6 +51,7 @@ impl<'a> Tokens<'a> {
             tokens: [None; MAX_TOKENS],
             len: 0,
             next: 0,
+            numerals: Numerals::default(),
         };
         for (at, raw) in text.chars().enumerate() {
             let ch = glyphs::fold_width(raw);
@@ -117,18 +121,23 @@ impl<'a> Tokens<'a> {
         }
     }
 
-    fn number(&self, t: Token, value: u8, role: NumberRole) -> Result<u8, NotationError> {
+    fn number(&mut self, t: Token, value: u8, role: NumberRole) -> Result<u8, NotationError> {
         let max = if role == NumberRole::Ordinal { 5 } else { 9 };
-        if (1..=max).contains(&value) {
-            Ok(value)
-        } else {
-            Err(NotationError::BadNumber {
+        if !(1..=max).contains(&value) {
+            return Err(NotationError::BadNumber {
                 text: self.text.to_string(),
                 at: t.at,
                 value,
                 role,
-            })
+            });
         }
+        if role != NumberRole::Ordinal
+            && let Some(Glyph::Numeral { chinese, .. }) = t.glyph
+        {
+            self.numerals.chinese |= chinese;
+            self.numerals.digits |= !chinese;
+        }
+        Ok(value)
     }
 }
 
@@ -218,7 +227,7 @@ fn tandem_origin(t: &mut Tokens, tandem: Tandem) -> Result<Description, Notation
 /// The action and value: 进一, 平５; or the abbreviated record's marked digit.
 fn motion(
     t: &mut Tokens,
-    kind: Option<super::super::rules::Kind>,
+    kind: Option<Kind>,
     origin: Origin,
 ) -> Result<Description, NotationError> {
     let a = t.take(Expected::Action)?;
@@ -238,6 +247,7 @@ fn motion(
             chinese: false,
         }) => {
             let value = t.number(a, value, NumberRole::Value)?;
+            t.numerals.abbreviated = true;
             match a.mark {
                 Some(action) => (action, value, false),
                 None => (Action::Traverse, value, true),
@@ -253,13 +263,13 @@ fn motion(
         value,
         unmarked,
         reading: Reading::Chinese,
+        numerals: t.numerals,
     })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::Kind;
 
     fn d(text: &str) -> Description {
         read(text).unwrap_or_else(|e| panic!("{text}: {e}"))
@@ -274,15 +284,27 @@ mod tests {
             value: 5,
             unmarked: false,
             reading: Reading::Chinese,
+            numerals: Numerals {
+                chinese: true,
+                ..Numerals::default()
+            },
         };
-        for text in [
-            "炮二平五",
-            "砲二平五",
-            "包2平5",
-            "炮２平５",
-            " 炮 二 平 五 ",
-        ] {
+        for text in ["炮二平五", "砲二平五", " 炮 二 平 五 "] {
             assert_eq!(d(text), want, "{text}");
+        }
+        let digits = Numerals {
+            digits: true,
+            ..Numerals::default()
+        };
+        for text in ["包2平5", "炮２平５"] {
+            assert_eq!(
+                d(text),
+                Description {
+                    numerals: digits,
+                    ..want
+                },
+                "{text}"
+            );
         }
         assert_eq!(d("馬８進７").action, Action::Advance);
         assert_eq!(d("马8上7").action, Action::Advance);

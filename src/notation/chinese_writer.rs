@@ -2,7 +2,7 @@
 //! or as the abbreviated record of 7.5 (炮2 5).
 
 use super::board_view::{CrowdedFiles, Stack, file_number, xqbase_order};
-use super::description::{Description, Origin, Reading, Tandem, motion};
+use super::description::{Description, Numerals, Origin, Reading, Tandem, motion};
 use super::glyphs;
 use super::style::{PawnStyle, Style};
 use crate::rules::{Kind, Move, Piece, Position};
@@ -65,6 +65,7 @@ pub fn describe(pos: &Position, m: Move, pawns: PawnStyle) -> Option<(Piece, Des
             action,
             value,
             unmarked: false,
+            numerals: Numerals::default(),
             reading: Reading::Chinese,
         },
     ))

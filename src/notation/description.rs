@@ -6,7 +6,7 @@
 //! 1..=9.
 
 use super::board_view::{file_number, ranks_ahead};
-use crate::rules::{Kind, Piece, Square};
+use crate::rules::{Color, Kind, Piece, Square};
 
 /// The direction word: 进 (toward the opponent), 退 (back), 平 (along the rank).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -75,6 +75,28 @@ pub enum Reading {
     Wxf,
 }
 
+/// Which numerals wrote a Chinese move's file and value. 1.1: Red writes 一..九, Black
+/// 1..9; the abbreviated record of 7.5 writes digits for both.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Numerals {
+    pub chinese: bool,
+    pub digits: bool,
+    pub abbreviated: bool,
+}
+
+impl Numerals {
+    /// True when `color` should not have written these numerals.
+    pub fn foreign_to(self, color: Color) -> bool {
+        if self.abbreviated {
+            return self.chinese;
+        }
+        match color {
+            Color::Red => self.digits,
+            Color::Black => self.chinese,
+        }
+    }
+}
+
 /// A move as the text names it.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Description {
@@ -89,6 +111,7 @@ pub struct Description {
     /// OCR), a 进 or 退 that alone fits is accepted.
     pub unmarked: bool,
     pub reading: Reading,
+    pub numerals: Numerals,
 }
 
 impl Description {

@@ -66,6 +66,15 @@ impl Candidates {
 
 /// Resolves `d` in `pos`. `text` is quoted in errors.
 pub fn resolve(pos: &Position, d: &Description, text: &str) -> Result<Resolved, NotationError> {
+    // Red writes 一..九 and Black 1..9 (1.1); the other kind is read, leniently.
+    let foreign = d.numerals.foreign_to(pos.side_to_move());
+    resolve_marked(pos, d, text).map(|r| Resolved {
+        lenient: r.lenient || foreign,
+        ..r
+    })
+}
+
+fn resolve_marked(pos: &Position, d: &Description, text: &str) -> Result<Resolved, NotationError> {
     match resolve_action(pos, d, d.action, text) {
         Ok(r) => Ok(r),
         // An abbreviated record without a mark means 平; if 平 does not fit, the mark may

@@ -11,7 +11,7 @@
 //! | `+R.3` `-P+1` `=P+1` `2P+1` `+7=6` | the tandem mark first (xqbase, dpxq/wukong): 前 中 后 二 三 四 |
 //! | `Pa.5` .. `Pe.5` | xqbase ordinals 一..五                                   |
 
-use super::description::{Action, Description, Origin, Reading, Tandem};
+use super::description::{Action, Description, Numerals, Origin, Reading, Tandem};
 use super::error::{Expected, NotationError, NumberRole};
 use super::glyphs::fold_width;
 use super::style::Notation;
@@ -163,6 +163,7 @@ pub fn read(text: &str) -> Result<Description, NotationError> {
                     action: Action::Traverse,
                     value: c.digit(v, NumberRole::Value)?,
                     unmarked: false,
+                    numerals: Numerals::default(),
                     reading: Reading::Wxf,
                 });
             }
@@ -249,6 +250,7 @@ pub fn read(text: &str) -> Result<Description, NotationError> {
         action,
         value,
         unmarked: false,
+        numerals: Numerals::default(),
         reading: Reading::Wxf,
     })
 }

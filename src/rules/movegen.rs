@@ -17,6 +17,18 @@ use super::tables::{
 };
 use super::types::{Color, Kind, Move, Square};
 
+/// Rank 0 and file `a` as bitboards, shifted to the general's rank and file.
+const RANK_MASK: u128 = 0x1FF;
+const FILE_MASK: u128 = {
+    let mut m = 0u128;
+    let mut r = 0;
+    while r < 10 {
+        m |= 1 << (r * 9);
+        r += 1;
+    }
+    m
+};
+
 /// The most moves any position allowed by validation can have is under 128.
 pub const MAX_MOVES: usize = 128;
 
@@ -115,74 +127,151 @@ struct KingSafety {
     danger: Bitboard,
 }
 
-/// Up to three occupied points along a ray, nearest first.
-#[inline(always)]
-fn ray_pieces(mut bits: u16, ascending: bool, base: u8, step: u8) -> [Option<Square>; 3] {
-    let mut out = [None; 3];
-    for slot in out.iter_mut() {
-        if bits == 0 {
-            break;
-        }
-        let i = if ascending {
-            bits.trailing_zeros() as u8
-        } else {
-            15 - bits.leading_zeros() as u8
-        };
-        bits &= !(1 << i);
-        *slot = Some(Square::from_index((base + i * step) as usize));
+/// Piece codes of the enemy sliders and the range of our own codes, for quick tests
+/// against the mailbox while scanning rays from our general.
+struct RayCodes {
+    rook: u8,
+    king: u8,
+    cannon: u8,
+    ours_lo: u8,
+    ours_hi: u8,
+}
+
+impl RayCodes {
+    #[inline(always)]
+    fn is_ours(&self, code: u8) -> bool {
+        code >= self.ours_lo && code <= self.ours_hi
     }
-    out
+}
+
+/// Where a ray from our general starts and how it walks through the mailbox.
+struct Ray {
+    /// Occupied points along the ray (bit = index on the line).
+    bits: u16,
+    ascending: bool,
+    base: usize,
+    step: usize,
 }
 
 impl Position {
+    /// Scans one ray from our general, nearest piece first: a rook or the other general
+    /// first is a check; one piece then a rook or general pins that piece; a cannon
+    /// second is a check; a cannon third makes both pieces in front blockers; a cannon
+    /// first makes the empty points before it dangerous.
+    #[inline(always)]
+    fn scan_ray(&self, ray: Ray, c: &RayCodes, ks: Square, s: &mut KingSafety) {
+        let Ray {
+            mut bits,
+            ascending,
+            base,
+            step,
+        } = ray;
+        let mut next = || -> Option<(Square, u8)> {
+            if bits == 0 {
+                return None;
+            }
+            let i = if ascending {
+                bits.trailing_zeros() as usize
+            } else {
+                15 - bits.leading_zeros() as usize
+            };
+            bits &= !(1 << i);
+            let sq = base + i * step;
+            Some((Square::from_index(sq), self.board[sq]))
+        };
+        let Some((p1, c1)) = next() else { return };
+        if c1 == c.rook || c1 == c.king {
+            s.checkers |= Bitboard::from_square(p1);
+            return;
+        }
+        if c1 == c.cannon {
+            s.danger |= between(ks, p1);
+        }
+        let Some((p2, c2)) = next() else { return };
+        if c2 == c.rook || c2 == c.king {
+            if c.is_ours(c1) {
+                s.blockers |= Bitboard::from_square(p1);
+            }
+            return;
+        }
+        if c2 == c.cannon {
+            s.checkers |= Bitboard::from_square(p2);
+            return;
+        }
+        let Some((_, c3)) = next() else { return };
+        if c3 == c.cannon {
+            if c.is_ours(c1) {
+                s.blockers |= Bitboard::from_square(p1);
+            }
+            if c.is_ours(c2) {
+                s.blockers |= Bitboard::from_square(p2);
+            }
+        }
+    }
+
+    /// Checkers of the side to move, its blockers and the danger points (see the module
+    /// documentation).
+    #[inline(always)]
     fn king_safety(&self) -> KingSafety {
         let us = self.side;
         let them = !us;
         let ks = self.kings[us.index()];
-        let ours = self.colors[us.index()];
         let their = &self.pieces[them.index()];
-        let rooklike = their[Kind::Rook.index()] | their[Kind::King.index()];
-        let cannons = their[Kind::Cannon.index()];
         let mut s = KingSafety {
             checkers: Bitboard::EMPTY,
             blockers: Bitboard::EMPTY,
             danger: Bitboard::EMPTY,
         };
 
-        if (rooklike | cannons).any() {
-            let (f, r) = (ks.file(), ks.rank());
-            let rank_bits = self.rank_occ[r as usize] & !(1 << f);
-            let file_bits = self.file_occ[f as usize] & !(1 << r);
+        let sliders =
+            their[Kind::Rook.index()] | their[Kind::King.index()] | their[Kind::Cannon.index()];
+        let (f, r) = (ks.file() as usize, ks.rank() as usize);
+        if (sliders & Bitboard(RANK_MASK << (r * 9) | FILE_MASK << f)).any() {
+            let base = 1 + them as u8 * 7;
+            let ours_lo = 1 + us as u8 * 7;
+            let c = RayCodes {
+                rook: base + Kind::Rook as u8,
+                king: base + Kind::King as u8,
+                cannon: base + Kind::Cannon as u8,
+                ours_lo,
+                ours_hi: ours_lo + 6,
+            };
+            let rank_bits = self.rank_occ[r] & !(1 << f);
+            let file_bits = self.file_occ[f] & !(1 << r);
             let rays = [
-                ray_pieces(rank_bits & !((2u16 << f) - 1), true, r * 9, 1),
-                ray_pieces(rank_bits & ((1u16 << f) - 1), false, r * 9, 1),
-                ray_pieces(file_bits & !((2u16 << r) - 1), true, f, 9),
-                ray_pieces(file_bits & ((1u16 << r) - 1), false, f, 9),
+                Ray {
+                    bits: rank_bits & !((2u16 << f) - 1),
+                    ascending: true,
+                    base: r * 9,
+                    step: 1,
+                },
+                Ray {
+                    bits: rank_bits & ((1u16 << f) - 1),
+                    ascending: false,
+                    base: r * 9,
+                    step: 1,
+                },
+                Ray {
+                    bits: file_bits & !((2u16 << r) - 1),
+                    ascending: true,
+                    base: f,
+                    step: 9,
+                },
+                Ray {
+                    bits: file_bits & ((1u16 << r) - 1),
+                    ascending: false,
+                    base: f,
+                    step: 9,
+                },
             ];
-            for [p1, p2, p3] in rays {
-                let Some(p1) = p1 else { continue };
-                if rooklike.contains(p1) {
-                    s.checkers |= Bitboard::from_square(p1);
-                    continue;
-                }
-                if cannons.contains(p1) {
-                    s.danger |= between(ks, p1);
-                }
-                let Some(p2) = p2 else { continue };
-                if rooklike.contains(p2) && ours.contains(p1) {
-                    s.blockers |= Bitboard::from_square(p1);
-                } else if cannons.contains(p2) {
-                    s.checkers |= Bitboard::from_square(p2);
-                } else if let Some(p3) = p3
-                    && cannons.contains(p3)
-                {
-                    s.blockers |= (Bitboard::from_square(p1) | Bitboard::from_square(p2)) & ours;
-                }
+            for ray in rays {
+                self.scan_ray(ray, &c, ks, &mut s);
             }
         }
 
         let horses = their[Kind::Horse.index()];
         if horses.any() {
+            let ours = self.colors[us.index()];
             for i in 0..4 {
                 let from = Bitboard(HORSE_ATTACKERS[ks.index()][i]) & horses;
                 if from.any() {
@@ -254,32 +343,46 @@ impl Position {
             }
         }
 
-        let in_check = safety.checkers.any();
-        for kind in [
-            Kind::Rook,
-            Kind::Horse,
-            Kind::Cannon,
-            Kind::Pawn,
-            Kind::Advisor,
-            Kind::Elephant,
-        ] {
-            for from in self.pieces[us.index()][kind.index()] {
-                let targets = self.pseudo_targets(from, kind, us);
-                if in_check || safety.blockers.contains(from) {
-                    for to in targets {
-                        let m = Move::new(from, to);
-                        if !self.exposes_king(m) {
-                            sink.add(m);
-                        }
-                    }
-                } else {
-                    sink.add_all(from, targets & !safety.danger);
-                    for to in targets & safety.danger {
-                        let m = Move::new(from, to);
-                        if !self.exposes_king(m) {
-                            sink.add(m);
-                        }
-                    }
+        // Pieces whose every move must be tested: all of them in check, else the blockers.
+        let slow = if safety.checkers.any() {
+            Bitboard::FULL
+        } else {
+            safety.blockers
+        };
+        // One specialised loop per kind (the kind is a constant in each).
+        self.generate_kind::<S, { Kind::Rook as usize }>(sink, slow, safety.danger);
+        self.generate_kind::<S, { Kind::Horse as usize }>(sink, slow, safety.danger);
+        self.generate_kind::<S, { Kind::Cannon as usize }>(sink, slow, safety.danger);
+        self.generate_kind::<S, { Kind::Pawn as usize }>(sink, slow, safety.danger);
+        self.generate_kind::<S, { Kind::Advisor as usize }>(sink, slow, safety.danger);
+        self.generate_kind::<S, { Kind::Elephant as usize }>(sink, slow, safety.danger);
+    }
+
+    #[inline(always)]
+    fn generate_kind<S: Sink, const KIND: usize>(
+        &self,
+        sink: &mut S,
+        slow: Bitboard,
+        danger: Bitboard,
+    ) {
+        let us = self.side;
+        let kind = Kind::from_index(KIND);
+        let mut pieces = self.pieces[us.index()][KIND].0;
+        while pieces != 0 {
+            let bit = pieces & pieces.wrapping_neg();
+            pieces ^= bit;
+            let from = Square::from_index(bit.trailing_zeros() as usize);
+            let targets = self.pseudo_targets(from, kind, us);
+            let tested = if slow.0 & bit != 0 {
+                targets
+            } else {
+                sink.add_all(from, targets & !danger);
+                targets & danger
+            };
+            for to in tested {
+                let m = Move::new(from, to);
+                if !self.exposes_king(m) {
+                    sink.add(m);
                 }
             }
         }
