@@ -8,10 +8,15 @@
 //! `Position::play_unchecked` + `write_move`. `view` builds a complete `MatchView` at
 //! the end of each game (what the TUI draws and the network host sends each frame).
 //!
+//! Wall time counts the waits for a core on a busy machine, so the run ends with the same
+//! operations timed in this process's CPU time: per move, and the referee as a ratio to
+//! the floor.
+//!
 //! `cargo bench --bench match_control`
 
 use std::hint::black_box;
 
+use chuhe::cli::cpu_time;
 use chuhe::match_control::{Action, EntryNotation, Match, MatchConfig, Millis, Mode, Recording};
 use chuhe::notation::{Style, parse_move, write_move};
 use chuhe::rules::{Move, Position};
@@ -74,6 +79,19 @@ fn referee(start: &Position, moves: &[(Move, String)]) -> Match {
     m
 }
 
+/// What any referee must do per move: check it, play it, write it in Chinese.
+fn floor(start: &Position, moves: &[(Move, String)]) -> Position {
+    let mut pos = start.clone();
+    for (mv, _) in moves {
+        if pos.check_move(*mv).is_err() {
+            break;
+        }
+        black_box(write_move(&pos, *mv, &Style::default()));
+        pos.play_unchecked(*mv);
+    }
+    pos
+}
+
 fn match_control(c: &mut Criterion) {
     let games = corpus();
     let total: usize = games.iter().map(|(_, m)| m.len()).sum();
@@ -90,14 +108,7 @@ fn match_control(c: &mut Criterion) {
     group.bench_function("rules floor (check + play + write)", |b| {
         b.iter(|| {
             for (start, moves) in &games {
-                let mut pos = start.clone();
-                for (mv, _) in moves {
-                    if pos.check_move(*mv).is_err() {
-                        break;
-                    }
-                    black_box(write_move(&pos, *mv, &Style::default()));
-                    pos.play_unchecked(*mv);
-                }
+                black_box(floor(start, moves));
             }
         })
     });
@@ -111,6 +122,50 @@ fn match_control(c: &mut Criterion) {
         })
     });
     group.finish();
+
+    cpu_summary(&games, &played);
+}
+
+/// The referee and the floor over every game, and a view of each game, in CPU time.
+fn cpu_summary(games: &[(Position, Vec<(Move, String)>)], played: &[Match]) {
+    const ROUNDS: usize = 10;
+    let moves: usize = games.iter().map(|(_, m)| m.len()).sum();
+    let time = |op: &dyn Fn()| {
+        let ((), wall, cpu) = cpu_time::measure(|| {
+            for _ in 0..ROUNDS {
+                op();
+            }
+        });
+        (cpu.as_secs_f64() * 1e6, wall.as_secs_f64() * 1e6)
+    };
+    let (referee_cpu, referee_wall) = time(&|| {
+        for (start, moves) in games {
+            black_box(referee(start, moves));
+        }
+    });
+    let (floor_cpu, floor_wall) = time(&|| {
+        for (start, moves) in games {
+            black_box(floor(start, moves));
+        }
+    });
+    let (view_cpu, view_wall) = time(&|| {
+        for m in played {
+            black_box(m.view(Millis(10_000_000)));
+        }
+    });
+    let n = (moves * ROUNDS) as f64;
+    let v = (played.len() * ROUNDS) as f64;
+    println!(
+        "match CPU time: referee {:.3} µs/move (wall {:.3}), rules floor {:.3} µs/move (wall {:.3}): referee = {:.1} × floor; view {:.1} µs/game (wall {:.1}); {} games, {moves} moves × {ROUNDS}",
+        referee_cpu / n,
+        referee_wall / n,
+        floor_cpu / n,
+        floor_wall / n,
+        referee_cpu / floor_cpu,
+        view_cpu / v,
+        view_wall / v,
+        games.len()
+    );
 }
 
 criterion_group!(benches, match_control);
