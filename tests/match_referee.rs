@@ -334,6 +334,8 @@ fn a_touched_piece_must_be_moved_5_1() {
     }
     let v = g.view(at(2));
     assert!(v.obligation.unwrap().en.contains("(5.1)"));
+    let o = g.obligation().unwrap();
+    assert!(!o.moves.is_empty() && o.moves.iter().all(|m| m.from == h2));
     g.apply(Red, play("h2e2"), at(3)).unwrap();
     assert!(
         g.view(at(3)).touched.is_empty(),

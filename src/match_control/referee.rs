@@ -37,7 +37,7 @@ use super::outcome::{Reason, Verdict};
 use super::scoresheet::{Recording, Scoresheet, check_entry};
 use super::text::Text;
 use super::time_source::Millis;
-use super::touch_move::{TouchMove, TouchOutcome};
+use super::touch_move::{Obligation, TouchMove, TouchOutcome};
 use super::wire;
 use super::{Mode, log::Logged, log::Source};
 use crate::notation::{Style, write_abbreviated, write_move};
@@ -225,6 +225,15 @@ impl Match {
     /// Presses before moving so far (4.1.9).
     pub fn presses_without_move(&self, player: Color) -> u32 {
         self.presses_without_move[player.index()]
+    }
+
+    /// What the touched pieces oblige the side to move to do (第5条), with the moves
+    /// that satisfy it; `None` when free (or touch-move is off).
+    pub fn obligation(&self) -> Option<Obligation> {
+        if !self.config.touch_move {
+            return None;
+        }
+        self.touch.obligation(&self.position)
     }
 
     /// The ply after which the current stretch without capture began.

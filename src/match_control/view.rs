@@ -182,11 +182,7 @@ impl Match {
                 })
                 .collect()
         };
-        let obligation = if self.config.touch_move {
-            self.touch.obligation(&self.position).map(|o| o.text)
-        } else {
-            None
-        };
+        let obligation = self.obligation().map(|o| o.text);
         let natural_limit = self.arbiter.natural_limit();
         let warning = self.arbiter.warning();
         let clocks = [
