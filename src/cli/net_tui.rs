@@ -131,7 +131,7 @@ pub fn watch(args: &WatchArgs) -> anyhow::Result<ExitCode> {
     let (endpoint, _host) = endpoint_of(&code, &args.place)?;
     let config = LinkConfig::new(endpoint, code, Role::Watch);
     let (exit, _) = crate::tui::remote::run(&args.look, |wake| {
-        RemoteSeat::connect(config, move || wake())
+        RemoteSeat::connect(config, wake)
     })?;
     Ok(exit)
 }

@@ -8,6 +8,7 @@
 //! the repetition rules, the warnings and the exact counting of 23.3 (checks count at
 //! most 10).
 
+use super::config::MatchConfig;
 use super::outcome::{Reason, Verdict};
 use super::text::Text;
 use crate::adjudication::RuleSet;
@@ -64,6 +65,13 @@ pub trait Arbiter: Send {
     /// Whether the side that has just moved may offer a draw (4.3 of 001: not within
     /// the first 25 moves under `cxa`).
     fn draw_offer_allowed(&self) -> bool;
+}
+
+/// The arbiter `Match::new` and `Match::replay` use: the adjudication module
+/// (`adjudicated.rs`), judging repetitions and the natural limit as the game's rule
+/// set says. [`CoreArbiter`] stays for tests that want the bare rules.
+pub fn default_arbiter(config: &MatchConfig) -> Box<dyn Arbiter> {
+    Box::new(super::adjudicated::Judge::for_game(config))
 }
 
 /// Draw offers are not allowed within the first 25 moves (4.3 of 001).

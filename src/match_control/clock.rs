@@ -187,7 +187,9 @@ impl Clock {
             return;
         }
         if let Some(since) = self.since.take() {
-            self.turn_before += duration_ms(now.since(since));
+            self.turn_before = self
+                .turn_before
+                .saturating_add(duration_ms(now.since(since)));
         }
         self.paused = true;
     }
@@ -292,7 +294,8 @@ impl Clock {
     /// Adds `amount` to `side`'s used time (23.3: a false natural-limit claim costs the
     /// claimant 5 minutes). The flag falls at once if this exhausts the budget.
     pub fn add_penalty(&mut self, side: Color, amount: Duration, now: Millis) -> Option<Flag> {
-        self.faces[side.index()].used += duration_ms(amount);
+        let face = &mut self.faces[side.index()];
+        face.used = face.used.saturating_add(duration_ms(amount));
         if self.flag.is_none()
             && !self.control.is_untimed()
             && self.used_ms(side, now) > self.faces[side.index()].budget
@@ -338,7 +341,11 @@ impl Clock {
         let delay = duration_ms(self.control.delay());
         let raw_needed = (face.budget - face.used.min(face.budget)) + delay + 1;
         let at = match self.since {
-            Some(since) => Millis(since.0 + raw_needed.saturating_sub(self.turn_before)),
+            Some(since) => Millis(
+                since
+                    .0
+                    .saturating_add(raw_needed.saturating_sub(self.turn_before)),
+            ),
             None => now,
         };
         Some(Flag {
@@ -412,7 +419,8 @@ impl Clock {
 
     /// Raw time of the running side's current turn at `now`.
     fn turn_raw(&self, now: Millis) -> u64 {
-        self.turn_before + self.since.map_or(0, |s| duration_ms(now.since(s)))
+        self.turn_before
+            .saturating_add(self.since.map_or(0, |s| duration_ms(now.since(s))))
     }
 
     /// What the current turn costs at `now`: its raw time minus the free delay.
@@ -424,7 +432,7 @@ impl Clock {
     fn used_ms(&self, side: Color, now: Millis) -> u64 {
         let base = self.faces[side.index()].used;
         if self.running == Some(side) && self.flag.is_none() {
-            base + self.turn_charge(now)
+            base.saturating_add(self.turn_charge(now))
         } else {
             base
         }
@@ -437,7 +445,8 @@ impl Clock {
             return 0;
         };
         let charge = self.turn_charge(now);
-        self.faces[side.index()].used += charge;
+        let face = &mut self.faces[side.index()];
+        face.used = face.used.saturating_add(charge);
         self.turn_before = 0;
         self.since = (!self.paused).then_some(now);
         charge

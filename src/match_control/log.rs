@@ -67,14 +67,9 @@ impl Match {
         }
     }
 
-    /// Rebuilds a game from its record, judged by the minimal arbiter.
+    /// Rebuilds a game from its record, judged by the default arbiter.
     pub fn replay(record: &MatchRecord) -> Result<Match, ReplayError> {
-        let arbiter = super::arbiter::CoreArbiter::new(
-            record.config.rules,
-            &record.config.start,
-            record.config.natural_limit_moves,
-        );
-        Match::replay_with(record, Box::new(arbiter))
+        Match::replay_with(record, super::arbiter::default_arbiter(&record.config))
     }
 
     /// Rebuilds a game from its record, judged by `arbiter` (new, for the start).

@@ -18,7 +18,8 @@
 //! - How a game ends (`outcome.rs`, articles 4 and 22) and the result sheet
 //!   (`result_sheet.rs`, 10.1).
 //! - The seam to adjudication: the [`Arbiter`] trait and the minimal [`CoreArbiter`]
-//!   (`arbiter.rs`).
+//!   (`arbiter.rs`); the adjudication module behind it, the default arbiter
+//!   (`adjudicated.rs`).
 //! - Bilingual messages ([`Text`], `text.rs`) and the serde forms of rules-core values
 //!   (`wire.rs`).
 
@@ -26,6 +27,7 @@ use std::fmt;
 use std::str::FromStr;
 
 mod action;
+mod adjudicated;
 mod arbiter;
 mod claim;
 mod clock;
@@ -46,7 +48,9 @@ mod view;
 pub mod wire;
 
 pub use action::{Action, ArbiterAction, Event};
-pub use arbiter::{Arbiter, ClaimAudit, CoreArbiter, NO_DRAW_OFFER_MOVES, NaturalLimitCount};
+pub use arbiter::{
+    Arbiter, ClaimAudit, CoreArbiter, NO_DRAW_OFFER_MOVES, NaturalLimitCount, default_arbiter,
+};
 pub use claim::{ClaimRecord, Claims, FALSE_CLAIM_PENALTY};
 pub use clock::{Clock, ClockError, ClockFace, Flag, PressOutcome};
 pub use config::{DEFAULT_NATURAL_LIMIT_MOVES, MatchConfig};

@@ -26,7 +26,7 @@
 use std::time::Duration;
 
 use super::action::{Action, ArbiterAction, Event};
-use super::arbiter::{Arbiter, CoreArbiter};
+use super::arbiter::{Arbiter, default_arbiter};
 use super::claim::{Claims, FALSE_CLAIM_PENALTY};
 use super::clock::Clock;
 use super::config::MatchConfig;
@@ -37,7 +37,7 @@ use super::outcome::{Reason, Verdict};
 use super::scoresheet::{Recording, Scoresheet, check_entry};
 use super::text::Text;
 use super::time_source::Millis;
-use super::touch_move::{TouchMove, TouchOutcome};
+use super::touch_move::{Obligation, TouchMove, TouchOutcome};
 use super::wire;
 use super::{Mode, log::Logged, log::Source};
 use crate::notation::{Style, write_abbreviated, write_move};
@@ -109,11 +109,11 @@ impl std::fmt::Debug for Match {
 }
 
 impl Match {
-    /// A new game started at `now`, judged by the minimal [`CoreArbiter`]. The clock
+    /// A new game started at `now`, judged by the [`default_arbiter`]. The clock
     /// of the side to move starts at once.
     pub fn new(config: MatchConfig, now: Millis) -> Match {
-        let arbiter = CoreArbiter::new(config.rules, &config.start, config.natural_limit_moves);
-        Match::with_arbiter(config, Box::new(arbiter), now)
+        let arbiter = default_arbiter(&config);
+        Match::with_arbiter(config, arbiter, now)
     }
 
     /// A new game judged by `arbiter` (e.g. the adjudication module), which must have
@@ -227,6 +227,15 @@ impl Match {
         self.presses_without_move[player.index()]
     }
 
+    /// What the touched pieces oblige the side to move to do (第5条), with the moves
+    /// that satisfy it; `None` when free (or touch-move is off).
+    pub fn obligation(&self) -> Option<Obligation> {
+        if !self.config.touch_move {
+            return None;
+        }
+        self.touch.obligation(&self.position)
+    }
+
     /// The ply after which the current stretch without capture began.
     pub fn last_capture_ply(&self) -> usize {
         self.moves
@@ -298,10 +307,13 @@ impl Match {
             Action::Resume => self.resume(now),
         };
         let mut new = result?;
-        self.log.push(Logged {
-            at: now,
-            source: Source::Player { by, action },
-        });
+        // Actions that did nothing (a selection without touch-move) stay out of the log.
+        if !new.is_empty() {
+            self.log.push(Logged {
+                at: now,
+                source: Source::Player { by, action },
+            });
+        }
         events.append(&mut new);
         Ok(events)
     }

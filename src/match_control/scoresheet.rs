@@ -112,10 +112,13 @@ pub fn check_entry(
         EntryNotation::Any => None,
     };
     let style = Style::default();
-    let played = write_move(pos, actual, &style);
     let both = |f: &dyn Fn(Lang) -> String| Text::new(f(Lang::Zh), f(Lang::En));
-    match parse_move(pos, text, forced) {
-        Ok(m) if m == actual => EntryCheck::Correct,
+    let read = parse_move(pos, text, forced);
+    if read.as_ref().is_ok_and(|&m| m == actual) {
+        return EntryCheck::Correct;
+    }
+    let played = write_move(pos, actual, &style);
+    match read {
         Ok(m) => {
             let read = write_move(pos, m, &style);
             EntryCheck::Wrong {

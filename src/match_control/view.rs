@@ -144,8 +144,8 @@ impl Match {
         let start = self.config.start.fullmove_number();
         let ply = ply as u32;
         match self.config.start.side_to_move() {
-            Color::Red => start + ply / 2,
-            Color::Black => start + ply.div_ceil(2),
+            Color::Red => start.saturating_add(ply / 2),
+            Color::Black => start.saturating_add(ply.div_ceil(2)),
         }
     }
 
@@ -182,11 +182,7 @@ impl Match {
                 })
                 .collect()
         };
-        let obligation = if self.config.touch_move {
-            self.touch.obligation(&self.position).map(|o| o.text)
-        } else {
-            None
-        };
+        let obligation = self.obligation().map(|o| o.text);
         let natural_limit = self.arbiter.natural_limit();
         let warning = self.arbiter.warning();
         let clocks = [
@@ -322,7 +318,7 @@ impl Match {
             }
         }
         let nl = view.natural_limit;
-        if nl.limit_plies > 0 && nl.plies + 20 >= nl.limit_plies {
+        if nl.limit_plies > 0 && nl.plies.saturating_add(20) >= nl.limit_plies {
             let (m, lim) = (nl.moves(), nl.limit_moves());
             out.push(if nl.reached() {
                 Text::new(

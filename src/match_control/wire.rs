@@ -31,7 +31,11 @@ fn parse_square<E: serde::de::Error>(s: &str) -> Result<Square, E> {
 }
 
 fn parse_move<E: serde::de::Error>(s: &str) -> Result<Move, E> {
-    Move::from_iccs(s).ok_or_else(|| E::custom(format!("bad move \"{s}\" (ICCS, as h2e2)")))
+    // `Move::from_iccs` slices bytes: keep non-ASCII text away from it.
+    s.is_ascii()
+        .then(|| Move::from_iccs(s))
+        .flatten()
+        .ok_or_else(|| E::custom(format!("bad move \"{s}\" (ICCS, as h2e2)")))
 }
 
 /// Writes an optional value as its string form or `null`.
@@ -167,6 +171,7 @@ mod tests {
         for (bad, what) in [
             (j.replace("\"black\"", "\"blue\""), "unknown side"),
             (j.replace("h2e2", "z9z9"), "bad move"),
+            (j.replace("h2e2", "aΤb"), "bad move"),
             (j.replace("\"e9\"", "\"e99\""), "bad point"),
             (j.replace("rnbakabnr/", "rnbakabnrr/"), "FEN"),
         ] {

@@ -23,8 +23,6 @@ use crate::match_control::{
 use crate::net::seat::{Notice, RemoteSeat, Synced};
 use crate::rules::{Color, Move, Position};
 
-use super::judge::Judge;
-
 /// The match configuration chuhe uses for a hot-seat game of `mode`: the referee's
 /// defaults, except that each player records only their own moves. Article 7.1 asks
 /// both to record every move, which on a shared keyboard would have the player to
@@ -39,15 +37,14 @@ pub fn hot_seat_config(mode: Mode) -> MatchConfig {
 }
 
 /// The referee of a new game, started at `Millis(0)`, judged by the adjudication
-/// module (repetition, no winning chances, the natural-limit count: `judge.rs`).
+/// module (the referee's default arbiter).
 fn referee(config: MatchConfig) -> Match {
-    let judge = Judge::for_game(&config);
-    Match::with_arbiter(config, Box::new(judge), Millis(0))
+    Match::new(config, Millis(0))
 }
 
 /// A game rebuilt from its log, judged as [`referee`] judges.
 fn replay(record: &MatchRecord) -> Result<Match, crate::match_control::ReplayError> {
-    Match::replay_with(record, Box::new(Judge::for_game(&record.config)))
+    Match::replay(record)
 }
 
 pub struct Game {

@@ -8,7 +8,7 @@
 //! - `io.rs` — carrying out effects (files, notifications, mouse capture);
 //! - `event_loop.rs` — the loop, generic over ratatui's `Backend`;
 //! - `view/` — drawing, one widget a file; `layout.rs` — where widgets go;
-//! - `game.rs` — the game (the referee, hot-seat); `judge.rs` — adjudication behind it;
+//! - `game.rs` — the game (the referee, hot-seat);
 //!   `input.rs` — the typed move; `new_game.rs` — the dialog;
 //! - `theme.rs`, `config.rs`, `i18n.rs` — looks, settings, texts;
 //! - `terminal.rs` — raw mode, alternate screen, restoring on exit, panic and signal;
@@ -25,7 +25,6 @@ pub mod game;
 pub mod i18n;
 pub mod input;
 pub mod io;
-pub mod judge;
 pub mod keys;
 pub mod layout;
 pub mod new_game;

@@ -4,17 +4,15 @@
 //! the referee's `Arbiter` seam, so that the status line shows its warnings and the
 //! game ends on its verdicts.
 //!
-//! Glue between two library modules, kept here until it has a shared home (the
-//! network host will want the same judge).
+//! The default arbiter of every game (hot-seat, the network host and its replicas):
+//! [`super::default_arbiter`] returns it.
 //!
 //! Decision: the natural move limit ends a game only on a claim (23.3: the player
 //! claims, the arbiter audits); the count and "a draw may be claimed" are shown.
 
+use super::{Arbiter, ClaimAudit, MatchConfig, NaturalLimitCount, Reason, Ruling, Text, Verdict};
 use crate::adjudication::{self, Adjudicator, Judgement, Options};
 use crate::lang::Lang;
-use crate::match_control::{
-    Arbiter, ClaimAudit, MatchConfig, NaturalLimitCount, Reason, Ruling, Text, Verdict,
-};
 use crate::rules::{Color, Move};
 
 pub struct Judge {
@@ -156,8 +154,7 @@ mod tests {
         // Two generals and a rook each: the rooks shuffle, the position repeats.
         let mut config = MatchConfig::new(Mode::Casual);
         config.start = Position::from_fen("3k5/9/9/9/9/r8/9/9/R8/4K4 w - - 0 1").unwrap();
-        let judge = Judge::for_game(&config);
-        let mut m = Match::with_arbiter(config, Box::new(judge), Millis(0));
+        let mut m = Match::new(config, Millis(0));
         let cycle = ["a1b1", "a4b4", "b1a1", "b4a4"];
         let mut warned = false;
         for round in 0..3 {

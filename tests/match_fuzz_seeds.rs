@@ -1,0 +1,49 @@
+//! The match-control fuzz targets' checks (`tests/common/match_fuzz.rs`) over their seeds
+//! (`fuzz/seeds/match_*`) and any crash inputs kept in `fuzz/regressions/match_*`.
+
+#[path = "common/match_fuzz.rs"]
+mod match_fuzz;
+
+use std::path::PathBuf;
+
+fn inputs(target: &str) -> Vec<Vec<u8>> {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("fuzz");
+    let mut files = Vec::new();
+    for dir in ["seeds", "regressions"] {
+        if let Ok(entries) = std::fs::read_dir(root.join(dir).join(target)) {
+            files.extend(entries.flatten().map(|e| e.path()));
+        }
+    }
+    files.sort();
+    files.iter().map(|p| std::fs::read(p).unwrap()).collect()
+}
+
+#[test]
+fn time_spec_seeds() {
+    let seeds = inputs("match_time_spec");
+    assert!(
+        seeds.len() >= 10,
+        "fuzz/seeds/match_time_spec holds the seeds"
+    );
+    for data in seeds {
+        match_fuzz::check_time_spec(&String::from_utf8_lossy(&data));
+    }
+}
+
+#[test]
+fn script_seeds() {
+    let seeds = inputs("match_script");
+    assert!(seeds.len() >= 10, "fuzz/seeds/match_script holds the seeds");
+    for data in seeds {
+        match_fuzz::check_script(&data);
+    }
+}
+
+#[test]
+fn json_seeds() {
+    let seeds = inputs("match_json");
+    assert!(seeds.len() >= 5, "fuzz/seeds/match_json holds the seeds");
+    for data in seeds {
+        match_fuzz::check_json(&data);
+    }
+}
