@@ -221,3 +221,22 @@ fn two_players_over_tcp_loopback() {
         })
     );
 }
+
+/// A host whose socket directory is removed under it (a test's temporary directory,
+/// a cleaned /tmp) still stops when asked: the acceptor cannot be woken then, and
+/// must not hold the exit up (a `chuhe host` once lingered, its terminal gone).
+#[test]
+fn a_host_stops_even_when_its_socket_is_gone() {
+    let h = casual_host();
+    let TestHost { host, dir, .. } = h;
+    std::fs::remove_dir_all(dir.path().join("sock")).unwrap();
+    let (done, finished) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        host.shutdown();
+        let _ = done.send(());
+    });
+    assert!(
+        finished.recv_timeout(DEADLINE).is_ok(),
+        "shutdown did not return within {DEADLINE:?}"
+    );
+}

@@ -130,8 +130,6 @@ pub fn watch(args: &WatchArgs) -> anyhow::Result<ExitCode> {
         .map_err(|e| anyhow::anyhow!("watch {}: {e}", args.code))?;
     let (endpoint, _host) = endpoint_of(&code, &args.place)?;
     let config = LinkConfig::new(endpoint, code, Role::Watch);
-    let (exit, _) = crate::tui::remote::run(&args.look, |wake| {
-        RemoteSeat::connect(config, wake)
-    })?;
+    let (exit, _) = crate::tui::remote::run(&args.look, |wake| RemoteSeat::connect(config, wake))?;
     Ok(exit)
 }

@@ -347,9 +347,14 @@ impl Host {
             let _ = r.join();
         }
         self.stop.store(true, Ordering::SeqCst);
-        // Wake the acceptor up with a connection of our own.
-        let _ = Stream::connect(&wake_address(&self.endpoint), Duration::from_secs(1));
-        if let Some(a) = self.acceptor.take() {
+        // Wake the acceptor up with a connection of our own. When that fails (the
+        // socket's directory was removed under us) the acceptor cannot be woken: it
+        // is left blocked in accept(), to end with the process, rather than holding
+        // up the exit forever.
+        let woke = Stream::connect(&wake_address(&self.endpoint), Duration::from_secs(1)).is_ok();
+        if let Some(a) = self.acceptor.take()
+            && woke
+        {
             let _ = a.join();
         }
     }
