@@ -1,22 +1,12 @@
 //! The match-control fuzz targets' checks (`tests/common/match_fuzz.rs`) over their seeds
 //! (`fuzz/seeds/match_*`) and any crash inputs kept in `fuzz/regressions/match_*`.
 
+#[path = "common/fuzz_inputs.rs"]
+mod fuzz_inputs;
 #[path = "common/match_fuzz.rs"]
 mod match_fuzz;
 
-use std::path::PathBuf;
-
-fn inputs(target: &str) -> Vec<Vec<u8>> {
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("fuzz");
-    let mut files = Vec::new();
-    for dir in ["seeds", "regressions"] {
-        if let Ok(entries) = std::fs::read_dir(root.join(dir).join(target)) {
-            files.extend(entries.flatten().map(|e| e.path()));
-        }
-    }
-    files.sort();
-    files.iter().map(|p| std::fs::read(p).unwrap()).collect()
-}
+use fuzz_inputs::inputs;
 
 #[test]
 fn time_spec_seeds() {

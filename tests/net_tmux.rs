@@ -5,113 +5,13 @@
 //! the socket directory is a temporary one too. The tmux server is this test's own
 //! (`-L`), killed at the end even on failure; every wait has a deadline.
 
+#[path = "common/tmux.rs"]
+mod tmux;
+
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
 use std::time::{Duration, Instant};
 
-struct Tmux {
-    socket: String,
-}
-
-impl Tmux {
-    fn new(name: &str) -> Tmux {
-        Tmux {
-            socket: format!("chuhe-net-e2e-{}-{name}", std::process::id()),
-        }
-    }
-
-    fn run(&self, args: &[&str]) -> Output {
-        Command::new("tmux")
-            .args(["-L", &self.socket, "-f", "/dev/null", "-u"])
-            .args(args)
-            .env("LC_ALL", "C.UTF-8")
-            .output()
-            .unwrap_or_else(|e| {
-                panic!("tmux could not be run ({e}); the end-to-end test needs tmux 3.x")
-            })
-    }
-
-    /// The shell command running chuhe with `args` as a user whose home is `home`.
-    fn chuhe(home: &Path, lang: &str, args: &str) -> String {
-        let h = home.display();
-        format!(
-            "env -i PATH=/usr/bin:/bin HOME={h} XDG_CONFIG_HOME={h}/config XDG_DATA_HOME={h}/data \
-             TERM=xterm-256color LANG={lang} {} {args}; sleep 30",
-            env!("CARGO_BIN_EXE_chuhe")
-        )
-    }
-
-    /// Opens window `name` (the first one opens the session) running `command`.
-    fn window(&self, name: &str, command: &str) {
-        let first = self.run(&["has-session"]).status.success();
-        let out = if first {
-            self.run(&["new-window", "-d", "-n", name, command])
-        } else {
-            self.run(&[
-                "new-session",
-                "-d",
-                "-x",
-                "100",
-                "-y",
-                "30",
-                "-n",
-                name,
-                command,
-            ])
-        };
-        assert!(
-            out.status.success(),
-            "tmux: {}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-    }
-
-    fn screen(&self, window: &str) -> String {
-        let target = format!(":{window}");
-        String::from_utf8_lossy(&self.run(&["capture-pane", "-p", "-t", &target]).stdout)
-            .into_owned()
-    }
-
-    /// Waits until window `window` satisfies `ok`; returns its screen.
-    fn wait_for(&self, window: &str, what: &str, ok: impl Fn(&str) -> bool) -> String {
-        let deadline = Instant::now() + Duration::from_secs(20);
-        loop {
-            let s = self.screen(window);
-            if ok(&s) {
-                return s;
-            }
-            assert!(
-                Instant::now() < deadline,
-                "timed out waiting in window {window} for {what}; its screen:\n{s}"
-            );
-            std::thread::sleep(Duration::from_millis(50));
-        }
-    }
-
-    fn type_text(&self, window: &str, text: &str) {
-        let target = format!(":{window}");
-        assert!(
-            self.run(&["send-keys", "-t", &target, "-l", text])
-                .status
-                .success()
-        );
-    }
-
-    fn key(&self, window: &str, key: &str) {
-        let target = format!(":{window}");
-        assert!(
-            self.run(&["send-keys", "-t", &target, key])
-                .status
-                .success()
-        );
-    }
-}
-
-impl Drop for Tmux {
-    fn drop(&mut self) {
-        let _ = self.run(&["kill-server"]);
-    }
-}
+use tmux::Tmux;
 
 /// The join code of the game `home`'s user hosts, from the host's save.
 fn hosted_code(home: &Path) -> String {

@@ -2,24 +2,13 @@
 //! `fuzz/seeds/tui_*` and any crash inputs kept in `fuzz/regressions/tui_*`, plus a
 //! property test of whole sessions of random keys.
 
+#[path = "common/fuzz_inputs.rs"]
+mod fuzz_inputs;
 mod tui_common;
 
-use std::path::PathBuf;
-
+use fuzz_inputs::inputs;
 use proptest::prelude::*;
 use tui_common::fuzz::*;
-
-fn inputs(target: &str) -> Vec<Vec<u8>> {
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("fuzz");
-    let mut files = Vec::new();
-    for dir in ["seeds", "regressions"] {
-        if let Ok(entries) = std::fs::read_dir(root.join(dir).join(target)) {
-            files.extend(entries.flatten().map(|e| e.path()));
-        }
-    }
-    files.sort();
-    files.iter().map(|p| std::fs::read(p).unwrap()).collect()
-}
 
 /// Runs `check` over a target's seeds (at least `min` of them) and regressions.
 fn over_seeds(target: &str, min: usize, check: impl Fn(&[u8])) {

@@ -3,73 +3,22 @@
 //! point at a temporary directory, so the test never touches the user's config or
 //! saves; each test has its own tmux server (`-L`), killed at the end even on failure.
 
+#[path = "common/tmux.rs"]
+mod tmux;
+
 use std::path::Path;
-use std::process::{Command, Output};
 use std::time::{Duration, Instant};
 
-struct Tmux {
-    socket: String,
-}
+use tmux::Tmux;
 
-impl Tmux {
-    fn run(&self, args: &[&str]) -> Output {
-        Command::new("tmux")
-            .args(["-L", &self.socket, "-f", "/dev/null", "-u"])
-            .args(args)
-            .env("LC_ALL", "C.UTF-8")
-            .output()
-            .unwrap_or_else(|e| {
-                panic!("tmux could not be run ({e}); the end-to-end test needs tmux 3.x")
-            })
-    }
+/// The window chuhe runs in.
+const W: &str = "chuhe";
 
-    /// Starts chuhe in a 100×30 session with its directories in `home`.
-    fn start(name: &str, home: &Path, lang: &str) -> Tmux {
-        let t = Tmux {
-            socket: format!("chuhe-e2e-{}-{name}", std::process::id()),
-        };
-        let h = home.display();
-        let cmd = format!(
-            "env -i PATH=/usr/bin:/bin HOME={h} XDG_CONFIG_HOME={h}/config XDG_DATA_HOME={h}/data \
-             TERM=xterm-256color LANG={lang} {} ; sleep 30",
-            env!("CARGO_BIN_EXE_chuhe")
-        );
-        let out = t.run(&["new-session", "-d", "-x", "100", "-y", "30", &cmd]);
-        assert!(
-            out.status.success(),
-            "tmux new-session: {}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        t
-    }
-
-    fn screen(&self) -> String {
-        String::from_utf8_lossy(&self.run(&["capture-pane", "-p"]).stdout).into_owned()
-    }
-
-    /// Waits until the screen satisfies `ok`, with a deadline; returns the screen.
-    fn wait_for(&self, what: &str, ok: impl Fn(&str) -> bool) -> String {
-        let deadline = Instant::now() + Duration::from_secs(20);
-        loop {
-            let s = self.screen();
-            if ok(&s) {
-                return s;
-            }
-            assert!(
-                Instant::now() < deadline,
-                "timed out waiting for {what}; the screen:\n{s}"
-            );
-            std::thread::sleep(Duration::from_millis(50));
-        }
-    }
-
-    fn keys_literal(&self, text: &str) {
-        assert!(self.run(&["send-keys", "-l", text]).status.success());
-    }
-
-    fn key(&self, key: &str) {
-        assert!(self.run(&["send-keys", key]).status.success());
-    }
+/// Starts chuhe in a 100×30 session with its directories in `home`.
+fn start(name: &str, home: &Path, lang: &str) -> Tmux {
+    let t = Tmux::new(name);
+    t.window(W, &Tmux::chuhe(home, lang, ""));
+    t
 }
 
 /// The piece drawn on an ICCS point of the full board (Red at the bottom): point
@@ -109,27 +58,21 @@ fn display_col(line: &str, c: char) -> Option<usize> {
     None
 }
 
-impl Drop for Tmux {
-    fn drop(&mut self) {
-        let _ = self.run(&["kill-server"]);
-    }
-}
-
 #[test]
 fn typed_chinese_moves_appear_on_the_board_and_the_scoresheet() {
     let home = tempfile::tempdir().unwrap();
-    let t = Tmux::start("moves", home.path(), "zh_CN.UTF-8");
-    t.wait_for("the board", |s| {
+    let t = start("moves", home.path(), "zh_CN.UTF-8");
+    t.wait_for(W, "the board", |s| {
         s.contains("俥──傌──相──仕──帥──仕──相──傌──俥") && s.contains("红方走棋")
     });
 
-    t.keys_literal("炮二平五");
-    t.wait_for("the preview", |s| s.contains("= 炮二平五"));
-    t.key("Enter");
-    t.wait_for("Black to move", |s| s.contains("黑方走棋"));
-    t.keys_literal("马8进7");
-    t.key("Enter");
-    let screen = t.wait_for("both moves on the scoresheet", |s| {
+    t.type_text(W, "炮二平五");
+    t.wait_for(W, "the preview", |s| s.contains("= 炮二平五"));
+    t.key(W, "Enter");
+    t.wait_for(W, "Black to move", |s| s.contains("黑方走棋"));
+    t.type_text(W, "马8进7");
+    t.key(W, "Enter");
+    let screen = t.wait_for(W, "both moves on the scoresheet", |s| {
         s.contains("1. 炮二平五     马８进７")
     });
 
@@ -144,9 +87,9 @@ fn typed_chinese_moves_appear_on_the_board_and_the_scoresheet() {
     assert!(screen.contains("红方走棋"));
 
     // Leaving asks first; the game is saved.
-    t.key("q");
-    t.wait_for("the quit question", |s| s.contains("退出？"));
-    t.key("y");
+    t.key(W, "q");
+    t.wait_for(W, "the quit question", |s| s.contains("退出？"));
+    t.key(W, "y");
     let saved = home.path().join("data/chuhe/autosave.json");
     let deadline = Instant::now() + Duration::from_secs(20);
     while !saved.exists() {
@@ -168,11 +111,11 @@ fn typed_chinese_moves_appear_on_the_board_and_the_scoresheet() {
 fn a_hang_up_saves_the_game_and_the_next_start_offers_it() {
     let home = tempfile::tempdir().unwrap();
     {
-        let t = Tmux::start("hangup", home.path(), "en_US.UTF-8");
-        t.wait_for("the board", |s| s.contains("Red to move"));
-        t.keys_literal("C2.5");
-        t.key("Enter");
-        t.wait_for("the move", |s| s.contains("1. 炮二平五"));
+        let t = start("hangup", home.path(), "en_US.UTF-8");
+        t.wait_for(W, "the board", |s| s.contains("Red to move"));
+        t.type_text(W, "C2.5");
+        t.key(W, "Enter");
+        t.wait_for(W, "the move", |s| s.contains("1. 炮二平五"));
         // Closing the window sends SIGHUP, as a dropped SSH connection does.
         t.run(&["kill-session"]);
     }
@@ -186,12 +129,12 @@ fn a_hang_up_saves_the_game_and_the_next_start_offers_it() {
         );
         std::thread::sleep(Duration::from_millis(50));
     }
-    let t = Tmux::start("resume", home.path(), "en_US.UTF-8");
-    t.wait_for("the resume question", |s| {
+    let t = start("resume", home.path(), "en_US.UTF-8");
+    t.wait_for(W, "the resume question", |s| {
         s.contains("Resume the unfinished game?")
     });
-    t.key("y");
-    t.wait_for("the resumed game", |s| {
+    t.key(W, "y");
+    t.wait_for(W, "the resumed game", |s| {
         s.contains("1. 炮二平五") && s.contains("Black to move")
     });
 }
