@@ -153,4 +153,9 @@ fn resume_without_a_save_and_bad_options_are_clear_errors() {
     );
     let e = run(&["host", "--headless", "--load", "x.pgn"]);
     assert!(e.contains("--load is not supported"), "{e}");
+    // The game is the host's: a joiner or a spectator has no game options.
+    let e = run(&["join", "k7q2-m9xd-4htw", "--time", "5m"]);
+    assert!(e.contains("unexpected argument '--time'"), "{e}");
+    let e = run(&["watch", "k7q2-m9xd-4htw", "--rules", "axf"]);
+    assert!(e.contains("unexpected argument '--rules'"), "{e}");
 }

@@ -5,7 +5,7 @@ use std::path::Path;
 use std::time::Instant;
 
 use chuhe::adjudication::RuleSet;
-use chuhe::cli::play::Args;
+use chuhe::cli::play::{Args, LookArgs};
 use chuhe::match_control::Mode;
 use chuhe::tui::app::{Prompt, StatusKind};
 use chuhe::tui::game::{Game, hot_seat_config};
@@ -88,21 +88,30 @@ fn bad_flags_are_refused_with_what_they_accept() {
         ),
         (
             Args {
-                board: Some("huge".into()),
+                look: LookArgs {
+                    board: Some("huge".into()),
+                    ..LookArgs::default()
+                },
                 ..Args::default()
             },
             "--board",
         ),
         (
             Args {
-                theme: Some("neon".into()),
+                look: LookArgs {
+                    theme: Some("neon".into()),
+                    ..LookArgs::default()
+                },
                 ..Args::default()
             },
             "--theme",
         ),
         (
             Args {
-                lang: Some("fr".into()),
+                look: LookArgs {
+                    lang: Some("fr".into()),
+                    ..LookArgs::default()
+                },
                 ..Args::default()
             },
             "--lang",

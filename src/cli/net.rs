@@ -78,7 +78,7 @@ pub struct JoinArgs {
     #[command(flatten)]
     pub place: Place,
     #[command(flatten)]
-    pub look: super::play::Args,
+    pub look: super::play::LookArgs,
 }
 
 #[derive(clap::Args, Debug)]
@@ -88,7 +88,7 @@ pub struct WatchArgs {
     #[command(flatten)]
     pub place: Place,
     #[command(flatten)]
-    pub look: super::play::Args,
+    pub look: super::play::LookArgs,
 }
 
 fn parse_side(s: &str, flag: &str) -> anyhow::Result<Color> {
@@ -259,7 +259,7 @@ pub fn host(args: HostArgs) -> anyhow::Result<ExitCode> {
     if headless {
         serve_until_stopped(host)
     } else {
-        super::net_tui::host_seat(host, &args.game, &name)
+        super::net_tui::host_seat(host, &args.game.look, &name)
     }
 }
 

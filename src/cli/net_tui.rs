@@ -13,34 +13,15 @@ use crate::rules::Color;
 use crate::tui::config::Dirs;
 
 use super::net::{JoinArgs, WatchArgs, endpoint_of, hosted_dir};
-use super::play::Args;
+use super::play::LookArgs;
 
 fn dirs() -> Dirs {
     Dirs::from_env(|k| std::env::var(k).ok())
 }
 
-/// Game options are the host's: a joiner or spectator giving one gets told so.
-fn only_looks(look: &Args, command: &str) -> anyhow::Result<()> {
-    let game_option = [
-        ("--rules", look.rules.is_some()),
-        ("--time", look.time.is_some()),
-        ("--mode", look.mode.is_some()),
-        ("--fen", look.fen.is_some()),
-        ("--load", look.load.is_some()),
-        ("--red", look.red.is_some()),
-        ("--black", look.black.is_some()),
-    ]
-    .into_iter()
-    .find(|(_, given)| *given);
-    if let Some((flag, _)) = game_option {
-        bail!("{command}: {flag} is a game option; the host chooses the game");
-    }
-    Ok(())
-}
-
 /// `chuhe host` without `--headless`: the TUI for the host's own seat; the host
 /// stops (saving the game) when the player leaves.
-pub fn host_seat(host: Host, look: &Args, name: &str) -> anyhow::Result<ExitCode> {
+pub fn host_seat(host: Host, look: &LookArgs, name: &str) -> anyhow::Result<ExitCode> {
     let Some((seat, token)) = host.local_seat().cloned() else {
         bail!(
             "host: this game was hosted without a seat of the host's own; carry it on with --headless"
@@ -76,7 +57,6 @@ fn remembered(code: &JoinCode, store: &SeatStore, hosted: &std::path::Path) -> O
 }
 
 pub fn join(args: &JoinArgs, wanted: Option<Color>) -> anyhow::Result<ExitCode> {
-    only_looks(&args.look, "join")?;
     let code: JoinCode = args
         .code
         .parse()
@@ -123,7 +103,6 @@ pub fn join(args: &JoinArgs, wanted: Option<Color>) -> anyhow::Result<ExitCode> 
 }
 
 pub fn watch(args: &WatchArgs) -> anyhow::Result<ExitCode> {
-    only_looks(&args.look, "watch")?;
     let code: JoinCode = args
         .code
         .parse()

@@ -27,6 +27,14 @@ pub struct Args {
     /// Black player's name.
     #[arg(long)]
     pub black: Option<String>,
+    #[command(flatten)]
+    pub look: LookArgs,
+}
+
+/// The TUI's own options: all a player joining or watching a networked game may
+/// choose (the game itself is the host's).
+#[derive(clap::Args, Debug, Clone, Default)]
+pub struct LookArgs {
     /// Interface language: zh or en (default: from LANG, then the config).
     #[arg(long)]
     pub lang: Option<String>,

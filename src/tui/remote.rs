@@ -11,7 +11,7 @@ use std::time::Instant;
 
 use anyhow::{Context as _, bail};
 
-use crate::cli::play::Args;
+use crate::cli::play::LookArgs;
 use crate::lang::Lang;
 use crate::net::RemoteSeat;
 use crate::net::client::LinkError;
@@ -59,7 +59,7 @@ pub fn greeting(lang: Lang, seat: Option<Color>, host: &str, game: &str) -> Stri
 /// Runs the TUI for the seat `connect` opens. `connect` gets the function that wakes
 /// the loop; it runs before the terminal is taken over, so its errors print plainly.
 pub fn run(
-    args: &Args,
+    args: &LookArgs,
     connect: impl FnOnce(Box<dyn Fn() + Send + Sync>) -> Result<RemoteSeat, LinkError>,
 ) -> anyhow::Result<(ExitCode, Option<Color>)> {
     let get = |k: &str| std::env::var(k).ok();

@@ -11,7 +11,7 @@ use std::time::Instant;
 
 use anyhow::{Context as _, bail};
 
-use crate::cli::play::Args;
+use crate::cli::play::{Args, LookArgs};
 use crate::lang::Lang;
 
 use super::app::{App, Look};
@@ -95,7 +95,7 @@ fn setup_from(args: &Args, config: &Config) -> anyhow::Result<GameSetup> {
 /// Builds the look: language, theme, glyphs, board size. A theme that cannot be
 /// loaded falls back to `classic` with a warning.
 pub fn look_from(
-    args: &Args,
+    args: &LookArgs,
     config: &Config,
     dirs: &Dirs,
     get: &dyn Fn(&str) -> Option<String>,
@@ -163,7 +163,7 @@ impl Startup {
         let dirs = Dirs::from_env(get);
         let (config, config_error) = Config::load(&dirs.config);
         let match_config = config_from(args, &config)?;
-        let (look, theme_warning) = look_from(args, &config, &dirs, get)?;
+        let (look, theme_warning) = look_from(&args.look, &config, &dirs, get)?;
 
         let asked_for_a_game = args.load.is_some()
             || args.fen.is_some()
@@ -176,7 +176,7 @@ impl Startup {
         };
         let unfinished = save::unfinished(&dirs.data, now);
         let mut app = App::new(look, game, now);
-        app.mouse = args.mouse || config.mouse;
+        app.mouse = args.look.mouse || config.mouse;
         app.notify_after = std::time::Duration::from_secs(config.notify_after);
         let mut to_archive = None;
         match unfinished {
