@@ -25,6 +25,20 @@ pub enum Exit {
     HangUp(Option<i32>),
 }
 
+impl Exit {
+    /// The process's exit status: 0 for a quit, 128 + the signal after one (129,
+    /// a hang-up, when the terminal went away without a signal).
+    pub fn code(self) -> std::process::ExitCode {
+        match self {
+            Exit::Quit => std::process::ExitCode::SUCCESS,
+            Exit::HangUp(Some(sig)) => {
+                std::process::ExitCode::from(128u8.saturating_add(sig as u8))
+            }
+            Exit::HangUp(None) => std::process::ExitCode::from(129),
+        }
+    }
+}
+
 /// Draws a frame and remembers its layout for the mouse.
 pub fn draw<B: Backend>(terminal: &mut Terminal<B>, app: &mut App) -> Result<(), B::Error> {
     let mut screen = None;

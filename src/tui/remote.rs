@@ -19,7 +19,7 @@ use crate::rules::Color;
 
 use super::app::{App, StatusKind};
 use super::config::{Config, Dirs};
-use super::event_loop::{self, Exit};
+use super::event_loop;
 use super::events::{self, Event};
 use super::game::Game;
 use super::io::{Io, SessionIo};
@@ -113,12 +113,5 @@ pub fn run(
         Ok(r) => r.context("terminal")?,
         Err(_) => return Ok((ExitCode::from(101), who)),
     };
-    Ok((
-        match exit {
-            Exit::Quit => ExitCode::SUCCESS,
-            Exit::HangUp(Some(sig)) => ExitCode::from(128u8.saturating_add(sig as u8)),
-            Exit::HangUp(None) => ExitCode::from(129),
-        },
-        who,
-    ))
+    Ok((exit.code(), who))
 }

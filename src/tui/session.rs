@@ -259,11 +259,7 @@ pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
             println!("{text}");
         }
     }
-    Ok(match exit {
-        Exit::Quit => ExitCode::SUCCESS,
-        Exit::HangUp(Some(sig)) => ExitCode::from(128u8.saturating_add(sig as u8)),
-        Exit::HangUp(None) => ExitCode::from(129),
-    })
+    Ok(exit.code())
 }
 
 /// The last autosave, for an unfinished game with moves; returns its path. The
