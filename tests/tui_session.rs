@@ -185,3 +185,42 @@ fn the_config_and_no_color_choose_the_look() {
     .unwrap();
     assert_eq!(s.app.look.theme.name, "mono");
 }
+
+/// `--game N` opens the N-th game of a library (the record reader's own count is
+/// the reference: chuhe against itself), and a number past the end says how many
+/// games there are.
+#[test]
+fn game_n_chooses_a_game_of_a_library() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared/data/games/cchess_testdata/1989年龙化杯象棋名师邀请赛35局.CBL");
+    let records = chuhe::record::read_file(&path).unwrap();
+    let open = |n: usize| {
+        start(
+            dir.path(),
+            game(GameOptions {
+                load: Some(path.clone()),
+                game: std::num::NonZeroUsize::new(n),
+                ..GameOptions::default()
+            }),
+            &[],
+        )
+    };
+    for n in [1, 2, records.len()] {
+        let s = open(n).unwrap_or_else(|e| panic!("game {n}: {e}"));
+        let main_line = records[n - 1].tree.main_line_nodes().len();
+        assert_eq!(s.app.game.plies().len(), main_line, "game {n}");
+    }
+    assert_ne!(
+        records[0].tree.main_line_nodes().len(),
+        records[1].tree.main_line_nodes().len(),
+        "games 1 and 2 must differ for this test to tell them apart"
+    );
+    let past = records.len() + 1;
+    let e = open(past).err().expect("past the end").to_string();
+    assert!(
+        e.contains(&format!("--game {past}"))
+            && e.contains(&format!("holds {} games", records.len())),
+        "{e}"
+    );
+}

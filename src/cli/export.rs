@@ -10,6 +10,7 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+use super::status::Status;
 use super::style::StyleArgs;
 use crate::atomic_file::write_atomically;
 use crate::notation::{Coordinates, Notation};
@@ -109,9 +110,5 @@ fn report_problems(args: &Args, games: &[GameRecord]) -> ExitCode {
             );
         }
     }
-    if failed {
-        ExitCode::FAILURE
-    } else {
-        ExitCode::SUCCESS
-    }
+    if failed { Status::Faulty } else { Status::Ok }.into()
 }

@@ -1,10 +1,12 @@
 //! The command line (PRODUCT.md, "The command line": a contract that scripts and tests
-//! rely on). Every subcommand that prints data has `--json`; errors go to stderr with a
-//! non-zero exit status.
+//! rely on). Every subcommand that prints data has `--json`; errors go to stderr, and
+//! the exit status follows one convention ([`status`]: 0 ok, 1 faulty data, 2 refused).
 
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
+
+use status::Status;
 
 pub mod bench;
 pub mod bench_net;
@@ -21,6 +23,7 @@ pub mod net_place;
 mod net_tui;
 pub mod perft;
 pub mod play;
+pub mod status;
 pub mod style;
 
 #[derive(Parser, Debug)]
@@ -111,7 +114,7 @@ pub fn main() -> ExitCode {
         Ok(code) => code,
         Err(e) => {
             eprintln!("chuhe: {e:#}");
-            ExitCode::from(2)
+            Status::Refused.into()
         }
     }
 }
@@ -129,11 +132,12 @@ fn refuse(e: clap::Error) -> ExitCode {
     match (e.kind(), flag, reason) {
         (ErrorKind::ValueValidation, Some(flag), Some(reason)) => {
             eprintln!("chuhe: {flag}: {reason}");
-            ExitCode::from(2)
+            Status::Refused.into()
         }
         _ => {
             let _ = e.print();
-            ExitCode::from(u8::try_from(e.exit_code()).unwrap_or(2))
+            // 0 for --help and --version, 2 (Status::Refused) for a usage error.
+            ExitCode::from(u8::try_from(e.exit_code()).unwrap_or(Status::Refused as u8))
         }
     }
 }
