@@ -40,6 +40,10 @@ fn a_bad_value_is_refused_naming_the_flag_and_what_it_accepts() {
         ),
         (&["--fen", "9/9 w"], "chuhe: --fen: "),
         (
+            &["legal", "--fen", "4k4/9/9/9/9/9/9/9/9/3K5 w garbage"],
+            "chuhe: --fen: FEN field 3 (\"garbage\") must be '-'",
+        ),
+        (
             &["--board", "huge"],
             "chuhe: --board: unknown board 'huge' (auto, large, full or compact)",
         ),
