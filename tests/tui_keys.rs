@@ -272,7 +272,12 @@ fn a_move_declines_a_draw_offer() {
 #[test]
 fn a_false_natural_limit_claim_is_refused_with_the_article() {
     let mut t = Harness::new(80, 24, Lang::En);
+    // c opens the choice, 1 picks the natural limit, y confirms.
     t.key(KeyCode::Char('c'));
+    assert_eq!(t.app.prompt, Some(Prompt::Claim));
+    assert!(t.app.status.is_none(), "nothing is claimed yet");
+    t.key(KeyCode::Char('1'));
+    t.key(KeyCode::Char('y'));
     assert!(!t.app.game.is_over());
     let status = t.app.status.clone().unwrap();
     assert_eq!(status.kind, StatusKind::Error);

@@ -10,8 +10,11 @@
 //! Decision: the natural move limit ends a game only on a claim (23.3: the player
 //! claims, the arbiter audits); the count and "a draw may be claimed" are shown.
 
-use super::{Arbiter, ClaimAudit, MatchConfig, NaturalLimitCount, Reason, Ruling, Text, Verdict};
-use crate::adjudication::{self, Adjudicator, Judgement, Options};
+use super::{
+    Arbiter, ClaimAudit, MatchConfig, Mode, NaturalLimitCount, Reason, RepetitionClaim, Ruling,
+    Text, Verdict,
+};
+use crate::adjudication::{self, Adjudicator, Judgement, Options, PendingRuling};
 use crate::lang::Lang;
 use crate::rules::{Color, Move};
 
@@ -20,10 +23,17 @@ pub struct Judge {
 }
 
 impl Judge {
+    /// Casual and practice games are ruled at each pending position as it arises (the
+    /// order to vary, then the loss); tournament games on a player's claim (24), with
+    /// 23.2 and 2011 规则 4.3.
     pub fn for_game(config: &MatchConfig) -> Judge {
+        let base = match config.mode {
+            Mode::Tournament => Options::tournament(),
+            Mode::Casual | Mode::Practice => Options::default(),
+        };
         let options = Options {
             natural_limit_moves: config.natural_limit_moves,
-            ..Options::default()
+            ..base
         };
         Judge {
             adj: Adjudicator::new(config.rules, &config.start, options),
@@ -31,27 +41,20 @@ impl Judge {
     }
 }
 
-/// "… (26.4)" → "26.4": the article a message cites last.
-fn cited_article(text: &str) -> String {
-    text.rfind('(')
-        .and_then(|i| text[i + 1..].split(')').next())
-        .map(|a| a.split(',').next().unwrap_or(a).trim().to_string())
-        .filter(|a| !a.is_empty())
-        .unwrap_or_else(|| "24".to_string())
-}
-
 fn both(f: impl Fn(Lang) -> String) -> Text {
     Text::new(f(Lang::Zh), f(Lang::En))
 }
 
+/// The arbiter's ruling: the message in both languages, and the articles in English
+/// citation form ("24.3, 26.4", "CXA 2011, 4.3").
+fn ruling_of(j: &Judgement) -> Ruling {
+    Ruling {
+        article: j.reason.citation(Lang::En),
+        text: both(|l| j.message(l)),
+    }
+}
+
 fn verdict_of(j: &Judgement) -> Option<Verdict> {
-    let ruling = || {
-        let text = both(|l| j.message(l));
-        Ruling {
-            article: cited_article(&text.en),
-            text,
-        }
-    };
     let end = |reason: Reason| match j.verdict.loser() {
         Some(loser) => Verdict::loss(loser, reason),
         None => Verdict::draw(reason),
@@ -61,9 +64,10 @@ fn verdict_of(j: &Judgement) -> Option<Verdict> {
         adjudication::Reason::Stalemate { .. } => end(Reason::Stalemate),
         // Claimed, not declared (23.3).
         adjudication::Reason::NaturalLimit { .. } => return None,
-        adjudication::Reason::NoWinningChances { .. } | adjudication::Reason::Repetition(_) => {
-            end(Reason::Adjudicated(ruling()))
-        }
+        adjudication::Reason::NoWinningChances { .. }
+        | adjudication::Reason::Repetition(_)
+        | adjudication::Reason::OrderIgnored(_)
+        | adjudication::Reason::RepetitionContinued(_) => end(Reason::Adjudicated(ruling_of(j))),
     })
 }
 
@@ -81,8 +85,34 @@ impl Arbiter for Judge {
         self.adj.verdict().as_ref().and_then(verdict_of)
     }
 
+    /// The warning of a position occurred twice, or the order to vary given with the
+    /// move just played (24.3).
     fn warning(&self) -> Option<Text> {
-        self.adj.warning().map(|w| both(|l| w.message(l)))
+        if let Some(w) = self.adj.warning() {
+            return Some(both(|l| w.message(l)));
+        }
+        self.adj
+            .order()
+            .filter(|o| o.ply == self.adj.plies())
+            .map(|o| both(|l| o.message(l)))
+    }
+
+    fn claim_repetition(&mut self, _claimant: Color) -> RepetitionClaim {
+        match self.adj.claim_repetition() {
+            PendingRuling::NotPending { count } => RepetitionClaim::not_pending(count),
+            PendingRuling::MustVary(order) => RepetitionClaim {
+                pending: true,
+                must_vary: Some(order.side),
+                verdict: None,
+                explanation: both(|l| order.message(l)),
+            },
+            PendingRuling::Verdict(j) => RepetitionClaim {
+                pending: true,
+                must_vary: None,
+                explanation: both(|l| j.message(l)),
+                verdict: verdict_of(&j),
+            },
+        }
     }
 
     fn natural_limit(&self) -> NaturalLimitCount {
@@ -140,13 +170,6 @@ mod tests {
 
     fn mv(s: &str) -> Move {
         Move::from_iccs(s).unwrap()
-    }
-
-    #[test]
-    fn articles_are_read_from_messages() {
-        assert_eq!(cited_article("Black keeps chasing the rook (26.4)"), "26.4");
-        assert_eq!(cited_article("draw (4.2.4, 23.3)"), "4.2.4");
-        assert_eq!(cited_article("no article"), "24");
     }
 
     #[test]
