@@ -134,9 +134,18 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         limit.moves(),
         limit.limit_moves()
     );
+    let colon = lang.pick("：", ": ");
     match (judgement, order) {
-        (Some(j), _) => println!("{}: {}", verdict_word(j.verdict, lang), j.message(lang)),
-        (None, Some(o)) => println!("{}: {}", lang.pick("须变着", "must vary"), o.message(lang)),
+        (Some(j), _) => println!(
+            "{}{colon}{}",
+            verdict_word(j.verdict, lang),
+            j.message(lang)
+        ),
+        (None, Some(o)) => println!(
+            "{}{colon}{}",
+            lang.pick("须变着", "must vary"),
+            o.message(lang)
+        ),
         (None, None) => println!("{}", lang.pick("未分胜负", "none")),
     }
     Ok(ExitCode::SUCCESS)

@@ -202,4 +202,123 @@ mod tests {
         let v = m.verdict().expect("the third occurrence is judged");
         assert!(matches!(v.reason, Reason::Adjudicated(_)), "{v:?}");
     }
+
+    /// Plays `moves` (ICCS), each by the side to move, and returns the events.
+    fn play_all(m: &mut Match, moves: &[&str]) -> Vec<crate::match_control::Event> {
+        let mut events = Vec::new();
+        for s in moves {
+            let by = m.to_move();
+            let action = Action::Move {
+                mv: mv(s),
+                entry: None,
+            };
+            events.extend(m.apply(by, action, Millis(0)).unwrap());
+        }
+        events
+    }
+
+    /// 车一进一 车9进1 车一退一 车9退1, twice, from the opening position.
+    const ROOKS_OUT_AND_BACK: [&str; 8] = [
+        "i0i1", "a9a8", "i1i0", "a8a9", "i0i1", "a9a8", "i1i0", "a8a9",
+    ];
+
+    /// A tournament game whose moves need no scoresheet and no press, so that only the
+    /// arbiter's procedure differs from a casual game.
+    fn tournament() -> MatchConfig {
+        MatchConfig {
+            auto_press_clock: true,
+            recording: crate::match_control::Recording::Automatic,
+            touch_move: false,
+            ..MatchConfig::new(Mode::Tournament)
+        }
+    }
+
+    #[test]
+    fn a_casual_game_knows_no_25_move_rule_2011_4_3_is_for_competitions() {
+        let mut m = Match::new(MatchConfig::new(Mode::Casual), Millis(0));
+        play_all(&mut m, &ROOKS_OUT_AND_BACK);
+        let v = m
+            .verdict()
+            .expect("a drawn cycle, ruled at once in casual games");
+        assert_eq!(v.outcome, crate::match_control::Outcome::Draw);
+        assert_eq!(v.reason.article(), "24.2, 26.2");
+        let text = v.text();
+        assert!(
+            !text.zh.contains("4.3") && !text.zh.contains("001"),
+            "{}",
+            text.zh
+        );
+    }
+
+    #[test]
+    fn a_tournament_rules_on_a_claim_and_2011_4_3_orders_red_to_vary() {
+        let mut m = Match::new(tournament(), Millis(0));
+        play_all(&mut m, &ROOKS_OUT_AND_BACK);
+        assert!(!m.is_over(), "nothing is ruled without a claim (24)");
+        let events = m
+            .apply(Color::Black, Action::ClaimRepetition, Millis(0))
+            .unwrap();
+        let ruling = events
+            .iter()
+            .find_map(|e| match e {
+                crate::match_control::Event::RepetitionRuled { ruling, .. } => Some(ruling),
+                _ => None,
+            })
+            .expect("the arbiter's ruling");
+        assert!(ruling.pending && ruling.verdict.is_none());
+        assert_eq!(ruling.must_vary, Some(Color::Red));
+        assert!(
+            ruling.explanation.zh.ends_with("(2011 规则 4.3)"),
+            "{}",
+            ruling.explanation.zh
+        );
+        assert!(ruling.explanation.en.ends_with("(CXA 2011, 4.3)"));
+        assert!(!m.is_over());
+        play_all(&mut m, &ROOKS_OUT_AND_BACK[..4]);
+        let v = m.verdict().expect("the cycle once more");
+        assert_eq!(v.outcome, crate::match_control::Outcome::BlackWins);
+        assert_eq!(v.reason.article(), "CXA 2011, 4.3");
+    }
+
+    #[test]
+    fn a_claim_at_a_position_not_pending_is_only_answered() {
+        let mut m = Match::new(tournament(), Millis(0));
+        play_all(&mut m, &ROOKS_OUT_AND_BACK[..4]);
+        let events = m
+            .apply(Color::Red, Action::ClaimRepetition, Millis(0))
+            .unwrap();
+        assert!(matches!(
+            &events[..],
+            [crate::match_control::Event::RepetitionRuled { ruling, .. }]
+                if !ruling.pending && ruling.explanation.en.contains("occurred 2 time")
+        ));
+        assert!(m.fouls().of(Color::Red).is_empty() && !m.is_over());
+    }
+
+    #[test]
+    fn a_casual_game_orders_the_offender_to_vary_then_rules_the_loss() {
+        // Red's rook chases the unprotected cannon, which steps aside: 长捉.
+        let mut config = MatchConfig::new(Mode::Casual);
+        config.start = Position::from_fen("4k4/9/c8/9/9/9/9/9/1R7/3K5 w - - 0 1").unwrap();
+        let mut m = Match::new(config, Millis(0));
+        let cycle = ["b1a1", "a7b7", "a1b1", "b7a7"];
+        play_all(&mut m, &cycle);
+        let events = play_all(&mut m, &cycle);
+        assert!(!m.is_over(), "24.3: the order, not the loss");
+        let order = events.iter().rev().find_map(|e| match e {
+            crate::match_control::Event::Warning { text } => Some(text.zh.clone()),
+            _ => None,
+        });
+        assert_eq!(
+            order.as_deref(),
+            Some(
+                "待判局面：红方长捉黑炮，黑方着法允许。红方犯禁，必须立即变着，若再重复一次循环即判负 (24.3, 26.4)"
+            )
+        );
+        play_all(&mut m, &cycle);
+        let v = m.verdict().expect("the cycle once more");
+        assert_eq!(v.outcome, crate::match_control::Outcome::BlackWins);
+        assert_eq!(v.reason.article(), "24.3, 26.4");
+        assert_eq!(v.text().zh.matches("24.3").count(), 1, "{}", v.text().zh);
+    }
 }
