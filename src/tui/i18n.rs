@@ -116,7 +116,10 @@ impl Msg {
             Msg::HelpFlip => ("翻转棋盘", "flip the board"),
             Msg::HelpResign => ("认输 (4.1.12)", "resign (4.1.12)"),
             Msg::HelpDraw => ("提和/同意提和 (23.1)", "offer/accept a draw (23.1)"),
-            Msg::HelpClaim => ("自然限着提和 (23.3)", "claim natural limit (23.3)"),
+            Msg::HelpClaim => (
+                "提出自然限着和棋或循环裁决 (23.3, 24)",
+                "claim: natural limit or repetition ruling (23.3, 24)",
+            ),
             Msg::HelpPress => ("走棋后按钟 (6)", "press the clock (6)"),
             Msg::HelpWrite => ("补记着法 (7.1, 7.2)", "write an entry (7.1, 7.2)"),
             Msg::HelpPause => ("暂停/继续计时", "pause/resume clocks"),
