@@ -241,15 +241,22 @@ pub enum ErrorCode {
     TooLong,
     /// Too many messages too fast.
     RateLimited,
-    /// The first message was not a hello, or a second hello came.
+    /// The first message was not a hello.
     HelloFirst,
-    /// No hello in time.
+    /// A second hello on a connection that has said hello.
+    AlreadyGreeted,
+    /// No hello in time, or a line not finished in time.
     Timeout,
+    /// Too many connections from one peer (local user or TCP address) have not said
+    /// hello: the oldest of them is closed.
+    TooManyPending,
     WrongCode,
     /// The token matches no seat of this game.
     BadToken,
-    /// Both seats are held by players.
+    /// Both seats are held by players, or the seat asked for is.
     SeatsTaken,
+    /// The token opens the other seat than the one the hello asked for.
+    SeatMismatch,
     /// Too many connections or spectators.
     Full,
     /// The seat was taken back from another connection (the same player reconnected).
@@ -421,7 +428,7 @@ fn check_text(field: &'static str, s: &str, max_chars: usize) -> Result<(), Prot
 
 /// Control characters, and the bidirectional overrides that make text display in
 /// another order than it is written.
-fn is_unsafe_char(c: char) -> bool {
+pub fn is_unsafe_char(c: char) -> bool {
     c.is_control() || matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
 }
 

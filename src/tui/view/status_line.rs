@@ -25,6 +25,18 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App) {
                 Msg::ConfirmResign.text(lang)
             ),
             Prompt::Resume => resume_question(app, lang),
+            Prompt::Takeback => {
+                let by = app
+                    .game
+                    .takeback_asked_by()
+                    .unwrap_or(!app.game.side_to_move());
+                match lang {
+                    Lang::Zh => format!("{}请求悔棋，是否同意？", i18n::side(lang, by)),
+                    Lang::En => {
+                        format!("{} asks to take back a move: agree?", i18n::side(lang, by))
+                    }
+                }
+            }
         };
         let x = put(buf, area, 0, &question, theme.style(Role::Warning));
         let answers = format!(
