@@ -268,7 +268,8 @@ fn a_networked_tournament_asks_for_every_move_and_counts_what_it_asked() {
     });
     t.type_text("join", "马8进7");
     t.key("join", "Enter");
-    t.wait_for("host", "Black's move", |s| s.contains("马８进７"));
+    // The move list shows the entry as written, with its check mark.
+    t.wait_for("host", "Black's move", |s| s.contains("马8进7"));
     t.key("join", "p");
     let host = t.wait_for("host", "Alice asked for Black's move", |s| {
         s.contains("红方记录第1回合")
