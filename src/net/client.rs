@@ -507,7 +507,7 @@ impl Shared {
                 Ok(ServerMsg::Welcome(_) | ServerMsg::Pong { .. }) => {}
                 Err(e) => {
                     return Err(Text::new(
-                        format!("主机发来无法识别的消息：{e}"),
+                        "主机发来无法识别的消息",
                         format!("the host sent something unreadable: {e}"),
                     ));
                 }

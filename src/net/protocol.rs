@@ -292,8 +292,39 @@ pub enum ProtocolError {
     #[error("{field}: {problem}")]
     BadField {
         field: &'static str,
-        problem: String,
+        problem: FieldProblem,
     },
+}
+
+/// How a field a client sent breaks its limits.
+#[derive(Clone, Debug, Error, PartialEq, Eq)]
+pub enum FieldProblem {
+    #[error("{chars} characters, at most {max}")]
+    TooLong { chars: usize, max: usize },
+    /// `at` counts characters from 1.
+    #[error("control character U+{code:04X} at character {at}")]
+    Control { code: u32, at: usize },
+}
+
+impl FieldProblem {
+    fn zh(&self, field: &str) -> String {
+        let field = match field {
+            "code" => "对局码",
+            "token" => "座位凭证",
+            "name" => "名字",
+            "client" => "客户端名称",
+            "entry" => "记录",
+            _ => "字段",
+        };
+        match self {
+            FieldProblem::TooLong { chars, max } => {
+                format!("{field}有{chars}个字符，最多{max}个")
+            }
+            FieldProblem::Control { code, at } => {
+                format!("{field}的第{at}个字符是控制字符（U+{code:04X}）")
+            }
+        }
+    }
 }
 
 impl ProtocolError {
@@ -307,10 +338,14 @@ impl ProtocolError {
     pub fn text(&self) -> Text {
         match self {
             ProtocolError::Version(v) => version_text(*v),
-            other => {
-                let en = other.to_string();
-                Text::new(format!("无法识别的消息：{en}"), en)
+            // The parser's own words are English only: the Chinese says what it is.
+            ProtocolError::Malformed(_) => {
+                Text::new("无法识别的消息：不是本协议的消息", self.to_string())
             }
+            ProtocolError::BadField { field, problem } => Text::new(
+                format!("消息不合要求：{}", problem.zh(field)),
+                self.to_string(),
+            ),
         }
     }
 }
@@ -410,17 +445,19 @@ fn check_text(field: &'static str, s: &str, max_chars: usize) -> Result<(), Prot
     if n > max_chars {
         return Err(ProtocolError::BadField {
             field,
-            problem: format!("{n} characters, at most {max_chars}"),
+            problem: FieldProblem::TooLong {
+                chars: n,
+                max: max_chars,
+            },
         });
     }
     if let Some((i, c)) = s.chars().enumerate().find(|(_, c)| is_unsafe_char(*c)) {
         return Err(ProtocolError::BadField {
             field,
-            problem: format!(
-                "control character U+{:04X} at character {}",
-                c as u32,
-                i + 1
-            ),
+            problem: FieldProblem::Control {
+                code: c as u32,
+                at: i + 1,
+            },
         });
     }
     Ok(())
@@ -522,6 +559,7 @@ mod tests {
         );
         let e = decode_client(&long, true).unwrap_err();
         assert_eq!(e.to_string(), "name: 33 characters, at most 32");
+        assert_eq!(e.text().zh, "消息不合要求：名字有33个字符，最多32个");
         let bidi = r#"{"type":"hello","v":1,"code":"c","role":"watch","name":"a\u202eb"}"#;
         assert!(decode_client(bidi, true).is_err());
         let chinese = r#"{"type":"hello","v":1,"code":"c","role":"watch","name":"胡荣华"}"#;

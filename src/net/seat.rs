@@ -230,7 +230,7 @@ impl RemoteSeat {
                 lock(&self.shared).notices.push(Notice::Error(ErrorMsg::new(
                     super::protocol::ErrorCode::Malformed,
                     false,
-                    Text::new(format!("与主机不同步：{e}"), e.to_string()),
+                    Text::new("与主机不同步", format!("out of step with the host: {e}")),
                 )));
                 continue;
             }
