@@ -245,13 +245,20 @@ fn resigning_asks_first() {
 fn a_draw_is_offered_after_a_move_and_accepted_with_d() {
     let mut t = Harness::new(80, 24, Lang::En);
     typed_move(&mut t, "h2e2");
+    // `d` asks first: an offer cannot be withdrawn (23.1), and `d` also starts a
+    // typed coordinate move (d0e1).
     t.key(KeyCode::Char('d'));
+    assert!(t.screen().contains("Red offers a draw?"), "{}", t.screen());
+    t.key(KeyCode::Char('y'));
     let screen = t.screen();
     assert!(
         screen.contains("Red offers a draw (23.1)  d accepts"),
         "{screen}"
     );
     t.key(KeyCode::Char('d'));
+    assert!(t.screen().contains("Black accepts the draw?"));
+    assert!(t.app.game.verdict().is_none());
+    t.key(KeyCode::Char('y'));
     assert_eq!(t.app.game.verdict().map(|v| v.outcome), Some(Outcome::Draw));
 }
 
@@ -260,6 +267,8 @@ fn a_move_declines_a_draw_offer() {
     let mut t = Harness::new(80, 24, Lang::En);
     typed_move(&mut t, "h2e2");
     t.key(KeyCode::Char('d'));
+    t.key(KeyCode::Char('y'));
+    assert!(t.app.game.view().draw_offer.is_some());
     typed_move(&mut t, "h9g7");
     assert!(t.app.game.view().draw_offer.is_none());
     let screen = t.screen();
@@ -342,11 +351,19 @@ fn resizing_below_the_minimum_and_back() {
     let mut t = Harness::new(80, 24, Lang::En);
     t.resize(40, 12);
     assert!(t.screen().contains("Terminal too small"));
-    // Play goes on while the screen is too small.
+    // Nothing is played unseen while the screen is too small: typed moves, cursor
+    // play and commands are ignored, and the game is as it was.
     typed_move(&mut t, "h2e2");
+    t.type_text("C8.5");
+    t.key(KeyCode::Enter);
+    t.key(KeyCode::Char(' '));
+    assert!(t.app.game.plies().is_empty());
+    assert!(t.app.input.is_empty());
     t.resize(60, 18);
     let compact = t.screen();
-    assert!(compact.contains("[炮]"), "{compact}");
+    assert!(compact.contains("[兵]"), "{compact}");
+    typed_move(&mut t, "h2e2");
+    assert!(t.screen().contains("[炮]"));
     t.resize(120, 40);
     assert!(t.screen().contains("楚    河"));
 }

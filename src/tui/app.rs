@@ -39,24 +39,19 @@ pub struct Look {
 }
 
 impl Look {
-    /// How moves are printed: Chinese, or WXF letters in ASCII mode.
-    pub fn notation_style(&self) -> Style {
-        match self.glyphs {
-            Glyphs::Ascii => Style {
-                notation: Notation::Wxf,
-                ..Style::default()
-            },
-            Glyphs::Cjk => Style::default(),
-        }
-    }
-
-    /// The interface language: English in ASCII mode, which is for terminals that
-    /// cannot show Chinese characters.
+    /// The interface language. Glyphs, language and the notation of the move list
+    /// are three separate settings: ASCII pieces change the board only.
     pub fn lang(&self) -> Lang {
-        match self.glyphs {
-            Glyphs::Ascii => Lang::En,
-            Glyphs::Cjk => self.lang,
-        }
+        self.lang
+    }
+}
+
+/// The notation the move list uses when none is chosen: the one players of the
+/// interface language read (Chinese for 中文, WXF for English).
+pub fn default_notation(lang: Lang) -> Notation {
+    match lang {
+        Lang::Zh => Notation::Chinese,
+        Lang::En => Notation::Wxf,
     }
 }
 
@@ -80,6 +75,10 @@ pub enum InputTarget {
 pub enum Prompt {
     Quit,
     Resign,
+    /// Offer a draw, or accept the standing offer? (`d`)
+    Draw,
+    /// Stop (or restart) the clocks of a tournament game: the other player agrees.
+    Pause,
     /// Resume the unfinished game found at start?
     Resume,
 }
@@ -137,6 +136,9 @@ pub struct App {
     pub prompt: Option<Prompt>,
     pub overlay: Option<Overlay>,
     pub mouse: bool,
+    /// The notation of the move list and the typing preview; `None`: the
+    /// language's default ([`default_notation`]).
+    pub notation: Option<Notation>,
     /// Notify the player to move when the opponent thought at least this long.
     pub notify_after: Duration,
     turn_started: Instant,
@@ -144,6 +146,45 @@ pub struct App {
     effects: Vec<Effect>,
     /// The layout of the last frame drawn (to map mouse clicks to points).
     pub screen: Option<Screen>,
+    /// The last frame was the too-small screen: moves are not taken.
+    pub too_small: bool,
+    /// The last key was a file letter `a`–`i` on the board, perhaps the start of
+    /// a coordinate move.
+    file_letter: Option<FileLetter>,
+}
+
+/// A file letter pressed on the board, and what it changed as a command (`h` the
+/// cursor, `f` the board's side, `a` the glyphs; `c`, `d` and `r` only ask), so that
+/// a digit after it can turn it into the start of a typed coordinate move instead.
+#[derive(Clone, Debug)]
+struct FileLetter {
+    letter: char,
+    cursor: Square,
+    flipped: bool,
+    glyphs: Glyphs,
+    status: Option<Status>,
+    prompt: Option<Prompt>,
+}
+
+impl FileLetter {
+    fn before(app: &App, letter: char) -> FileLetter {
+        FileLetter {
+            letter,
+            cursor: app.cursor,
+            flipped: app.flipped,
+            glyphs: app.look.glyphs,
+            status: app.status.clone(),
+            prompt: app.prompt,
+        }
+    }
+
+    fn undo(self, app: &mut App) {
+        app.cursor = self.cursor;
+        app.flipped = self.flipped;
+        app.look.glyphs = self.glyphs;
+        app.status = self.status;
+        app.prompt = self.prompt;
+    }
 }
 
 impl App {
@@ -163,12 +204,32 @@ impl App {
             prompt: None,
             overlay: None,
             mouse: false,
+            notation: None,
             notify_after: Duration::from_secs(20),
             turn_started: now,
             quit: false,
             effects: Vec::new(),
             screen: None,
+            too_small: false,
+            file_letter: None,
         }
+    }
+
+    /// The mover has moved and must press the clock before anything is typed.
+    fn must_press_first(&self) -> bool {
+        self.target == InputTarget::Move
+            && self.game.explicit_press()
+            && self.game.view().awaiting_press
+            && !self.game.is_over()
+    }
+
+    /// The record line is open while the mover has still to press the clock.
+    fn awaiting_press_in_record_line(&self) -> bool {
+        self.focus == Focus::Input
+            && self.input.is_empty()
+            && matches!(self.target, InputTarget::Record { .. })
+            && self.game.explicit_press()
+            && self.game.view().awaiting_press
     }
 
     /// Offers to resume an unfinished game (asked in the status line at start).
@@ -187,6 +248,20 @@ impl App {
 
     pub fn lang(&self) -> Lang {
         self.look.lang()
+    }
+
+    /// The notation moves are shown in (the move list, the typing preview).
+    pub fn notation(&self) -> Notation {
+        self.notation
+            .unwrap_or_else(|| default_notation(self.look.lang))
+    }
+
+    /// How moves are printed on this screen.
+    pub fn notation_style(&self) -> Style {
+        Style {
+            notation: self.notation(),
+            ..Style::default()
+        }
     }
 
     pub fn has_effects(&self) -> bool {
@@ -223,9 +298,47 @@ impl App {
         }
     }
 
+    /// After a frame was drawn: the layout it used (`None`: the too-small screen or
+    /// the help).
+    pub fn drawn(&mut self, screen: Option<Screen>) {
+        self.screen = screen;
+        self.too_small = screen.is_none() && !matches!(self.overlay, Some(Overlay::Help));
+    }
+
     /// A key press. Returns whether the screen must be redrawn.
     pub fn on_key(&mut self, ev: KeyEvent, now: Instant) -> bool {
         let ctx = self.context();
+        let file_letter = self.file_letter.take();
+        if self.too_small && matches!(ctx, Context::Board | Context::Input) {
+            // Nothing is played unseen: only leaving and the help work until the
+            // window is large enough to show the game.
+            return match keys::action_for(ctx, &ev) {
+                Some(a @ (Action::Quit | Action::Help)) => self.apply(a, now),
+                _ => false,
+            };
+        }
+        if let (Some(letter), KeyCode::Char(digit)) = (file_letter, ev.code)
+            && digit.is_ascii_digit()
+            && !ev.modifiers.contains(KeyModifiers::CONTROL)
+        {
+            // A file letter and a rank digit: the start of a coordinate move
+            // (`h2e2`). What the letter did as a command is taken back.
+            let c = letter.letter;
+            letter.undo(self);
+            self.apply(Action::Type(c), now);
+            return self.apply(Action::Type(digit), now);
+        }
+        if self.awaiting_press_in_record_line() && ev.code == KeyCode::Char('p') {
+            // The mover's clock still runs: `p` presses it, the entry waits (`w`).
+            self.reset_input();
+            return self.apply(Action::PressClock, now);
+        }
+        if ctx == Context::Board
+            && let KeyCode::Char(c @ 'a'..='i') = ev.code
+            && !ev.modifiers.contains(KeyModifiers::CONTROL)
+        {
+            self.file_letter = Some(FileLetter::before(self, c));
+        }
         if let Some(a) = keys::action_for(ctx, &ev) {
             return self.apply(a, now);
         }
@@ -265,7 +378,7 @@ impl App {
 
     fn edit_input(&mut self, edit: impl FnOnce(&mut MoveInput, &Position, Lang, &Style)) {
         let pos = self.input_position();
-        let (lang, style) = (self.lang(), self.look.notation_style());
+        let (lang, style) = (self.lang(), self.notation_style());
         edit(&mut self.input, &pos, lang, &style);
     }
 
@@ -275,6 +388,12 @@ impl App {
         match action {
             Action::Cursor(dir) => self.move_cursor(dir),
             Action::Activate => self.activate(now),
+            // Under touch-move, picking a piece up binds the player (5.1): only the
+            // explicit pick key (Space, or a click) does it, never a stray Enter.
+            Action::Enter if self.selected.is_none() && self.game.config().touch_move => {
+                self.set_status(StatusKind::Info, Msg::TouchNeedsSpace.text(lang));
+            }
+            Action::Enter => self.activate(now),
             Action::Click { x, y } => {
                 let Some(sq) = self.point_at(x, y) else {
                     return false;
@@ -292,6 +411,13 @@ impl App {
                     self.status = None;
                 }
             },
+            Action::FocusInput | Action::Type(_) | Action::Paste(_)
+                if self.overlay.is_none() && self.must_press_first() =>
+            {
+                // The mover's turn ends with the press (6): nothing typed now can be
+                // a move, and `p` must stay the clock's key.
+                self.set_status(StatusKind::Warning, Msg::PressFirst.text(lang));
+            }
             Action::FocusInput => self.focus = Focus::Input,
             Action::Type(c) => match &mut self.overlay {
                 Some(Overlay::NewGame(form)) => form.type_char(c),
@@ -353,8 +479,13 @@ impl App {
                 }
             }
             Action::Draw => {
-                let result = self.game.draw(now);
-                self.after_action(result, now);
+                if let Some(v) = self.game.verdict() {
+                    self.refuse(&MatchError::GameOver(v.clone()));
+                } else if let Some(why) = self.game.offer_too_soon() {
+                    self.set_status(StatusKind::Warning, why.get(lang).to_string());
+                } else {
+                    self.prompt = Some(Prompt::Draw);
+                }
             }
             Action::Claim => {
                 let result = self.game.claim_natural_limit(now);
@@ -366,6 +497,9 @@ impl App {
                     self.turn_passed(now);
                 }
                 self.after_action(result, now);
+            }
+            Action::Pause if self.game.pause_needs_agreement() && !self.game.is_over() => {
+                self.prompt = Some(Prompt::Pause);
             }
             Action::Pause => {
                 let result = self.game.pause_or_resume(now);
@@ -397,6 +531,24 @@ impl App {
                     Glyphs::Ascii => Glyphs::Cjk,
                 };
                 self.edit_input(|i, p, l, s| i.refresh(p, l, s));
+            }
+            Action::ToggleLang => {
+                // A language chosen by the player keeps its move-list notation.
+                self.notation = Some(self.notation());
+                self.look.lang = match self.look.lang {
+                    Lang::Zh => Lang::En,
+                    Lang::En => Lang::Zh,
+                };
+                self.edit_input(|i, p, l, s| i.refresh(p, l, s));
+                self.set_status(StatusKind::Info, i18n::lang_now(self.lang()));
+            }
+            Action::CycleNotation => {
+                let all = Notation::ALL;
+                let i = all.iter().position(|n| *n == self.notation()).unwrap_or(0);
+                self.notation = Some(all[(i + 1) % all.len()]);
+                self.edit_input(|i, p, l, s| i.refresh(p, l, s));
+                let text = i18n::notation_now(self.lang(), self.notation());
+                self.set_status(StatusKind::Info, text);
             }
             Action::CycleTheme => self.cycle_theme(),
             Action::ToggleMouse => {
@@ -452,7 +604,15 @@ impl App {
                     self.effects.push(Effect::Archive(Box::new(g)));
                 }
             }
-            (Prompt::Quit | Prompt::Resign, false) => {}
+            (Prompt::Draw, true) => {
+                let result = self.game.draw(now);
+                self.after_action(result, now);
+            }
+            (Prompt::Pause, true) => {
+                let result = self.game.agreed_pause_or_resume(now);
+                self.after_action(result, now);
+            }
+            (Prompt::Quit | Prompt::Resign | Prompt::Draw | Prompt::Pause, false) => {}
         }
     }
 

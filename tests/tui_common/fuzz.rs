@@ -114,7 +114,7 @@ pub fn check_session(script: &[u8]) {
     let draw = |term: &mut Terminal<TestBackend>, app: &mut App| {
         let mut screen = None;
         term.draw(|f| screen = view::draw(f, app)).unwrap();
-        app.screen = screen;
+        app.drawn(screen);
     };
     draw(&mut term, &mut app);
     for &b in events {

@@ -69,7 +69,7 @@ impl Harness {
             .draw(|f| screen = chuhe::tui::view::draw(f, app))
             .unwrap();
         self.frame = done.buffer.clone();
-        self.app.screen = screen;
+        self.app.drawn(screen);
     }
 
     /// The screen as text: one line per row, the cells hidden behind a wide

@@ -62,13 +62,13 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, game: &Game) {
     }
 
     if footer_y > y {
-        let wxf = if app.look.glyphs == Glyphs::Ascii {
-            wxf_moves(game)
-        } else {
-            Vec::new()
+        let written = match app.notation() {
+            // The referee's own text is Chinese.
+            Notation::Chinese => Vec::new(),
+            other => moves_in(game, other),
         };
         let area = Rect::new(area.x, y, area.width, footer_y - y);
-        scoresheet::render(buf, area, view, &wxf, theme, lang);
+        scoresheet::render(buf, area, view, &written, theme, lang);
     }
     put(
         buf,
@@ -79,10 +79,10 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, game: &Game) {
     );
 }
 
-/// The moves in WXF, for the ASCII screen.
-fn wxf_moves(game: &Game) -> Vec<String> {
+/// The moves written in `notation` (WXF or ICCS), for the move list.
+fn moves_in(game: &Game, notation: Notation) -> Vec<String> {
     let style = Style {
-        notation: Notation::Wxf,
+        notation,
         ..Style::default()
     };
     game.plies()

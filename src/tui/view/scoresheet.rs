@@ -97,7 +97,8 @@ fn lines(view: &MatchView, wxf: &[String], lang: Lang) -> Vec<Line> {
     out
 }
 
-/// Draws the sheet. `wxf` holds the moves in WXF for the ASCII screen (empty: Chinese).
+/// Draws the sheet. `wxf` holds the moves in the move list's notation when it is
+/// not Chinese (empty: the referee's Chinese text).
 pub fn render(
     buf: &mut Buffer,
     area: Rect,

@@ -24,6 +24,11 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App) {
                 i18n::side(lang, app.game.at_keyboard()),
                 Msg::ConfirmResign.text(lang)
             ),
+            Prompt::Draw => i18n::draw_question(lang, app.game.draw_intent()),
+            Prompt::Pause => {
+                let by = app.game.at_keyboard();
+                i18n::pause_question(lang, by, app.game.view().paused)
+            }
             Prompt::Resume => resume_question(app, lang),
         };
         let x = put(buf, area, 0, &question, theme.style(Role::Warning));
