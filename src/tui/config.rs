@@ -98,8 +98,22 @@ impl Config {
         }
     }
 
+    /// Parses a config. A mistake is told in one short line — where (line and
+    /// column) and why — not toml's multi-line picture of the line, which a status
+    /// line would cut after its first words.
     pub fn parse(text: &str) -> Result<Config, String> {
-        toml::from_str(text).map_err(|e| e.to_string().trim_end().replace('\n', " "))
+        toml::from_str(text).map_err(|e: toml::de::Error| {
+            let reason = e.message().trim().replace('\n', " ");
+            match e.span() {
+                Some(span) => {
+                    let before = text.get(..span.start).unwrap_or(text);
+                    let line = before.matches('\n').count() + 1;
+                    let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+                    format!("line {line}, column {column}: {reason}")
+                }
+                None => reason,
+            }
+        })
     }
 }
 
@@ -175,7 +189,10 @@ mod tests {
     #[test]
     fn a_broken_config_gives_the_defaults_and_says_where() {
         let e = Config::parse("theme = \"dark\"\nboard = \"huge\"\n").unwrap_err();
-        assert!(e.contains("line 2") && e.contains("huge"), "{e}");
+        assert!(e.starts_with("line 2, column 9: "), "{e}");
+        assert!(e.contains("huge"), "{e}");
+        // One line, without toml's picture of the source ("2 | board = ...").
+        assert!(!e.contains(" | ") && !e.contains("TOML parse error"), "{e}");
         let e = Config::parse("colour = 3").unwrap_err();
         assert!(e.contains("colour"), "{e}");
 

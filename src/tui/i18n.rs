@@ -89,7 +89,7 @@ impl Msg {
         let (zh, en) = match self {
             Msg::Red => ("红方", "Red"),
             Msg::Black => ("黑方", "Black"),
-            Msg::Untimed => ("不计时", "untimed"),
+            Msg::Untimed => ("不限时", "untimed"),
             Msg::MoveNo => ("回合", "Move"),
             Msg::NoMovesYet => ("尚未走棋", "no moves yet"),
             Msg::HintMove => ("移动", "move"),
@@ -204,14 +204,22 @@ pub fn rules(lang: Lang, r: RuleSet) -> &'static str {
     }
 }
 
-pub fn too_small(lang: Lang, w: u16, h: u16, min_w: u16, min_h: u16) -> String {
+/// The too-small screen's explanation, one short clause a line, so that a narrow
+/// window breaks it between clauses, never before a lone "。".
+pub fn too_small(lang: Lang, w: u16, h: u16, min_w: u16, min_h: u16) -> Vec<String> {
     match lang {
-        Lang::Zh => {
-            format!("当前 {w}×{h}，至少需要 {min_w}×{min_h}（完整棋盘需 80×24）。请放大窗口。")
-        }
-        Lang::En => format!(
-            "It is {w}×{h}; chuhe needs at least {min_w}×{min_h} (80×24 for the full board). Please enlarge the window."
-        ),
+        Lang::Zh => vec![
+            format!("当前 {w}×{h}，"),
+            format!("至少需要 {min_w}×{min_h}，"),
+            "完整棋盘需 80×24，".to_string(),
+            "请放大窗口。".to_string(),
+        ],
+        Lang::En => vec![
+            format!("It is {w}×{h};"),
+            format!("chuhe needs at least {min_w}×{min_h}"),
+            "(80×24 for the full board).".to_string(),
+            "Please enlarge the window.".to_string(),
+        ],
     }
 }
 
