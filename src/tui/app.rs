@@ -148,9 +148,29 @@ pub struct App {
     pub screen: Option<Screen>,
     /// The last frame was the too-small screen: moves are not taken.
     pub too_small: bool,
+    /// The player a scoresheet verdict in the status line is for.
+    status_owner: Option<Color>,
     /// The last key was a file letter `a`–`i` on the board, perhaps the start of
     /// a coordinate move.
     file_letter: Option<FileLetter>,
+}
+
+/// Whose scoresheet verdicts (✓ ✗ ? and missing entries) are shown.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Viewer {
+    All,
+    Side(Color),
+    Nobody,
+}
+
+impl Viewer {
+    pub fn sees(self, owner: Color) -> bool {
+        match self {
+            Viewer::All => true,
+            Viewer::Side(c) => c == owner,
+            Viewer::Nobody => false,
+        }
+    }
 }
 
 /// A file letter pressed on the board, and what it changed as a command (`h` the
@@ -211,7 +231,38 @@ impl App {
             effects: Vec::new(),
             screen: None,
             too_small: false,
+            status_owner: None,
             file_letter: None,
+        }
+    }
+
+    /// Whose private scoresheet marks the screen shows, `None` for both (the game
+    /// is over) or neither (a spectator). At one keyboard "you" is the player
+    /// writing in the record line, else the one who just read their verdict (until
+    /// the next key), else the player whose clock runs; at a networked game, the
+    /// seat.
+    pub fn viewer(&self) -> Viewer {
+        if self.game.is_over() {
+            return Viewer::All;
+        }
+        if let Some(seat) = self.game.remote_seat() {
+            return seat.seat().map_or(Viewer::Nobody, Viewer::Side);
+        }
+        match (self.target, self.status_owner) {
+            (InputTarget::Record { owner, .. }, _) => Viewer::Side(owner),
+            (_, Some(owner)) if self.status.is_some() => Viewer::Side(owner),
+            _ => Viewer::Side(self.game.at_keyboard()),
+        }
+    }
+
+    /// `side` is at the keyboard: writing in the record line, or on their own time.
+    fn owner_present(&self, side: Color) -> bool {
+        match self.game.remote_seat() {
+            Some(seat) => seat.seat() == Some(side),
+            None => {
+                matches!(self.target, InputTarget::Record { owner, .. } if owner == side)
+                    || self.game.at_keyboard() == side
+            }
         }
     }
 
@@ -273,6 +324,7 @@ impl App {
     }
 
     pub fn set_status(&mut self, kind: StatusKind, text: impl Into<String>) {
+        self.status_owner = None;
         self.status = Some(Status {
             kind,
             text: text.into(),
@@ -307,6 +359,15 @@ impl App {
 
     /// A key press. Returns whether the screen must be redrawn.
     pub fn on_key(&mut self, ev: KeyEvent, now: Instant) -> bool {
+        // A verdict read in the record line goes with the next key: the keyboard
+        // may be the opponent's now.
+        if let Some(owner) = self.status_owner.take() {
+            if self.game.at_keyboard() == owner || self.game.remote_seat().is_some() {
+                self.status_owner = Some(owner);
+            } else {
+                self.status = None;
+            }
+        }
         let ctx = self.context();
         let file_letter = self.file_letter.take();
         if self.too_small && matches!(ctx, Context::Board | Context::Input) {
@@ -666,6 +727,10 @@ impl App {
         let lang = self.lang();
         for ev in events {
             let message = match ev {
+                // A scoresheet verdict is the owner's alone (see `viewer`): shown
+                // while they write in the record line or their clock runs, never
+                // left standing for the opponent.
+                Event::Recorded { by, .. } if !self.owner_present(*by) => None,
                 Event::Recorded { check, .. } => Some(match check {
                     crate::match_control::EntryCheck::Correct => (
                         StatusKind::Ok,
@@ -724,6 +789,9 @@ impl App {
             };
             if let Some((kind, text)) = message {
                 self.set_status(kind, text);
+                if let Event::Recorded { by, .. } = ev {
+                    self.status_owner = Some(*by);
+                }
             }
         }
         let _ = now;
