@@ -805,7 +805,10 @@ fn the_opponent_does_not_see_your_scoresheet_verdicts() {
     // verdicts (Red's ✓ for 炮二平五, and none of Black's marks).
     t.key(KeyCode::Left);
     let screen = t.screen();
-    assert!(!screen.contains("马8进9") && !screen.contains("✗1"), "{screen}");
+    assert!(
+        !screen.contains("马8进9") && !screen.contains("✗1"),
+        "{screen}"
+    );
     assert!(screen.contains("炮二平五✓"), "{screen}");
     assert!(screen.contains("红方记录 ✓1 ✗0 漏0"), "{screen}");
 }

@@ -110,13 +110,13 @@ impl Msg {
             Msg::HelpTitle => ("帮助 — 按键", "Help — keys"),
             Msg::HelpTyping => ("输入着法", "Typing moves"),
             Msg::HelpTypingText => (
-                "直接输入中文记谱（炮二平五、马8进7），或WXF（C2.5、H8+7），或坐标（h2e2，先按 Tab 或 :）。输入时显示预览，Enter 走棋。",
-                "Type Chinese notation (炮二平五, 马8进7), WXF (C2.5, H8+7) or coordinates (h2e2, after Tab or :). A preview shows while you type; Enter plays.",
+                "直接输入中文记谱（炮二平五、马8进7）、WXF（C2.5、H8+7）或坐标（h2e2：字母后跟数字即为坐标，h/a/f/d 单按仍是命令）。输入时显示预览，Enter 走棋。",
+                "Type Chinese notation (炮二平五, 马8进7), WXF (C2.5, H8+7) or coordinates (h2e2: a letter followed by a digit starts them; h, a, f, d alone stay commands). A preview shows while you type; Enter plays.",
             ),
             Msg::HelpCursor => ("移动光标", "move the cursor"),
             Msg::HelpActivate => ("拿起棋子 / 落子", "pick up / put down"),
             Msg::HelpEnter => (
-                "落子；比赛中不拿子（摸子走子）",
+                "落子（比赛中不拿子）",
                 "put down; in tournament games it picks nothing up (touch-move)",
             ),
             Msg::PressFirst => (
@@ -137,7 +137,7 @@ impl Msg {
             Msg::HelpPress => ("走棋后按钟 (6)", "press the clock (6)"),
             Msg::HelpWrite => ("补记着法 (7.1, 7.2)", "write an entry (7.1, 7.2)"),
             Msg::HelpPause => (
-                "暂停/继续计时（比赛中须对方同意）",
+                "暂停/继续（比赛须双方同意）",
                 "pause/resume clocks (in tournament games both agree)",
             ),
             Msg::HintPress => ("按钟", "press clock"),
@@ -150,7 +150,7 @@ impl Msg {
             Msg::HelpAscii => ("字母棋子 (ASCII)", "letter pieces (ASCII)"),
             Msg::HelpLang => ("界面语言 中文/英文", "interface language: Chinese/English"),
             Msg::HelpNotation => (
-                "着法记谱：中文、WXF、ICCS 坐标",
+                "记谱：中文/WXF/ICCS",
                 "move list notation: Chinese, WXF, ICCS",
             ),
             Msg::HelpTheme => ("切换配色", "next colour theme"),

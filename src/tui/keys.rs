@@ -3,8 +3,10 @@
 //!
 //! On the board, lower-case letters are commands; anything that can only start a
 //! typed move — a Chinese character from an IME, an upper-case WXF letter (`C2.5`),
-//! a digit — starts typing by itself. Lower-case coordinates (`h2e2`) are typed
-//! after Tab or `:`.
+//! a digit — starts typing by itself. Lower-case coordinates (`h2e2`) are recognised
+//! as typed: a file letter `a`–`i` followed by a digit starts the move, and what the
+//! letter did as a command (`h` the cursor, `f` the flip, `a` the glyphs; `d` only
+//! asks) is taken back (`App::on_key`). Tab or `:` opens the input line as well.
 
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 

@@ -98,7 +98,8 @@ fn is_untimed(time: &str) -> bool {
 /// The time field's value in words: the name typed, then what it means.
 fn time_words(time: &str, lang: Lang) -> String {
     if is_untimed(time) {
-        return Msg::Untimed.text(lang).to_string();
+        // The field already says 不限时.
+        return String::new();
     }
     match TimeControl::parse(time) {
         Ok(tc) => format!("{} — {}", time.trim(), tc.describe(lang)),
