@@ -11,10 +11,9 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use super::style::StyleArgs;
+use crate::atomic_file::write_atomically;
 use crate::notation::{Coordinates, Notation};
-use crate::record::{
-    GameRecord, PgnOptions, TextEncoding, read_file, save_json, write_atomically, write_pgn_bytes,
-};
+use crate::record::{GameRecord, PgnOptions, TextEncoding, read_file, save_json, write_pgn_bytes};
 
 #[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Target {

@@ -17,6 +17,7 @@ pub mod export;
 pub mod judge;
 pub mod legal;
 pub mod net;
+pub mod net_place;
 mod net_tui;
 pub mod perft;
 pub mod play;
@@ -85,7 +86,10 @@ fn restore_default_sigpipe() {
 
 /// Parses the command line and runs it. Errors are printed to stderr.
 pub fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => return refuse(e),
+    };
     if cli.command.as_ref().is_some_and(Command::prints_data) {
         restore_default_sigpipe();
     }
@@ -108,6 +112,28 @@ pub fn main() -> ExitCode {
         Err(e) => {
             eprintln!("chuhe: {e:#}");
             ExitCode::from(2)
+        }
+    }
+}
+
+/// A command line clap cannot read. A value of the wrong form is reported as every
+/// other error is, `chuhe: --flag: what is wrong`, with the exit status for bad input;
+/// the rest (unknown flags, `--help`, `--version`) as clap does.
+fn refuse(e: clap::Error) -> ExitCode {
+    use clap::error::{ContextKind, ContextValue, ErrorKind};
+    let flag = match e.get(ContextKind::InvalidArg) {
+        Some(ContextValue::String(s)) => s.split(' ').next().map(str::to_string),
+        _ => None,
+    };
+    let reason = std::error::Error::source(&e).map(ToString::to_string);
+    match (e.kind(), flag, reason) {
+        (ErrorKind::ValueValidation, Some(flag), Some(reason)) => {
+            eprintln!("chuhe: {flag}: {reason}");
+            ExitCode::from(2)
+        }
+        _ => {
+            let _ = e.print();
+            ExitCode::from(u8::try_from(e.exit_code()).unwrap_or(2))
         }
     }
 }
