@@ -614,7 +614,7 @@ fn english_lists_moves_in_wxf_by_default_and_chinese_in_chinese() {
     let mut t = Harness::new(80, 24, Lang::En);
     typed_move(&mut t, "h2e2");
     assert_eq!(move_list(&t.screen()), ["1. C2.5"], "{}", t.screen());
-    t.app.notation = Some(chuhe::notation::Notation::Chinese);
+    t.app.look.notation = Some(chuhe::notation::Notation::Chinese);
     assert_eq!(move_list(&t.screen()), ["1. 炮二平五"]);
     let mut t = Harness::new(80, 24, Lang::Zh);
     typed_move(&mut t, "h2e2");

@@ -32,6 +32,9 @@ pub struct Look {
     pub lang: Lang,
     pub theme: Theme,
     pub glyphs: Glyphs,
+    /// The notation of the move list and the typing preview; `None`: the
+    /// language's default ([`default_notation`]).
+    pub notation: Option<Notation>,
     pub board: config::BoardSize,
     pub depth: ColorDepth,
     /// Where user themes are (`<config>/themes`).
@@ -136,9 +139,6 @@ pub struct App {
     pub prompt: Option<Prompt>,
     pub overlay: Option<Overlay>,
     pub mouse: bool,
-    /// The notation of the move list and the typing preview; `None`: the
-    /// language's default ([`default_notation`]).
-    pub notation: Option<Notation>,
     /// Notify the player to move when the opponent thought at least this long.
     pub notify_after: Duration,
     turn_started: Instant,
@@ -224,7 +224,6 @@ impl App {
             prompt: None,
             overlay: None,
             mouse: false,
-            notation: None,
             notify_after: Duration::from_secs(20),
             turn_started: now,
             quit: false,
@@ -303,7 +302,8 @@ impl App {
 
     /// The notation moves are shown in (the move list, the typing preview).
     pub fn notation(&self) -> Notation {
-        self.notation
+        self.look
+            .notation
             .unwrap_or_else(|| default_notation(self.look.lang))
     }
 
@@ -595,7 +595,7 @@ impl App {
             }
             Action::ToggleLang => {
                 // A language chosen by the player keeps its move-list notation.
-                self.notation = Some(self.notation());
+                self.look.notation = Some(self.notation());
                 self.look.lang = match self.look.lang {
                     Lang::Zh => Lang::En,
                     Lang::En => Lang::Zh,
@@ -606,7 +606,7 @@ impl App {
             Action::CycleNotation => {
                 let all = Notation::ALL;
                 let i = all.iter().position(|n| *n == self.notation()).unwrap_or(0);
-                self.notation = Some(all[(i + 1) % all.len()]);
+                self.look.notation = Some(all[(i + 1) % all.len()]);
                 self.edit_input(|i, p, l, s| i.refresh(p, l, s));
                 let text = i18n::notation_now(self.lang(), self.notation());
                 self.set_status(StatusKind::Info, text);

@@ -12,6 +12,7 @@ use serde::Deserialize;
 use crate::adjudication::RuleSet;
 use crate::lang::Lang;
 use crate::match_control::Mode;
+use crate::notation::Notation;
 
 /// Which board drawing to use.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Deserialize)]
@@ -43,8 +44,12 @@ pub struct Config {
     /// Interface language; `None` = from `LANG`.
     pub lang: Option<Lang>,
     pub theme: Option<String>,
-    /// Letters instead of Chinese characters, for terminals without CJK fonts.
+    /// Letters instead of Chinese characters, for terminals without CJK fonts
+    /// (the board only: language and notation are their own settings).
     pub ascii: bool,
+    /// The move list's notation: chinese, wxf or iccs; `None` = by language
+    /// (Chinese for zh, WXF for en).
+    pub notation: Option<Notation>,
     /// Capture the mouse for click-to-move (it stops text selection, so off by default).
     pub mouse: bool,
     pub board: BoardSize,
@@ -73,6 +78,7 @@ impl Default for Config {
             lang: None,
             theme: None,
             ascii: false,
+            notation: None,
             mouse: false,
             board: BoardSize::Auto,
             notify: NotifyMode::Auto,
@@ -164,6 +170,7 @@ mod tests {
             lang = "zh"
             theme = "dark"
             ascii = true
+            notation = "iccs"
             mouse = true
             board = "compact"
             notify = "bell"
@@ -178,6 +185,8 @@ mod tests {
         )
         .unwrap();
         assert_eq!(c.lang, Some(Lang::Zh));
+        assert!(c.ascii);
+        assert_eq!(c.notation, Some(Notation::Iccs));
         assert_eq!(c.board, BoardSize::Compact);
         assert_eq!(c.notify, NotifyMode::Bell);
         assert_eq!(c.new_game.mode, Some(Mode::Tournament));

@@ -103,6 +103,7 @@ pub fn check_session(script: &[u8]) {
         } else {
             Glyphs::Ascii
         },
+        notation: None,
         board: BoardSize::Auto,
         depth,
         theme_dir: None,

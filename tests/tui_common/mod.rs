@@ -32,6 +32,7 @@ pub fn look(lang: Lang) -> Look {
         lang,
         theme: Theme::builtin("classic", depth).unwrap(),
         glyphs: Glyphs::Cjk,
+        notation: None,
         board: BoardSize::Auto,
         depth,
         theme_dir: None,
