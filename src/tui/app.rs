@@ -265,6 +265,18 @@ impl App {
         }
     }
 
+    /// The open question is answered with this digit itself (a menu of choices):
+    /// then the digit answers it and does not start a coordinate move. Matched
+    /// exhaustively, so that a new question has to say.
+    fn prompt_takes_digit(&self, _digit: char) -> bool {
+        match self.prompt {
+            None
+            | Some(Prompt::Quit | Prompt::Resign | Prompt::Draw | Prompt::Pause | Prompt::Resume) => {
+                false
+            }
+        }
+    }
+
     /// The mover has moved and must press the clock before anything is typed.
     fn must_press_first(&self) -> bool {
         self.target == InputTarget::Move
@@ -381,6 +393,7 @@ impl App {
         if let (Some(letter), KeyCode::Char(digit)) = (file_letter, ev.code)
             && digit.is_ascii_digit()
             && !ev.modifiers.contains(KeyModifiers::CONTROL)
+            && !self.prompt_takes_digit(digit)
         {
             // A file letter and a rank digit: the start of a coordinate move
             // (`h2e2`). What the letter did as a command is taken back.
