@@ -26,6 +26,7 @@ fn app() -> App {
         lang: Lang::Zh,
         theme: Theme::builtin("classic", depth).unwrap(),
         glyphs: Glyphs::Cjk,
+        notation: None,
         board: BoardSize::Auto,
         depth,
         theme_dir: None,

@@ -67,7 +67,11 @@ fn a_host_and_a_joiner_play_in_two_terminals_and_a_spectator_watches() {
         &Tmux::chuhe(
             &bob,
             "en_US.UTF-8",
-            &format!("join {code} --dir {} --name bob", sock.display()),
+            // English interface, Chinese moves (English alone lists WXF).
+            &format!(
+                "join {code} --dir {} --name bob --notation chinese",
+                sock.display()
+            ),
         ),
     );
     // Bob plays Black: his board is turned, Black at the bottom.
@@ -99,7 +103,7 @@ fn a_host_and_a_joiner_play_in_two_terminals_and_a_spectator_watches() {
         &Tmux::chuhe(
             &carol,
             "en_US.UTF-8",
-            &format!("watch {code} --dir {}", sock.display()),
+            &format!("watch {code} --dir {} --notation chinese", sock.display()),
         ),
     );
     t.wait_for("watch", "the game so far", |s| {

@@ -245,13 +245,20 @@ fn resigning_asks_first() {
 fn a_draw_is_offered_after_a_move_and_accepted_with_d() {
     let mut t = Harness::new(80, 24, Lang::En);
     typed_move(&mut t, "h2e2");
+    // `d` asks first: an offer cannot be withdrawn (23.1), and `d` also starts a
+    // typed coordinate move (d0e1).
     t.key(KeyCode::Char('d'));
+    assert!(t.screen().contains("Red offers a draw?"), "{}", t.screen());
+    t.key(KeyCode::Char('y'));
     let screen = t.screen();
     assert!(
         screen.contains("Red offers a draw (23.1)  d accepts"),
         "{screen}"
     );
     t.key(KeyCode::Char('d'));
+    assert!(t.screen().contains("Black accepts the draw?"));
+    assert!(t.app.game.verdict().is_none());
+    t.key(KeyCode::Char('y'));
     assert_eq!(t.app.game.verdict().map(|v| v.outcome), Some(Outcome::Draw));
 }
 
@@ -260,6 +267,8 @@ fn a_move_declines_a_draw_offer() {
     let mut t = Harness::new(80, 24, Lang::En);
     typed_move(&mut t, "h2e2");
     t.key(KeyCode::Char('d'));
+    t.key(KeyCode::Char('y'));
+    assert!(t.app.game.view().draw_offer.is_some());
     typed_move(&mut t, "h9g7");
     assert!(t.app.game.view().draw_offer.is_none());
     let screen = t.screen();
@@ -347,11 +356,19 @@ fn resizing_below_the_minimum_and_back() {
     let mut t = Harness::new(80, 24, Lang::En);
     t.resize(40, 12);
     assert!(t.screen().contains("Terminal too small"));
-    // Play goes on while the screen is too small.
+    // Nothing is played unseen while the screen is too small: typed moves, cursor
+    // play and commands are ignored, and the game is as it was.
     typed_move(&mut t, "h2e2");
+    t.type_text("C8.5");
+    t.key(KeyCode::Enter);
+    t.key(KeyCode::Char(' '));
+    assert!(t.app.game.plies().is_empty());
+    assert!(t.app.input.is_empty());
     t.resize(60, 18);
     let compact = t.screen();
-    assert!(compact.contains("[炮]"), "{compact}");
+    assert!(compact.contains("[兵]"), "{compact}");
+    typed_move(&mut t, "h2e2");
+    assert!(t.screen().contains("[炮]"));
     t.resize(120, 40);
     assert!(t.screen().contains("楚    河"));
 }
@@ -495,14 +512,16 @@ fn practice_entries_are_written_checked_and_completed_later() {
         "{}",
         t.screen()
     );
-    // Black moves by cursor and puts the entry off.
+    // Black moves by cursor and puts the entry off: that is Black's business,
+    // not shown to Red, now at the keyboard.
     cursor_move(&mut t, "h9", "g7");
     t.key(KeyCode::Esc);
-    assert!(t.screen().contains("（未记）"), "{}", t.screen());
-    // Red moves (its entry put off too); on Black's turn, w opens Black's first
-    // missing entry.
+    assert!(!t.screen().contains("（未记）"), "{}", t.screen());
+    // Red moves (its entry put off too); on Black's turn, Black sees the missing
+    // entry, and w opens it.
     typed_move(&mut t, "h0g2");
     t.key(KeyCode::Esc);
+    assert!(t.screen().contains("（未记）"), "{}", t.screen());
     t.key(KeyCode::Char('w'));
     assert!(t.screen().contains("黑方记录第1回合 >"), "{}", t.screen());
     t.type_text("马8进7");
@@ -525,8 +544,10 @@ fn the_check_and_the_last_move_are_highlighted() {
     let theme = t.app.look.theme.clone();
     let (kx, ky) = t.find("將").unwrap();
     assert_eq!(t.cell(kx, ky).bg, theme.style(Role::Check).bg.unwrap());
-    // The rook's old point i0 (a corner, now empty) shows the last move.
-    let (x, y) = t.find("┘").unwrap();
+    // The rook's old point i0 (a corner, now empty) shows the last move, by
+    // colour and by a glyph in place of the corner "┘".
+    assert!(t.find("┘").is_none(), "{}", t.screen());
+    let (x, y) = t.find("*").unwrap();
     assert_eq!(t.cell(x, y).bg, theme.style(Role::LastMove).bg.unwrap());
 }
 
@@ -553,6 +574,263 @@ fn a_repetition_is_warned_in_the_status_line_and_then_judged() {
         }
     }
     assert!(t.app.game.is_over(), "the third occurrence is judged");
+}
+
+fn tournament(time: Option<&str>) -> GameSetup {
+    GameSetup {
+        mode: Mode::Tournament,
+        time: time.map(str::to_string),
+        ..GameSetup::default()
+    }
+}
+
+/// The move list's rows on screen: "  1. ..." lines.
+fn move_list(screen: &str) -> Vec<String> {
+    screen
+        .lines()
+        .filter_map(|l| l.find("  1. ").map(|i| l[i..].trim().to_string()))
+        .collect()
+}
+
+#[test]
+fn ascii_pieces_change_the_board_only_not_the_language_or_the_notation() {
+    let mut t = Harness::new(80, 24, Lang::Zh);
+    typed_move(&mut t, "h2e2");
+    t.key(KeyCode::Char('a'));
+    let screen = t.screen();
+    // Letters on the board (Red's cannon C on e2)…
+    assert!(screen.contains("R---H---E---A---K"), "{screen}");
+    // …a Chinese interface and Chinese moves, as before.
+    assert!(screen.contains("黑方走棋"), "{screen}");
+    assert_eq!(move_list(&screen), ["1. 炮二平五"], "{screen}");
+    // `o` cycles the move list's notation; `x` switches the language alone.
+    t.key(KeyCode::Char('o'));
+    assert_eq!(move_list(&t.screen()), ["1. C2.5"]);
+    t.key(KeyCode::Char('o'));
+    assert_eq!(move_list(&t.screen()), ["1. h2e2"]);
+    t.key(KeyCode::Char('x'));
+    let screen = t.screen();
+    assert!(screen.contains("Black to move"), "{screen}");
+    assert_eq!(move_list(&screen), ["1. h2e2"]);
+}
+
+#[test]
+fn english_lists_moves_in_wxf_by_default_and_chinese_in_chinese() {
+    let mut t = Harness::new(80, 24, Lang::En);
+    typed_move(&mut t, "h2e2");
+    assert_eq!(move_list(&t.screen()), ["1. C2.5"], "{}", t.screen());
+    t.app.look.notation = Some(chuhe::notation::Notation::Chinese);
+    assert_eq!(move_list(&t.screen()), ["1. 炮二平五"]);
+    let mut t = Harness::new(80, 24, Lang::Zh);
+    typed_move(&mut t, "h2e2");
+    assert_eq!(move_list(&t.screen()), ["1. 炮二平五"]);
+}
+
+#[test]
+fn a_file_letter_and_a_digit_start_a_coordinate_move_without_tab() {
+    let mut t = Harness::new(80, 24, Lang::Zh);
+    let home = t.app.cursor;
+    // h2e2 typed straight on the board: `h` first moves the cursor, the digit
+    // turns it into the start of the move and puts the cursor back.
+    t.type_text("h2");
+    assert_eq!(t.app.cursor, home);
+    assert_eq!(t.app.input.text(), "h2");
+    t.type_text("e2");
+    assert!(t.screen().contains("= 炮二平五"), "{}", t.screen());
+    t.key(KeyCode::Enter);
+    assert_eq!(t.app.game.last_move(), Some(mv("h2e2")));
+    // Black: h9g7 the same way; `f` + digit, `a` + digit do not flip or change
+    // the glyphs.
+    t.type_text("h9g7");
+    t.key(KeyCode::Enter);
+    assert_eq!(t.app.game.last_move(), Some(mv("h9g7")));
+    t.type_text("a3a4");
+    t.key(KeyCode::Enter);
+    assert_eq!(t.app.game.last_move(), Some(mv("a3a4")));
+    assert_eq!(t.app.look.glyphs, chuhe::tui::view::board::Glyphs::Cjk);
+    t.type_text("f9e8");
+    t.key(KeyCode::Enter);
+    assert!(!t.app.flipped);
+    assert_eq!(t.app.game.last_move(), Some(mv("f9e8")));
+    // `d` + digit: the draw question gives way to the move.
+    t.type_text("d0e1");
+    assert_eq!(t.app.prompt, None);
+    t.key(KeyCode::Enter);
+    assert_eq!(t.app.game.last_move(), Some(mv("d0e1")));
+    assert!(t.app.game.view().draw_offer.is_none());
+    // hjkl not followed by a digit still move the cursor.
+    let before = t.app.cursor;
+    t.type_text("hk");
+    assert_ne!(t.app.cursor, before);
+    assert!(t.app.input.is_empty());
+}
+
+#[test]
+fn enter_on_the_board_does_not_touch_a_piece_under_touch_move() {
+    let mut t = Harness::with_setup(80, 24, Lang::Zh, tournament(None));
+    // The cursor starts on Red's middle pawn (e3); Enter, as on an empty input
+    // line, must not bind Red to moving it (5.1).
+    t.key(KeyCode::Enter);
+    assert_eq!(t.app.selected, None);
+    assert!(
+        t.app.game.view().touched.is_empty(),
+        "{:?}",
+        t.app.game.view().touched
+    );
+    let screen = t.screen();
+    assert!(screen.contains("Enter 不拿子"), "{screen}");
+    assert!(!screen.contains("必须走动"), "{screen}");
+    // Any other move is still free.
+    typed_move(&mut t, "h2e2");
+    assert_eq!(t.app.game.last_move(), Some(mv("h2e2")));
+    // Space is the explicit pick key.
+    let mut t = Harness::with_setup(80, 24, Lang::Zh, tournament(None));
+    t.key(KeyCode::Char(' '));
+    assert_eq!(t.app.selected, Some(sq("e3")));
+    // In casual games Enter still picks up.
+    let mut t = Harness::new(80, 24, Lang::Zh);
+    t.key(KeyCode::Enter);
+    assert_eq!(t.app.selected, Some(sq("e3")));
+}
+
+#[test]
+fn a_tournament_game_pauses_when_both_players_agree() {
+    let mut t = Harness::with_setup(80, 24, Lang::Zh, tournament(Some("10m")));
+    t.wait(5);
+    t.key(KeyCode::Char('z'));
+    assert_eq!(t.app.prompt, Some(Prompt::Pause));
+    assert!(
+        t.screen().contains("红方提议暂停计时：黑方同意？"),
+        "{}",
+        t.screen()
+    );
+    // Black declines: the clocks run on.
+    t.key(KeyCode::Char('n'));
+    assert!(!t.app.game.view().paused);
+    t.key(KeyCode::Char('z'));
+    t.key(KeyCode::Char('y'));
+    assert!(t.app.game.view().paused, "{}", t.screen());
+    assert!(!t.screen().contains("只有裁判可以停钟"));
+    // Time stands still while paused.
+    let used = t.app.game.view().clocks[0].used;
+    t.wait(60);
+    t.app.tick(t.now);
+    assert_eq!(t.app.game.view().clocks[0].used, used);
+    // Restarting needs the agreement too.
+    t.key(KeyCode::Char('z'));
+    assert!(
+        t.screen().contains("红方提议继续计时：黑方同意？"),
+        "{}",
+        t.screen()
+    );
+    t.key(KeyCode::Char('y'));
+    assert!(!t.app.game.view().paused);
+}
+
+#[test]
+fn nothing_is_typed_before_the_clock_is_pressed_and_p_presses_it() {
+    let mut t = Harness::with_setup(80, 24, Lang::Zh, tournament(None));
+    t.type_text("炮二平五");
+    t.key(KeyCode::Enter);
+    assert!(t.app.game.view().awaiting_press);
+    // Typing now (the next move, anything) is refused and says why…
+    t.type_text("马");
+    assert!(t.app.input.is_empty());
+    assert!(t.screen().contains("先按 p 按钟"), "{}", t.screen());
+    // …so `p` is still the clock's key.
+    t.key(KeyCode::Char('p'));
+    assert!(!t.app.game.view().awaiting_press);
+    assert_eq!(t.app.game.at_keyboard(), Color::Black);
+
+    // Moved by coordinates: the record line opens, and `p` there presses the
+    // clock (the entry waits for `w`), not a letter of the entry.
+    typed_move(&mut t, "h9g7");
+    assert!(t.app.game.view().awaiting_press);
+    assert_eq!(t.app.focus, Focus::Input);
+    t.key(KeyCode::Char('p'));
+    assert!(!t.app.game.view().awaiting_press);
+    assert!(t.app.input.is_empty());
+    assert_eq!(t.app.focus, Focus::Board);
+    assert_eq!(t.app.game.at_keyboard(), Color::Red);
+}
+
+#[test]
+fn d_before_moving_says_to_move_first() {
+    let mut t = Harness::with_setup(80, 24, Lang::Zh, tournament(None));
+    t.type_text("炮二平五");
+    t.key(KeyCode::Enter);
+    t.key(KeyCode::Char('p'));
+    // Black has not moved: a draw is offered after one's own move (23.1).
+    t.key(KeyCode::Char('d'));
+    let screen = t.screen();
+    assert!(screen.contains("请先走棋"), "{screen}");
+    assert!(!screen.contains("提和须在按钟之前"), "{screen}");
+    assert_eq!(t.app.prompt, None);
+}
+
+#[test]
+fn the_idle_input_line_shows_an_example_of_the_side_to_move() {
+    let mut t = Harness::new(80, 24, Lang::Zh);
+    assert!(
+        t.screen().contains("炮二平五 · C2.5 · h2e2"),
+        "{}",
+        t.screen()
+    );
+    typed_move(&mut t, "h2e2");
+    let screen = t.screen();
+    assert!(
+        screen.contains("黑方走棋 > 输入着法：马8进7 · H8+7 · h9g7"),
+        "{screen}"
+    );
+    assert!(!screen.contains("炮二平五 ·"), "{screen}");
+}
+
+#[test]
+fn the_opponent_does_not_see_your_scoresheet_verdicts() {
+    let setup = GameSetup {
+        mode: Mode::Practice,
+        ..GameSetup::default()
+    };
+    let mut t = Harness::with_setup(80, 24, Lang::Zh, setup);
+    // Red types the move in Chinese: it is Red's entry, and the turn passes at
+    // once (practice presses the clock by itself): Black is at the keyboard.
+    t.type_text("炮二平五");
+    t.key(KeyCode::Enter);
+    let screen = t.screen();
+    assert!(!screen.contains("记录正确"), "{screen}");
+    assert!(!screen.contains("炮二平五✓"), "{screen}");
+    // Black moves by coordinates and writes the entry wrongly: Black sees it…
+    typed_move(&mut t, "h9g7");
+    t.type_text("马8进9");
+    t.key(KeyCode::Enter);
+    let screen = t.screen();
+    assert!(screen.contains('✗'), "{screen}");
+    assert!(screen.contains("黑方记录 ✓0 ✗1 漏0"), "{screen}");
+    // …until the next key: then Red is at the keyboard and sees only Red's
+    // verdicts (Red's ✓ for 炮二平五, and none of Black's marks).
+    t.key(KeyCode::Left);
+    let screen = t.screen();
+    assert!(
+        !screen.contains("马8进9") && !screen.contains("✗1"),
+        "{screen}"
+    );
+    assert!(screen.contains("炮二平五✓"), "{screen}");
+    assert!(screen.contains("红方记录 ✓1 ✗0 漏0"), "{screen}");
+}
+
+#[test]
+fn the_footer_counts_missing_entries() {
+    let setup = GameSetup {
+        mode: Mode::Practice,
+        ..GameSetup::default()
+    };
+    let mut t = Harness::with_setup(80, 24, Lang::Zh, setup);
+    typed_move(&mut t, "h2e2");
+    t.key(KeyCode::Esc);
+    typed_move(&mut t, "h9g7");
+    t.key(KeyCode::Esc);
+    // Red at the keyboard: one missing entry of Red's.
+    assert!(t.screen().contains("红方记录 ✓0 ✗0 漏1"), "{}", t.screen());
 }
 
 #[test]

@@ -55,7 +55,7 @@ fn draws_only_when_something_changed_and_stops_on_a_hang_up() {
     let mut t = Harness::new(80, 24, Lang::En);
     let (tx, rx) = mpsc::channel();
     for ev in [
-        key('x'),
+        key('y'),
         key('v'),
         key('f'),
         key('C'),

@@ -189,3 +189,85 @@ fn tournament_clocks_after_a_minute_120x40() {
     t.app.tick(t.now);
     insta::assert_snapshot!(t.screen());
 }
+
+#[test]
+fn too_small_20x6_chinese() {
+    let mut t = Harness::new(20, 6, Lang::Zh);
+    let screen = t.screen();
+    // Broken between clauses: no line is a lone "。", and every clause is whole.
+    assert!(screen.lines().all(|l| l.trim() != "。"), "{screen}");
+    assert!(screen.contains("请放大窗口。"), "{screen}");
+    assert!(screen.contains("q/Ctrl-C 退出"), "{screen}");
+    insta::assert_snapshot!(screen);
+}
+
+#[test]
+fn hints_keep_quit_at_56x18() {
+    for w in 54..=60 {
+        let mut t = Harness::new(w, 18, Lang::Zh);
+        let screen = t.screen();
+        let hints = screen.lines().last().unwrap();
+        assert!(hints.contains("q/Ctrl-C 退出"), "{w} columns: {hints}");
+    }
+    let mut t = Harness::new(56, 18, Lang::Zh);
+    insta::assert_snapshot!(t.screen());
+}
+
+#[test]
+fn a_config_error_is_readable_at_80x24() {
+    let mut t = Harness::new(80, 24, Lang::Zh);
+    let reason =
+        chuhe::tui::config::Config::parse("theme = \"dark\"\nboard = \"huge\"\n").unwrap_err();
+    let text = format!("/home/someone/.config/chuhe/config.toml: {reason}");
+    t.app
+        .set_status(chuhe::tui::app::StatusKind::Error, text.clone());
+    let screen = t.screen();
+    // The line number and the reason's end are both on screen.
+    assert!(screen.contains("line 2, column 9"), "{screen}");
+    let flat: String = screen.lines().map(str::trim_end).collect();
+    assert!(flat.contains("`compact`"), "{screen}");
+    insta::assert_snapshot!(screen);
+}
+
+#[test]
+fn result_sheet_without_names_80x24() {
+    let setup = GameSetup {
+        start_fen: "4k4/R8/9/9/9/9/9/9/9/3K4R w - - 0 1".into(),
+        ..GameSetup::default()
+    };
+    let mut t = Harness::with_setup(80, 24, Lang::Zh, setup);
+    play(&mut t, &["i0i9"]);
+    let screen = t.screen();
+    assert!(!screen.contains("红方：红方"), "{screen}");
+    insta::assert_snapshot!(screen);
+}
+
+#[test]
+fn last_move_without_colour_80x24() {
+    use chuhe::tui::theme::{ColorDepth, Theme};
+    let mut t = Harness::new(80, 24, Lang::Zh);
+    t.app.look.theme = Theme::builtin("mono", ColorDepth::Mono).unwrap();
+    play(&mut t, &["h2e2"]);
+    t.key(KeyCode::Left);
+    t.key(KeyCode::Left);
+    let screen = t.screen();
+    // h2 left behind and the cannon on e2 are marked by glyphs.
+    assert!(screen.contains("炮*"), "{screen}");
+    insta::assert_snapshot!(screen);
+}
+
+#[test]
+fn new_game_dialog_explains_the_time_control_80x24() {
+    let mut t = Harness::new(80, 24, Lang::Zh);
+    t.key(KeyCode::Char('n'));
+    let screen = t.screen();
+    assert!(screen.contains("用时  不限时"), "{screen}");
+    assert!(!screen.contains("untimed"), "{screen}");
+    t.key(KeyCode::Down);
+    t.key(KeyCode::Down);
+    // The first preset is 6.1: what it means is said beside it.
+    t.key(KeyCode::Right);
+    let screen = t.screen();
+    assert!(screen.contains("6.1 — 90分钟内走满40着"), "{screen}");
+    insta::assert_snapshot!(screen);
+}

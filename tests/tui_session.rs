@@ -224,3 +224,48 @@ fn game_n_chooses_a_game_of_a_library() {
         "{e}"
     );
 }
+
+/// Glyphs, language and the move list's notation are three settings: `ascii` in
+/// the config under a Chinese locale leaves a Chinese interface with Chinese moves;
+/// the config's `notation` and the `--notation` option choose the notation alone.
+#[test]
+fn glyphs_language_and_notation_are_chosen_apart() {
+    use chuhe::lang::Lang;
+    use chuhe::notation::Notation;
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(dir.path().join("config")).unwrap();
+    std::fs::write(dir.path().join("config/config.toml"), "ascii = true\n").unwrap();
+    let zh = [("LANG", "zh_CN.UTF-8")];
+    let s = start(dir.path(), SessionOptions::default(), &zh).unwrap();
+    assert_eq!(s.app.look.glyphs, chuhe::tui::view::board::Glyphs::Ascii);
+    assert_eq!(s.app.lang(), Lang::Zh);
+    assert_eq!(s.app.notation(), Notation::Chinese);
+
+    // --lang en alone: English, and WXF moves (the English default).
+    let en = SessionOptions {
+        look: LookOptions {
+            lang: Some(Lang::En),
+            ..LookOptions::default()
+        },
+        ..SessionOptions::default()
+    };
+    let s = start(dir.path(), en.clone(), &zh).unwrap();
+    assert_eq!(s.app.lang(), Lang::En);
+    assert_eq!(s.app.notation(), Notation::Wxf);
+
+    // The config's notation, and the option over it.
+    std::fs::write(
+        dir.path().join("config/config.toml"),
+        "notation = \"iccs\"\n",
+    )
+    .unwrap();
+    let s = start(dir.path(), SessionOptions::default(), &zh).unwrap();
+    assert_eq!(s.app.notation(), Notation::Iccs);
+    let mut chinese = en;
+    chinese.look.notation = Some(Notation::Chinese);
+    let s = start(dir.path(), chinese, &zh).unwrap();
+    assert_eq!(
+        (s.app.lang(), s.app.notation()),
+        (Lang::En, Notation::Chinese)
+    );
+}

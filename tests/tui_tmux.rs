@@ -115,7 +115,8 @@ fn a_hang_up_saves_the_game_and_the_next_start_offers_it() {
         t.wait_for(W, "the board", |s| s.contains("Red to move"));
         t.type_text(W, "C2.5");
         t.key(W, "Enter");
-        t.wait_for(W, "the move", |s| s.contains("1. 炮二平五"));
+        // English lists moves in WXF unless told otherwise.
+        t.wait_for(W, "the move", |s| s.contains("1. C2.5"));
         // Closing the window sends SIGHUP, as a dropped SSH connection does.
         t.run(&["kill-session"]);
     }
@@ -135,6 +136,70 @@ fn a_hang_up_saves_the_game_and_the_next_start_offers_it() {
     });
     t.key(W, "y");
     t.wait_for(W, "the resumed game", |s| {
-        s.contains("1. 炮二平五") && s.contains("Black to move")
+        s.contains("1. C2.5") && s.contains("Black to move")
     });
+}
+
+/// Seen at 80×24 by a new user, in the real binary: `--ascii` under a Chinese
+/// locale keeps the Chinese interface and Chinese moves; `h2e2` typed without Tab is
+/// a move (not the cursor, then an error); and at the too-small screen a typed move
+/// is not played unseen.
+#[test]
+fn ascii_typed_coordinates_and_the_too_small_screen() {
+    let home = tempfile::tempdir().unwrap();
+    let t = Tmux::new("ascii");
+    t.window(W, &Tmux::chuhe(home.path(), "zh_CN.UTF-8", "--ascii"));
+    t.run(&[
+        "resize-window",
+        "-t",
+        &format!(":{W}"),
+        "-x",
+        "80",
+        "-y",
+        "24",
+    ]);
+    t.wait_for(W, "the letter board in Chinese", |s| {
+        s.contains("R---H---E---A---K---A---E---H---R") && s.contains("红方走棋")
+    });
+
+    t.type_text(W, "h2e2");
+    t.wait_for(W, "the preview", |s| s.contains("= 炮二平五"));
+    t.key(W, "Enter");
+    let screen = t.wait_for(W, "the move in Chinese", |s| {
+        s.contains("1. 炮二平五") && s.contains("黑方走棋")
+    });
+    assert!(!screen.contains("不对"), "{screen}");
+
+    t.run(&[
+        "resize-window",
+        "-t",
+        &format!(":{W}"),
+        "-x",
+        "40",
+        "-y",
+        "12",
+    ]);
+    t.wait_for(W, "the too-small screen", |s| s.contains("终端窗口太小"));
+    t.type_text(W, "h9g7");
+    t.key(W, "Enter");
+    t.type_text(W, "马8进7");
+    t.key(W, "Enter");
+    t.run(&[
+        "resize-window",
+        "-t",
+        &format!(":{W}"),
+        "-x",
+        "80",
+        "-y",
+        "24",
+    ]);
+    let screen = t.wait_for(W, "the game as it was", |s| s.contains("黑方走棋"));
+    assert!(!screen.contains("马８进７"), "{screen}");
+    // Black's column is still empty, and the horse still on h9 (the top row).
+    let first = screen.lines().find(|l| l.contains("1. 炮二平五")).unwrap();
+    assert!(first.trim_end().ends_with("1. 炮二平五"), "{screen}");
+    assert!(
+        screen.contains("r---h---e---a---k---a---e---h---r"),
+        "{screen}"
+    );
 }

@@ -1,6 +1,6 @@
 //! `chuhe` / `chuhe play [--rules] [--time] [--mode] [--fen] [--load [--game N]]
 //! [--red --black]` and the TUI's own options (`--lang`, `--theme`, `--ascii`,
-//! `--board`, `--mouse`). Every value is parsed here into its type, so a wrong one
+//! `--notation`, `--board`, `--mouse`). Every value is parsed here into its type, so a wrong one
 //! is refused (exit status 2) before the terminal is touched; the TUI gets
 //! [`SessionOptions`].
 
@@ -11,6 +11,7 @@ use std::process::ExitCode;
 use crate::game_kind::{Mode, RuleSet};
 use crate::lang::Lang;
 use crate::match_control::{PRESETS, TimeControl};
+use crate::notation::Notation;
 use crate::rules::Position;
 use crate::tui::config::BoardSize;
 use crate::tui::{GameOptions, LookOptions, SessionOptions};
@@ -54,9 +55,14 @@ pub struct LookArgs {
     /// Colour theme: classic, dark, mono, or a user theme in the config directory.
     #[arg(long)]
     pub theme: Option<String>,
-    /// Letters instead of Chinese characters, for terminals without CJK fonts.
+    /// Letters instead of Chinese characters on the board, for terminals without
+    /// CJK fonts (the language and the notation stay as they are).
     #[arg(long)]
     pub ascii: bool,
+    /// Notation of the move list: chinese, wxf or iccs (default: chinese for zh,
+    /// wxf for en).
+    #[arg(long, value_name = "chinese|wxf|iccs")]
+    pub notation: Option<Notation>,
     /// Board drawing: auto, large, full or compact.
     #[arg(long, value_name = "auto|large|full|compact", value_parser = parse_board)]
     pub board: Option<BoardSize>,
@@ -90,6 +96,7 @@ impl LookArgs {
             lang: self.lang,
             theme: self.theme.clone(),
             ascii: self.ascii,
+            notation: self.notation,
             board: self.board,
             mouse: self.mouse,
         }

@@ -16,6 +16,9 @@ pub enum Action {
     Cursor(Dir),
     /// Pick up the piece under the cursor, or put the picked-up piece down there.
     Activate,
+    /// Enter on the board: put the picked-up piece down; pick one up only where
+    /// touching binds nobody (not under touch-move, 第5条).
+    Enter,
     /// Drop the selection, clear the typed text, dismiss a prompt or a message.
     Cancel,
     /// A click on a screen cell (mouse play).
@@ -51,7 +54,12 @@ pub enum Action {
 
     // --- the program ---
     Help,
+    /// Letters or Chinese characters on the board (the glyphs only).
     ToggleAscii,
+    /// Chinese ↔ English interface.
+    ToggleLang,
+    /// The move list's notation: Chinese → WXF → ICCS.
+    CycleNotation,
     CycleTheme,
     ToggleMouse,
     Quit,

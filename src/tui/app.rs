@@ -32,6 +32,9 @@ pub struct Look {
     pub lang: Lang,
     pub theme: Theme,
     pub glyphs: Glyphs,
+    /// The notation of the move list and the typing preview; `None`: the
+    /// language's default ([`default_notation`]).
+    pub notation: Option<Notation>,
     pub board: config::BoardSize,
     pub depth: ColorDepth,
     /// Where user themes are (`<config>/themes`).
@@ -39,24 +42,19 @@ pub struct Look {
 }
 
 impl Look {
-    /// How moves are printed: Chinese, or WXF letters in ASCII mode.
-    pub fn notation_style(&self) -> Style {
-        match self.glyphs {
-            Glyphs::Ascii => Style {
-                notation: Notation::Wxf,
-                ..Style::default()
-            },
-            Glyphs::Cjk => Style::default(),
-        }
-    }
-
-    /// The interface language: English in ASCII mode, which is for terminals that
-    /// cannot show Chinese characters.
+    /// The interface language. Glyphs, language and the notation of the move list
+    /// are three separate settings: ASCII pieces change the board only.
     pub fn lang(&self) -> Lang {
-        match self.glyphs {
-            Glyphs::Ascii => Lang::En,
-            Glyphs::Cjk => self.lang,
-        }
+        self.lang
+    }
+}
+
+/// The notation the move list uses when none is chosen: the one players of the
+/// interface language read (Chinese for 中文, WXF for English).
+pub fn default_notation(lang: Lang) -> Notation {
+    match lang {
+        Lang::Zh => Notation::Chinese,
+        Lang::En => Notation::Wxf,
     }
 }
 
@@ -80,6 +78,10 @@ pub enum InputTarget {
 pub enum Prompt {
     Quit,
     Resign,
+    /// Offer a draw, or accept the standing offer? (`d`)
+    Draw,
+    /// Stop (or restart) the clocks of a tournament game: the other player agrees.
+    Pause,
     /// Resume the unfinished game found at start?
     Resume,
     /// `c`: which claim? 1 natural limit (23.3), 2 a ruling of the repetition (24).
@@ -115,7 +117,12 @@ impl Prompt {
                 "确定请裁判裁决循环局面？ (24)",
                 "Ask the arbiter to rule on the repetition? (24)",
             )),
-            Prompt::Quit | Prompt::Resign | Prompt::Resume | Prompt::Takeback => None,
+            Prompt::Quit
+            | Prompt::Resign
+            | Prompt::Resume
+            | Prompt::Takeback
+            | Prompt::Draw
+            | Prompt::Pause => None,
         }
     }
 }
@@ -180,6 +187,65 @@ pub struct App {
     effects: Vec<Effect>,
     /// The layout of the last frame drawn (to map mouse clicks to points).
     pub screen: Option<Screen>,
+    /// The last frame was the too-small screen: moves are not taken.
+    pub too_small: bool,
+    /// The player a scoresheet verdict in the status line is for.
+    status_owner: Option<Color>,
+    /// The last key was a file letter `a`–`i` on the board, perhaps the start of
+    /// a coordinate move.
+    file_letter: Option<FileLetter>,
+}
+
+/// Whose scoresheet verdicts (✓ ✗ ? and missing entries) are shown.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Viewer {
+    All,
+    Side(Color),
+    Nobody,
+}
+
+impl Viewer {
+    pub fn sees(self, owner: Color) -> bool {
+        match self {
+            Viewer::All => true,
+            Viewer::Side(c) => c == owner,
+            Viewer::Nobody => false,
+        }
+    }
+}
+
+/// A file letter pressed on the board, and what it changed as a command (`h` the
+/// cursor, `f` the board's side, `a` the glyphs; `c`, `d` and `r` only ask), so that
+/// a digit after it can turn it into the start of a typed coordinate move instead.
+#[derive(Clone, Debug)]
+struct FileLetter {
+    letter: char,
+    cursor: Square,
+    flipped: bool,
+    glyphs: Glyphs,
+    status: Option<Status>,
+    prompt: Option<Prompt>,
+}
+
+impl FileLetter {
+    fn before(app: &App, letter: char) -> FileLetter {
+        FileLetter {
+            letter,
+            cursor: app.cursor,
+            flipped: app.flipped,
+            glyphs: app.look.glyphs,
+            status: app.status.clone(),
+            prompt: app.prompt,
+        }
+    }
+
+    fn undo(self, app: &mut App) {
+        app.cursor = self.cursor;
+        app.flipped = self.flipped;
+        app.look.glyphs = self.glyphs;
+        app.status = self.status;
+        app.prompt = self.prompt;
+    }
 }
 
 impl App {
@@ -204,7 +270,77 @@ impl App {
             quit: false,
             effects: Vec::new(),
             screen: None,
+            too_small: false,
+            status_owner: None,
+            file_letter: None,
         }
+    }
+
+    /// Whose private scoresheet marks the screen shows, `None` for both (the game
+    /// is over) or neither (a spectator). At one keyboard "you" is the player
+    /// writing in the record line, else the one who just read their verdict (until
+    /// the next key), else the player whose clock runs; at a networked game, the
+    /// seat.
+    pub fn viewer(&self) -> Viewer {
+        if self.game.is_over() {
+            return Viewer::All;
+        }
+        if let Some(seat) = self.game.remote_seat() {
+            return seat.seat().map_or(Viewer::Nobody, Viewer::Side);
+        }
+        match (self.target, self.status_owner) {
+            (InputTarget::Record { owner, .. }, _) => Viewer::Side(owner),
+            (_, Some(owner)) if self.status.is_some() => Viewer::Side(owner),
+            _ => Viewer::Side(self.game.at_keyboard()),
+        }
+    }
+
+    /// `side` is at the keyboard: writing in the record line, or on their own time.
+    fn owner_present(&self, side: Color) -> bool {
+        match self.game.remote_seat() {
+            Some(seat) => seat.seat() == Some(side),
+            None => {
+                matches!(self.target, InputTarget::Record { owner, .. } if owner == side)
+                    || self.game.at_keyboard() == side
+            }
+        }
+    }
+
+    /// The open question is answered with this digit itself (a menu of choices):
+    /// then the digit answers it and does not start a coordinate move. Matched
+    /// exhaustively, so that a new question has to say.
+    fn prompt_takes_digit(&self, digit: char) -> bool {
+        match self.prompt {
+            // `c`: 1 the natural limit, 2 a ruling of the repetition.
+            Some(Prompt::Claim) => matches!(digit, '1' | '2'),
+            None
+            | Some(
+                Prompt::Quit
+                | Prompt::Resign
+                | Prompt::Draw
+                | Prompt::Pause
+                | Prompt::Resume
+                | Prompt::ConfirmClaim(_)
+                | Prompt::Takeback,
+            ) => false,
+        }
+    }
+
+    /// The mover has moved and must press the clock before anything is typed.
+    fn must_press_first(&self) -> bool {
+        self.target == InputTarget::Move
+            && self.game.explicit_press()
+            && self.game.view().awaiting_press
+            && !self.game.is_over()
+    }
+
+    /// The record line is open while the mover has still to press the clock.
+    fn awaiting_press_in_record_line(&self) -> bool {
+        self.focus == Focus::Input
+            && self.input.is_empty()
+            && matches!(self.target, InputTarget::Record { .. })
+            && self.game.explicit_press()
+            && self.game.view().awaiting_press
     }
 
     /// Offers to resume an unfinished game (asked in the status line at start).
@@ -225,6 +361,21 @@ impl App {
         self.look.lang()
     }
 
+    /// The notation moves are shown in (the move list, the typing preview).
+    pub fn notation(&self) -> Notation {
+        self.look
+            .notation
+            .unwrap_or_else(|| default_notation(self.look.lang))
+    }
+
+    /// How moves are printed on this screen.
+    pub fn notation_style(&self) -> Style {
+        Style {
+            notation: self.notation(),
+            ..Style::default()
+        }
+    }
+
     pub fn has_effects(&self) -> bool {
         !self.effects.is_empty()
     }
@@ -234,6 +385,7 @@ impl App {
     }
 
     pub fn set_status(&mut self, kind: StatusKind, text: impl Into<String>) {
+        self.status_owner = None;
         self.status = Some(Status {
             kind,
             text: text.into(),
@@ -259,9 +411,57 @@ impl App {
         }
     }
 
+    /// After a frame was drawn: the layout it used (`None`: the too-small screen or
+    /// the help).
+    pub fn drawn(&mut self, screen: Option<Screen>) {
+        self.screen = screen;
+        self.too_small = screen.is_none() && !matches!(self.overlay, Some(Overlay::Help));
+    }
+
     /// A key press. Returns whether the screen must be redrawn.
     pub fn on_key(&mut self, ev: KeyEvent, now: Instant) -> bool {
+        // A verdict read in the record line goes with the next key: the keyboard
+        // may be the opponent's now.
+        if let Some(owner) = self.status_owner.take() {
+            if self.game.at_keyboard() == owner || self.game.remote_seat().is_some() {
+                self.status_owner = Some(owner);
+            } else {
+                self.status = None;
+            }
+        }
         let ctx = self.context();
+        let file_letter = self.file_letter.take();
+        if self.too_small && matches!(ctx, Context::Board | Context::Input) {
+            // Nothing is played unseen: only leaving and the help work until the
+            // window is large enough to show the game.
+            return match keys::action_for(ctx, &ev) {
+                Some(a @ (Action::Quit | Action::Help)) => self.apply(a, now),
+                _ => false,
+            };
+        }
+        if let (Some(letter), KeyCode::Char(digit)) = (file_letter, ev.code)
+            && digit.is_ascii_digit()
+            && !ev.modifiers.contains(KeyModifiers::CONTROL)
+            && !self.prompt_takes_digit(digit)
+        {
+            // A file letter and a rank digit: the start of a coordinate move
+            // (`h2e2`). What the letter did as a command is taken back.
+            let c = letter.letter;
+            letter.undo(self);
+            self.apply(Action::Type(c), now);
+            return self.apply(Action::Type(digit), now);
+        }
+        if self.awaiting_press_in_record_line() && ev.code == KeyCode::Char('p') {
+            // The mover's clock still runs: `p` presses it, the entry waits (`w`).
+            self.reset_input();
+            return self.apply(Action::PressClock, now);
+        }
+        if ctx == Context::Board
+            && let KeyCode::Char(c @ 'a'..='i') = ev.code
+            && !ev.modifiers.contains(KeyModifiers::CONTROL)
+        {
+            self.file_letter = Some(FileLetter::before(self, c));
+        }
         if let Some(a) = keys::action_for(ctx, &ev) {
             return self.apply(a, now);
         }
@@ -310,7 +510,7 @@ impl App {
 
     fn edit_input(&mut self, edit: impl FnOnce(&mut MoveInput, &Position, Lang, &Style)) {
         let pos = self.input_position();
-        let (lang, style) = (self.lang(), self.look.notation_style());
+        let (lang, style) = (self.lang(), self.notation_style());
         edit(&mut self.input, &pos, lang, &style);
         // At a networked game, on the opponent's turn the text would be read as the
         // opponent's move (2.1): no preview, only whose move it is.
@@ -328,6 +528,12 @@ impl App {
         match action {
             Action::Cursor(dir) => self.move_cursor(dir),
             Action::Activate => self.activate(now),
+            // Under touch-move, picking a piece up binds the player (5.1): only the
+            // explicit pick key (Space, or a click) does it, never a stray Enter.
+            Action::Enter if self.selected.is_none() && self.game.config().touch_move => {
+                self.set_status(StatusKind::Info, Msg::TouchNeedsSpace.text(lang));
+            }
+            Action::Enter => self.activate(now),
             Action::Click { x, y } => {
                 let Some(sq) = self.point_at(x, y) else {
                     return false;
@@ -345,6 +551,13 @@ impl App {
                     self.status = None;
                 }
             },
+            Action::FocusInput | Action::Type(_) | Action::Paste(_)
+                if self.overlay.is_none() && self.must_press_first() =>
+            {
+                // The mover's turn ends with the press (6): nothing typed now can be
+                // a move, and `p` must stay the clock's key.
+                self.set_status(StatusKind::Warning, Msg::PressFirst.text(lang));
+            }
             Action::FocusInput => self.focus = Focus::Input,
             Action::Type(c) => match &mut self.overlay {
                 Some(Overlay::NewGame(form)) => form.type_char(c),
@@ -423,8 +636,13 @@ impl App {
                 }
             }
             Action::Draw => {
-                let result = self.game.draw(now);
-                self.after_action(result, now);
+                if let Some(v) = self.game.verdict() {
+                    self.refuse(&MatchError::GameOver(v.clone()));
+                } else if let Some(why) = self.game.offer_too_soon() {
+                    self.set_status(StatusKind::Warning, why.get(lang).to_string());
+                } else {
+                    self.prompt = Some(Prompt::Draw);
+                }
             }
             Action::Claim => {
                 if let Some(v) = self.game.verdict() {
@@ -439,6 +657,9 @@ impl App {
                     self.turn_passed(now);
                 }
                 self.after_action(result, now);
+            }
+            Action::Pause if self.game.pause_needs_agreement() && !self.game.is_over() => {
+                self.prompt = Some(Prompt::Pause);
             }
             Action::Pause => {
                 let result = self.game.pause_or_resume(now);
@@ -470,6 +691,24 @@ impl App {
                     Glyphs::Ascii => Glyphs::Cjk,
                 };
                 self.edit_input(|i, p, l, s| i.refresh(p, l, s));
+            }
+            Action::ToggleLang => {
+                // A language chosen by the player keeps its move-list notation.
+                self.look.notation = Some(self.notation());
+                self.look.lang = match self.look.lang {
+                    Lang::Zh => Lang::En,
+                    Lang::En => Lang::Zh,
+                };
+                self.edit_input(|i, p, l, s| i.refresh(p, l, s));
+                self.set_status(StatusKind::Info, i18n::lang_now(self.lang()));
+            }
+            Action::CycleNotation => {
+                let all = Notation::ALL;
+                let i = all.iter().position(|n| *n == self.notation()).unwrap_or(0);
+                self.look.notation = Some(all[(i + 1) % all.len()]);
+                self.edit_input(|i, p, l, s| i.refresh(p, l, s));
+                let text = i18n::notation_now(self.lang(), self.notation());
+                self.set_status(StatusKind::Info, text);
             }
             Action::CycleTheme => self.cycle_theme(),
             Action::ToggleMouse => {
@@ -551,7 +790,23 @@ impl App {
             }
             // The choice is made with 1 or 2; y alone asks again.
             (Prompt::Claim, true) => self.prompt = Some(Prompt::Claim),
-            (Prompt::Quit | Prompt::Resign | Prompt::Claim | Prompt::ConfirmClaim(_), false) => {}
+            (Prompt::Draw, true) => {
+                let result = self.game.draw(now);
+                self.after_action(result, now);
+            }
+            (Prompt::Pause, true) => {
+                let result = self.game.agreed_pause_or_resume(now);
+                self.after_action(result, now);
+            }
+            (
+                Prompt::Quit
+                | Prompt::Resign
+                | Prompt::Draw
+                | Prompt::Pause
+                | Prompt::Claim
+                | Prompt::ConfirmClaim(_),
+                false,
+            ) => {}
         }
     }
 
@@ -605,6 +860,10 @@ impl App {
         let lang = self.lang();
         for ev in events {
             let message = match ev {
+                // A scoresheet verdict is the owner's alone (see `viewer`): shown
+                // while they write in the record line or their clock runs, never
+                // left standing for the opponent.
+                Event::Recorded { by, .. } if !self.owner_present(*by) => None,
                 Event::Recorded { check, .. } => Some(match check {
                     crate::match_control::EntryCheck::Correct => (
                         StatusKind::Ok,
@@ -670,6 +929,9 @@ impl App {
             };
             if let Some((kind, text)) = message {
                 self.set_status(kind, text);
+                if let Event::Recorded { by, .. } = ev {
+                    self.status_owner = Some(*by);
+                }
             }
         }
         let _ = now;

@@ -12,6 +12,7 @@ use serde::Deserialize;
 use crate::adjudication::RuleSet;
 use crate::lang::Lang;
 use crate::match_control::Mode;
+use crate::notation::Notation;
 
 /// Which board drawing to use.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Deserialize)]
@@ -43,8 +44,12 @@ pub struct Config {
     /// Interface language; `None` = from `LANG`.
     pub lang: Option<Lang>,
     pub theme: Option<String>,
-    /// Letters instead of Chinese characters, for terminals without CJK fonts.
+    /// Letters instead of Chinese characters, for terminals without CJK fonts
+    /// (the board only: language and notation are their own settings).
     pub ascii: bool,
+    /// The move list's notation: chinese, wxf or iccs; `None` = by language
+    /// (Chinese for zh, WXF for en).
+    pub notation: Option<Notation>,
     /// Capture the mouse for click-to-move (it stops text selection, so off by default).
     pub mouse: bool,
     pub board: BoardSize,
@@ -73,6 +78,7 @@ impl Default for Config {
             lang: None,
             theme: None,
             ascii: false,
+            notation: None,
             mouse: false,
             board: BoardSize::Auto,
             notify: NotifyMode::Auto,
@@ -98,8 +104,22 @@ impl Config {
         }
     }
 
+    /// Parses a config. A mistake is told in one short line — where (line and
+    /// column) and why — not toml's multi-line picture of the line, which a status
+    /// line would cut after its first words.
     pub fn parse(text: &str) -> Result<Config, String> {
-        toml::from_str(text).map_err(|e| e.to_string().trim_end().replace('\n', " "))
+        toml::from_str(text).map_err(|e: toml::de::Error| {
+            let reason = e.message().trim().replace('\n', " ");
+            match e.span() {
+                Some(span) => {
+                    let before = text.get(..span.start).unwrap_or(text);
+                    let line = before.matches('\n').count() + 1;
+                    let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+                    format!("line {line}, column {column}: {reason}")
+                }
+                None => reason,
+            }
+        })
     }
 }
 
@@ -150,6 +170,7 @@ mod tests {
             lang = "zh"
             theme = "dark"
             ascii = true
+            notation = "iccs"
             mouse = true
             board = "compact"
             notify = "bell"
@@ -164,6 +185,8 @@ mod tests {
         )
         .unwrap();
         assert_eq!(c.lang, Some(Lang::Zh));
+        assert!(c.ascii);
+        assert_eq!(c.notation, Some(Notation::Iccs));
         assert_eq!(c.board, BoardSize::Compact);
         assert_eq!(c.notify, NotifyMode::Bell);
         assert_eq!(c.new_game.mode, Some(Mode::Tournament));
@@ -175,7 +198,10 @@ mod tests {
     #[test]
     fn a_broken_config_gives_the_defaults_and_says_where() {
         let e = Config::parse("theme = \"dark\"\nboard = \"huge\"\n").unwrap_err();
-        assert!(e.contains("line 2") && e.contains("huge"), "{e}");
+        assert!(e.starts_with("line 2, column 9: "), "{e}");
+        assert!(e.contains("huge"), "{e}");
+        // One line, without toml's picture of the source ("2 | board = ...").
+        assert!(!e.contains(" | ") && !e.contains("TOML parse error"), "{e}");
         let e = Config::parse("colour = 3").unwrap_err();
         assert!(e.contains("colour"), "{e}");
 

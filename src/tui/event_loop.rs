@@ -43,7 +43,7 @@ impl Exit {
 pub fn draw<B: Backend>(terminal: &mut Terminal<B>, app: &mut App) -> Result<(), B::Error> {
     let mut screen = None;
     terminal.draw(|f| screen = view::draw(f, app))?;
-    app.screen = screen;
+    app.drawn(screen);
     Ok(())
 }
 

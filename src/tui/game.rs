@@ -48,6 +48,13 @@ fn replay(record: &MatchRecord) -> Result<Match, crate::match_control::ReplayErr
     Match::replay(record)
 }
 
+/// What `d` does: who accepts or who offers.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum DrawIntent {
+    Accept { by: Color },
+    Offer { by: Color },
+}
+
 pub struct Game {
     m: Match,
     /// The instant `Millis(0)` stands for.
@@ -347,6 +354,54 @@ impl Game {
         }
         let by = self.m.moves().last().map_or(self.side_to_move(), |m| m.by);
         self.act(by, Action::OfferDraw, now)
+    }
+
+    /// What `d` would do now: accept the standing offer, or offer a draw — and for
+    /// whom (see [`Game::draw`]).
+    pub fn draw_intent(&self) -> DrawIntent {
+        match self.view.draw_offer {
+            Some(offer) => DrawIntent::Accept { by: !offer.by },
+            None => DrawIntent::Offer {
+                by: self.m.moves().last().map_or(self.side_to_move(), |m| m.by),
+            },
+        }
+    }
+
+    /// Why a draw cannot be offered yet, when the clock is pressed by hand and the
+    /// player at the keyboard has not moved: a draw is offered after one's own move,
+    /// before pressing the clock (23.1).
+    pub fn offer_too_soon(&self) -> Option<Text> {
+        let waiting = self.explicit_press() && !self.view.awaiting_press;
+        (self.view.draw_offer.is_none() && waiting && !self.m.is_over()).then(|| {
+            Text::new(
+                "请先走棋：提和须在走棋之后、按钟之前 (23.1)",
+                "move first: a draw is offered after your move, before pressing the clock (23.1)",
+            )
+        })
+    }
+
+    /// Both players agreed to stop (or restart) the clocks in a tournament game
+    /// played at one keyboard. The rules let no player stop the clock alone
+    /// (9.1.2); here nobody else is present, so the program stops it for both, as
+    /// the arbiter would, and the log keeps it as the arbiter's act.
+    pub fn agreed_pause_or_resume(&mut self, now: Instant) -> Result<Vec<Event>, MatchError> {
+        if self.remote.is_some() {
+            return Err(MatchError::PauseNotAllowed);
+        }
+        let action = if self.view.paused {
+            ArbiterAction::Resume
+        } else {
+            ArbiterAction::Pause
+        };
+        let at = self.millis(now).max(self.now);
+        let result = self.m.arbiter_act(action, at);
+        self.refresh_at(at);
+        result
+    }
+
+    /// A pause in this game needs both players' agreement (tournament, one keyboard).
+    pub fn pause_needs_agreement(&self) -> bool {
+        self.m.config().disciplined() && self.remote.is_none()
     }
 
     pub fn resign(&mut self, now: Instant) -> Result<Vec<Event>, MatchError> {

@@ -35,6 +35,9 @@ pub enum Msg {
     HelpTypingText,
     HelpCursor,
     HelpActivate,
+    HelpEnter,
+    TouchNeedsSpace,
+    PressFirst,
     HelpCancel,
     HelpFocusInput,
     HelpUndo,
@@ -53,6 +56,8 @@ pub enum Msg {
     HelpSave,
     HelpNewGame,
     HelpAscii,
+    HelpLang,
+    HelpNotation,
     HelpTheme,
     HelpMouse,
     HelpHelp,
@@ -84,7 +89,7 @@ impl Msg {
         let (zh, en) = match self {
             Msg::Red => ("红方", "Red"),
             Msg::Black => ("黑方", "Black"),
-            Msg::Untimed => ("不计时", "untimed"),
+            Msg::Untimed => ("不限时", "untimed"),
             Msg::MoveNo => ("回合", "Move"),
             Msg::NoMovesYet => ("尚未走棋", "no moves yet"),
             Msg::HintMove => ("移动", "move"),
@@ -105,11 +110,23 @@ impl Msg {
             Msg::HelpTitle => ("帮助 — 按键", "Help — keys"),
             Msg::HelpTyping => ("输入着法", "Typing moves"),
             Msg::HelpTypingText => (
-                "直接输入中文记谱（炮二平五、马8进7），或WXF（C2.5、H8+7），或坐标（h2e2，先按 Tab 或 :）。输入时显示预览，Enter 走棋。",
-                "Type Chinese notation (炮二平五, 马8进7), WXF (C2.5, H8+7) or coordinates (h2e2, after Tab or :). A preview shows while you type; Enter plays.",
+                "直接输入中文记谱（炮二平五、马8进7）、WXF（C2.5、H8+7）或坐标（h2e2：字母后跟数字即为坐标，h/a/f/d 单按仍是命令）。输入时显示预览，Enter 走棋。",
+                "Type Chinese notation (炮二平五, 马8进7), WXF (C2.5, H8+7) or coordinates (h2e2: a letter followed by a digit starts them; h, a, f, d alone stay commands). A preview shows while you type; Enter plays.",
             ),
             Msg::HelpCursor => ("移动光标", "move the cursor"),
             Msg::HelpActivate => ("拿起棋子 / 落子", "pick up / put down"),
+            Msg::HelpEnter => (
+                "落子（比赛中不拿子）",
+                "put down; in tournament games it picks nothing up (touch-move)",
+            ),
+            Msg::PressFirst => (
+                "已走棋：先按 p 按钟，再输入 (6)",
+                "you have moved: press the clock (p) before typing (6)",
+            ),
+            Msg::TouchNeedsSpace => (
+                "摸子走子：Enter 不拿子，按空格拿起光标处的棋子 (5.1)",
+                "touch-move: Enter picks nothing up; Space picks up the piece under the cursor (5.1)",
+            ),
             Msg::HelpCancel => ("放下棋子，清空输入", "drop selection, clear typing"),
             Msg::HelpFocusInput => ("输入坐标或WXF着法", "type h2e2 or C2.5"),
             Msg::HelpUndo => ("悔棋（仅休闲模式）", "take back (casual only)"),
@@ -122,7 +139,10 @@ impl Msg {
             ),
             Msg::HelpPress => ("走棋后按钟 (6)", "press the clock (6)"),
             Msg::HelpWrite => ("补记着法 (7.1, 7.2)", "write an entry (7.1, 7.2)"),
-            Msg::HelpPause => ("暂停/继续计时", "pause/resume clocks"),
+            Msg::HelpPause => (
+                "暂停/继续（比赛须双方同意）",
+                "pause/resume clocks (in tournament games both agree)",
+            ),
             Msg::HintPress => ("按钟", "press clock"),
             Msg::HintWrite => ("补记", "write entry"),
             Msg::HintRecord => ("记录", "record"),
@@ -131,6 +151,11 @@ impl Msg {
             Msg::HelpSave => ("保存 (PGN、JSON)", "save (PGN and JSON)"),
             Msg::HelpNewGame => ("新对局", "new game"),
             Msg::HelpAscii => ("字母棋子 (ASCII)", "letter pieces (ASCII)"),
+            Msg::HelpLang => ("界面语言 中文/英文", "interface language: Chinese/English"),
+            Msg::HelpNotation => (
+                "记谱：中文/WXF/ICCS",
+                "move list notation: Chinese, WXF, ICCS",
+            ),
             Msg::HelpTheme => ("切换配色", "next colour theme"),
             Msg::HelpMouse => ("鼠标走棋 开/关", "mouse play on/off"),
             Msg::HelpHelp => ("帮助", "this help"),
@@ -182,14 +207,22 @@ pub fn rules(lang: Lang, r: RuleSet) -> &'static str {
     }
 }
 
-pub fn too_small(lang: Lang, w: u16, h: u16, min_w: u16, min_h: u16) -> String {
+/// The too-small screen's explanation, one short clause a line, so that a narrow
+/// window breaks it between clauses, never before a lone "。".
+pub fn too_small(lang: Lang, w: u16, h: u16, min_w: u16, min_h: u16) -> Vec<String> {
     match lang {
-        Lang::Zh => {
-            format!("当前 {w}×{h}，至少需要 {min_w}×{min_h}（完整棋盘需 80×24）。请放大窗口。")
-        }
-        Lang::En => format!(
-            "It is {w}×{h}; chuhe needs at least {min_w}×{min_h} (80×24 for the full board). Please enlarge the window."
-        ),
+        Lang::Zh => vec![
+            format!("当前 {w}×{h}，"),
+            format!("至少需要 {min_w}×{min_h}，"),
+            "完整棋盘需 80×24，".to_string(),
+            "请放大窗口。".to_string(),
+        ],
+        Lang::En => vec![
+            format!("It is {w}×{h};"),
+            format!("chuhe needs at least {min_w}×{min_h}"),
+            "(80×24 for the full board).".to_string(),
+            "Please enlarge the window.".to_string(),
+        ],
     }
 }
 
@@ -218,5 +251,62 @@ pub fn theme_now(lang: Lang, name: &str) -> String {
     match lang {
         Lang::Zh => format!("配色：{name}"),
         Lang::En => format!("theme: {name}"),
+    }
+}
+
+/// The move list's notation, as the status line names it.
+pub fn notation_now(lang: Lang, n: crate::notation::Notation) -> String {
+    use crate::notation::Notation;
+    match (lang, n) {
+        (Lang::Zh, Notation::Chinese) => "记谱：中文".into(),
+        (Lang::Zh, Notation::Wxf) => "记谱：WXF".into(),
+        (Lang::Zh, Notation::Iccs) => "记谱：ICCS 坐标".into(),
+        (Lang::En, Notation::Chinese) => "notation: Chinese".into(),
+        (Lang::En, Notation::Wxf) => "notation: WXF".into(),
+        (Lang::En, Notation::Iccs) => "notation: ICCS coordinates".into(),
+    }
+}
+
+/// The interface language just chosen, named in itself.
+pub fn lang_now(lang: Lang) -> &'static str {
+    lang.pick("界面语言：中文", "language: English")
+}
+
+/// What the idle input line suggests: an opening move of the side to move in each
+/// notation (Black's example is Black's, 马8进7, not Red's).
+pub fn typing_hint(lang: Lang, side: Color) -> String {
+    let (chinese, wxf, iccs) = match side {
+        Color::Red => ("炮二平五", "C2.5", "h2e2"),
+        Color::Black => ("马8进7", "H8+7", "h9g7"),
+    };
+    match lang {
+        Lang::Zh => format!("输入着法：{chinese} · {wxf} · {iccs}"),
+        Lang::En => format!("type a move: {chinese} · {wxf} · {iccs}"),
+    }
+}
+
+/// The question `d` asks: accept the standing offer, or offer a draw (23.1).
+pub fn draw_question(lang: Lang, intent: crate::tui::game::DrawIntent) -> String {
+    use crate::tui::game::DrawIntent;
+    match (lang, intent) {
+        (Lang::Zh, DrawIntent::Accept { by }) => format!("{}同意和棋？", side(lang, by)),
+        (Lang::En, DrawIntent::Accept { by }) => {
+            format!("{} accepts the draw?", side(lang, by))
+        }
+        (Lang::Zh, DrawIntent::Offer { by }) => format!("{}提和？", side(lang, by)),
+        (Lang::En, DrawIntent::Offer { by }) => format!("{} offers a draw?", side(lang, by)),
+    }
+}
+
+/// The question `z` asks in a tournament game at one keyboard: the player at the
+/// keyboard proposes, the other answers.
+pub fn pause_question(lang: Lang, by: Color, paused: bool) -> String {
+    let other = side(lang, !by);
+    let by = side(lang, by);
+    match (lang, paused) {
+        (Lang::Zh, false) => format!("{by}提议暂停计时：{other}同意？"),
+        (Lang::Zh, true) => format!("{by}提议继续计时：{other}同意？"),
+        (Lang::En, false) => format!("{by} asks to stop the clocks: does {other} agree?"),
+        (Lang::En, true) => format!("{by} asks to restart the clocks: does {other} agree?"),
     }
 }

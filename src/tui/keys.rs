@@ -3,8 +3,10 @@
 //!
 //! On the board, lower-case letters are commands; anything that can only start a
 //! typed move — a Chinese character from an IME, an upper-case WXF letter (`C2.5`),
-//! a digit — starts typing by itself. Lower-case coordinates (`h2e2`) are typed
-//! after Tab or `:`.
+//! a digit — starts typing by itself. Lower-case coordinates (`h2e2`) are recognised
+//! as typed: a file letter `a`–`i` followed by a digit starts the move, and what the
+//! letter did as a command (`h` the cursor, `f` the flip, `a` the glyphs; `d` only
+//! asks) is taken back (`App::on_key`). Tab or `:` opens the input line as well.
 
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
@@ -100,11 +102,8 @@ pub static BOARD: &[Binding] = &[
         Action::Cursor(Dir::Right),
         Some(Msg::HelpCursor),
     ),
-    bind(
-        &[Code(KeyCode::Enter), Char(' ')],
-        Action::Activate,
-        Some(Msg::HelpActivate),
-    ),
+    bind(&[Char(' ')], Action::Activate, Some(Msg::HelpActivate)),
+    bind(&[Code(KeyCode::Enter)], Action::Enter, Some(Msg::HelpEnter)),
     bind(&[Code(KeyCode::Esc)], Action::Cancel, Some(Msg::HelpCancel)),
     bind(
         &[Code(KeyCode::Tab), Char(':')],
@@ -122,6 +121,8 @@ pub static BOARD: &[Binding] = &[
     bind(&[Char('s')], Action::Save, Some(Msg::HelpSave)),
     bind(&[Char('n')], Action::NewGame, Some(Msg::HelpNewGame)),
     bind(&[Char('a')], Action::ToggleAscii, Some(Msg::HelpAscii)),
+    bind(&[Char('x')], Action::ToggleLang, Some(Msg::HelpLang)),
+    bind(&[Char('o')], Action::CycleNotation, Some(Msg::HelpNotation)),
     bind(&[Char('t')], Action::CycleTheme, Some(Msg::HelpTheme)),
     bind(&[Char('m')], Action::ToggleMouse, Some(Msg::HelpMouse)),
     bind(
@@ -271,7 +272,7 @@ mod tests {
             action_for(ctx, &key(KeyCode::Char('2'))),
             Some(Action::Type('2'))
         );
-        assert_eq!(action_for(ctx, &key(KeyCode::Char('x'))), None);
+        assert_eq!(action_for(ctx, &key(KeyCode::Char('v'))), None);
         let ctrl_c = KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL);
         assert_eq!(action_for(ctx, &ctrl_c), Some(Action::Quit));
         assert_eq!(

@@ -8,6 +8,7 @@ use std::path::PathBuf;
 use crate::game_kind::{Mode, RuleSet};
 use crate::lang::Lang;
 use crate::match_control::TimeControl;
+use crate::notation::Notation;
 use crate::rules::Position;
 
 use super::config::BoardSize;
@@ -54,6 +55,9 @@ pub struct LookOptions {
     /// A built-in theme or one in the config directory's `themes/`.
     pub theme: Option<String>,
     pub ascii: bool,
+    /// The move list's notation (default: the language's, see
+    /// `app::default_notation`).
+    pub notation: Option<Notation>,
     pub board: Option<BoardSize>,
     pub mouse: bool,
 }

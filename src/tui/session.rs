@@ -148,6 +148,7 @@ pub fn look_from(
             lang,
             theme,
             glyphs,
+            notation: args.notation.or(config.notation),
             board,
             depth,
             theme_dir: Some(theme_dir),

@@ -103,6 +103,7 @@ pub fn check_session(script: &[u8]) {
         } else {
             Glyphs::Ascii
         },
+        notation: None,
         board: BoardSize::Auto,
         depth,
         theme_dir: None,
@@ -114,7 +115,7 @@ pub fn check_session(script: &[u8]) {
     let draw = |term: &mut Terminal<TestBackend>, app: &mut App| {
         let mut screen = None;
         term.draw(|f| screen = view::draw(f, app)).unwrap();
-        app.screen = screen;
+        app.drawn(screen);
     };
     draw(&mut term, &mut app);
     for &b in events {

@@ -32,6 +32,7 @@ pub fn look(lang: Lang) -> Look {
         lang,
         theme: Theme::builtin("classic", depth).unwrap(),
         glyphs: Glyphs::Cjk,
+        notation: None,
         board: BoardSize::Auto,
         depth,
         theme_dir: None,
@@ -69,7 +70,7 @@ impl Harness {
             .draw(|f| screen = chuhe::tui::view::draw(f, app))
             .unwrap();
         self.frame = done.buffer.clone();
-        self.app.screen = screen;
+        self.app.drawn(screen);
     }
 
     /// The screen as text: one line per row, the cells hidden behind a wide

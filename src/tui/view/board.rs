@@ -305,6 +305,10 @@ impl Widget for BoardView<'_> {
             }
         }
 
+        if let Some(m) = self.last_move {
+            self.mark_last_move(buf, gx, gy, m, board_style);
+        }
+
         if let Some(c) = self.cursor {
             let (vf, vr) = view_of(c, self.flipped);
             let x = gx + vf * hstep;
@@ -384,6 +388,30 @@ impl BoardView<'_> {
         }
     }
 
+    /// The last move marked by a glyph as well as by colour, so that it shows
+    /// without colour (`NO_COLOR`, the mono theme): `*` on the point it left, and
+    /// `*` right after the piece that moved (the cursor's brackets go over it).
+    fn mark_last_move(&self, buf: &mut Buffer, gx: u16, gy: u16, m: Move, board_style: Style) {
+        let (hstep, _) = self.size.steps();
+        let style = board_style.patch(self.theme.style(Role::LastMove));
+        let at = |sq: Square| {
+            let (vf, vr) = view_of(sq, self.flipped);
+            (gx + vf * hstep, gy + self.size.row_of_rank(vr))
+        };
+        if self.pos.piece_at(m.from).is_none() {
+            let (x, y) = at(m.from);
+            buf[(x, y)].set_symbol(LAST_MOVE_MARK).set_style(style);
+        }
+        if self.pos.piece_at(m.to).is_some() {
+            let (x, y) = at(m.to);
+            let after = match self.glyphs {
+                Glyphs::Ascii => x + 1,
+                Glyphs::Cjk => x + 2,
+            };
+            buf[(after, y)].set_symbol(LAST_MOVE_MARK).set_style(style);
+        }
+    }
+
     /// The diagonals of both palaces (九宫, 1.1): files 3..5 of view ranks 0..2 and 7..9.
     fn draw_palace_diagonals(
         &self,
@@ -454,5 +482,8 @@ impl BoardView<'_> {
         }
     }
 }
+
+/// The glyph of the last move: plain ASCII, one cell wide in every terminal.
+const LAST_MOVE_MARK: &str = "*";
 
 const DIGITS: [&str; 9] = ["1", "2", "3", "4", "5", "6", "7", "8", "9"];

@@ -85,20 +85,93 @@ fn hints(app: &App) -> Vec<(String, Msg)> {
     }
 }
 
+/// The hints that fit in `width` cells, in order; the way out (`q`) is never left
+/// out: when not all fit, the others give way to it.
+fn fitting(all: &[(String, Msg)], lang: crate::lang::Lang, width: u16) -> Vec<usize> {
+    let need = |i: usize, first: bool| {
+        let (key, msg) = &all[i];
+        let sep = if first { 0 } else { 2 };
+        (sep + key.width() + 1 + msg.text(lang).width()) as u16
+    };
+    let quit = all.iter().position(|(_, m)| *m == Msg::HintQuit);
+    let mut chosen = Vec::new();
+    let mut used = 0u16;
+    // Room kept for the quit hint, placed after the others.
+    let reserve = |chosen: &Vec<usize>| match quit {
+        Some(q) if !chosen.contains(&q) => need(q, chosen.is_empty()),
+        _ => 0,
+    };
+    for i in 0..all.len() {
+        if Some(i) == quit {
+            continue;
+        }
+        let w = need(i, chosen.is_empty());
+        let mut with = chosen.clone();
+        with.push(i);
+        if used + w + reserve(&with) > width {
+            break;
+        }
+        used += w;
+        chosen.push(i);
+    }
+    if let Some(q) = quit {
+        // In its own place when everything before it fits, else last.
+        let at = chosen.iter().position(|&i| i > q).unwrap_or(chosen.len());
+        chosen.insert(at, q);
+    }
+    chosen
+}
+
 pub fn draw(frame: &mut Frame, area: Rect, app: &App) {
     let lang = app.lang();
     let theme = &app.look.theme;
     let buf = frame.buffer_mut();
+    let all = hints(app);
     let mut x = 0u16;
-    for (i, (key, msg)) in hints(app).iter().enumerate() {
-        let label = msg.text(lang);
-        let sep = if i == 0 { "" } else { "  " };
-        let need = (sep.width() + key.width() + 1 + label.width()) as u16;
-        if x + need > area.width {
-            break;
-        }
+    for (n, i) in fitting(&all, lang, area.width).into_iter().enumerate() {
+        let (key, msg) = &all[i];
+        let sep = if n == 0 { "" } else { "  " };
         x = put(buf, area, x, sep, theme.style(Role::Dim));
         x = put(buf, area, x, key, theme.style(Role::Key));
-        x = put(buf, area, x + 1, label, theme.style(Role::Dim));
+        x = put(buf, area, x + 1, msg.text(lang), theme.style(Role::Dim));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lang::Lang;
+
+    fn hint(key: &str, msg: Msg) -> (String, Msg) {
+        (key.to_string(), msg)
+    }
+
+    #[test]
+    fn quit_is_always_among_the_hints_that_fit() {
+        let all = vec![
+            hint("←↑↓→ hjkl", Msg::HintMove),
+            hint("Space", Msg::HintSelect),
+            hint("w", Msg::HintWrite),
+            hint("?/F1", Msg::HintHelp),
+            hint("q/Ctrl-C", Msg::HintQuit),
+            hint("f", Msg::HintFlip),
+        ];
+        for width in 14..=90 {
+            let shown = fitting(&all, Lang::Zh, width);
+            assert!(shown.contains(&4), "q missing at width {width}");
+            let total: usize = shown
+                .iter()
+                .enumerate()
+                .map(|(n, &i)| {
+                    (if n == 0 { 0 } else { 2 })
+                        + all[i].0.width()
+                        + 1
+                        + all[i].1.text(Lang::Zh).width()
+                })
+                .sum();
+            assert!(total <= width as usize, "{total} > {width}");
+            // The order of the table is kept.
+            assert!(shown.windows(2).all(|w| w[0] < w[1]), "{shown:?}");
+        }
     }
 }

@@ -12,7 +12,6 @@ use crate::tui::app::{App, Focus, InputTarget, Prompt};
 use crate::tui::i18n;
 use crate::tui::input::Preview;
 use crate::tui::theme::Role;
-use crate::tui::view::board::Glyphs;
 
 use super::put;
 
@@ -60,14 +59,8 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App) {
         return;
     }
     if app.input.is_empty() && !typing {
-        let hint = match app.look.glyphs {
-            Glyphs::Ascii => "type a move: C2.5 · H8+7 · Tab then h2e2",
-            Glyphs::Cjk => lang.pick(
-                "输入着法：炮二平五 · C2.5 · Tab 后输入 h2e2",
-                "type a move: 炮二平五 · C2.5 · Tab then h2e2",
-            ),
-        };
-        put(buf, area, x, hint, theme.style(Role::Dim));
+        let hint = i18n::typing_hint(lang, side);
+        put(buf, area, x, &hint, theme.style(Role::Dim));
         return;
     }
     let text = app.input.text();

@@ -17,7 +17,7 @@ use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::Span;
 
-use super::app::{App, Overlay, Prompt};
+use super::app::{App, Focus, Overlay, Prompt};
 use super::input::Preview;
 use super::layout::{self, Screen};
 use super::theme::{Role, Theme};
@@ -68,8 +68,20 @@ pub fn draw(frame: &mut Frame, app: &App) -> Option<Screen> {
         Some(Overlay::NewGame(form)) => new_game::draw(frame, screen.panel, app, form),
         _ => panel::draw(frame, screen.panel, app, game),
     }
-    input_line::draw(frame, screen.input, app);
-    status_line::draw(frame, screen.status, app);
+    // A message longer than the status line (a config error with its file, line
+    // and reason) takes the input line's row too while nothing is being typed.
+    let long_status = app.prompt.is_none()
+        && app.status.as_ref().is_some_and(|s| {
+            unicode_width::UnicodeWidthStr::width(s.text.as_str()) > screen.status.width as usize
+        });
+    let input_idle = app.input.is_empty() && app.focus == Focus::Board && app.overlay.is_none();
+    if long_status && input_idle {
+        let both = Rect::new(screen.input.x, screen.input.y, screen.input.width, 2);
+        status_line::draw_wrapped(frame, both, app);
+    } else {
+        input_line::draw(frame, screen.input, app);
+        status_line::draw(frame, screen.status, app);
+    }
     hints::draw(frame, screen.hints, app);
     Some(screen)
 }

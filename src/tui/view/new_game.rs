@@ -2,8 +2,11 @@
 
 use ratatui::Frame;
 use ratatui::layout::Rect;
+use ratatui::widgets::{Paragraph, Widget, Wrap};
 use unicode_width::UnicodeWidthStr;
 
+use crate::lang::Lang;
+use crate::match_control::TimeControl;
 use crate::tui::app::App;
 use crate::tui::i18n::{self, Msg};
 use crate::tui::new_game::{Field, NewGameForm};
@@ -42,7 +45,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, form: &NewGameForm) {
             let value = match field {
                 Field::Mode => format!("< {} >", i18n::mode(lang, form.mode)),
                 Field::Rules => format!("< {} >", i18n::rules(lang, form.rules)),
-                Field::Time if form.time.is_empty() && !focused => Msg::Untimed.text(lang).into(),
+                Field::Time if !focused && is_untimed(&form.time) => Msg::Untimed.text(lang).into(),
                 Field::Time => form.time.clone(),
                 Field::Red => form.red.clone(),
                 Field::Black => form.black.clone(),
@@ -65,18 +68,43 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, form: &NewGameForm) {
                 }
             }
         }
+        // What the time control means, in words: "6.1 — 90分钟内走满40着，…".
+        let below = 2 + Field::ALL.len() as u16;
+        let room = area.height.saturating_sub(below);
+        let described = time_words(&form.time, lang);
+        let error_rows = u16::from(form.error.is_some());
+        let rows = room.saturating_sub(error_rows).min(2);
+        if rows > 0 {
+            let area = Rect::new(area.x, area.y + below, area.width, rows);
+            Paragraph::new(described)
+                .style(theme.style(Role::Dim))
+                .wrap(Wrap { trim: false })
+                .render(area, buf);
+        }
         if let Some(e) = &form.error {
-            put(
-                buf,
-                row(3 + Field::ALL.len() as u16),
-                0,
-                e,
-                theme.style(Role::Error),
-            );
+            put(buf, row(below + rows), 0, e, theme.style(Role::Error));
         }
     }
     if let Some(c) = cursor {
         frame.set_cursor_position(c);
+    }
+}
+
+fn is_untimed(time: &str) -> bool {
+    let t = time.trim();
+    t.is_empty() || t.eq_ignore_ascii_case("untimed")
+}
+
+/// The time field's value in words: the name typed, then what it means.
+fn time_words(time: &str, lang: Lang) -> String {
+    if is_untimed(time) {
+        // The field already says 不限时.
+        return String::new();
+    }
+    match TimeControl::parse(time) {
+        Ok(tc) => format!("{} — {}", time.trim(), tc.describe(lang)),
+        // A mistake is explained when the game is started.
+        Err(_) => String::new(),
     }
 }
 

@@ -6,9 +6,9 @@ use ratatui::Frame;
 use ratatui::layout::Rect;
 
 use crate::lang::Lang;
-use crate::match_control::{MatchView, Mode};
+use crate::match_control::{EntryMark, MatchView, Mode};
 use crate::notation::{Notation, Style, write_move};
-use crate::tui::app::App;
+use crate::tui::app::{App, Viewer};
 use crate::tui::game::Game;
 use crate::tui::i18n;
 use crate::tui::theme::{Role, Theme};
@@ -62,27 +62,27 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, game: &Game) {
     }
 
     if footer_y > y {
-        let wxf = if app.look.glyphs == Glyphs::Ascii {
-            wxf_moves(game)
-        } else {
-            Vec::new()
+        let written = match app.notation() {
+            // The referee's own text is Chinese.
+            Notation::Chinese => Vec::new(),
+            other => moves_in(game, other),
         };
         let area = Rect::new(area.x, y, area.width, footer_y - y);
-        scoresheet::render(buf, area, view, &wxf, theme, lang);
+        scoresheet::render(buf, area, view, &written, app.viewer(), theme, lang);
     }
     put(
         buf,
         row(footer_y),
         0,
-        &footer(view, lang),
+        &footer(view, app.viewer(), lang),
         theme.style(Role::Dim),
     );
 }
 
-/// The moves in WXF, for the ASCII screen.
-fn wxf_moves(game: &Game) -> Vec<String> {
+/// The moves written in `notation` (WXF or ICCS), for the move list.
+fn moves_in(game: &Game, notation: Notation) -> Vec<String> {
     let style = Style {
-        notation: Notation::Wxf,
+        notation,
         ..Style::default()
     };
     game.plies()
@@ -95,9 +95,10 @@ fn wxf_moves(game: &Game) -> Vec<String> {
         .collect()
 }
 
-/// "未吃子12/60 · 犯规 0:1 · 记录 ✓10 ✗2": the natural-limit count (4.2.4),
-/// fouls (9.1, tournament) and the scoresheet's right and wrong entries.
-fn footer(view: &MatchView, lang: Lang) -> String {
+/// "未吃子12/60 · 犯规 0:1 · 红方记录 ✓10 ✗2 漏1": the natural-limit count (4.2.4),
+/// fouls (9.1, tournament) and the viewer's own scoresheet: right, wrong and
+/// missing entries (both sheets once the game is over).
+fn footer(view: &MatchView, viewer: Viewer, lang: Lang) -> String {
     let nl = view.natural_limit;
     let mut parts = vec![i18n::natural_count(lang, nl.moves(), nl.limit_moves())];
     if view.mode == Mode::Tournament {
@@ -107,15 +108,25 @@ fn footer(view: &MatchView, lang: Lang) -> String {
             Lang::En => format!("fouls {r}:{b}"),
         });
     }
-    if view.mode != Mode::Casual {
-        let (mut right, mut wrong) = (0, 0);
-        for s in &view.sheets {
+    if view.mode != Mode::Casual && viewer != Viewer::Nobody {
+        let (mut right, mut wrong, mut missing) = (0, 0, 0);
+        for s in view.sheets.iter().filter(|s| viewer.sees(s.owner)) {
             right += s.stats.correct;
             wrong += s.stats.wrong + s.stats.unreadable;
+            missing += s
+                .rows
+                .iter()
+                .filter(|r| r.mark == EntryMark::Missing)
+                .count();
         }
+        let whose = match viewer {
+            Viewer::Side(c) => i18n::side(lang, c),
+            _ => "",
+        };
         parts.push(match lang {
-            Lang::Zh => format!("记录 ✓{right} ✗{wrong}"),
-            Lang::En => format!("sheet {right}✓ {wrong}✗"),
+            Lang::Zh => format!("{whose}记录 ✓{right} ✗{wrong} 漏{missing}"),
+            Lang::En if whose.is_empty() => format!("sheets ✓{right} ✗{wrong} missing {missing}"),
+            Lang::En => format!("{whose}: ✓{right} ✗{wrong} missing {missing}"),
         });
     }
     parts.join(" · ")

@@ -1,7 +1,8 @@
 //! The scoresheet (记录, 7.5): one line per move (回合), Red's and Black's columns,
 //! the latest moves always in view. In casual games chuhe writes it; in practice and
 //! tournament games each column shows what its player wrote, marked against the
-//! move played: ✓ right, ✗ wrong, ? unreadable, and the entries still missing (7.1).
+//! move played: ✓ right, ✗ wrong, ? unreadable, and the entries still missing (7.1) —
+//! each player's marks shown to that player only (see `App::viewer`).
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -10,6 +11,7 @@ use ratatui::style::Style;
 use crate::lang::Lang;
 use crate::match_control::{EntryMark, MatchView};
 use crate::rules::Color;
+use crate::tui::app::Viewer;
 use crate::tui::i18n::Msg;
 use crate::tui::theme::{Role, Theme};
 
@@ -30,7 +32,14 @@ struct Line {
 }
 
 /// What the sheet shows of ply `ply`.
-fn cell(view: &MatchView, ply: usize, by: Color, wxf: Option<&str>, lang: Lang) -> Cell {
+fn cell(
+    view: &MatchView,
+    ply: usize,
+    by: Color,
+    wxf: Option<&str>,
+    viewer: Viewer,
+    lang: Lang,
+) -> Cell {
     let row = view.sheets[by.index()].rows.get(ply);
     let recorded = view.sheets[by.index()].recording != crate::match_control::Recording::Automatic;
     let actual = wxf
@@ -43,6 +52,14 @@ fn cell(view: &MatchView, ply: usize, by: Color, wxf: Option<&str>, lang: Lang) 
             mark: None,
         };
     };
+    if !viewer.sees(by) {
+        // Another player's verdicts are theirs: the move as played, unmarked.
+        return Cell {
+            text: actual,
+            role: Role::Dim,
+            mark: None,
+        };
+    }
     let entry = row.entry.clone();
     match row.mark {
         EntryMark::Correct => Cell {
@@ -73,10 +90,11 @@ fn cell(view: &MatchView, ply: usize, by: Color, wxf: Option<&str>, lang: Lang) 
     }
 }
 
-fn lines(view: &MatchView, wxf: &[String], lang: Lang) -> Vec<Line> {
+fn lines(view: &MatchView, wxf: &[String], viewer: Viewer, lang: Lang) -> Vec<Line> {
     let mut out: Vec<Line> = Vec::new();
     for m in &view.moves {
-        let c = cell(view, m.ply, m.by, wxf.get(m.ply).map(String::as_str), lang);
+        let written = wxf.get(m.ply).map(String::as_str);
+        let c = cell(view, m.ply, m.by, written, viewer, lang);
         match m.by {
             Color::Red => out.push(Line {
                 round: m.round,
@@ -97,12 +115,14 @@ fn lines(view: &MatchView, wxf: &[String], lang: Lang) -> Vec<Line> {
     out
 }
 
-/// Draws the sheet. `wxf` holds the moves in WXF for the ASCII screen (empty: Chinese).
+/// Draws the sheet. `wxf` holds the moves in the move list's notation when it is
+/// not Chinese (empty: the referee's Chinese text).
 pub fn render(
     buf: &mut Buffer,
     area: Rect,
     view: &MatchView,
     wxf: &[String],
+    viewer: Viewer,
     theme: &Theme,
     lang: Lang,
 ) {
@@ -129,7 +149,7 @@ pub fn render(
         theme.style(Role::BlackSide),
     );
 
-    let lines = lines(view, wxf, lang);
+    let lines = lines(view, wxf, viewer, lang);
     let body = Rect::new(area.x, area.y + 1, area.width, area.height - 1);
     if lines.is_empty() {
         put(buf, body, num_w, Msg::NoMovesYet.text(lang), dim);

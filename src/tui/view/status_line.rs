@@ -4,6 +4,7 @@
 
 use ratatui::Frame;
 use ratatui::layout::Rect;
+use ratatui::widgets::{Paragraph, Wrap};
 
 use crate::lang::Lang;
 use crate::tui::app::{App, Prompt, StatusKind};
@@ -24,6 +25,11 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App) {
                 i18n::side(lang, app.game.at_keyboard()),
                 Msg::ConfirmResign.text(lang)
             ),
+            Prompt::Draw => i18n::draw_question(lang, app.game.draw_intent()),
+            Prompt::Pause => {
+                let by = app.game.at_keyboard();
+                i18n::pause_question(lang, by, app.game.view().paused)
+            }
             Prompt::Resume => resume_question(app, lang),
             Prompt::Claim | Prompt::ConfirmClaim(_) => {
                 prompt.claim_question(lang).unwrap_or_default().to_string()
@@ -54,13 +60,13 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App) {
         return;
     }
     if let Some(status) = &app.status {
-        let role = match status.kind {
-            StatusKind::Info => Role::Text,
-            StatusKind::Ok => Role::Ok,
-            StatusKind::Warning => Role::Warning,
-            StatusKind::Error => Role::Error,
-        };
-        put(buf, area, 0, &status.text, theme.style(role));
+        put(
+            buf,
+            area,
+            0,
+            &status.text,
+            theme.style(role_of(status.kind)),
+        );
         return;
     }
     // What stands in the game, most important first (the referee's own list).
@@ -77,6 +83,25 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App) {
             let how = lang.pick("  d 同意 · 走棋即拒绝", "  d accepts · a move declines");
             put(buf, area, x, how, theme.style(Role::Key));
         }
+    }
+}
+
+/// A message too long for one row, wrapped over `area` (two rows).
+pub fn draw_wrapped(frame: &mut Frame, area: Rect, app: &App) {
+    let Some(status) = &app.status else { return };
+    let style = app.look.theme.style(role_of(status.kind));
+    let para = Paragraph::new(status.text.as_str())
+        .style(style)
+        .wrap(Wrap { trim: true });
+    frame.render_widget(para, area);
+}
+
+fn role_of(kind: StatusKind) -> Role {
+    match kind {
+        StatusKind::Info => Role::Text,
+        StatusKind::Ok => Role::Ok,
+        StatusKind::Warning => Role::Warning,
+        StatusKind::Error => Role::Error,
     }
 }
 

@@ -23,18 +23,25 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, min_w: u16, min_h: u16) {
         keys::board_keys(&Action::Quit),
         Msg::HintQuit.text(lang)
     );
-    let text = Text::from(vec![
-        Line::from(span(theme, Role::Warning, Msg::TooSmallTitle.text(lang))),
-        Line::from(span(
-            theme,
-            Role::Text,
-            i18n::too_small(lang, area.width, area.height, min_w, min_h),
-        )),
-        Line::from(span(theme, Role::Dim, quit)),
-    ]);
-    // The middle line may wrap on a narrow screen: leave it two rows.
-    let y = area.y + area.height.saturating_sub(4) / 2;
-    let para = Paragraph::new(text)
+    let mut lines = vec![Line::from(span(
+        theme,
+        Role::Warning,
+        Msg::TooSmallTitle.text(lang),
+    ))];
+    lines.extend(
+        i18n::too_small(lang, area.width, area.height, min_w, min_h)
+            .into_iter()
+            .map(|l| Line::from(span(theme, Role::Text, l))),
+    );
+    lines.push(Line::from(span(theme, Role::Dim, quit)));
+    // Centred when there is room; from the top when the lines wrap.
+    let width = area.width.max(1) as usize;
+    let rows: u16 = lines
+        .iter()
+        .map(|l| l.width().div_ceil(width).max(1) as u16)
+        .sum();
+    let y = area.y + area.height.saturating_sub(rows) / 2;
+    let para = Paragraph::new(Text::from(lines))
         .alignment(Alignment::Center)
         .wrap(Wrap { trim: true });
     frame.render_widget(para, Rect::new(area.x, y, area.width, area.bottom() - y));
