@@ -134,8 +134,8 @@ impl Msg {
             Msg::HelpResign => ("认输 (4.1.12)", "resign (4.1.12)"),
             Msg::HelpDraw => ("提和/同意提和 (23.1)", "offer/accept a draw (23.1)"),
             Msg::HelpClaim => (
-                "提出自然限着和棋或循环裁决 (23.3, 24)",
-                "claim: natural limit or repetition ruling (23.3, 24)",
+                "提出裁决 (23.3, 24)",
+                "claim: limit or repetition (23.3, 24)",
             ),
             Msg::HelpPress => ("走棋后按钟 (6)", "press the clock (6)"),
             Msg::HelpWrite => ("补记着法 (7.1, 7.2)", "write an entry (7.1, 7.2)"),

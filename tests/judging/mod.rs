@@ -129,6 +129,21 @@ pub fn kinds(class: &MoveClass) -> Vec<MoveKind> {
     class.kinds.iter().collect()
 }
 
+/// A side's conduct in short: `allowed`, `check` (长将), `mate` (长杀), `attack` (长打),
+/// or `chase:` and the chased pieces in FEN letters (upper case red), e.g. `chase:r`.
+pub fn conduct_code(c: Conduct) -> String {
+    match c {
+        Conduct::Allowed => "allowed".into(),
+        Conduct::PerpetualCheck => "check".into(),
+        Conduct::PerpetualMateThreat => "mate".into(),
+        Conduct::PerpetualAttack => "attack".into(),
+        Conduct::PerpetualChase(set) => {
+            let letters: String = set.iter().map(|p| p.fen_char()).collect();
+            format!("chase:{letters}")
+        }
+    }
+}
+
 pub fn is_chase(c: Conduct) -> bool {
     matches!(c, Conduct::PerpetualChase(_))
 }

@@ -71,13 +71,17 @@ pub const FIG_4: (&str, &str) = (
     "a5a9 c9e7 a9a5 e7c9",
 );
 
-/// 图10 of 002: the red horse advances to attack the unprotected black rook (b2-d3
-/// attacks b4) and retreats uncovering its elephant's attack on the rook's new point
-/// (d3-b2, elephant e2 on c4); the black rook's advance attacks an unprotected red pawn
-/// (c4 on c6) and its retreat joins the cannon b7 against the red horse on b2, which is
-/// protected once (车炮联合捉子).
+/// 图10 of 002 (1.马七进六 车3进2 2.马六退七 车3退2; 1.1试规: "红方进马退马长捉黑车，黑方车
+/// 一步捉无根子，另一步为车炮联合捉子，红方变着，不变作负"): the red horse advances to attack
+/// the unprotected black rook (b2-d3 attacks b4) and retreats uncovering its elephant's
+/// attack on the rook's new point (d3-b2, elephant e2 on c4); the black rook's advance
+/// attacks an unprotected red pawn (c4 on c6) and its retreat joins the cannon b7
+/// against the red horse on b2 (车炮联合捉子). The horse is protected twice (horse a0, rook
+/// b0), so the joint attack wins nothing through the complete exchange (29.1): no chase,
+/// as the book's verdict needs. (The earlier stand-in had the horse protected once, which
+/// made the retreat a chase of a 少根 piece and the cycle a draw, against the book.)
 pub const FIG_10: (&str, &str) = (
-    "4k4/9/1c7/2P6/9/1r7/9/1N2B4/9/N2K5 w",
+    "4k4/9/1c7/2P6/9/1r7/9/1N2B4/9/NR1K5 w",
     "b2d3 b4c4 d3b2 c4b4",
 );
 
