@@ -626,3 +626,26 @@ impl TimeSource for SharedTime {
         *self.0.lock().unwrap_or_else(|e| e.into_inner())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    #[test]
+    fn log_lines_keep_text_and_escape_control_characters() {
+        assert_eq!(
+            escape_for_log("Black: bad move \"\u{1b}]0;PWNED\u{7}\" 马八进七"),
+            "Black: bad move \"\\u{1b}]0;PWNED\\u{7}\" 马八进七"
+        );
+        assert_eq!(escape_for_log("a\u{202e}b\r\n"), "a\\u{202e}b\\u{d}\\u{a}");
+    }
+
+    proptest! {
+        #[test]
+        fn nothing_unsafe_survives_escaping(s in any::<String>()) {
+            let e = escape_for_log(&s);
+            prop_assert!(!e.chars().any(super::super::protocol::is_unsafe_char), "{e:?}");
+        }
+    }
+}
