@@ -190,6 +190,13 @@ impl Host {
             log,
         } = options;
         let log = escaped(log);
+        // The name goes to every client's screen, as a player's name would: kept to
+        // the same limits, without control characters.
+        let host_name: String = host_name
+            .chars()
+            .filter(|&c| !super::protocol::is_unsafe_char(c))
+            .take(super::protocol::MAX_NAME_CHARS)
+            .collect();
         let mut local_seat = None;
         let (mut table, resume_at, save_path) = match start {
             Start::New { config, seat } => {
