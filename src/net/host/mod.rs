@@ -190,6 +190,13 @@ impl Host {
             log,
         } = options;
         let log = escaped(log);
+        // The name goes to every client's screen, as a player's name would: kept to
+        // the same limits, without control characters.
+        let host_name: String = host_name
+            .chars()
+            .filter(|&c| !super::protocol::is_unsafe_char(c))
+            .take(super::protocol::MAX_NAME_CHARS)
+            .collect();
         let mut local_seat = None;
         let (mut table, resume_at, save_path) = match start {
             Start::New { config, seat } => {
@@ -624,5 +631,28 @@ impl SharedTime {
 impl TimeSource for SharedTime {
     fn now(&self) -> Millis {
         *self.0.lock().unwrap_or_else(|e| e.into_inner())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    #[test]
+    fn log_lines_keep_text_and_escape_control_characters() {
+        assert_eq!(
+            escape_for_log("Black: bad move \"\u{1b}]0;PWNED\u{7}\" 马八进七"),
+            "Black: bad move \"\\u{1b}]0;PWNED\\u{7}\" 马八进七"
+        );
+        assert_eq!(escape_for_log("a\u{202e}b\r\n"), "a\\u{202e}b\\u{d}\\u{a}");
+    }
+
+    proptest! {
+        #[test]
+        fn nothing_unsafe_survives_escaping(s in any::<String>()) {
+            let e = escape_for_log(&s);
+            prop_assert!(!e.chars().any(super::super::protocol::is_unsafe_char), "{e:?}");
+        }
     }
 }
