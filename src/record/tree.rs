@@ -362,7 +362,7 @@ impl MoveTree {
 
     /// Every node with a move, in depth-first order (a line before its variations).
     pub fn nodes_depth_first(&self) -> Vec<NodeId> {
-        let mut out = Vec::with_capacity(self.len());
+        let mut out = Vec::with_capacity(self.nodes.len() - 1);
         let mut stack: Vec<NodeId> = self.children(self.root()).collect();
         stack.reverse();
         while let Some(id) = stack.pop() {

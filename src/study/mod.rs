@@ -13,12 +13,14 @@
 
 pub mod annotate;
 pub mod collection;
+pub mod dictation;
 pub mod header_search;
 pub mod move_list;
 pub mod position_index;
 
 pub use annotate::{Annotator, NewMove, PlayError};
 pub use collection::{Collection, CollectionError, GameEntry, HeaderRow, Source, SourceFailure};
+pub use dictation::{DictationOptions, DictationStats, Grade, Mistake, Sides, grade};
 pub use header_search::{Date, DateRange, EccoRange, Filter, FilterError, SortKey, select};
 pub use move_list::{MoveListError, play_move_list};
 pub use position_index::{IndexOptions, NextMove, PositionIndex, SearchResult, index_collection};
