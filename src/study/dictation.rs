@@ -196,7 +196,7 @@ fn parts(text: &str) -> Option<Parts> {
         }
     }
     let mut p = Parts::default();
-    let (origin, last) = match tokens.iter().position(|t| matches!(t, Part::Action(_))) {
+    let origin = match tokens.iter().position(|t| matches!(t, Part::Action(_))) {
         Some(i) => {
             let Part::Action(a) = tokens[i] else {
                 unreachable!()
@@ -209,7 +209,7 @@ fn parts(text: &str) -> Option<Parts> {
                 }
                 _ => return None,
             }
-            (&tokens[..i], ())
+            &tokens[..i]
         }
         None => {
             // The abbreviated record: the last number's mark is the action.
@@ -220,10 +220,9 @@ fn parts(text: &str) -> Option<Parts> {
             p.action = Some(mark.unwrap_or(Action::Traverse));
             p.value = Some(n);
             p.numerals.push(style);
-            (&tokens[..tokens.len() - 1], ())
+            &tokens[..tokens.len() - 1]
         }
     };
-    let _ = last;
     for (i, t) in origin.iter().enumerate() {
         match *t {
             Part::Piece(k) if p.piece.is_none() => p.piece = Some(k),

@@ -191,16 +191,17 @@ pub fn read_pgn_span(text: &str, span: &PgnGameSpan) -> GameRecord {
     let mut record = match super::read_pgn(own) {
         Ok(mut games) if !games.is_empty() => games.swap_remove(0),
         Ok(_) | Err(_) => {
-            let mut r = GameRecord::default();
-            r.problem = Some(GameError::at_start(
-                GameErrorKind::Syntax("no game here".into()),
-                String::new(),
-                Location::Text {
-                    line: span.line,
-                    column: span.column,
-                },
-            ));
-            return r;
+            return GameRecord {
+                problem: Some(GameError::at_start(
+                    GameErrorKind::Syntax("no game here".into()),
+                    String::new(),
+                    Location::Text {
+                        line: span.line,
+                        column: span.column,
+                    },
+                )),
+                ..GameRecord::default()
+            };
         }
     };
     if let Some(p) = &mut record.problem
