@@ -131,6 +131,29 @@ enum Content {
     Whole(Vec<u8>),
 }
 
+/// The text of a file's bytes, decoded from UTF-8, GBK or Big5. Valid UTF-8 becomes
+/// the text without a copy (a 160 MB collection is not held twice); otherwise the
+/// bytes are given back with the decoded text.
+fn into_text(bytes: Vec<u8>) -> (String, Option<Vec<u8>>) {
+    let plain = {
+        let decoded = decode(&bytes);
+        match decoded.text {
+            std::borrow::Cow::Borrowed(t) if t.len() == bytes.len() => None,
+            other => Some(other.into_owned()),
+        }
+    };
+    match plain {
+        None => match String::from_utf8(bytes) {
+            Ok(text) => (text, None),
+            Err(e) => {
+                let bytes = e.into_bytes();
+                (decode(&bytes).text.into_owned(), Some(bytes))
+            }
+        },
+        Some(text) => (text, Some(bytes)),
+    }
+}
+
 /// A file that could not be opened or holds no game.
 #[derive(Debug)]
 pub struct SourceFailure {
@@ -186,7 +209,7 @@ impl Collection {
         }
         let source = self.sources.len() as u32;
         if Format::from_signature(&bytes).is_none() {
-            let text = decode(&bytes).text;
+            let (text, bytes) = into_text(bytes);
             let format = Format::from_text(&text);
             if format == Format::Pgn {
                 let before = self.games.len();
@@ -215,11 +238,20 @@ impl Collection {
                 self.sources.push(Source {
                     path,
                     format,
-                    content: Content::Pgn(text.into_owned()),
+                    content: Content::Pgn(text),
                 });
                 return;
             }
+            // Valid UTF-8 is held as `text` only: give it back as bytes.
+            let bytes = bytes.unwrap_or_else(|| text.into_bytes());
+            self.add_whole(path, bytes, source);
+            return;
         }
+        self.add_whole(path, bytes, source);
+    }
+
+    /// A file read whole when opened (binary formats, DhtmlXQ, CBF, saves).
+    fn add_whole(&mut self, path: PathBuf, bytes: Vec<u8>, source: u32) {
         match read_bytes(&bytes, Some(&path)) {
             Ok(records) => {
                 let format = Format::from_signature(&bytes)
