@@ -34,6 +34,7 @@ pub mod adjudication;
 pub mod match_control;
 pub mod notation;
 pub mod record;
+pub mod study;
 
 pub mod cli;
 pub mod net;

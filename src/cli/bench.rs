@@ -6,7 +6,7 @@ use crate::rules::{Position, perft};
 
 #[derive(clap::Args, Debug)]
 pub struct Args {
-    /// What to measure: perft (default), records, tui, net.
+    /// What to measure: perft (default), records, tui, net, search.
     #[arg(default_value = "perft")]
     pub what: String,
     /// Perft depth.
@@ -14,7 +14,7 @@ pub struct Args {
     pub depth: u32,
     #[arg(long)]
     pub fen: Option<String>,
-    /// records: the files or directories to read.
+    /// records, search: the files or directories to read.
     pub paths: Vec<std::path::PathBuf>,
     /// records: read the files again until this many moves are replayed.
     #[arg(long, default_value_t = 4_900_000)]
@@ -41,8 +41,11 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         "records" => super::bench_records::run(&args.paths, args.moves),
         "tui" => super::bench_tui::run(args.runs),
         "net" => super::bench_net::run(args.runs),
+        "search" => super::search::bench(&args.paths, args.moves),
         other => {
-            anyhow::bail!("bench: unknown benchmark '{other}' (known: perft, records, tui, net)")
+            anyhow::bail!(
+                "bench: unknown benchmark '{other}' (known: perft, records, tui, net, search)"
+            )
         }
     }
 }

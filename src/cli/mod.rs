@@ -23,6 +23,7 @@ pub mod net_place;
 mod net_tui;
 pub mod perft;
 pub mod play;
+pub mod search;
 pub mod status;
 pub mod style;
 
@@ -63,6 +64,8 @@ pub enum Command {
     Join(net::JoinArgs),
     /// Watch a hosted game read-only.
     Watch(net::WatchArgs),
+    /// Which games of record files reached a position, and what they played there.
+    Search(search::Args),
     /// Measure chuhe's speed (perft, records, tui, net; notation and adjudication in benches/).
     Bench(bench::Args),
 }
@@ -108,6 +111,7 @@ pub fn main() -> ExitCode {
         Some(Command::Host(a)) => net::host(a),
         Some(Command::Join(a)) => net::join(a),
         Some(Command::Watch(a)) => net::watch(a),
+        Some(Command::Search(a)) => search::run(a),
         Some(Command::Bench(a)) => bench::run(a),
     };
     match result {

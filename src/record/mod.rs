@@ -25,6 +25,7 @@ mod files;
 mod format;
 mod match_data;
 mod model;
+mod nag;
 mod pgn;
 mod replay;
 mod save;
@@ -42,7 +43,11 @@ pub use files::{is_record_name, record_files};
 pub use format::Format;
 pub use match_data::{ClockReading, Foul, MatchData, ResultSheet, Scoresheets, SheetEntry};
 pub use model::{GameRecord, GameResult, Headers};
-pub use pgn::{PgnOptions, read_pgn, write_pgn, write_pgn_bytes, write_pgn_games};
+pub use nag::{nag_from_text, nag_symbol};
+pub use pgn::{
+    PgnGameSpan, PgnOptions, PgnSplitter, read_pgn, read_pgn_span, write_pgn, write_pgn_bytes,
+    write_pgn_games,
+};
 pub use replay::{ReplaySummary, verify};
 pub use save::{SAVE_VERSION, load_json, save_file, save_json};
 pub use tree::{MoveTree, NodeId};

@@ -5,6 +5,12 @@
 //! node. The root stands for the start position and carries the game comment. The
 //! first child of a node continues its line; later children are variations (other
 //! moves that could have been played instead of the first child).
+//!
+//! Editing (for annotating a record): a subtree can be detached from its parent and
+//! attached again at any place among the children, and children can be reordered.
+//! A detached node keeps its id and its contents, so that an edit log can undo the
+//! detaching; it is no longer reachable from the root. NAGs (`$1`, `!?` ...) are kept
+//! in a side table, as few moves have any.
 
 use crate::rules::{Move, Square};
 
@@ -23,11 +29,17 @@ struct Node {
     last_child: u32,
     next_sibling: u32,
     comment: Option<Box<str>>,
+    /// This node was detached from its parent (its subtree is out of the tree).
+    detached: bool,
 }
 
 #[derive(Clone, Debug)]
 pub struct MoveTree {
     nodes: Vec<Node>,
+    /// (node, NAG) in the order they were added.
+    nags: Vec<(u32, u8)>,
+    /// A subtree was ever detached: the arena holds unreachable nodes.
+    edited: bool,
 }
 
 impl Default for MoveTree {
@@ -47,7 +59,10 @@ impl MoveTree {
                 last_child: NONE,
                 next_sibling: NONE,
                 comment: None,
+                detached: false,
             }],
+            nags: Vec::new(),
+            edited: false,
         }
     }
 
@@ -56,13 +71,17 @@ impl MoveTree {
         NodeId(0)
     }
 
-    /// The number of moves in the tree, variations included.
+    /// The number of moves in the tree, variations included (detached ones not).
     pub fn len(&self) -> usize {
-        self.nodes.len() - 1
+        if self.edited {
+            self.nodes_depth_first().len()
+        } else {
+            self.nodes.len() - 1
+        }
     }
 
     pub fn is_empty(&self) -> bool {
-        self.nodes.len() == 1
+        self.main_child(self.root()).is_none()
     }
 
     fn node(&self, id: NodeId) -> &Node {
@@ -80,6 +99,7 @@ impl MoveTree {
             last_child: NONE,
             next_sibling: NONE,
             comment: None,
+            detached: false,
         });
         let last = self.nodes[parent.0 as usize].last_child;
         if last == NONE {
@@ -135,6 +155,140 @@ impl MoveTree {
             None => text.into(),
             Some(old) => format!("{old}\n{text}").into_boxed_str(),
         });
+    }
+
+    /// The NAGs of the move of `id`, in the order they were added.
+    pub fn nags(&self, id: NodeId) -> impl Iterator<Item = u8> + '_ {
+        self.nags
+            .iter()
+            .filter(move |(n, _)| *n == id.0)
+            .map(|&(_, nag)| nag)
+    }
+
+    /// Adds a NAG to the move of `id`, unless it has it already.
+    pub fn add_nag(&mut self, id: NodeId, nag: u8) {
+        if !self.nags.contains(&(id.0, nag)) {
+            self.nags.push((id.0, nag));
+        }
+    }
+
+    /// Replaces the NAGs of the move of `id`.
+    pub fn set_nags(&mut self, id: NodeId, nags: &[u8]) {
+        self.nags.retain(|(n, _)| *n != id.0);
+        for &nag in nags {
+            self.add_nag(id, nag);
+        }
+    }
+
+    /// The place of `id` among its parent's children (0: the continuation), or
+    /// `None` for the root and for a detached node.
+    pub fn child_index(&self, id: NodeId) -> Option<usize> {
+        let parent = self.parent(id)?;
+        self.children(parent).position(|c| c == id)
+    }
+
+    /// True when `id` can be reached from the root (it was never detached, or it was
+    /// attached again, and so were all the nodes above it).
+    pub fn is_attached(&self, id: NodeId) -> bool {
+        let mut at = id;
+        loop {
+            if self.node(at).detached {
+                return false;
+            }
+            match self.parent(at) {
+                Some(p) => at = p,
+                None => return true,
+            }
+        }
+    }
+
+    /// Takes `id` and the moves after it out of the tree. Returns its parent and its
+    /// place there, for [`MoveTree::attach`] to put it back; `None` for the root or a
+    /// node already detached.
+    pub fn detach(&mut self, id: NodeId) -> Option<(NodeId, usize)> {
+        if self.node(id).detached {
+            return None;
+        }
+        let parent = self.parent(id)?;
+        let index = self.child_index(id)?;
+        self.unlink(parent, id);
+        let n = &mut self.nodes[id.0 as usize];
+        n.detached = true;
+        n.next_sibling = NONE;
+        self.edited = true;
+        Some((parent, index))
+    }
+
+    /// Puts a detached `id` back under its parent, at `index` among the children (the
+    /// end when there are fewer). Returns false, changing nothing, when `id` is not
+    /// detached.
+    pub fn attach(&mut self, id: NodeId, index: usize) -> bool {
+        let Some(parent) = self.parent(id) else {
+            return false;
+        };
+        if !self.node(id).detached {
+            return false;
+        }
+        self.nodes[id.0 as usize].detached = false;
+        self.link(parent, id, index);
+        true
+    }
+
+    /// Moves `id` to place `index` among its siblings (0 makes it the continuation).
+    /// Returns its former place; `None` for the root or a detached node.
+    pub fn reorder(&mut self, id: NodeId, index: usize) -> Option<usize> {
+        if self.node(id).detached {
+            return None;
+        }
+        let parent = self.parent(id)?;
+        let old = self.child_index(id)?;
+        self.unlink(parent, id);
+        self.link(parent, id, index);
+        Some(old)
+    }
+
+    /// Removes `id` from the child list of `parent` (where it is).
+    fn unlink(&mut self, parent: NodeId, id: NodeId) {
+        let p = parent.0 as usize;
+        let next = self.nodes[id.0 as usize].next_sibling;
+        let mut prev = NONE;
+        let mut at = self.nodes[p].first_child;
+        while at != id.0 {
+            prev = at;
+            at = self.nodes[at as usize].next_sibling;
+        }
+        if prev == NONE {
+            self.nodes[p].first_child = next;
+        } else {
+            self.nodes[prev as usize].next_sibling = next;
+        }
+        if self.nodes[p].last_child == id.0 {
+            self.nodes[p].last_child = prev;
+        }
+        self.nodes[id.0 as usize].next_sibling = NONE;
+    }
+
+    /// Inserts `id` (linked to no sibling) at `index` among the children of `parent`.
+    fn link(&mut self, parent: NodeId, id: NodeId, index: usize) {
+        let p = parent.0 as usize;
+        let mut prev = NONE;
+        let mut at = self.nodes[p].first_child;
+        for _ in 0..index {
+            if at == NONE {
+                break;
+            }
+            prev = at;
+            at = self.nodes[at as usize].next_sibling;
+        }
+        self.nodes[id.0 as usize].next_sibling = at;
+        if prev == NONE {
+            self.nodes[p].first_child = id.0;
+        } else {
+            self.nodes[prev as usize].next_sibling = id.0;
+        }
+        if at == NONE {
+            self.nodes[p].last_child = id.0;
+        }
     }
 
     /// Plies from the root to `id`.
@@ -208,7 +362,7 @@ impl MoveTree {
 
     /// Every node with a move, in depth-first order (a line before its variations).
     pub fn nodes_depth_first(&self) -> Vec<NodeId> {
-        let mut out = Vec::with_capacity(self.len());
+        let mut out = Vec::with_capacity(self.nodes.len() - 1);
         let mut stack: Vec<NodeId> = self.children(self.root()).collect();
         stack.reverse();
         while let Some(id) = stack.pop() {
@@ -222,13 +376,16 @@ impl MoveTree {
 }
 
 impl PartialEq for MoveTree {
-    /// Two trees are equal when they hold the same moves and comments in the same
+    /// Two trees are equal when they hold the same moves, comments and NAGs in the same
     /// order, however their arenas were filled (a depth-first XQF reader and a PGN
     /// reader build the same tree in different orders).
     fn eq(&self, other: &MoveTree) -> bool {
         let mut stack = vec![(self.root(), other.root())];
         while let Some((a, b)) = stack.pop() {
-            if self.move_at(a) != other.move_at(b) || self.comment(a) != other.comment(b) {
+            if self.move_at(a) != other.move_at(b)
+                || self.comment(a) != other.comment(b)
+                || !self.nags(a).eq(other.nags(b))
+            {
                 return false;
             }
             let (mut ca, mut cb) = (self.children(a), other.children(b));

@@ -25,8 +25,8 @@ pub(crate) enum Token<'a> {
     MoveNumber,
     /// `...` or `…` standing for a move not written (Black-first records).
     Ellipsis,
-    /// `$12` or `!?`-style annotation glyphs.
-    Annotation,
+    /// `$12` or `!?`-style annotation glyphs, as written.
+    Annotation(&'a str),
     Result(GameResult),
     /// Anything else: a move in some notation, or junk.
     Word(&'a str),
@@ -63,6 +63,11 @@ fn is_delimiter(c: char) -> bool {
 impl<'a> Lexer<'a> {
     pub fn new(text: &'a str) -> Lexer<'a> {
         Lexer { text, pos: 0 }
+    }
+
+    /// The byte offset reached: the end of the last token returned.
+    pub fn offset(&self) -> usize {
+        self.pos
     }
 
     fn rest(&self) -> &'a str {
@@ -254,7 +259,7 @@ fn classify(word: &str) -> Token<'_> {
         return Token::Ellipsis;
     }
     if word.starts_with('$') || word.chars().all(|c| matches!(c, '!' | '?')) {
-        return Token::Annotation;
+        return Token::Annotation(word);
     }
     // Results start with one of these; moves never do (a quick test, as every move
     // passes here).
@@ -347,8 +352,8 @@ mod tests {
                 Result(GameResult::RedWins),
                 Result(GameResult::Draw),
                 Result(GameResult::Unknown),
-                Annotation,
-                Annotation,
+                Annotation("$1"),
+                Annotation("!?"),
             ]
         );
     }

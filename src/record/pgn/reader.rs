@@ -305,8 +305,20 @@ impl GameReader {
                 }
                 self.frames.pop();
             }
-            Token::MoveNumber | Token::Ellipsis | Token::Annotation => {}
+            Token::Annotation(glyph) => self.annotation(glyph),
+            Token::MoveNumber | Token::Ellipsis => {}
             Token::Tag { .. } | Token::Result(_) => {}
+        }
+    }
+
+    /// A NAG belongs to the move before it; one before any move of its line is
+    /// dropped (PGN has nothing for it to annotate).
+    fn annotation(&mut self, glyph: &str) {
+        let frame = self.frames.last().expect("movetext has a main line");
+        if frame.last.is_some()
+            && let Some(nag) = crate::record::nag::nag_from_text(glyph)
+        {
+            self.record.tree.add_nag(frame.cursor.node, nag);
         }
     }
 

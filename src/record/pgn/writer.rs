@@ -1,7 +1,7 @@
 //! Writing PGN: tags first (`[Game "Chinese Chess"]`, the record's headers, Result,
 //! `[FEN]` when the game does not start from the opening, `[Format]` when the moves
-//! are not in Chinese), then the game comment, the moves with their comments and
-//! nested variations, and the result.
+//! are not in Chinese), then the game comment, the moves with their NAGs (`$n`),
+//! comments and nested variations, and the result.
 //!
 //! Layout: one move number a line on the main line, as Chinese scoresheets and
 //! XQWizard print it; comments and variations on lines of their own, variations
@@ -194,6 +194,9 @@ fn write_moves(record: &GameRecord, start: Position, options: &PgnOptions, out: 
             Color::Black => {}
         }
         out.word(&write_move(&pos, mv, style));
+        for nag in tree.nags(node) {
+            out.word(&format!("${nag}"));
+        }
         let mut interrupted = false;
         if let Some(c) = tree.comment(node) {
             let c = format!("{{{}}}", comment_text(c));

@@ -1,0 +1,80 @@
+//! Study speed over the real games of ../shared/data/games: a position search on the
+//! loaded index (the budget: 50 ms a search on a CCPD-size collection),
+//! building the index (reading every game included), marking a dictation entry, and
+//! an annotation edit with its undo. The CCPD-size figures (58,000 games, 4.9 M
+//! moves) come from `chuhe bench search ../shared/data/games`, which replicates these
+//! files; this bench runs on them as they are.
+//!
+//! `cargo bench --bench study`
+
+use std::hint::black_box;
+
+use chuhe::record::{GameRecord, read_file, record_files};
+use chuhe::rules::{Move, Position};
+use chuhe::study::{
+    Annotator, Collection, DictationOptions, IndexOptions, NewMove, grade, index_collection,
+    play_move_list,
+};
+use criterion::{Criterion, criterion_group, criterion_main};
+
+#[path = "../tests/common/mod.rs"]
+mod common;
+
+fn bench(c: &mut Criterion) {
+    let dir = common::shared_data().join("games");
+    let mut collection = Collection::open(std::slice::from_ref(&dir));
+    let index = index_collection(&mut collection, IndexOptions::default());
+    let after = play_move_list(&Position::startpos(), "h2e2 h9g7")
+        .unwrap()
+        .1;
+
+    c.bench_function("search the start position", |b| {
+        b.iter(|| black_box(index.search(black_box(&Position::startpos()))))
+    });
+    c.bench_function("search after 炮二平五 马８进７", |b| {
+        b.iter(|| black_box(index.search(black_box(&after))))
+    });
+    c.bench_function("read and index every shared game", |b| {
+        b.iter(|| {
+            let mut c = Collection::open(std::slice::from_ref(&dir));
+            black_box(index_collection(&mut c, IndexOptions::default()).len())
+        })
+    });
+
+    let start = Position::startpos();
+    let h2e2 = Move::from_iccs("h2e2").unwrap();
+    let options = DictationOptions::default();
+    c.bench_function("grade a dictation entry (wrong, classified)", |b| {
+        b.iter(|| black_box(grade(&start, h2e2, black_box("炮八进四"), &options)))
+    });
+
+    let game: GameRecord = record_files(std::slice::from_ref(&dir))
+        .iter()
+        .filter_map(|p| read_file(p).ok())
+        .flatten()
+        .find(|g| g.main_line().len() > 40)
+        .expect("a long game");
+    let at = game.tree.main_line_nodes()[20];
+    let mv = game
+        .position_at(at)
+        .unwrap()
+        .legal_moves()
+        .iter()
+        .copied()
+        .find(|&m| {
+            game.tree
+                .children(at)
+                .all(|c| game.tree.move_at(c) != Some(m))
+        })
+        .unwrap();
+    let mut annotator = Annotator::new(game);
+    c.bench_function("add a variation at move 21 and undo it", |b| {
+        b.iter(|| {
+            black_box(annotator.play(at, mv, NewMove::Variation).unwrap());
+            annotator.undo();
+        })
+    });
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);

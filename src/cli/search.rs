@@ -1,0 +1,262 @@
+//! `chuhe search FILES... [--fen FEN] [--moves "MOVES"] [--json]`: which games of the
+//! files reached the position after MOVES (any notation, space-separated) from FEN
+//! (default: the start), in any move order, and what they played there with what
+//! results. Only the main line of each game counts unless `--variations`; a damaged
+//! game counts with the moves read before its problem. `chuhe bench search` measures
+//! it on a collection the size of the CCPD corpus.
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use crate::notation::{Style, write_move};
+use crate::record::{PgnOptions, write_pgn};
+use crate::rules::Position;
+use crate::study::{Collection, IndexOptions, PositionIndex, index_collection, play_move_list};
+
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// Record files, or directories of them.
+    #[arg(required = true)]
+    pub files: Vec<PathBuf>,
+    /// The position the moves start from (default: the opening position).
+    #[arg(long)]
+    pub fen: Option<String>,
+    /// Moves played from FEN, space-separated, each in any notation.
+    #[arg(long)]
+    pub moves: Option<String>,
+    /// Count the variations of each game too, not only its main line.
+    #[arg(long)]
+    pub variations: bool,
+    /// Print {"position": FEN, "games": N, "moves": [{"move", "chinese", "games",
+    /// "red_wins", "draws", "black_wins"}, ...]}, moves sorted by games.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// The position to search: FEN, then the moves.
+fn target(args: &Args) -> anyhow::Result<Position> {
+    let start = super::position_from(args.fen.as_deref())?;
+    match &args.moves {
+        None => Ok(start),
+        Some(text) => play_move_list(&start, text)
+            .map(|(_, pos)| pos)
+            .map_err(|e| anyhow::anyhow!("--moves: {e}")),
+    }
+}
+
+/// Opens the files (saying on stderr which could not be read) and indexes them.
+fn load(files: &[PathBuf], options: IndexOptions) -> anyhow::Result<(Collection, PositionIndex)> {
+    let mut collection = Collection::open(files);
+    for f in collection.failures() {
+        eprintln!("chuhe: {}: {}", f.path.display(), f.error);
+    }
+    if collection.is_empty() {
+        anyhow::bail!("search: no game could be read from the files given");
+    }
+    let index = index_collection(&mut collection, options);
+    Ok((collection, index))
+}
+
+/// `--json`, its fields in the order.
+#[derive(serde::Serialize)]
+struct Report {
+    position: String,
+    games: usize,
+    moves: Vec<MoveReport>,
+}
+
+#[derive(serde::Serialize)]
+struct MoveReport {
+    #[serde(rename = "move")]
+    mv: String,
+    chinese: String,
+    games: usize,
+    red_wins: u32,
+    draws: u32,
+    black_wins: u32,
+}
+
+pub fn run(args: Args) -> anyhow::Result<ExitCode> {
+    let pos = target(&args)?;
+    let options = IndexOptions {
+        variations: args.variations,
+    };
+    let (_collection, index) = load(&args.files, options)?;
+    let found = index.search(&pos);
+    let style = Style::default();
+    if args.json {
+        let report = Report {
+            position: pos.fen(),
+            games: found.games.len(),
+            moves: found
+                .moves
+                .iter()
+                .map(|m| MoveReport {
+                    mv: m.mv.to_string(),
+                    chinese: write_move(&pos, m.mv, &style),
+                    games: m.games.len(),
+                    red_wins: m.red_wins,
+                    draws: m.draws,
+                    black_wins: m.black_wins,
+                })
+                .collect(),
+        };
+        println!("{}", serde_json::to_string(&report)?);
+        return Ok(ExitCode::SUCCESS);
+    }
+    println!("position: {}", pos.fen());
+    println!(
+        "games: {} (red wins {}, draws {}, black wins {})",
+        found.games.len(),
+        found.red_wins,
+        found.draws,
+        found.black_wins
+    );
+    for m in &found.moves {
+        println!(
+            "{:<6} {}  {:>6} games  red wins {}, draws {}, black wins {}",
+            m.mv.to_string(),
+            write_move(&pos, m.mv, &style),
+            m.games.len(),
+            m.red_wins,
+            m.draws,
+            m.black_wins
+        );
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The collection: the size of the CCPD corpus.
+const TARGET_GAMES: usize = 58_000;
+
+/// `chuhe bench search PATH...`: writes the games under PATH again and again into one
+/// PGN file until it holds `min_moves` main-line moves (and at least 58,000 games),
+/// then measures on it: a `chuhe search` run in a child process (wall and CPU time
+/// of the first search, reading included, and its peak memory), opening the game
+/// list, and further searches on the loaded collection.
+pub fn bench(paths: &[PathBuf], min_moves: u64) -> anyhow::Result<ExitCode> {
+    if paths.is_empty() {
+        anyhow::bail!(
+            "bench search: give the record files or directories to replicate (e.g. ../shared/data/games)"
+        );
+    }
+    let mut source = Collection::open(paths);
+    let mut games = Vec::new();
+    let mut probes: Vec<Position> = vec![Position::startpos()];
+    source.read_all(|_, record| {
+        if record.problem.is_none() && !record.tree.is_empty() {
+            games.push((
+                write_pgn(record, &PgnOptions::default()),
+                record.main_line().len(),
+            ));
+            if let Ok(p) = record.main_line_positions()
+                && probes.len() < 40
+            {
+                probes.extend(p.into_iter().skip(1).step_by(7).take(3));
+            }
+        }
+    });
+    if games.is_empty() {
+        anyhow::bail!("bench search: no readable game under the paths given");
+    }
+    let path = std::env::temp_dir().join(format!("chuhe-bench-search-{}.pgn", std::process::id()));
+    let (written_games, written_moves) = write_corpus(&path, &games, min_moves)?;
+    drop(games);
+    let result = measure(&path, written_games, written_moves, &probes);
+    let _ = std::fs::remove_file(&path);
+    result
+}
+
+fn write_corpus(
+    path: &Path,
+    games: &[(String, usize)],
+    min_moves: u64,
+) -> anyhow::Result<(usize, u64)> {
+    use std::io::Write;
+    let mut out = std::io::BufWriter::new(std::fs::File::create(path)?);
+    let (mut n, mut moves) = (0usize, 0u64);
+    while moves < min_moves || n < TARGET_GAMES {
+        for (text, len) in games {
+            out.write_all(text.as_bytes())?;
+            out.write_all(b"\n")?;
+            n += 1;
+            moves += *len as u64;
+        }
+    }
+    out.flush()?;
+    Ok((n, moves))
+}
+
+fn measure(path: &Path, games: usize, moves: u64, probes: &[Position]) -> anyhow::Result<ExitCode> {
+    let size = std::fs::metadata(path)?.len();
+    println!(
+        "corpus: {games} games, {moves} main-line moves, {:.1} MB of PGN (Chinese moves), written from the files given",
+        size as f64 / 1e6
+    );
+    // 1. A whole `chuhe search` in a child: the first search, reading included.
+    let exe = std::env::current_exe()?;
+    let wall = std::time::Instant::now();
+    let out = std::process::Command::new(exe)
+        .arg("search")
+        .arg(path)
+        .args(["--moves", "h2e2 h9g7", "--json"])
+        .output()?;
+    let wall = wall.elapsed();
+    if !out.status.success() {
+        anyhow::bail!(
+            "bench search: chuhe search failed: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    let (cpu, max_rss_kb) = children_usage();
+    println!(
+        "first search (chuhe search, reading included): {:.2} s CPU ({:.2} s wall), peak memory {:.0} MB (max RSS); targets 5 s and 300 MB",
+        cpu,
+        wall.as_secs_f64(),
+        max_rss_kb as f64 / 1024.0
+    );
+    // 2. In this process: the game list, the index, then searches on it.
+    let (mut collection, _, list_cpu) =
+        super::cpu_time::measure(|| Collection::open(&[path.to_path_buf()]));
+    println!(
+        "game list (headers of {} games): {:.3} s CPU",
+        collection.len(),
+        list_cpu.as_secs_f64()
+    );
+    let (index, _, index_cpu) =
+        super::cpu_time::measure(|| index_collection(&mut collection, IndexOptions::default()));
+    println!(
+        "reading every game and indexing its positions: {:.2} s CPU; {} positions, index {:.0} MB",
+        index_cpu.as_secs_f64(),
+        index.len(),
+        index.heap_bytes() as f64 / 1e6
+    );
+    let mut worst = 0f64;
+    let mut total = 0f64;
+    let mut found = 0usize;
+    for p in probes {
+        let (r, _, cpu) = super::cpu_time::measure(|| index.search(p));
+        found += r.games.len();
+        worst = worst.max(cpu.as_secs_f64());
+        total += cpu.as_secs_f64();
+    }
+    println!(
+        "further searches: {} positions, mean {:.2} ms, slowest {:.2} ms CPU (target 50 ms); {found} game hits in all",
+        probes.len(),
+        total * 1e3 / probes.len() as f64,
+        worst * 1e3
+    );
+    Ok(ExitCode::SUCCESS)
+}
+
+/// CPU seconds and peak resident memory (KB) of the children waited for.
+fn children_usage() -> (f64, i64) {
+    // SAFETY: getrusage only writes the struct we pass.
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    let rc = unsafe { libc::getrusage(libc::RUSAGE_CHILDREN, &mut usage) };
+    if rc != 0 {
+        return (0.0, 0);
+    }
+    let secs = |t: libc::timeval| t.tv_sec as f64 + t.tv_usec as f64 / 1e6;
+    (secs(usage.ru_utime) + secs(usage.ru_stime), usage.ru_maxrss)
+}
