@@ -12,6 +12,7 @@ pub mod adjudication;
 pub mod match_control;
 pub mod notation;
 pub mod record;
+pub mod tournament;
 
 pub mod cli;
 pub mod net;

@@ -21,6 +21,7 @@ mod net_tui;
 pub mod perft;
 pub mod play;
 pub mod style;
+pub mod tournament;
 
 #[derive(Parser, Debug)]
 #[command(
@@ -59,6 +60,8 @@ pub enum Command {
     Join(net::JoinArgs),
     /// Watch a hosted game read-only.
     Watch(net::WatchArgs),
+    /// Run a tournament: new, add, withdraw, pair, result, standings, crosstable.
+    Tournament(tournament::Args),
     /// Measure chuhe's speed (perft, records, tui, net; notation and adjudication in benches/).
     Bench(bench::Args),
 }
@@ -102,6 +105,7 @@ pub fn main() -> ExitCode {
         Some(Command::Join(a)) => net::join(a),
         Some(Command::Watch(a)) => net::watch(a),
         Some(Command::Bench(a)) => bench::run(a),
+        Some(Command::Tournament(a)) => tournament::run(a),
     };
     match result {
         Ok(code) => code,
