@@ -19,7 +19,13 @@ pub fn load(path: &Path) -> Result<Event, TournamentError> {
         path: path.to_path_buf(),
         line: e.line(),
         column: e.column(),
-        message: e.to_string(),
+        // serde's text ends with " at line L column C", said once already.
+        message: e
+            .to_string()
+            .split(" at line ")
+            .next()
+            .unwrap_or_default()
+            .to_string(),
     })?;
     event
         .validate()
