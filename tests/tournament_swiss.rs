@@ -238,13 +238,16 @@ fn swiss_pairings_agree_with_py4swiss() {
         .stdout(Stdio::piped())
         .spawn()
         .expect("python3 is needed for the reference check");
-    {
-        let mut stdin = child.stdin.take().unwrap();
-        for (_, _, q) in &queries {
+    // Written from another thread: the answers fill the pipe while the queries go in.
+    let mut stdin = child.stdin.take().unwrap();
+    let input: Vec<String> = queries.iter().map(|(_, _, q)| q.clone()).collect();
+    let writer = std::thread::spawn(move || {
+        for q in input {
             writeln!(stdin, "{q}").unwrap();
         }
-    }
+    });
     let out = child.wait_with_output().unwrap();
+    writer.join().unwrap();
     let answers: Vec<serde_json::Value> = String::from_utf8(out.stdout)
         .unwrap()
         .lines()
@@ -293,6 +296,16 @@ fn swiss_pairings_agree_with_py4swiss() {
         }
         event_ok[*t] = false;
         if their_bye != *bye {
+            if tally.other_bye < 3 {
+                eprintln!(
+                    "BYE event {t} round {round}: ours {bye:?} theirs {their_bye:?}\nours {pairs:?}\ntheirs {theirs:?}\nquery {}",
+                    queries
+                        .iter()
+                        .find(|q| q.0 == *t && q.1 == *round)
+                        .unwrap()
+                        .2
+                );
+            }
             tally.other_bye += 1;
         } else if unordered(&theirs) == unordered(pairs) {
             tally.same_pairs_other_colours += 1;

@@ -229,7 +229,10 @@ pub fn swiss_players(event: &Event, number: u32) -> Vec<SwissPlayer> {
                     .entries
                     .iter()
                     .any(|e| e.unplayed && e.score == Some(super::result::Score::Win)),
-                last_float: last_float(event, &hist, id, last),
+                floats: [
+                    float_in(event, &hist, id, last),
+                    float_in(event, &hist, id, last.saturating_sub(1)),
+                ],
             }
         })
         .collect()
@@ -237,7 +240,7 @@ pub fn swiss_players(event: &Event, number: u32) -> Vec<SwissPlayer> {
 
 /// A player's float in round `round`: down when the opponent had less (or a bye), up
 /// when the opponent had more, by the scores before that round.
-fn last_float(event: &Event, hist: &[PlayerHistory], id: PlayerId, round: u32) -> Option<Float> {
+fn float_in(event: &Event, hist: &[PlayerHistory], id: PlayerId, round: u32) -> Option<Float> {
     if round == 0 {
         return None;
     }

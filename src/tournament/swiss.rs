@@ -2,20 +2,20 @@
 //! leaves the details open (13.3 "按照有关条款"). What chuhe implements:
 //! - absolute criteria: no rematch of a game played over the board; two players with
 //!   the same absolute colour preference do not meet (C.1, C.3); the bye goes to a
-//!   player who has not had a point without play (C.2, 21.4), the lowest-ranked such
-//!   player for whom the rest can be paired;
+//!   player who has not had a point without play (C.2, 21.4): the one the lowest
+//!   bracket leaves over, chosen like any floater;
 //! - brackets by score from the top, with downfloaters (MDPs) paired first against the
 //!   bracket's residents in order, then the residents S1 against S2, trying S2's
 //!   transpositions in order, then exchanges, keeping the first candidate with the
 //!   fewest colour preferences refused (C.12), strong ones refused (C.13) and repeated
-//!   floats (C.14, C.15);
+//!   floats (C.14–C.17, a bye counting as a downfloat);
 //! - completion (C.4) by collapsing the lowest brackets into one when the last cannot
 //!   be paired;
 //! - colours by E.1–E.5 (`colour.rs`), boards ordered by the higher score, the sum of
 //!   scores, then the higher player's rank.
 //!
 //! Left out: the topscorer exceptions of the last round (A.7), and the finer criteria
-//! C.7–C.11 and C.16–C.19; the README's Swiss section lists the differences they make
+//! C.7–C.11 and C.18–C.19; the README's Swiss section lists the differences they make
 //! against an implementation of the full system.
 
 use std::cmp::Ordering;
@@ -47,8 +47,8 @@ pub struct SwissPlayer {
     pub opponents: Vec<PlayerId>,
     /// Has had a bye or a forfeit win (C.2: no second bye).
     pub had_unplayed_point: bool,
-    /// The float of the last round, if any.
-    pub last_float: Option<Float>,
+    /// The floats of the last round and of the round before it (a bye is a downfloat).
+    pub floats: [Option<Float>; 2],
 }
 
 /// A round's pairings: (Red, Black) by board, and the bye.
@@ -67,9 +67,11 @@ struct Quality {
     /// C.12, C.13.
     colour_refused: u32,
     strong_refused: u32,
-    /// C.14, C.15.
+    /// C.14, C.15; then C.16, C.17 (floats two rounds before).
     repeated_down: u32,
     repeated_up: u32,
+    repeated_down_2: u32,
+    repeated_up_2: u32,
 }
 
 impl std::ops::Add for Quality {
@@ -82,6 +84,8 @@ impl std::ops::Add for Quality {
             strong_refused: self.strong_refused + o.strong_refused,
             repeated_down: self.repeated_down + o.repeated_down,
             repeated_up: self.repeated_up + o.repeated_up,
+            repeated_down_2: self.repeated_down_2 + o.repeated_down_2,
+            repeated_up_2: self.repeated_up_2 + o.repeated_up_2,
         }
     }
 }
@@ -120,10 +124,10 @@ impl Ctx<'_> {
             }
         }
         // The resident who meets an MDP floats up.
-        if let Some(resident) = mdp
-            && self.p[resident].last_float == Some(Float::Up)
-        {
-            q.repeated_up = 1;
+        if let Some(resident) = mdp {
+            let f = self.p[resident].floats;
+            q.repeated_up = u32::from(f[0] == Some(Float::Up));
+            q.repeated_up_2 = u32::from(f[1] == Some(Float::Up));
         }
         q
     }
@@ -131,7 +135,8 @@ impl Ctx<'_> {
     fn floater_quality(&self, f: usize) -> Quality {
         Quality {
             floater_score: (self.p[f].score * 2.0).round() as u32,
-            repeated_down: u32::from(self.p[f].last_float == Some(Float::Down)),
+            repeated_down: u32::from(self.p[f].floats[0] == Some(Float::Down)),
+            repeated_down_2: u32::from(self.p[f].floats[1] == Some(Float::Down)),
             ..Quality::default()
         }
     }
@@ -155,21 +160,15 @@ pub fn pair_swiss(players: &[SwissPlayer]) -> Result<SwissPairing, String> {
     };
     let n = ctx.p.len();
     let all: Vec<usize> = (0..n).collect();
-    if n.is_multiple_of(2) {
-        let pairs = pair_all(&ctx, &all).ok_or("no pairing without a rematch exists")?;
-        return Ok(finish(&ctx, pairs, None));
-    }
-    // The bye (C.2): the lowest-ranked eligible player the others can be paired without.
-    for b in (0..n).rev() {
-        if ctx.p[b].had_unplayed_point {
-            continue;
-        }
-        let rest: Vec<usize> = all.iter().copied().filter(|&i| i != b).collect();
-        if let Some(pairs) = pair_all(&ctx, &rest) {
-            return Ok(finish(&ctx, pairs, Some(b)));
-        }
-    }
-    Err("no player can take the bye with the others paired (each has had one, or rematches)".into())
+    // With an odd number, the bye is the player the last bracket leaves over (C.2: one
+    // who has had no point without play), chosen by the same criteria as a floater.
+    let odd = n % 2 == 1;
+    let (pairs, bye) = pair_all(&ctx, &all, odd).ok_or(if odd {
+        "no pairing leaves an eligible player for the bye without a rematch"
+    } else {
+        "no pairing without a rematch exists"
+    })?;
+    Ok(finish(&ctx, pairs, bye))
 }
 
 fn rank_cmp(a: &SwissPlayer, b: &SwissPlayer) -> Ordering {
@@ -217,7 +216,7 @@ fn finish(ctx: &Ctx, pairs: Vec<(usize, usize)>, bye: Option<usize>) -> SwissPai
 
 /// Pairs everyone in `players` (ranks), bracket by bracket; when the last bracket
 /// cannot be completed, the lowest brackets are merged and it starts again (C.4).
-fn pair_all(ctx: &Ctx, players: &[usize]) -> Option<Vec<(usize, usize)>> {
+fn pair_all(ctx: &Ctx, players: &[usize], bye: bool) -> Option<Paired> {
     let mut groups: Vec<Vec<usize>> = Vec::new();
     for &i in players {
         match groups.last_mut() {
@@ -226,8 +225,8 @@ fn pair_all(ctx: &Ctx, players: &[usize]) -> Option<Vec<(usize, usize)>> {
         }
     }
     while !groups.is_empty() {
-        if let Some(pairs) = pair_brackets(ctx, &groups) {
-            return Some(pairs);
+        if let Some(found) = pair_brackets(ctx, &groups, bye) {
+            return Some(found);
         }
         if groups.len() == 1 {
             return None;
@@ -240,19 +239,28 @@ fn pair_all(ctx: &Ctx, players: &[usize]) -> Option<Vec<(usize, usize)>> {
     None
 }
 
-fn pair_brackets(ctx: &Ctx, groups: &[Vec<usize>]) -> Option<Vec<(usize, usize)>> {
+/// A round's pairs (ranks) and the bye.
+type Paired = (Vec<(usize, usize)>, Option<usize>);
+
+fn pair_brackets(ctx: &Ctx, groups: &[Vec<usize>], bye: bool) -> Option<Paired> {
     let mut pairs = Vec::new();
     let mut floaters: Vec<usize> = Vec::new();
     for (k, residents) in groups.iter().enumerate() {
         let mdps = std::mem::take(&mut floaters);
-        let (mut bracket_pairs, left) = pair_bracket(ctx, &mdps, residents);
+        let last = k + 1 == groups.len();
+        let may_float = |i: usize| !(last && ctx.p[i].had_unplayed_point);
+        let (mut bracket_pairs, left) = pair_bracket(ctx, &mdps, residents, &may_float);
         pairs.append(&mut bracket_pairs);
-        if k + 1 == groups.len() && !left.is_empty() {
-            return None;
+        if last {
+            return match (left.as_slice(), bye) {
+                ([], false) => Some((pairs, None)),
+                ([b], true) if may_float(*b) => Some((pairs, Some(*b))),
+                _ => None,
+            };
         }
         floaters = left;
     }
-    Some(pairs)
+    None
 }
 
 /// One bracket: MDPs first against the residents, then the residents among
@@ -261,6 +269,7 @@ fn pair_bracket(
     ctx: &Ctx,
     mdps: &[usize],
     residents: &[usize],
+    may_float: &dyn Fn(usize) -> bool,
 ) -> (Vec<(usize, usize)>, Vec<usize>) {
     let mut pairs = Vec::new();
     let mut limbo = Vec::new();
@@ -286,7 +295,7 @@ fn pair_bracket(
         let taken: HashSet<usize> = chosen.iter().flatten().map(|&r| residents[r]).collect();
         rest.retain(|i| !taken.contains(i));
     }
-    let (mut homogeneous, mut down) = pair_homogeneous(ctx, &rest);
+    let (mut homogeneous, mut down) = pair_homogeneous(ctx, &rest, may_float);
     pairs.append(&mut homogeneous);
     limbo.append(&mut down);
     limbo.sort_unstable();
@@ -340,7 +349,11 @@ impl MdpSearch<'_, '_> {
 
 /// A homogeneous bracket: as many pairs as possible (C.5), S1 = the top half against
 /// S2 = the rest, S2 transposed in order, then exchanges.
-fn pair_homogeneous(ctx: &Ctx, players: &[usize]) -> (Vec<(usize, usize)>, Vec<usize>) {
+fn pair_homogeneous(
+    ctx: &Ctx,
+    players: &[usize],
+    may_float: &dyn Fn(usize) -> bool,
+) -> (Vec<(usize, usize)>, Vec<usize>) {
     let n = players.len();
     for p in (1..=n / 2).rev() {
         let mut search = Search {
@@ -348,6 +361,7 @@ fn pair_homogeneous(ctx: &Ctx, players: &[usize]) -> (Vec<(usize, usize)>, Vec<u
             players,
             p,
             exchanges: false,
+            may_float,
             taken: vec![false; n],
             current: Vec::new(),
             floaters: Vec::new(),
@@ -381,6 +395,8 @@ struct Search<'a, 'c> {
     p: usize,
     /// Whether S1 players may also pair among themselves (an exchange).
     exchanges: bool,
+    /// Who may be left over (in the last bracket, only a player who may take the bye).
+    may_float: &'a dyn Fn(usize) -> bool,
     taken: Vec<bool>,
     current: Vec<(usize, usize)>,
     floaters: Vec<usize>,
@@ -427,7 +443,10 @@ impl Search<'_, '_> {
         // Or `a` floats, while enough players remain to make the pairs.
         // Without exchanges, S1 stays whole and only S2 players float.
         let unpaired_allowed = n - 2 * self.p;
-        if self.floaters.len() < unpaired_allowed && (self.exchanges || i >= self.p) {
+        if self.floaters.len() < unpaired_allowed
+            && (self.exchanges || i >= self.p)
+            && (self.may_float)(a)
+        {
             self.floaters.push(a);
             let fq = self.ctx.floater_quality(a);
             self.run(i + 1, q + fq);
