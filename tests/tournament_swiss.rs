@@ -296,6 +296,7 @@ fn swiss_pairings_agree_with_py4swiss() {
         }
         event_ok[*t] = false;
         if their_bye != *bye {
+            // The first few, to study (a diagnostic, not an assertion).
             if tally.other_bye < 3 {
                 eprintln!(
                     "BYE event {t} round {round}: ours {bye:?} theirs {their_bye:?}\nours {pairs:?}\ntheirs {theirs:?}\nquery {}",
@@ -327,4 +328,10 @@ fn swiss_pairings_agree_with_py4swiss() {
     // Round 1 is fully determined by the Dutch rules: it must agree everywhere.
     assert_eq!(tally.first_round_same, tally.first_rounds);
     assert!(tally.events >= 100);
+    // A floor under the agreement measured when this was written (59.1 % of rounds), so
+    // that a change making the pairing less like the Dutch system's shows here.
+    assert!(
+        tally.same * 100 >= tally.rounds * 55,
+        "agreement fell: {tally:?}"
+    );
 }
