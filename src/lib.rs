@@ -35,6 +35,7 @@ pub mod match_control;
 pub mod notation;
 pub mod record;
 pub mod study;
+pub mod tournament;
 
 pub mod cli;
 pub mod net;

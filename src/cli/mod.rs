@@ -26,6 +26,7 @@ pub mod play;
 pub mod search;
 pub mod status;
 pub mod style;
+pub mod tournament;
 
 #[derive(Parser, Debug)]
 #[command(
@@ -66,6 +67,8 @@ pub enum Command {
     Watch(net::WatchArgs),
     /// Which games of record files reached a position, and what they played there.
     Search(search::Args),
+    /// Run a tournament: new, add, withdraw, pair, result, standings, crosstable.
+    Tournament(tournament::Args),
     /// Measure chuhe's speed (perft, records, tui, net; notation and adjudication in benches/).
     Bench(bench::Args),
 }
@@ -113,6 +116,7 @@ pub fn main() -> ExitCode {
         Some(Command::Watch(a)) => net::watch(a),
         Some(Command::Search(a)) => search::run(a),
         Some(Command::Bench(a)) => bench::run(a),
+        Some(Command::Tournament(a)) => tournament::run(a),
     };
     match result {
         Ok(code) => code,

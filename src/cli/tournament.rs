@@ -1,0 +1,372 @@
+//! `chuhe tournament new|add|withdraw|pair|result|standings|crosstable EVENT.json`:
+//! the events of articles 11–15 on the command line (PRODUCT.md, "The command line").
+//! Each change loads the event, applies the change in memory, and saves the file
+//! atomically only when the change succeeded: a refused command changes nothing.
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use anyhow::{Context, anyhow, bail};
+use clap::{Args as ClapArgs, Subcommand, ValueEnum};
+use serde_json::json;
+
+use crate::adjudication::RuleSet;
+use crate::match_control::{Mode, TimeControl};
+use crate::tournament::event::Settings;
+use crate::tournament::{
+    CrossTable, Event, GameResult, RoundPairing, Scoring, System, TieBreak, crosstable_csv,
+    crosstable_text, pair_next_round, standings, standings_csv, standings_text, store,
+};
+
+#[derive(ClapArgs, Debug)]
+pub struct Args {
+    #[command(subcommand)]
+    pub command: TournamentCommand,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum TournamentCommand {
+    /// Create an event file.
+    New(NewArgs),
+    /// Register a player (before round 1, or any time in a Swiss event).
+    Add(AddArgs),
+    /// Withdraw a player (20): unfinished games of the current round are forfeited.
+    Withdraw(PlayerArgs),
+    /// Pair the next round and print it (or print the current one while it has no results).
+    Pair(FileArgs),
+    /// Record a game's result: 1-0, 0-1, 1/2-1/2, +- or -+ (forfeits, 21.4).
+    Result(ResultArgs),
+    /// Print the standings with the tie-breaks (15).
+    Standings(OutputArgs),
+    /// Print the cross-table.
+    Crosstable(OutputArgs),
+}
+
+#[derive(ClapArgs, Debug)]
+pub struct NewArgs {
+    pub event: PathBuf,
+    /// round-robin, double-round-robin, swiss or knockout.
+    #[arg(long)]
+    pub system: String,
+    /// Players separated by commas, each NAME or NAME:RATING.
+    #[arg(long, default_value = "")]
+    pub players: String,
+    /// The event's name (default: the file name).
+    #[arg(long)]
+    pub name: Option<String>,
+    /// Swiss: the number of rounds (default: ⌈log2 players⌉ + 1).
+    #[arg(long)]
+    pub rounds: Option<u32>,
+    /// 1-0.5-0 (14.1, default), 2-1-0 or 3-1-0.
+    #[arg(long, default_value = "1-0.5-0")]
+    pub scoring: String,
+    /// cxa (default), axf or folk.
+    #[arg(long, default_value = "cxa")]
+    pub rules: String,
+    /// A preset (6.1 … 6.5) or a spec, as `chuhe play --time`.
+    #[arg(long, default_value = "untimed")]
+    pub time: String,
+    /// casual, practice or tournament (default).
+    #[arg(long, default_value = "tournament")]
+    pub mode: String,
+    /// Knockout: games a match, 1 or 2 (13.5).
+    #[arg(long, default_value_t = 1)]
+    pub match_games: u32,
+    /// Swiss: accelerated first rounds.
+    #[arg(long, default_value_t = 0)]
+    pub accelerated: u32,
+    /// Tie-breaks in order, by name (default: 15.1 for round robin, 15.2 for Swiss).
+    #[arg(long)]
+    pub tiebreaks: Option<String>,
+    /// Seed of the lots for colours (猜先) (default: from the clock).
+    #[arg(long)]
+    pub seed: Option<u64>,
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(ClapArgs, Debug)]
+pub struct AddArgs {
+    pub event: PathBuf,
+    pub name: String,
+    #[arg(long)]
+    pub rating: Option<u32>,
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(ClapArgs, Debug)]
+pub struct PlayerArgs {
+    pub event: PathBuf,
+    pub name: String,
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(ClapArgs, Debug)]
+pub struct FileArgs {
+    pub event: PathBuf,
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(ClapArgs, Debug)]
+pub struct ResultArgs {
+    pub event: PathBuf,
+    pub round: u32,
+    pub board: u32,
+    /// 1-0, 0-1, 1/2-1/2, +- or -+.
+    #[arg(allow_hyphen_values = true)]
+    pub result: String,
+    /// Fouls on the result sheet (10.1), Red's and Black's: `--fouls 1,0`.
+    #[arg(long)]
+    pub fouls: Option<String>,
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Format {
+    Text,
+    Csv,
+    Json,
+}
+
+#[derive(ClapArgs, Debug)]
+pub struct OutputArgs {
+    pub event: PathBuf,
+    #[arg(long, value_enum, default_value = "text")]
+    pub format: Format,
+    /// Same as --format json.
+    #[arg(long)]
+    pub json: bool,
+}
+
+pub fn run(args: Args) -> anyhow::Result<ExitCode> {
+    match args.command {
+        TournamentCommand::New(a) => new(a),
+        TournamentCommand::Add(a) => add(a),
+        TournamentCommand::Withdraw(a) => withdraw(a),
+        TournamentCommand::Pair(a) => pair(a),
+        TournamentCommand::Result(a) => result(a),
+        TournamentCommand::Standings(a) => show_standings(a),
+        TournamentCommand::Crosstable(a) => show_crosstable(a),
+    }
+}
+
+fn print_json(value: &impl serde::Serialize) -> anyhow::Result<ExitCode> {
+    println!("{}", serde_json::to_string_pretty(value)?);
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `A,B:1800, 王天一` → names and ratings.
+fn parse_players(list: &str) -> anyhow::Result<Vec<(String, Option<u32>)>> {
+    let mut out = Vec::new();
+    for (i, item) in list.split(',').enumerate() {
+        let item = item.trim();
+        if item.is_empty() {
+            if list.trim().is_empty() {
+                continue;
+            }
+            bail!("--players: entry {} is empty", i + 1);
+        }
+        match item.rsplit_once(':') {
+            Some((name, rating)) => {
+                let r = rating.trim().parse().map_err(|_| {
+                    anyhow!("--players: entry {} ('{item}'): the rating '{rating}' is not a whole number", i + 1)
+                })?;
+                out.push((name.trim().to_string(), Some(r)));
+            }
+            None => out.push((item.to_string(), None)),
+        }
+    }
+    Ok(out)
+}
+
+fn new(a: NewArgs) -> anyhow::Result<ExitCode> {
+    let system: System = a
+        .system
+        .parse()
+        .map_err(|e: String| anyhow!("--system: {e}"))?;
+    let mut s = Settings::new(
+        &a.name.clone().unwrap_or_else(|| {
+            a.event
+                .file_stem()
+                .map(|s| s.to_string_lossy().into_owned())
+                .unwrap_or_default()
+        }),
+        system,
+    );
+    s.rounds = a.rounds;
+    s.scoring = a
+        .scoring
+        .parse::<Scoring>()
+        .map_err(|e| anyhow!("--scoring: {e}"))?;
+    s.rules = a
+        .rules
+        .parse::<RuleSet>()
+        .map_err(|e| anyhow!("--rules: {e}"))?;
+    s.time_control = TimeControl::parse(&a.time).map_err(|e| anyhow!("--time: {e}"))?;
+    s.mode = a.mode.parse::<Mode>().map_err(|e| anyhow!("--mode: {e}"))?;
+    s.match_games = a.match_games;
+    s.accelerated_rounds = a.accelerated;
+    if let Some(t) = &a.tiebreaks {
+        s.tiebreaks = Some(
+            t.split(',')
+                .filter(|x| !x.trim().is_empty())
+                .map(str::parse::<TieBreak>)
+                .collect::<Result<_, _>>()
+                .map_err(|e| anyhow!("--tiebreaks: {e}"))?,
+        );
+    }
+    s.seed = a.seed.unwrap_or_else(clock_seed);
+    let event = Event::new(s, &parse_players(&a.players)?)?;
+    store::create(&a.event, &event)?;
+    if a.json {
+        return print_json(&json!({
+            "event": event.name,
+            "system": event.system,
+            "players": event.players.iter().map(|p| &p.name).collect::<Vec<_>>(),
+        }));
+    }
+    println!(
+        "{}: {} event '{}' with {} players",
+        a.event.display(),
+        event.system,
+        event.name,
+        event.players.len()
+    );
+    Ok(ExitCode::SUCCESS)
+}
+
+fn clock_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos() as u64)
+        .unwrap_or(0)
+}
+
+/// Loads, changes, saves: the file is written only when `change` succeeds.
+fn change<T>(
+    path: &Path,
+    change: impl FnOnce(&mut Event) -> anyhow::Result<T>,
+) -> anyhow::Result<(Event, T)> {
+    let mut event = store::load(path)?;
+    let out = change(&mut event)?;
+    store::save(path, &event)?;
+    Ok((event, out))
+}
+
+fn add(a: AddArgs) -> anyhow::Result<ExitCode> {
+    let (event, _) = change(&a.event, |e| Ok(e.add_player(&a.name, a.rating)?))?;
+    if a.json {
+        return print_json(&json!({"added": a.name.trim(), "players": event.players.len()}));
+    }
+    println!("added {} ({} players)", a.name.trim(), event.players.len());
+    Ok(ExitCode::SUCCESS)
+}
+
+fn withdraw(a: PlayerArgs) -> anyhow::Result<ExitCode> {
+    let (_, forfeited) = change(&a.event, |e| Ok(e.withdraw(&a.name)?))?;
+    if a.json {
+        let boards: Vec<_> = forfeited
+            .iter()
+            .map(|(r, b)| json!({"round": r, "board": b}))
+            .collect();
+        return print_json(&json!({"withdrawn": a.name.trim(), "forfeited": boards}));
+    }
+    println!("{} withdrew (20)", a.name.trim());
+    for (r, b) in forfeited {
+        println!("round {r} board {b}: lost by forfeit");
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn pair(a: FileArgs) -> anyhow::Result<ExitCode> {
+    let mut event = store::load(&a.event)?;
+    let (number, fresh) = pair_next_round(&mut event)?;
+    if fresh {
+        store::save(&a.event, &event)?;
+    }
+    let round = &event.rounds[number as usize - 1];
+    let p = RoundPairing::of(&event, round);
+    if a.json {
+        return print_json(&p);
+    }
+    if !fresh {
+        println!("(round {number} is not finished; its pairings again)");
+    }
+    print!("{}", p.to_text());
+    Ok(ExitCode::SUCCESS)
+}
+
+fn parse_fouls(s: &str) -> anyhow::Result<[u32; 2]> {
+    let parts: Vec<&str> = s.split(',').map(str::trim).collect();
+    match parts.as_slice() {
+        [r, b] => Ok([
+            r.parse()
+                .with_context(|| format!("--fouls: Red's count '{r}'"))?,
+            b.parse()
+                .with_context(|| format!("--fouls: Black's count '{b}'"))?,
+        ]),
+        _ => bail!("--fouls: expected RED,BLACK (two whole numbers), got '{s}'"),
+    }
+}
+
+fn result(a: ResultArgs) -> anyhow::Result<ExitCode> {
+    let result: GameResult = a.result.parse().map_err(|e: String| anyhow!("{e}"))?;
+    let fouls = a.fouls.as_deref().map(parse_fouls).transpose()?;
+    let (event, old) = change(&a.event, |e| {
+        Ok(e.record_result(a.round, a.board, result, fouls)?)
+    })?;
+    let game = event.rounds[a.round as usize - 1]
+        .games
+        .iter()
+        .find(|g| g.board == a.board)
+        .ok_or_else(|| anyhow!("board {} vanished", a.board))?;
+    if a.json {
+        return print_json(&json!({
+            "round": a.round,
+            "board": a.board,
+            "red": event.name_of(game.red),
+            "black": event.name_of(game.black),
+            "result": result.as_str(),
+            "previous": old.map(|r| r.as_str()),
+        }));
+    }
+    println!(
+        "round {} board {}: {} {} {}",
+        a.round,
+        a.board,
+        event.name_of(game.red),
+        result,
+        event.name_of(game.black)
+    );
+    Ok(ExitCode::SUCCESS)
+}
+
+fn format_of(a: &OutputArgs) -> Format {
+    if a.json { Format::Json } else { a.format }
+}
+
+fn show_standings(a: OutputArgs) -> anyhow::Result<ExitCode> {
+    let event = store::load(&a.event)?;
+    let st = standings(&event);
+    match format_of(&a) {
+        Format::Json => return print_json(&st),
+        Format::Csv => print!("{}", standings_csv(&st)),
+        Format::Text => print!("{}", standings_text(&st)),
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn show_crosstable(a: OutputArgs) -> anyhow::Result<ExitCode> {
+    let event = store::load(&a.event)?;
+    let ct = CrossTable::of(&event);
+    match format_of(&a) {
+        Format::Json => return print_json(&ct),
+        Format::Csv => print!("{}", crosstable_csv(&ct)),
+        Format::Text => print!("{}", crosstable_text(&ct)),
+    }
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,442 @@
+//! The event: its settings (name, system, rules, time control, mode, scoring), its
+//! players and its rounds. Every change is checked first and then applied whole, so a
+//! refused change leaves the event exactly as it was.
+
+use std::collections::HashSet;
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Serialize};
+
+use super::error::TournamentError;
+use super::result::GameResult;
+use super::scoring::Scoring;
+use super::tiebreak::TieBreak;
+use crate::adjudication::RuleSet;
+use crate::match_control::{Mode, TimeControl};
+
+/// A player's index in [`Event::players`], fixed once registered.
+pub type PlayerId = usize;
+
+/// The `format` field of every event file.
+pub const FORMAT: &str = "chuhe-tournament";
+pub const VERSION: u32 = 1;
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum System {
+    /// 11.2, one game between each two players.
+    RoundRobin,
+    /// 11.2, two games, the second cycle with colours reversed.
+    DoubleRoundRobin,
+    /// 积分编排制, 11.4.
+    Swiss,
+    /// 淘汰制, 11.1 (single elimination).
+    Knockout,
+}
+
+impl System {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            System::RoundRobin => "round-robin",
+            System::DoubleRoundRobin => "double-round-robin",
+            System::Swiss => "swiss",
+            System::Knockout => "knockout",
+        }
+    }
+
+    pub fn is_round_robin(self) -> bool {
+        matches!(self, System::RoundRobin | System::DoubleRoundRobin)
+    }
+}
+
+impl fmt::Display for System {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl FromStr for System {
+    type Err = String;
+    fn from_str(s: &str) -> Result<System, String> {
+        match s.trim() {
+            "round-robin" | "rr" => Ok(System::RoundRobin),
+            "double-round-robin" | "drr" => Ok(System::DoubleRoundRobin),
+            "swiss" => Ok(System::Swiss),
+            "knockout" | "ko" => Ok(System::Knockout),
+            other => Err(format!(
+                "unknown system '{other}' (round-robin, double-round-robin, swiss or knockout)"
+            )),
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Player {
+    pub name: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rating: Option<u32>,
+    /// Withdrawn (20) after this many rounds had been paired.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub withdrawn_after: Option<u32>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Game {
+    pub board: u32,
+    pub red: PlayerId,
+    pub black: PlayerId,
+    #[serde(default)]
+    pub result: Option<GameResult>,
+    /// Fouls of Red and Black from the result sheet (10.1), for the 犯规 tie-break.
+    #[serde(default)]
+    pub fouls: [u32; 2],
+    /// Decided by a withdrawal (20.3, 20.4), not by the players.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub by_withdrawal: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Round {
+    pub number: u32,
+    pub games: Vec<Game>,
+    /// The player without an opponent: in a Swiss event a win without play (21.4 "+");
+    /// in a round robin with an odd number, a free round that scores nothing.
+    #[serde(default)]
+    pub bye: Option<PlayerId>,
+    /// Knockout: players who go through to the next stage without playing.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub passes: Vec<PlayerId>,
+    /// Knockout: the stage (1 = first) this round belongs to.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stage: Option<u32>,
+}
+
+impl Round {
+    pub fn is_complete(&self) -> bool {
+        self.games.iter().all(|g| g.result.is_some())
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Event {
+    pub format: String,
+    pub version: u32,
+    pub name: String,
+    pub system: System,
+    /// Swiss: the number of rounds; round robin: derived from the table; knockout: none.
+    #[serde(default)]
+    pub rounds_planned: Option<u32>,
+    /// Knockout: games a match (1, or 2 with colours swapped, 13.5).
+    #[serde(default = "one")]
+    pub match_games: u32,
+    /// Swiss: accelerated first rounds (the top half counts one extra point for pairing).
+    #[serde(default)]
+    pub accelerated_rounds: u32,
+    #[serde(default)]
+    pub scoring: Scoring,
+    pub tiebreaks: Vec<TieBreak>,
+    pub rules: RuleSet,
+    pub time_control: TimeControl,
+    pub mode: Mode,
+    /// Seeds the lots drawn for colours (猜先, 13.4, 13.5), so that they can be replayed.
+    pub seed: u64,
+    pub players: Vec<Player>,
+    /// Round robin: the table numbers (1, 2, …) given to players when round 1 was paired.
+    #[serde(default)]
+    pub table_order: Vec<PlayerId>,
+    pub rounds: Vec<Round>,
+}
+
+fn one() -> u32 {
+    1
+}
+
+/// What `Event::new` needs.
+#[derive(Clone, Debug)]
+pub struct Settings {
+    pub name: String,
+    pub system: System,
+    pub rounds: Option<u32>,
+    pub match_games: u32,
+    pub accelerated_rounds: u32,
+    pub scoring: Scoring,
+    pub tiebreaks: Option<Vec<TieBreak>>,
+    pub rules: RuleSet,
+    pub time_control: TimeControl,
+    pub mode: Mode,
+    pub seed: u64,
+}
+
+impl Settings {
+    pub fn new(name: &str, system: System) -> Settings {
+        Settings {
+            name: name.to_string(),
+            system,
+            rounds: None,
+            match_games: 1,
+            accelerated_rounds: 0,
+            scoring: Scoring::Standard,
+            tiebreaks: None,
+            rules: RuleSet::Cxa,
+            time_control: TimeControl::untimed(),
+            mode: Mode::Tournament,
+            seed: 0,
+        }
+    }
+}
+
+impl Event {
+    /// A new event with `players` (name and optional rating) registered in that order.
+    pub fn new(
+        settings: Settings,
+        players: &[(String, Option<u32>)],
+    ) -> Result<Event, TournamentError> {
+        if !(1..=2).contains(&settings.match_games) {
+            return Err(TournamentError::Invalid(format!(
+                "a knockout match has 1 or 2 games (13.5), not {}",
+                settings.match_games
+            )));
+        }
+        if settings.rounds == Some(0) {
+            return Err(TournamentError::Invalid(
+                "--rounds must be at least 1".into(),
+            ));
+        }
+        if settings.rounds.is_some() && settings.system != System::Swiss {
+            return Err(TournamentError::Invalid(format!(
+                "--rounds is for a Swiss event; a {} event has the rounds its system gives",
+                settings.system
+            )));
+        }
+        let mut event = Event {
+            format: FORMAT.to_string(),
+            version: VERSION,
+            name: settings.name,
+            system: settings.system,
+            rounds_planned: settings.rounds,
+            match_games: settings.match_games,
+            accelerated_rounds: settings.accelerated_rounds,
+            scoring: settings.scoring,
+            tiebreaks: settings
+                .tiebreaks
+                .unwrap_or_else(|| TieBreak::defaults(settings.system)),
+            rules: settings.rules,
+            time_control: settings.time_control,
+            mode: settings.mode,
+            seed: settings.seed,
+            players: Vec::new(),
+            table_order: Vec::new(),
+            rounds: Vec::new(),
+        };
+        for (name, rating) in players {
+            event.add_player(name, *rating)?;
+        }
+        Ok(event)
+    }
+
+    pub fn player_by_name(&self, name: &str) -> Option<PlayerId> {
+        let name = name.trim();
+        self.players.iter().position(|p| p.name == name)
+    }
+
+    pub fn name_of(&self, id: PlayerId) -> &str {
+        &self.players[id].name
+    }
+
+    /// Players still in the event (not withdrawn, 20).
+    pub fn active_players(&self) -> Vec<PlayerId> {
+        (0..self.players.len())
+            .filter(|&p| self.players[p].withdrawn_after.is_none())
+            .collect()
+    }
+
+    pub fn rounds_paired(&self) -> u32 {
+        self.rounds.len() as u32
+    }
+
+    /// Registers a player. A round robin or knockout can take players only before its
+    /// first round (its table is drawn then, 20.2); a Swiss event takes late entries.
+    pub fn add_player(
+        &mut self,
+        name: &str,
+        rating: Option<u32>,
+    ) -> Result<PlayerId, TournamentError> {
+        let name = name.trim();
+        if name.is_empty() {
+            return Err(TournamentError::Invalid("a player's name is empty".into()));
+        }
+        if name.chars().any(char::is_control) {
+            return Err(TournamentError::Invalid(format!(
+                "a player's name has a control character: {name:?}"
+            )));
+        }
+        if self.player_by_name(name).is_some() {
+            return Err(TournamentError::DuplicatePlayer(name.to_string()));
+        }
+        if !self.rounds.is_empty() && self.system != System::Swiss {
+            return Err(TournamentError::Refused(format!(
+                "a {} event takes players only before round 1 (its table is drawn then, 20.2)",
+                self.system
+            )));
+        }
+        self.players.push(Player {
+            name: name.to_string(),
+            rating,
+            withdrawn_after: None,
+        });
+        Ok(self.players.len() - 1)
+    }
+
+    /// Withdraws a player (20). Their unfinished games of the current round are lost by
+    /// forfeit (20.3, 20.4: "未赛对局均作弃权，对方获胜"); later rounds do not pair them,
+    /// and a round robin's later games against them are forfeits when paired. Whether
+    /// their round-robin results stand (20.3, at least half played) is decided by the
+    /// standings. Returns the boards forfeited.
+    pub fn withdraw(&mut self, name: &str) -> Result<Vec<(u32, u32)>, TournamentError> {
+        let id = self
+            .player_by_name(name)
+            .ok_or_else(|| TournamentError::NoSuchPlayer(name.trim().to_string()))?;
+        if self.players[id].withdrawn_after.is_some() {
+            return Err(TournamentError::Refused(format!(
+                "{} has already withdrawn",
+                self.players[id].name
+            )));
+        }
+        self.players[id].withdrawn_after = Some(self.rounds_paired());
+        let mut forfeited = Vec::new();
+        if let Some(round) = self.rounds.last_mut() {
+            for g in round.games.iter_mut().filter(|g| g.result.is_none()) {
+                if g.red == id {
+                    g.result = Some(GameResult::BlackForfeitWin);
+                } else if g.black == id {
+                    g.result = Some(GameResult::RedForfeitWin);
+                } else {
+                    continue;
+                }
+                g.by_withdrawal = true;
+                forfeited.push((round.number, g.board));
+            }
+        }
+        Ok(forfeited)
+    }
+
+    /// Records the result of `board` in `round`, with the fouls of the result sheet.
+    /// A Swiss or knockout result can no longer change once a later round is paired,
+    /// since that round's pairings were made from it.
+    pub fn record_result(
+        &mut self,
+        round: u32,
+        board: u32,
+        result: GameResult,
+        fouls: Option<[u32; 2]>,
+    ) -> Result<Option<GameResult>, TournamentError> {
+        let paired = self.rounds_paired();
+        let later_paired = round < paired;
+        let system = self.system;
+        let r = round
+            .checked_sub(1)
+            .and_then(|i| self.rounds.get_mut(i as usize))
+            .ok_or(TournamentError::NoSuchRound { round, paired })?;
+        let boards = r.games.len() as u32;
+        let game =
+            r.games
+                .iter_mut()
+                .find(|g| g.board == board)
+                .ok_or(TournamentError::NoSuchBoard {
+                    round,
+                    board,
+                    boards,
+                })?;
+        let old = game.result;
+        if old.is_some() && old != Some(result) && later_paired && !system.is_round_robin() {
+            return Err(TournamentError::Refused(format!(
+                "round {round} board {board} is already {} and round {} was paired from it; \
+                 a {system} result cannot change now",
+                old.map(|r| r.as_str()).unwrap_or(""),
+                round + 1
+            )));
+        }
+        game.result = Some(result);
+        game.by_withdrawal = false;
+        if let Some(f) = fouls {
+            game.fouls = f;
+        }
+        Ok(old)
+    }
+
+    /// Checks what serde cannot: references in range, unique names, board numbers.
+    pub fn validate(&self) -> Result<(), String> {
+        if self.format != FORMAT {
+            return Err(format!("format is '{}', not '{FORMAT}'", self.format));
+        }
+        if self.version != VERSION {
+            return Err(format!(
+                "version {} is not supported (this chuhe reads {VERSION})",
+                self.version
+            ));
+        }
+        let n = self.players.len();
+        let mut names = HashSet::new();
+        for (i, p) in self.players.iter().enumerate() {
+            if p.name.trim().is_empty() || p.name.trim() != p.name {
+                return Err(format!(
+                    "players[{i}]: the name {:?} is empty or padded",
+                    p.name
+                ));
+            }
+            if !names.insert(p.name.as_str()) {
+                return Err(format!("players[{i}]: duplicate player name '{}'", p.name));
+            }
+        }
+        if !(1..=2).contains(&self.match_games) {
+            return Err(format!("match_games is {}, not 1 or 2", self.match_games));
+        }
+        let check = |what: String, id: PlayerId| {
+            if id < n {
+                Ok(())
+            } else {
+                Err(format!("{what}: player {id} does not exist ({n} players)"))
+            }
+        };
+        for (i, &id) in self.table_order.iter().enumerate() {
+            check(format!("table_order[{i}]"), id)?;
+        }
+        for (i, r) in self.rounds.iter().enumerate() {
+            if r.number as usize != i + 1 {
+                return Err(format!(
+                    "rounds[{i}] is numbered {}, not {}",
+                    r.number,
+                    i + 1
+                ));
+            }
+            let mut seen = HashSet::new();
+            let mut boards = HashSet::new();
+            for g in &r.games {
+                let at = format!("round {} board {}", r.number, g.board);
+                check(at.clone(), g.red)?;
+                check(at.clone(), g.black)?;
+                if !boards.insert(g.board) {
+                    return Err(format!("{at}: the board number appears twice"));
+                }
+                if !seen.insert(g.red) || !seen.insert(g.black) {
+                    return Err(format!("{at}: a player has two games in one round"));
+                }
+            }
+            for &p in r.bye.iter().chain(&r.passes) {
+                check(format!("round {} bye", r.number), p)?;
+                if !seen.insert(p) {
+                    return Err(format!("round {}: the bye {p} also plays", r.number));
+                }
+            }
+            if i + 1 < self.rounds.len() && !r.is_complete() && !self.system.is_round_robin() {
+                return Err(format!(
+                    "round {} lacks results but round {} was paired",
+                    r.number,
+                    r.number + 1
+                ));
+            }
+        }
+        Ok(())
+    }
+}

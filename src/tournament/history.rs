@@ -1,0 +1,131 @@
+//! What each player did, round by round: the one view of the rounds that pairing,
+//! tie-breaks and the cross-table all read. Games annulled by a withdrawal (20.3) are
+//! left out here, so nothing downstream can count them.
+
+use std::collections::HashSet;
+
+use super::event::{Event, PlayerId, System};
+use super::result::Score;
+use crate::rules::Color;
+
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct Entry {
+    pub round: u32,
+    pub board: Option<u32>,
+    /// None for a bye.
+    pub opponent: Option<PlayerId>,
+    pub colour: Option<Color>,
+    /// None while the game is unfinished.
+    pub score: Option<Score>,
+    /// Decided without play (21.4), a bye included.
+    pub unplayed: bool,
+    pub bye: bool,
+    pub fouls: u32,
+}
+
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct PlayerHistory {
+    pub entries: Vec<Entry>,
+    /// Results annulled (20.3: withdrew having played fewer than half the games).
+    pub annulled: bool,
+}
+
+impl PlayerHistory {
+    /// Points under `event`'s scoring (a Swiss bye counts as a win, 21.4; a round-robin
+    /// bye scores nothing).
+    pub fn points(&self, event: &Event) -> f64 {
+        self.entries.iter().map(|e| entry_points(event, e)).sum()
+    }
+
+    pub fn points_after(&self, event: &Event, round: u32) -> f64 {
+        self.entries
+            .iter()
+            .filter(|e| e.round <= round)
+            .map(|e| entry_points(event, e))
+            .sum()
+    }
+}
+
+pub fn entry_points(event: &Event, e: &Entry) -> f64 {
+    match e.score {
+        Some(s) => event.scoring.points(s),
+        None => 0.0,
+    }
+}
+
+/// Players whose round-robin results are annulled by 20.3: withdrawn having played
+/// fewer than half of their scheduled games ("已赛对手不足半数").
+pub fn annulled_players(event: &Event) -> HashSet<PlayerId> {
+    if !event.system.is_round_robin() || event.table_order.is_empty() {
+        return HashSet::new();
+    }
+    let cycles = if event.system == System::DoubleRoundRobin {
+        2
+    } else {
+        1
+    };
+    let scheduled = (event.table_order.len() - 1) * cycles;
+    let mut out = HashSet::new();
+    for (id, p) in event.players.iter().enumerate() {
+        if p.withdrawn_after.is_none() {
+            continue;
+        }
+        let played = event
+            .rounds
+            .iter()
+            .flat_map(|r| &r.games)
+            .filter(|g| (g.red == id || g.black == id) && g.result.is_some() && !g.by_withdrawal)
+            .count();
+        if played * 2 < scheduled {
+            out.insert(id);
+        }
+    }
+    out
+}
+
+/// Every player's history, indexed by [`PlayerId`].
+pub fn histories(event: &Event) -> Vec<PlayerHistory> {
+    let annulled = annulled_players(event);
+    let mut out = vec![PlayerHistory::default(); event.players.len()];
+    for &p in &annulled {
+        out[p].annulled = true;
+    }
+    for round in &event.rounds {
+        for g in &round.games {
+            if annulled.contains(&g.red) || annulled.contains(&g.black) {
+                continue;
+            }
+            let scores = g.result.map(|r| r.scores());
+            let unplayed = g.result.is_some_and(|r| r.is_forfeit());
+            for (me, other, colour) in
+                [(g.red, g.black, Color::Red), (g.black, g.red, Color::Black)]
+            {
+                out[me].entries.push(Entry {
+                    round: round.number,
+                    board: Some(g.board),
+                    opponent: Some(other),
+                    colour: Some(colour),
+                    score: scores.map(|(r, b)| if colour == Color::Red { r } else { b }),
+                    unplayed,
+                    bye: false,
+                    fouls: g.fouls[colour as usize],
+                });
+            }
+        }
+        if let Some(b) = round.bye {
+            // 21.4: a Swiss bye is a win without play; a round-robin bye is a free round.
+            let score = (event.system == System::Swiss).then_some(Score::Win);
+            out[b].entries.push(Entry {
+                round: round.number,
+                board: None,
+                opponent: None,
+                colour: None,
+                score,
+                unplayed: true,
+                bye: true,
+                fouls: 0,
+            });
+        }
+    }
+    out
+}

@@ -1,0 +1,203 @@
+//! Knockout (淘汰制, 11.1), single elimination. Stage 1 gives passes to the top seeds so
+//! that a power of two remain; each stage pairs the highest seed left with the lowest.
+//! A match is one game or two (13.5: lots for colours (猜先, 13.4), then colours
+//! swapped); a tied match goes on with single play-off games (附加赛, 11.1), colours by
+//! lot, until one player leads. The rule book fixes neither the bracket nor the
+//! play-off format; these choices are chuhe's.
+
+use super::error::TournamentError;
+use super::event::{Event, Game, PlayerId, Round};
+use super::pairing::{lot, seed_order};
+use super::result::{GameResult, Score};
+use crate::rules::Color;
+
+/// One match of a stage and where it stands.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Match {
+    /// Higher seed first.
+    pub players: [PlayerId; 2],
+    pub points: [f64; 2],
+    pub games: u32,
+    /// Red in the last game.
+    pub last_red: Option<PlayerId>,
+}
+
+impl Match {
+    pub fn winner(&self, match_games: u32) -> Option<PlayerId> {
+        if self.games < match_games || self.points[0] == self.points[1] {
+            None
+        } else if self.points[0] > self.points[1] {
+            Some(self.players[0])
+        } else {
+            Some(self.players[1])
+        }
+    }
+}
+
+/// The matches of `stage`, from its rounds (played games only count).
+pub fn matches(event: &Event, stage: u32) -> Vec<Match> {
+    let rank = seed_rank(event);
+    let rounds: Vec<&Round> = event
+        .rounds
+        .iter()
+        .filter(|r| r.stage == Some(stage))
+        .collect();
+    let mut out: Vec<Match> = Vec::new();
+    let Some(first) = rounds.first() else {
+        return out;
+    };
+    for g in &first.games {
+        let mut players = [g.red, g.black];
+        players.sort_by_key(|&p| rank[p]);
+        out.push(Match {
+            players,
+            points: [0.0, 0.0],
+            games: 0,
+            last_red: None,
+        });
+    }
+    for r in &rounds {
+        for g in &r.games {
+            let Some(result) = g.result else { continue };
+            let Some(m) = out
+                .iter_mut()
+                .find(|m| m.players.contains(&g.red) && m.players.contains(&g.black))
+            else {
+                continue;
+            };
+            let (red, black) = result.scores();
+            for (p, s) in [(g.red, red), (g.black, black)] {
+                let i = usize::from(m.players[1] == p);
+                m.points[i] += match s {
+                    Score::Win => 1.0,
+                    Score::Draw => 0.5,
+                    Score::Loss => 0.0,
+                };
+            }
+            m.games += 1;
+            m.last_red = Some(g.red);
+        }
+    }
+    out
+}
+
+fn seed_rank(event: &Event) -> Vec<usize> {
+    let mut rank = vec![usize::MAX; event.players.len()];
+    for (i, p) in seed_order(event).into_iter().enumerate() {
+        rank[p] = i;
+    }
+    rank
+}
+
+/// Who is still in after the last stage, in seed order; `None` before stage 1.
+pub fn survivors(event: &Event) -> Option<Vec<PlayerId>> {
+    let stage = event.rounds.last()?.stage?;
+    let mut left: Vec<PlayerId> = event
+        .rounds
+        .iter()
+        .filter(|r| r.stage == Some(stage))
+        .flat_map(|r| r.passes.iter().copied())
+        .collect();
+    left.extend(
+        matches(event, stage)
+            .iter()
+            .filter_map(|m| m.winner(event.match_games)),
+    );
+    let rank = seed_rank(event);
+    left.sort_by_key(|&p| rank[p]);
+    left.dedup();
+    Some(left)
+}
+
+pub fn next_round(event: &Event) -> Result<Round, TournamentError> {
+    let number = event.rounds_paired() + 1;
+    let mut round = Round {
+        number,
+        games: Vec::new(),
+        bye: None,
+        passes: Vec::new(),
+        stage: None,
+    };
+    let stage = event.rounds.last().and_then(|r| r.stage);
+    if let Some(stage) = stage {
+        let open: Vec<Match> = matches(event, stage)
+            .into_iter()
+            .filter(|m| m.winner(event.match_games).is_none())
+            .collect();
+        if !open.is_empty() {
+            // The second game swaps colours (13.5); a play-off game draws lots.
+            round.stage = Some(stage);
+            for m in open {
+                let board = round.games.len() as u32 + 1;
+                let red = match m.last_red {
+                    Some(last) if m.games < event.match_games => {
+                        if last == m.players[0] {
+                            m.players[1]
+                        } else {
+                            m.players[0]
+                        }
+                    }
+                    _ => drawn_red(event, number, board, m.players),
+                };
+                let black = if red == m.players[0] {
+                    m.players[1]
+                } else {
+                    m.players[0]
+                };
+                round.games.push(game(event, board, red, black));
+            }
+            return Ok(round);
+        }
+    }
+    let mut left = match survivors(event) {
+        Some(left) => left,
+        None => seed_order(event)
+            .into_iter()
+            .filter(|&p| event.players[p].withdrawn_after.is_none())
+            .collect(),
+    };
+    if left.len() < 2 {
+        return Err(TournamentError::Refused(match left.first() {
+            Some(&w) => format!("the knockout is over: {} won", event.name_of(w)),
+            None => "a knockout needs at least 2 players".into(),
+        }));
+    }
+    let stage = stage.map_or(1, |s| s + 1);
+    round.stage = Some(stage);
+    // Passes to the top seeds so that a power of two play on (stage 1, or after an odd
+    // number is left by withdrawals).
+    let passes = left.len().next_power_of_two() - left.len();
+    round.passes = left.drain(..passes).collect();
+    let k = left.len();
+    for i in 0..k / 2 {
+        let pair = [left[i], left[k - 1 - i]];
+        let board = i as u32 + 1;
+        let red = drawn_red(event, number, board, pair);
+        let black = if red == pair[0] { pair[1] } else { pair[0] };
+        round.games.push(game(event, board, red, black));
+    }
+    Ok(round)
+}
+
+/// 猜先 (13.4): a lot drawn from the event's seed, the round and the board.
+fn drawn_red(event: &Event, round: u32, board: u32, pair: [PlayerId; 2]) -> PlayerId {
+    let side = lot(event.seed, round, board);
+    if side == Color::Red { pair[0] } else { pair[1] }
+}
+
+fn game(event: &Event, board: u32, red: PlayerId, black: PlayerId) -> Game {
+    let gone = |p: PlayerId| event.players[p].withdrawn_after.is_some();
+    let result = match (gone(red), gone(black)) {
+        (true, false) => Some(GameResult::BlackForfeitWin),
+        (false, true) => Some(GameResult::RedForfeitWin),
+        _ => None,
+    };
+    Game {
+        board,
+        red,
+        black,
+        result,
+        fouls: [0, 0],
+        by_withdrawal: result.is_some(),
+    }
+}

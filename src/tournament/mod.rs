@@ -1,0 +1,46 @@
+//! Tournaments (articles 11–15, 20, 21.4): the event, its pairings, its results and its
+//! standings. Pure library code: no terminal, no network, no printing — the command
+//! line (`crate::cli::tournament`) reads and writes the event file through [`store`].
+//!
+//! The map:
+//! - [`Event`] (`event.rs`): name, system, rules, time control, mode, players, rounds;
+//!   the changes an arbiter makes (add, withdraw, record a result), each validated
+//!   before anything changes. [`GameResult`] (`result.rs`, 14.1 and 21.4) and
+//!   [`Scoring`] (`scoring.rs`, 14.1 with the 2-1-0 and 3-1-0 options).
+//! - Pairing the next round (`pairing.rs`): round robin from the Berger tables
+//!   (`berger.rs`, `round_robin.rs`, 13.1, 20.3), Swiss after the FIDE Dutch system
+//!   (`swiss.rs`, `colour.rs`, 11.4, 13.3), knockout (`knockout.rs`, 11.1, 13.4, 13.5).
+//! - What each player did (`history.rs`), tie-breaks (`tiebreak.rs`, 15.1, 15.2),
+//!   standings (`standings.rs`, 15.6 shared places) and the cross-table
+//!   (`crosstable.rs`), rendered as text, CSV or JSON (`render.rs`).
+//! - The event file, saved atomically (`store.rs`).
+
+mod berger;
+mod colour;
+mod crosstable;
+mod error;
+pub mod event;
+mod history;
+mod knockout;
+mod pairing;
+mod render;
+mod result;
+mod round_robin;
+mod scoring;
+mod standings;
+pub mod store;
+mod swiss;
+mod tiebreak;
+
+pub use berger::berger_table;
+pub use crosstable::{CrossTable, CrossTableRow};
+pub use error::TournamentError;
+pub use event::{Event, Game, Player, PlayerId, Round, System};
+pub use history::{Entry, PlayerHistory, histories};
+pub use pairing::{Pairing, RoundPairing, pair_next_round};
+pub use render::{crosstable_csv, crosstable_text, standings_csv, standings_text};
+pub use result::{GameResult, Score};
+pub use scoring::Scoring;
+pub use standings::{Standing, Standings, standings};
+pub use swiss::{SwissPlayer, pair_swiss};
+pub use tiebreak::TieBreak;

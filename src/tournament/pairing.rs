@@ -1,0 +1,269 @@
+//! Pairing the next round, whatever the system, and the round's pairings as the
+//! command line prints them (board, Red, Black, bye).
+
+use serde::Serialize;
+
+use super::error::TournamentError;
+use super::event::{Event, Game, PlayerId, Round, System};
+use super::history::{PlayerHistory, histories};
+use super::swiss::{Float, SwissPlayer, pair_swiss};
+use super::{knockout, round_robin};
+use crate::rules::Color;
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Pairing {
+    pub board: u32,
+    pub red: String,
+    pub black: String,
+    /// The result, once recorded.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub result: Option<String>,
+}
+
+/// `{"round": R, "pairings": [{"board": B, "red": "A", "black": "B"}, …], "bye": null|"C"}`;
+/// a knockout also lists the players passing to the next stage.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct RoundPairing {
+    pub round: u32,
+    pub pairings: Vec<Pairing>,
+    pub bye: Option<String>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub passes: Vec<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub stage: Option<u32>,
+}
+
+impl RoundPairing {
+    pub fn of(event: &Event, round: &Round) -> RoundPairing {
+        let name = |p: PlayerId| event.name_of(p).to_string();
+        RoundPairing {
+            round: round.number,
+            pairings: round
+                .games
+                .iter()
+                .map(|g| Pairing {
+                    board: g.board,
+                    red: name(g.red),
+                    black: name(g.black),
+                    result: g.result.map(|r| r.as_str().to_string()),
+                })
+                .collect(),
+            bye: round.bye.map(name),
+            passes: round.passes.iter().map(|&p| name(p)).collect(),
+            stage: round.stage,
+        }
+    }
+
+    /// `Round 2` then `board  Red  Black` lines.
+    pub fn to_text(&self) -> String {
+        let mut out = format!("Round {}", self.round);
+        if let Some(s) = self.stage {
+            out.push_str(&format!(" (stage {s})"));
+        }
+        out.push('\n');
+        let width = self
+            .pairings
+            .iter()
+            .map(|p| unicode_width::UnicodeWidthStr::width(p.red.as_str()))
+            .max()
+            .unwrap_or(0);
+        for p in &self.pairings {
+            let pad = width - unicode_width::UnicodeWidthStr::width(p.red.as_str());
+            out.push_str(&format!(
+                "{:>3}  {}{}  {}",
+                p.board,
+                p.red,
+                " ".repeat(pad),
+                p.black
+            ));
+            if let Some(r) = &p.result {
+                out.push_str(&format!("  {r}"));
+            }
+            out.push('\n');
+        }
+        if let Some(b) = &self.bye {
+            out.push_str(&format!("bye  {b}\n"));
+        }
+        for p in &self.passes {
+            out.push_str(&format!("pass {p}\n"));
+        }
+        out
+    }
+}
+
+/// Pairs the next round when the last one is complete and returns it (`true`: newly
+/// paired); while results are missing, it returns the current round unchanged.
+pub fn pair_next_round(event: &mut Event) -> Result<(u32, bool), TournamentError> {
+    if let Some(last) = event.rounds.last()
+        && !last.is_complete()
+    {
+        return Ok((last.number, false));
+    }
+    let number = event.rounds_paired() + 1;
+    let round = match event.system {
+        System::RoundRobin | System::DoubleRoundRobin => {
+            let total = round_robin::total_rounds(event);
+            if number > total {
+                return Err(TournamentError::Refused(format!(
+                    "all {total} rounds of the round robin have been paired"
+                )));
+            }
+            if event.table_order.is_empty() {
+                event.table_order = event.active_players();
+            }
+            round_robin::next_round(event)
+        }
+        System::Swiss => swiss_round(event, number),
+        System::Knockout => knockout::next_round(event),
+    };
+    let round = match round {
+        Ok(r) => r,
+        Err(e) => {
+            if number == 1 {
+                event.table_order.clear();
+            }
+            return Err(e);
+        }
+    };
+    event.rounds.push(round);
+    Ok((number, true))
+}
+
+/// Players in seeding order: rating (highest first, unrated last), then registration.
+pub fn seed_order(event: &Event) -> Vec<PlayerId> {
+    let mut ids: Vec<PlayerId> = (0..event.players.len()).collect();
+    ids.sort_by_key(|&p| {
+        (
+            std::cmp::Reverse(event.players[p].rating.unwrap_or(0)),
+            event.players[p].rating.is_none(),
+            p,
+        )
+    });
+    ids
+}
+
+/// Swiss rounds when none were given: enough for a single leader among up to 2^r
+/// players, plus one; at most players − 1.
+pub fn default_swiss_rounds(players: usize) -> u32 {
+    let r = (players.max(2) as f64).log2().ceil() as u32 + 1;
+    r.min(players.saturating_sub(1).max(1) as u32)
+}
+
+fn swiss_round(event: &Event, number: u32) -> Result<Round, TournamentError> {
+    let planned = event
+        .rounds_planned
+        .unwrap_or_else(|| default_swiss_rounds(event.players.len()));
+    if number > planned {
+        return Err(TournamentError::Refused(format!(
+            "all {planned} rounds of the Swiss event have been paired"
+        )));
+    }
+    let players = swiss_players(event, number);
+    if players.len() < 2 {
+        return Err(TournamentError::Refused(
+            "a Swiss round needs at least 2 players".into(),
+        ));
+    }
+    let pairing = pair_swiss(&players).map_err(|detail| TournamentError::Unpairable {
+        round: number,
+        detail,
+    })?;
+    Ok(Round {
+        number,
+        games: pairing
+            .boards
+            .iter()
+            .enumerate()
+            .map(|(i, &(red, black))| Game {
+                board: i as u32 + 1,
+                red,
+                black,
+                result: None,
+                fouls: [0, 0],
+                by_withdrawal: false,
+            })
+            .collect(),
+        bye: pairing.bye,
+        passes: Vec::new(),
+        stage: None,
+    })
+}
+
+/// What the Swiss pairing of round `number` needs about each active player.
+pub fn swiss_players(event: &Event, number: u32) -> Vec<SwissPlayer> {
+    let hist = histories(event);
+    let seeds = seed_order(event);
+    let mut pairing_number = vec![0; event.players.len()];
+    for (i, &p) in seeds.iter().enumerate() {
+        pairing_number[p] = i + 1;
+    }
+    // Accelerated rounds: the top half (an even number) counts one more point.
+    let top = 2 * event.players.len().div_ceil(4);
+    let accelerate = number <= event.accelerated_rounds;
+    let last = number - 1;
+    event
+        .active_players()
+        .into_iter()
+        .map(|id| {
+            let h = &hist[id];
+            let mut colours = vec![None; last as usize];
+            let mut opponents = Vec::new();
+            for e in &h.entries {
+                if !e.unplayed {
+                    colours[e.round as usize - 1] = e.colour;
+                    opponents.extend(e.opponent);
+                }
+            }
+            let bonus = if accelerate && pairing_number[id] <= top {
+                1.0
+            } else {
+                0.0
+            };
+            SwissPlayer {
+                id,
+                pairing_number: pairing_number[id],
+                score: h.points(event) + bonus,
+                colours,
+                opponents,
+                had_unplayed_point: h
+                    .entries
+                    .iter()
+                    .any(|e| e.unplayed && e.score == Some(super::result::Score::Win)),
+                floats: [
+                    float_in(event, &hist, id, last),
+                    float_in(event, &hist, id, last.saturating_sub(1)),
+                ],
+            }
+        })
+        .collect()
+}
+
+/// A player's float in round `round`: down when the opponent had less (or a bye), up
+/// when the opponent had more, by the scores before that round.
+fn float_in(event: &Event, hist: &[PlayerHistory], id: PlayerId, round: u32) -> Option<Float> {
+    if round == 0 {
+        return None;
+    }
+    let e = hist[id].entries.iter().find(|e| e.round == round)?;
+    if e.bye {
+        return Some(Float::Down);
+    }
+    let mine = hist[id].points_after(event, round - 1);
+    let theirs = hist[e.opponent?].points_after(event, round - 1);
+    match mine.total_cmp(&theirs) {
+        std::cmp::Ordering::Greater => Some(Float::Down),
+        std::cmp::Ordering::Less => Some(Float::Up),
+        std::cmp::Ordering::Equal => None,
+    }
+}
+
+/// 猜先: a fair lot from the event's seed, the round and the board (splitmix64), so
+/// that it can be checked afterwards.
+pub fn lot(seed: u64, round: u32, board: u32) -> Color {
+    let mut z = seed ^ (u64::from(round) << 32 | u64::from(board));
+    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^= z >> 31;
+    if z & 1 == 0 { Color::Red } else { Color::Black }
+}

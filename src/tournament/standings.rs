@@ -1,0 +1,256 @@
+//! The standings: points (14.1, 21.4), then the event's tie-breaks in order (15.1,
+//! 15.2); players nothing separates share the place (15.1 "名次并列"). A knockout ranks
+//! by the stage reached. Play-off games (15.6) are games of a later round and count
+//! like any other; the arbiter adds them with a round of their own.
+
+use std::collections::HashSet;
+
+use serde::Serialize;
+
+use super::event::{Event, PlayerId, System};
+use super::history::{PlayerHistory, entry_points, histories};
+use super::knockout;
+use super::pairing::seed_order;
+use super::result::Score;
+use super::tiebreak::TieBreak;
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct TieBreakValue {
+    pub name: TieBreak,
+    /// None where the tie-break was not needed (直胜 is computed within a tie only).
+    pub value: Option<f64>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Standing {
+    /// 1-based; players sharing a place have the same rank.
+    pub rank: u32,
+    pub shared: bool,
+    pub player: String,
+    #[serde(skip)]
+    pub id: PlayerId,
+    pub points: f64,
+    pub games: u32,
+    pub wins: u32,
+    pub draws: u32,
+    pub losses: u32,
+    pub tiebreaks: Vec<TieBreakValue>,
+    pub withdrawn: bool,
+    /// Knockout: the last stage reached (the winner one more than the final).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub stage: Option<u32>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Standings {
+    pub event: String,
+    pub system: System,
+    pub scoring: String,
+    pub rounds: u32,
+    pub tiebreaks: Vec<TieBreak>,
+    pub rows: Vec<Standing>,
+    /// Withdrawn players whose results were annulled (20.3), unranked.
+    pub annulled: Vec<String>,
+}
+
+/// Values of the tie-breaks that do not depend on the tie.
+fn fixed_value(
+    event: &Event,
+    hist: &[PlayerHistory],
+    points: &[f64],
+    id: PlayerId,
+    t: TieBreak,
+) -> f64 {
+    let h = &hist[id];
+    let opponents = || h.entries.iter().filter_map(|e| e.opponent);
+    match t {
+        TieBreak::SmallPoints => h
+            .entries
+            .iter()
+            .filter_map(|e| match (e.opponent, e.score) {
+                (Some(o), Some(Score::Win)) => Some(points[o]),
+                (Some(o), Some(Score::Draw)) => Some(points[o] / 2.0),
+                _ => None,
+            })
+            .sum(),
+        TieBreak::Wins => h
+            .entries
+            .iter()
+            .filter(|e| e.score == Some(Score::Win))
+            .count() as f64,
+        TieBreak::Fouls => h.entries.iter().map(|e| f64::from(e.fouls)).sum(),
+        TieBreak::OpponentScore => opponents().map(|o| points[o]).sum(),
+        TieBreak::OpponentScoreCutOne => {
+            let all: Vec<f64> = opponents().map(|o| points[o]).collect();
+            let min = all.iter().copied().fold(f64::INFINITY, f64::min);
+            if all.is_empty() {
+                0.0
+            } else {
+                all.iter().sum::<f64>() - min
+            }
+        }
+        TieBreak::Progressive => (1..=event.rounds_paired())
+            .map(|r| h.points_after(event, r))
+            .sum(),
+        TieBreak::DirectEncounter => 0.0,
+    }
+}
+
+/// 直胜: the points `id` scored against the others of `group`.
+fn direct_encounter(
+    event: &Event,
+    hist: &[PlayerHistory],
+    id: PlayerId,
+    group: &HashSet<PlayerId>,
+) -> f64 {
+    hist[id]
+        .entries
+        .iter()
+        .filter(|e| e.opponent.is_some_and(|o| group.contains(&o)))
+        .map(|e| entry_points(event, e))
+        .sum()
+}
+
+pub fn standings(event: &Event) -> Standings {
+    let hist = histories(event);
+    let points: Vec<f64> = hist.iter().map(|h| h.points(event)).collect();
+    let seeds = seed_order(event);
+    let ranked: Vec<PlayerId> = seeds
+        .iter()
+        .copied()
+        .filter(|&p| !hist[p].annulled)
+        .collect();
+    let tiebreaks = event.tiebreaks.clone();
+    let mut values: Vec<Vec<Option<f64>>> = vec![vec![None; tiebreaks.len()]; event.players.len()];
+    for &p in &ranked {
+        for (k, &t) in tiebreaks.iter().enumerate() {
+            if t != TieBreak::DirectEncounter {
+                values[p][k] = Some(fixed_value(event, &hist, &points, p, t));
+            }
+        }
+    }
+    let stage = knockout_stages(event);
+    // Groups of players still tied, refined criterion by criterion.
+    let primary = |p: PlayerId| match &stage {
+        Some(s) => s[p] as f64,
+        None => points[p],
+    };
+    let mut groups: Vec<Vec<PlayerId>> = split(ranked, primary, true);
+    if stage.is_none() {
+        for (k, &t) in tiebreaks.iter().enumerate() {
+            let mut next = Vec::new();
+            for g in groups {
+                if g.len() == 1 {
+                    next.push(g);
+                    continue;
+                }
+                if t == TieBreak::DirectEncounter {
+                    let set: HashSet<PlayerId> = g.iter().copied().collect();
+                    for &p in &g {
+                        values[p][k] = Some(direct_encounter(event, &hist, p, &set));
+                    }
+                }
+                let vals = values.clone();
+                next.extend(split(
+                    g,
+                    |p| vals[p][k].unwrap_or(0.0),
+                    t.higher_is_better(),
+                ));
+            }
+            groups = next;
+        }
+    }
+    let mut rows = Vec::new();
+    for g in groups {
+        let rank = rows.len() as u32 + 1;
+        for &p in &g {
+            let h = &hist[p];
+            let count = |s: Score| h.entries.iter().filter(|e| e.score == Some(s)).count() as u32;
+            rows.push(Standing {
+                rank,
+                shared: g.len() > 1,
+                player: event.name_of(p).to_string(),
+                id: p,
+                points: points[p],
+                games: h
+                    .entries
+                    .iter()
+                    .filter(|e| e.opponent.is_some() && e.score.is_some())
+                    .count() as u32,
+                wins: count(Score::Win),
+                draws: count(Score::Draw),
+                losses: count(Score::Loss),
+                tiebreaks: tiebreaks
+                    .iter()
+                    .enumerate()
+                    .map(|(k, &t)| TieBreakValue {
+                        name: t,
+                        value: values[p][k],
+                    })
+                    .collect(),
+                withdrawn: event.players[p].withdrawn_after.is_some(),
+                stage: stage.as_ref().map(|s| s[p]),
+            });
+        }
+    }
+    Standings {
+        event: event.name.clone(),
+        system: event.system,
+        scoring: event.scoring.to_string(),
+        rounds: event.rounds_paired(),
+        tiebreaks,
+        annulled: seeds
+            .iter()
+            .filter(|&&p| hist[p].annulled)
+            .map(|&p| event.name_of(p).to_string())
+            .collect(),
+        rows,
+    }
+}
+
+/// Splits `players` (kept in their order within a group) into groups of equal key,
+/// best first.
+fn split(
+    players: Vec<PlayerId>,
+    key: impl Fn(PlayerId) -> f64,
+    higher_first: bool,
+) -> Vec<Vec<PlayerId>> {
+    let mut sorted = players;
+    sorted.sort_by(|&a, &b| {
+        let o = key(a).total_cmp(&key(b));
+        if higher_first { o.reverse() } else { o }
+    });
+    let mut out: Vec<Vec<PlayerId>> = Vec::new();
+    for p in sorted {
+        match out.last_mut() {
+            Some(g) if key(g[0]) == key(p) => g.push(p),
+            _ => out.push(vec![p]),
+        }
+    }
+    out
+}
+
+/// Knockout: the stage each player reached; the winner of a finished event one more.
+fn knockout_stages(event: &Event) -> Option<Vec<u32>> {
+    if event.system != System::Knockout {
+        return None;
+    }
+    let mut reached = vec![0; event.players.len()];
+    for r in &event.rounds {
+        let Some(s) = r.stage else { continue };
+        for g in &r.games {
+            reached[g.red] = reached[g.red].max(s);
+            reached[g.black] = reached[g.black].max(s);
+        }
+        for &p in &r.passes {
+            reached[p] = reached[p].max(s);
+        }
+    }
+    if let Some(left) = knockout::survivors(event)
+        && left.len() == 1
+        && let Some(last) = event.rounds.last().and_then(|r| r.stage)
+    {
+        reached[left[0]] = last + 1;
+    }
+    Some(reached)
+}

@@ -1,0 +1,315 @@
+//! `chuhe tournament` through the real binary: the contract of PRODUCT.md ("The command
+//! line"), and bad input that must change nothing.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn chuhe(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_chuhe"))
+        .args(args)
+        .output()
+        .expect("run chuhe")
+}
+
+fn ok(args: &[&str]) -> String {
+    let out = chuhe(args);
+    assert!(
+        out.status.success(),
+        "chuhe {args:?} failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// Runs a command that must fail without touching the event file.
+fn refused(file: &Path, args: &[&str]) -> String {
+    let before = std::fs::read(file).ok();
+    let out = chuhe(args);
+    assert!(!out.status.success(), "chuhe {args:?} should fail");
+    assert_eq!(
+        std::fs::read(file).ok(),
+        before,
+        "chuhe {args:?} changed the file"
+    );
+    String::from_utf8(out.stderr).unwrap()
+}
+
+fn event_file(dir: &tempfile::TempDir) -> (PathBuf, String) {
+    let p = dir.path().join("club.json");
+    let s = p.to_str().unwrap().to_string();
+    (p, s)
+}
+
+#[test]
+fn a_round_robin_from_new_to_standings() {
+    let dir = tempfile::tempdir().unwrap();
+    let (_, f) = event_file(&dir);
+    ok(&[
+        "tournament",
+        "new",
+        &f,
+        "--system",
+        "round-robin",
+        "--players",
+        "甲,乙,丙,丁",
+        "--rules",
+        "axf",
+        "--time",
+        "6.3",
+    ]);
+    let json: serde_json::Value =
+        serde_json::from_str(&ok(&["tournament", "pair", &f, "--json"])).unwrap();
+    // Berger table for 4, round 1: 1–4, 2–3 (13.1: the first number takes Red).
+    assert_eq!(
+        json,
+        serde_json::json!({"round": 1, "pairings": [
+            {"board": 1, "red": "甲", "black": "丁"},
+            {"board": 2, "red": "乙", "black": "丙"}], "bye": null})
+    );
+    // Pairing again before the results prints the same round.
+    let again: serde_json::Value =
+        serde_json::from_str(&ok(&["tournament", "pair", &f, "--json"])).unwrap();
+    assert_eq!(again["round"], 1);
+    ok(&["tournament", "result", &f, "1", "1", "1-0"]);
+    ok(&["tournament", "result", &f, "1", "2", "-+", "--fouls", "1,0"]);
+    let r2: serde_json::Value =
+        serde_json::from_str(&ok(&["tournament", "pair", &f, "--json"])).unwrap();
+    assert_eq!(r2["round"], 2);
+    assert_eq!(
+        r2["pairings"][0],
+        serde_json::json!({"board": 1, "red": "丁", "black": "丙"})
+    );
+    ok(&["tournament", "result", &f, "2", "1", "1/2-1/2"]);
+    ok(&["tournament", "result", &f, "2", "2", "0-1"]);
+    let st: serde_json::Value =
+        serde_json::from_str(&ok(&["tournament", "standings", &f, "--json"])).unwrap();
+    // 甲 1 (beat 丁) + 0 (lost to 乙) = 1; 乙 0 (forfeit) + 1 = 1; 丙 1 (forfeit) + ½; 丁 ½.
+    let points: Vec<(String, f64)> = st["rows"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| {
+            (
+                r["player"].as_str().unwrap().to_string(),
+                r["points"].as_f64().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(points[0], ("丙".to_string(), 1.5));
+    assert_eq!(points[3], ("丁".to_string(), 0.5));
+    let text = ok(&["tournament", "standings", &f]);
+    assert!(text.contains("小分") && text.contains("直胜"), "{text}");
+    let ct = ok(&["tournament", "crosstable", &f, "--format", "csv"]);
+    assert!(
+        ct.contains('+') && ct.contains('−'),
+        "the forfeit marks of 21.4: {ct}"
+    );
+    // The event file keeps the settings.
+    let saved: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&f).unwrap()).unwrap();
+    assert_eq!(saved["rules"], "axf");
+    assert_eq!(
+        saved["rounds"][0]["games"][1]["fouls"],
+        serde_json::json!([1, 0])
+    );
+}
+
+#[test]
+fn a_swiss_event_with_a_bye_late_entry_and_withdrawal() {
+    let dir = tempfile::tempdir().unwrap();
+    let (_, f) = event_file(&dir);
+    ok(&[
+        "tournament",
+        "new",
+        &f,
+        "--system",
+        "swiss",
+        "--players",
+        "A:2000,B:1900,C:1800,D:1700,E:1600",
+        "--rounds",
+        "3",
+        "--json",
+    ]);
+    let r1: serde_json::Value =
+        serde_json::from_str(&ok(&["tournament", "pair", &f, "--json"])).unwrap();
+    assert_eq!(r1["bye"], "E");
+    assert_eq!(
+        r1["pairings"][0],
+        serde_json::json!({"board": 1, "red": "A", "black": "C"})
+    );
+    ok(&["tournament", "withdraw", &f, "D"]);
+    ok(&["tournament", "result", &f, "1", "1", "1-0"]);
+    let st: serde_json::Value =
+        serde_json::from_str(&ok(&["tournament", "standings", &f, "--json"])).unwrap();
+    // D's game was forfeited on withdrawal (20.4): B has a "+".
+    let b = st["rows"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["player"] == "B")
+        .unwrap();
+    assert_eq!(b["points"], 1.0);
+    ok(&["tournament", "add", &f, "F", "--rating", "1500"]);
+    ok(&["tournament", "add", &f, "G"]);
+    let r2: serde_json::Value =
+        serde_json::from_str(&ok(&["tournament", "pair", &f, "--json"])).unwrap();
+    let names: Vec<String> = r2["pairings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|p| {
+            [
+                p["red"].as_str().unwrap().to_string(),
+                p["black"].as_str().unwrap().to_string(),
+            ]
+        })
+        .collect();
+    assert!(
+        !names.contains(&"D".to_string()),
+        "a withdrawn player is not paired: {r2}"
+    );
+    assert!(
+        names.contains(&"F".to_string()),
+        "a late entry is paired: {r2}"
+    );
+    assert_eq!(r2["bye"], serde_json::Value::Null, "{r2}");
+}
+
+#[test]
+fn bad_input_is_refused_and_changes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let (p, f) = event_file(&dir);
+    let err = refused(
+        &p,
+        &[
+            "tournament",
+            "new",
+            &f,
+            "--system",
+            "swiss",
+            "--players",
+            "A,B,A",
+        ],
+    );
+    assert!(err.contains("duplicate player name 'A'"), "{err}");
+    assert!(!p.exists());
+    ok(&[
+        "tournament",
+        "new",
+        &f,
+        "--system",
+        "knockout",
+        "--players",
+        "A,B,C",
+        "--match-games",
+        "2",
+    ]);
+    let err = refused(
+        &p,
+        &[
+            "tournament",
+            "new",
+            &f,
+            "--system",
+            "swiss",
+            "--players",
+            "X,Y",
+        ],
+    );
+    assert!(err.contains("already exists"), "{err}");
+    ok(&["tournament", "pair", &f]);
+    let err = refused(&p, &["tournament", "result", &f, "1", "9", "1-0"]);
+    assert!(err.contains("round 1 has no board 9"), "{err}");
+    let err = refused(&p, &["tournament", "result", &f, "4", "1", "1-0"]);
+    assert!(err.contains("round 4 has not been paired"), "{err}");
+    let err = refused(&p, &["tournament", "result", &f, "1", "1", "2-0"]);
+    assert!(err.contains("unknown result '2-0'"), "{err}");
+    let err = refused(&p, &["tournament", "add", &f, "Z"]);
+    assert!(err.contains("only before round 1"), "{err}");
+    let err = refused(&p, &["tournament", "withdraw", &f, "Nobody"]);
+    assert!(err.contains("no player named 'Nobody'"), "{err}");
+    // A damaged file: the error says where, and the file is left for repair.
+    let mut text = std::fs::read_to_string(&p).unwrap();
+    text.truncate(text.len() / 2);
+    std::fs::write(&p, &text).unwrap();
+    let err = refused(&p, &["tournament", "result", &f, "1", "1", "1-0"]);
+    assert!(err.contains("damaged event file at line"), "{err}");
+    // An inconsistent one (a game naming a player who does not exist).
+    std::fs::remove_file(&p).unwrap();
+    ok(&[
+        "tournament",
+        "new",
+        &f,
+        "--system",
+        "round-robin",
+        "--players",
+        "A,B",
+    ]);
+    ok(&["tournament", "pair", &f]);
+    let text = std::fs::read_to_string(&p)
+        .unwrap()
+        .replace("\"black\": 1", "\"black\": 7");
+    std::fs::write(&p, text).unwrap();
+    let err = refused(&p, &["tournament", "standings", &f]);
+    assert!(
+        err.contains("round 1 board 1: player 7 does not exist"),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_two_game_knockout_swaps_colours_and_plays_off_a_tie() {
+    let dir = tempfile::tempdir().unwrap();
+    let (_, f) = event_file(&dir);
+    ok(&[
+        "tournament",
+        "new",
+        &f,
+        "--system",
+        "knockout",
+        "--players",
+        "A,B,C",
+        "--match-games",
+        "2",
+        "--seed",
+        "7",
+    ]);
+    // Three players: the top seed passes (11.1), B meets C.
+    let r1: serde_json::Value =
+        serde_json::from_str(&ok(&["tournament", "pair", &f, "--json"])).unwrap();
+    assert_eq!(r1["passes"], serde_json::json!(["A"]));
+    let (red, black) = (
+        r1["pairings"][0]["red"].clone(),
+        r1["pairings"][0]["black"].clone(),
+    );
+    ok(&["tournament", "result", &f, "1", "1", "1-0"]);
+    // 13.5: the second game swaps the colours.
+    let r2: serde_json::Value =
+        serde_json::from_str(&ok(&["tournament", "pair", &f, "--json"])).unwrap();
+    assert_eq!(
+        (
+            r2["pairings"][0]["red"].clone(),
+            r2["pairings"][0]["black"].clone()
+        ),
+        (black, red)
+    );
+    ok(&["tournament", "result", &f, "2", "1", "1-0"]);
+    // 1–1: a play-off game.
+    let r3: serde_json::Value =
+        serde_json::from_str(&ok(&["tournament", "pair", &f, "--json"])).unwrap();
+    assert_eq!(r3["stage"], 1);
+    assert_eq!(r3["pairings"].as_array().unwrap().len(), 1);
+    ok(&["tournament", "result", &f, "3", "1", "0-1"]);
+    let winner = r3["pairings"][0]["black"].as_str().unwrap().to_string();
+    let r4: serde_json::Value =
+        serde_json::from_str(&ok(&["tournament", "pair", &f, "--json"])).unwrap();
+    assert_eq!(r4["stage"], 2);
+    let finalists: Vec<&str> = [&r4["pairings"][0]["red"], &r4["pairings"][0]["black"]]
+        .iter()
+        .map(|v| v.as_str().unwrap())
+        .collect();
+    assert!(
+        finalists.contains(&"A") && finalists.contains(&winner.as_str()),
+        "{r4}"
+    );
+}
