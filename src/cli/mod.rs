@@ -6,6 +6,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+pub mod analyse;
 pub mod bench;
 pub mod bench_net;
 pub mod bench_records;
@@ -21,6 +22,7 @@ mod net_tui;
 pub mod perft;
 pub mod play;
 pub mod style;
+pub mod uci;
 
 #[derive(Parser, Debug)]
 #[command(
@@ -61,6 +63,10 @@ pub enum Command {
     Watch(net::WatchArgs),
     /// Measure chuhe's speed (perft, records, tui, net; notation and adjudication in benches/).
     Bench(bench::Args),
+    /// Ask the built-in engine for the best move and line of a position.
+    Analyse(analyse::Args),
+    /// Speak UCI on stdin/stdout (ranks 0–9), so that GUIs and match tools can use the engine.
+    Uci,
 }
 
 impl Command {
@@ -102,6 +108,8 @@ pub fn main() -> ExitCode {
         Some(Command::Join(a)) => net::join(a),
         Some(Command::Watch(a)) => net::watch(a),
         Some(Command::Bench(a)) => bench::run(a),
+        Some(Command::Analyse(a)) => analyse::run(a),
+        Some(Command::Uci) => uci::run(),
     };
     match result {
         Ok(code) => code,

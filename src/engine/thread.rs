@@ -30,6 +30,7 @@ impl SearchThread {
         mut searcher: Searcher,
         job: Job,
         mut on_info: impl FnMut(&Info) + Send + 'static,
+        on_done: impl FnOnce(&Outcome) + Send + 'static,
     ) -> std::io::Result<SearchThread> {
         let stop = Arc::new(AtomicBool::new(false));
         let flag = stop.clone();
@@ -48,6 +49,7 @@ impl SearchThread {
                     job.clock,
                     &mut on_info,
                 );
+                on_done(&outcome);
                 (searcher, outcome)
             })?;
         Ok(SearchThread { handle, stop })

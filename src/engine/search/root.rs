@@ -172,8 +172,10 @@ impl Searcher {
             }
             if self.stopped {
                 // A move of the unfinished iteration that beat the previous best over a
-                // full search is kept (it was searched to the new depth).
+                // full search is kept (it was searched to the new depth). With several
+                // lines the finished iteration is kept whole.
                 if let Some((_, lines)) = completed.as_mut()
+                    && multipv == 1
                     && roots[0].score > lines[0].score
                     && roots[0].score > -INFINITE
                 {
