@@ -63,6 +63,7 @@ fn node_limit_is_respected_and_search_stops_from_another_thread() {
             clock: Box::new(WallClock::start()),
         },
         |_| {},
+        |_| {},
     )
     .unwrap();
     std::thread::sleep(Duration::from_millis(200));

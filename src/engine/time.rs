@@ -33,7 +33,7 @@ pub struct Budget {
 const SUDDEN_DEATH_MOVES: u32 = 30;
 /// Kept on the clock whatever happens: the engine's latency (thread start, the root's
 /// adjudication, printing the move) and the GUI's.
-const OVERHEAD: Duration = Duration::from_millis(60);
+const OVERHEAD: Duration = Duration::from_millis(100);
 /// Besides the overhead, never plan to use the last twentieth of the clock.
 const RESERVE_DIVISOR: u32 = 20;
 
