@@ -6,7 +6,7 @@ use crate::rules::{Position, perft};
 
 #[derive(clap::Args, Debug)]
 pub struct Args {
-    /// What to measure: perft (default), records, tui, net.
+    /// What to measure: perft (default), records, tui, net, engine.
     #[arg(default_value = "perft")]
     pub what: String,
     /// Perft depth.
@@ -41,8 +41,11 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         "records" => super::bench_records::run(&args.paths, args.moves),
         "tui" => super::bench_tui::run(args.runs),
         "net" => super::bench_net::run(args.runs),
+        "engine" => super::bench_engine::run(args.moves.min(1_000_000)),
         other => {
-            anyhow::bail!("bench: unknown benchmark '{other}' (known: perft, records, tui, net)")
+            anyhow::bail!(
+                "bench: unknown benchmark '{other}' (known: perft, records, tui, net, engine)"
+            )
         }
     }
 }

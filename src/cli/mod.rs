@@ -8,6 +8,7 @@ use clap::{Parser, Subcommand};
 
 pub mod analyse;
 pub mod bench;
+pub mod bench_engine;
 pub mod bench_net;
 pub mod bench_records;
 pub mod bench_tui;
