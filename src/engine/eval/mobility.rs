@@ -110,10 +110,5 @@ mod tests {
         assert_eq!(red.mobility, black.mobility);
         assert_eq!(red.palace_hits, black.palace_hits);
         assert_eq!(palace(Color::Red).count(), 9);
-        // After 炮二平五 the central cannon bears on e9's file through the e6 pawn.
-        let pos =
-            Position::from_fen("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b")
-                .unwrap();
-        assert!(activity(&pos, Color::Red).palace_hits > red.palace_hits);
     }
 }

@@ -86,7 +86,7 @@ mod tests {
 
     #[test]
     fn an_extra_rook_is_winning() {
-        let pos = Position::from_fen("3ak4/9/9/9/9/9/9/9/9/R3K4 w").unwrap();
+        let pos = Position::from_fen("3ak4/9/9/9/9/9/9/9/9/R2K5 w").unwrap();
         assert!(evaluate(&pos) > 700);
     }
 }

@@ -24,7 +24,7 @@ struct Entry {
     depth: i8,
     /// Bound in the low two bits (0 = empty), search generation above.
     flags: u8,
-    _pad: [u8; 6],
+    _pad: [u8; 4],
 }
 
 const BUCKET: usize = 4;
@@ -172,7 +172,7 @@ impl TranspositionTable {
                     Bound::Lower => 2,
                     Bound::Upper => 3,
                 },
-            _pad: [0; 6],
+            _pad: [0; 4],
         };
     }
 }
