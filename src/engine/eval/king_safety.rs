@@ -77,7 +77,7 @@ mod tests {
         let d_open = danger(&open, Color::Red, &activity(&open, Color::Black));
         let d_closed = danger(&closed, Color::Red, &activity(&closed, Color::Black));
         assert!(
-            d_open >= d_closed + EMPTY_HEADED_CANNON,
+            d_open > d_closed + EMPTY_HEADED_CANNON / 2,
             "{d_open} vs {d_closed}"
         );
     }
