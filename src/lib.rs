@@ -31,6 +31,7 @@ pub mod lang;
 pub mod rules;
 
 pub mod adjudication;
+pub mod engine;
 pub mod match_control;
 pub mod notation;
 pub mod record;

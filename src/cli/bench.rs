@@ -6,7 +6,7 @@ use crate::rules::{Position, perft};
 
 #[derive(clap::Args, Debug)]
 pub struct Args {
-    /// What to measure: perft (default), records, tui, net, search.
+    /// What to measure: perft (default), records, tui, net, search, engine.
     #[arg(default_value = "perft")]
     pub what: String,
     /// Perft depth.
@@ -42,9 +42,10 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         "tui" => super::bench_tui::run(args.runs),
         "net" => super::bench_net::run(args.runs),
         "search" => super::search::bench(&args.paths, args.moves),
+        "engine" => super::bench_engine::run(args.moves.min(1_000_000)),
         other => {
             anyhow::bail!(
-                "bench: unknown benchmark '{other}' (known: perft, records, tui, net, search)"
+                "bench: unknown benchmark '{other}' (known: perft, records, tui, net, search, engine)"
             )
         }
     }

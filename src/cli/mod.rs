@@ -8,7 +8,9 @@ use clap::{Parser, Subcommand};
 
 use status::Status;
 
+pub mod analyse;
 pub mod bench;
+pub mod bench_engine;
 pub mod bench_net;
 pub mod bench_records;
 pub mod bench_tui;
@@ -27,6 +29,7 @@ pub mod search;
 pub mod status;
 pub mod style;
 pub mod tournament;
+pub mod uci;
 
 #[derive(Parser, Debug)]
 #[command(
@@ -71,6 +74,10 @@ pub enum Command {
     Tournament(tournament::Args),
     /// Measure chuhe's speed (perft, records, tui, net; notation and adjudication in benches/).
     Bench(bench::Args),
+    /// Ask the built-in engine for the best move and line of a position.
+    Analyse(analyse::Args),
+    /// Speak UCI on stdin/stdout (ranks 0–9), so that GUIs and match tools can use the engine.
+    Uci,
 }
 
 impl Command {
@@ -117,6 +124,8 @@ pub fn main() -> ExitCode {
         Some(Command::Search(a)) => search::run(a),
         Some(Command::Bench(a)) => bench::run(a),
         Some(Command::Tournament(a)) => tournament::run(a),
+        Some(Command::Analyse(a)) => analyse::run(a),
+        Some(Command::Uci) => uci::run(),
     };
     match result {
         Ok(code) => code,

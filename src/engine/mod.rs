@@ -1,0 +1,23 @@
+//! The built-in engine: a search (`search/`) over the rules core's move generator, an
+//! evaluation (`eval/`), time management (`time.rs`) and playing levels for people
+//! (`level.rs`). Pure library code: no terminal, no network, no printing; time comes
+//! from an injected [`clock::SearchClock`].
+//!
+//! The engine plays by the chosen rule set: at the root it asks the adjudication
+//! module how each move would be judged (see `search/root.rs`), and inside the search
+//! it scores repetitions and the natural move limit (see `search/path.rs`).
+
+pub mod clock;
+pub mod eval;
+pub mod game;
+pub mod level;
+pub mod limits;
+pub mod score;
+pub mod search;
+pub mod thread;
+pub mod time;
+
+pub use clock::{NodeClock, SearchClock, WallClock};
+pub use game::Game;
+pub use limits::Limits;
+pub use search::{Info, Line, Outcome, Searcher};

@@ -1,0 +1,200 @@
+//! `chuhe uci`: a session with the real binary over stdin/stdout, and the protocol
+//! parser on arbitrary input (it must never panic, and errors become `info string`).
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Command, Stdio};
+use std::sync::{Arc, Mutex};
+
+use proptest::prelude::*;
+
+use chuhe::cli::uci::{Command as Uci, Session, parse};
+use chuhe::rules::{Move, Position};
+
+struct Engine {
+    child: std::process::Child,
+    stdin: std::process::ChildStdin,
+    stdout: BufReader<std::process::ChildStdout>,
+}
+
+impl Engine {
+    fn start() -> Engine {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_chuhe"))
+            .arg("uci")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let stdin = child.stdin.take().unwrap();
+        let stdout = BufReader::new(child.stdout.take().unwrap());
+        Engine {
+            child,
+            stdin,
+            stdout,
+        }
+    }
+
+    fn send(&mut self, line: &str) {
+        writeln!(self.stdin, "{line}").unwrap();
+        self.stdin.flush().unwrap();
+    }
+
+    /// Lines up to and including the first that starts with `prefix`.
+    fn until(&mut self, prefix: &str) -> Vec<String> {
+        let mut out = Vec::new();
+        loop {
+            let mut line = String::new();
+            assert!(
+                self.stdout.read_line(&mut line).unwrap() > 0,
+                "engine closed: {out:?}"
+            );
+            let line = line.trim_end().to_string();
+            let done = line.starts_with(prefix);
+            out.push(line);
+            if done {
+                return out;
+            }
+        }
+    }
+}
+
+#[test]
+fn a_session_over_stdin_and_stdout() {
+    let mut e = Engine::start();
+    e.send("uci");
+    let hello = e.until("uciok");
+    for option in ["Threads", "Hash", "Level", "MultiPV", "Rules"] {
+        assert!(
+            hello
+                .iter()
+                .any(|l| l.starts_with(&format!("option name {option} "))),
+            "{hello:?}"
+        );
+    }
+    e.send("isready");
+    e.until("readyok");
+
+    // Garbage is answered, not fatal.
+    e.send("flibbertigibbet 炮二平五");
+    e.send("go depth banana");
+    e.send("position fen this is not a fen");
+    e.send("setoption name Threads value 4");
+    e.send("isready");
+    let replies = e.until("readyok");
+    let errors = replies
+        .iter()
+        .filter(|l| l.starts_with("info string error"))
+        .count();
+    assert_eq!(errors, 4, "{replies:?}");
+
+    // A search to a depth: info lines with scores, then a legal best move.
+    e.send("ucinewgame");
+    e.send("setoption name Hash value 8");
+    e.send("position startpos moves h2e2 h9g7");
+    e.send("go depth 5");
+    let lines = e.until("bestmove");
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("info depth 5 ") && l.contains(" score cp ")),
+        "{lines:?}"
+    );
+    let best = lines
+        .last()
+        .unwrap()
+        .split_whitespace()
+        .nth(1)
+        .unwrap()
+        .to_string();
+    let mut pos = Position::startpos();
+    for m in ["h2e2", "h9g7"] {
+        pos.play(Move::from_iccs(m).unwrap()).unwrap();
+    }
+    assert!(pos.is_legal(Move::from_iccs(&best).unwrap()), "{best}");
+
+    // A mate in one from a FEN, reported as `mate 1`: the black general on d9 may not
+    // step onto the e-file facing the red general (2.2), so a rook check on the d-file
+    // mates (ranks 0-9: the rook goes from a1 to d1).
+    e.send("position fen 3k5/9/9/9/9/9/9/9/R8/4K4 w - - 0 1");
+    e.send("go depth 3");
+    let lines = e.until("bestmove");
+    assert!(
+        lines.iter().any(|l| l.contains("score mate 1 ")),
+        "{lines:?}"
+    );
+
+    // An infinite search stops on `stop`, with a legal move.
+    e.send("setoption name Rules value folk");
+    e.send("setoption name Level value 3");
+    e.send("position startpos");
+    e.send("go infinite");
+    e.send("stop");
+    let lines = e.until("bestmove");
+    let best = lines
+        .last()
+        .unwrap()
+        .split_whitespace()
+        .nth(1)
+        .unwrap()
+        .to_string();
+    assert!(Position::startpos().is_legal(Move::from_iccs(&best).unwrap()));
+
+    // Clock times: the move comes well within them.
+    e.send("setoption name Level value 10");
+    e.send("go wtime 2000 btime 2000 winc 0 binc 0");
+    e.until("bestmove");
+
+    e.send("quit");
+    assert!(e.child.wait().unwrap().success());
+}
+
+#[test]
+fn parser_reads_the_usual_commands() {
+    assert_eq!(parse("isready"), Ok(Uci::IsReady));
+    match parse("position startpos moves h2e2 b9c7").unwrap() {
+        Uci::Position { fen: None, moves } => assert_eq!(moves.len(), 2),
+        other => panic!("{other:?}"),
+    }
+    match parse("go wtime 1000 btime 2000 winc 10 binc 20 movestogo 5").unwrap() {
+        Uci::Go(g) => {
+            assert_eq!(
+                (g.wtime, g.btime, g.winc, g.binc, g.movestogo),
+                (Some(1000), Some(2000), Some(10), Some(20), Some(5))
+            );
+        }
+        other => panic!("{other:?}"),
+    }
+    assert!(parse("go depth").is_err());
+    assert!(parse("position moves").is_err());
+    assert!(parse("setoption value 3").is_err());
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(400))]
+    #[test]
+    fn parser_never_panics(line in ".{0,120}") {
+        let _ = parse(&line);
+    }
+
+    #[test]
+    fn keyword_soup_never_panics(words in proptest::collection::vec(
+        prop_oneof![
+            Just("position"), Just("startpos"), Just("fen"), Just("moves"), Just("go"),
+            Just("depth"), Just("nodes"), Just("movetime"), Just("wtime"), Just("-5"),
+            Just("searchmoves"), Just("infinite"), Just("setoption"), Just("name"),
+            Just("value"), Just("h2e2"), Just("1"), Just("99999999999999999999"),
+            Just("MultiPV"), Just("Rules"), Just("Hash"), Just("0"), Just("stop"),
+        ],
+        0..12,
+    )) {
+        let line = words.join(" ");
+        let _ = parse(&line);
+        // A session fed the same never panics either (searches are bounded by nodes).
+        let out: Arc<Mutex<dyn Write + Send>> = Arc::new(Mutex::new(Vec::<u8>::new()));
+        let mut s = Session::new(out);
+        if !line.contains("infinite") && !line.starts_with("go") {
+            s.handle_line(&line);
+        }
+        s.handle_line("go nodes 200");
+        s.handle_line("stop");
+    }
+}
