@@ -13,6 +13,7 @@ pub mod match_control;
 pub mod notation;
 pub mod record;
 
+pub mod catalogue;
 pub mod cli;
 pub mod net;
 pub mod tui;

@@ -100,7 +100,7 @@ impl OfferRefusal {
                 "offers must alternate: after a refusal, the opponent offers next",
             ),
         };
-        Text::new(format!("{zh} ({a})"), format!("{en} ({a})"))
+        Text::new(zh, en).with_article_if_missing(a)
     }
 }
 
