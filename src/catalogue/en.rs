@@ -4,7 +4,9 @@
 use super::Catalogue;
 use super::ui::{Msg, UiText};
 use crate::adjudication::RuleSet;
+use crate::adjudication::{MoveKind, Verdict as AdjVerdict};
 use crate::match_control::Mode;
+use crate::match_control::{DutyKind, Outcome, Reason as EndReason, TouchDuty, Verdict};
 use crate::notation::{
     Expected, Line, Notation, NotationError, NumberRole, PointName, file_label, file_letter,
     point_name, tandem_mark,
@@ -441,6 +443,95 @@ impl Catalogue for En {
         }
     }
 
+    fn outcome(&self, o: Outcome) -> &'static str {
+        match o {
+            Outcome::RedWins => "Red wins",
+            Outcome::BlackWins => "Black wins",
+            Outcome::Draw => "Draw",
+        }
+    }
+
+    fn end_reason(&self, r: &EndReason, outcome: Outcome) -> String {
+        let a = r.article();
+        let loser = outcome.loser().map(|c| self.side(c)).unwrap_or("");
+        let winner = outcome.winner().map(|c| self.side(c)).unwrap_or("");
+        match r {
+            // The ruling's words came with it, in both languages.
+            EndReason::Adjudicated(x) | EndReason::ArbiterDecision(x) => x.text.en.clone(),
+            EndReason::Checkmate => format!("{winner} checkmates {loser} ({a})"),
+            EndReason::Stalemate => format!("{loser} has no legal move (stalemate, {a})"),
+            EndReason::Resignation => format!("{loser} resigns ({a})"),
+            EndReason::FlagFell => format!("{loser}'s flag fell ({a})"),
+            EndReason::ClockNotPressed => {
+                format!("{loser} moved but did not press the clock in time ({a})")
+            }
+            EndReason::ClaimPenaltyTime => {
+                format!("{loser}'s time ran out after the 5-minute penalty for a false claim ({a})")
+            }
+            EndReason::ThreeFouls => format!("{loser} committed three fouls ({a})"),
+            EndReason::TwoPressesWithoutMove => {
+                format!("{loser} pressed the clock twice without moving ({a})")
+            }
+            EndReason::SecondFalseClaim => {
+                format!("{loser} made a second false natural-limit claim in the same stretch ({a})")
+            }
+            EndReason::DrawAgreed => format!("draw agreed ({a})"),
+            EndReason::NaturalLimit => format!("draw by the natural move limit ({a}, 23.3)"),
+        }
+    }
+
+    fn verdict(&self, v: &Verdict) -> String {
+        format!(
+            "{}: {}",
+            self.outcome(v.outcome),
+            self.end_reason(&v.reason, v.outcome)
+        )
+    }
+
+    fn adjudication_verdict(&self, v: AdjVerdict) -> &'static str {
+        match v {
+            AdjVerdict::RedLoses => "Red loses",
+            AdjVerdict::BlackLoses => "Black loses",
+            AdjVerdict::Draw => "draw",
+        }
+    }
+
+    fn move_kind(&self, k: MoveKind) -> &'static str {
+        match k {
+            MoveKind::Check => "check",
+            MoveKind::MateThreat => "mate threat",
+            MoveKind::Chase => "chase",
+            MoveKind::Exchange => "exchange",
+            MoveKind::Sacrifice => "sacrifice",
+            MoveKind::Block => "block",
+            MoveKind::Follow => "follow",
+            MoveKind::Idle => "idle",
+        }
+    }
+
+    fn touch_duty(&self, d: &TouchDuty) -> String {
+        let own = d.own.map(|(s, p)| piece_on_file(p, s)).unwrap_or_default();
+        let theirs = d
+            .theirs
+            .map(|(s, p)| {
+                format!(
+                    "{}'s {} on file {} ({s})",
+                    p.color.english_name(),
+                    p.kind.english_name(),
+                    file_label(p.color, point_name(s, p.color).file)
+                )
+            })
+            .unwrap_or_default();
+        let a = d.article;
+        match d.kind {
+            DutyKind::MoveOwn => format!("touch-move: you must move {own} ({a})"),
+            DutyKind::CaptureTheirs => format!("touch-move: you must capture {theirs} ({a})"),
+            DutyKind::CaptureWithOwn => {
+                format!("touch-move: you must capture {theirs} with {own} ({a})")
+            }
+        }
+    }
+
     fn msg(&self, m: Msg) -> &'static str {
         match m {
             Msg::Red => "Red",
@@ -508,6 +599,8 @@ impl Catalogue for En {
             Msg::StandardStart => "standard",
             Msg::ResumeTitle => "Resume the unfinished game?",
             Msg::TooSmallTitle => "Terminal too small",
+            Msg::NaturalLimit => "natural limit",
+            Msg::NoVerdict => "no verdict",
         }
     }
 

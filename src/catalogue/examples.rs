@@ -5,8 +5,10 @@
 use strum::IntoEnumIterator;
 
 use super::ui::{Msg, UiText};
-use crate::adjudication::RuleSet;
-use crate::match_control::Mode;
+use crate::adjudication::{MoveKind, RuleSet, Verdict as AdjVerdict};
+use crate::match_control::{
+    DutyKind, Mode, Outcome, Reason as EndReason, Ruling, Text, TouchDuty, Verdict,
+};
 use crate::notation::{
     Action, Expected, Notation, NotationError, NumberRole, PointName, Tandem, point_name,
 };
@@ -291,5 +293,93 @@ impl Examples for NotationError {
             });
         }
         out
+    }
+}
+
+impl Examples for Outcome {
+    fn examples() -> Vec<Outcome> {
+        vec![Outcome::RedWins, Outcome::BlackWins, Outcome::Draw]
+    }
+}
+
+impl Examples for AdjVerdict {
+    fn examples() -> Vec<AdjVerdict> {
+        vec![
+            AdjVerdict::RedLoses,
+            AdjVerdict::BlackLoses,
+            AdjVerdict::Draw,
+        ]
+    }
+}
+
+impl Examples for MoveKind {
+    fn examples() -> Vec<MoveKind> {
+        MoveKind::ALL.to_vec()
+    }
+}
+
+impl Examples for EndReason {
+    fn examples() -> Vec<EndReason> {
+        let ruling = Ruling {
+            article: "26.4".into(),
+            text: Text::new(
+                "黑方长捉红车，黑方变着，不变作负 (26.4)",
+                "Black perpetually chases Red's rook: Black must vary or lose (26.4)",
+            ),
+        };
+        vec![
+            EndReason::Checkmate,
+            EndReason::Stalemate,
+            EndReason::Resignation,
+            EndReason::FlagFell,
+            EndReason::ClockNotPressed,
+            EndReason::ClaimPenaltyTime,
+            EndReason::ThreeFouls,
+            EndReason::TwoPressesWithoutMove,
+            EndReason::SecondFalseClaim,
+            EndReason::DrawAgreed,
+            EndReason::NaturalLimit,
+            EndReason::Adjudicated(ruling.clone()),
+            EndReason::ArbiterDecision(ruling),
+        ]
+    }
+}
+
+impl Examples for (EndReason, Outcome) {
+    fn examples() -> Vec<(EndReason, Outcome)> {
+        EndReason::examples()
+            .into_iter()
+            .flat_map(|r| Outcome::examples().into_iter().map(move |o| (r.clone(), o)))
+            .collect()
+    }
+}
+
+impl Examples for Verdict {
+    fn examples() -> Vec<Verdict> {
+        <(EndReason, Outcome)>::examples()
+            .into_iter()
+            .map(|(reason, outcome)| Verdict { outcome, reason })
+            .collect()
+    }
+}
+
+impl Examples for TouchDuty {
+    fn examples() -> Vec<TouchDuty> {
+        let red_pawn = (sq("e3"), Piece::new(Color::Red, Kind::Pawn));
+        let black_cannon = (sq("h7"), BLACK_CANNON);
+        [
+            (DutyKind::MoveOwn, "5.1"),
+            (DutyKind::CaptureTheirs, "5.2"),
+            (DutyKind::CaptureWithOwn, "5.3.1"),
+        ]
+        .into_iter()
+        .map(|(kind, article)| TouchDuty {
+            kind,
+            article,
+            mover: Color::Red,
+            own: Some(red_pawn),
+            theirs: Some(black_cannon),
+        })
+        .collect()
     }
 }

@@ -26,9 +26,9 @@ pub mod examples;
 pub mod ui;
 mod zh;
 
-use crate::adjudication::RuleSet;
+use crate::adjudication::{MoveKind, RuleSet, Verdict as AdjVerdict};
 use crate::lang::{Lang, Render};
-use crate::match_control::Mode;
+use crate::match_control::{Mode, Outcome, Reason as EndReason, TouchDuty, Verdict};
 use crate::notation::{Expected, Notation, NotationError, PointName};
 use crate::rules::{Color, IllegalAttempt, IllegalMove, Kind};
 
@@ -52,6 +52,18 @@ pub trait Catalogue: Sync {
     fn mode(&self, m: Mode) -> &'static str;
     /// A rule set: 中国象棋协会规则 / CXA rules.
     fn rules(&self, r: RuleSet) -> &'static str;
+    /// A game's result: 红胜 / Red wins.
+    fn outcome(&self, o: Outcome) -> &'static str;
+    /// Why a game ended, worded for its result: "红方超时 (22.1)".
+    fn end_reason(&self, r: &EndReason, outcome: Outcome) -> String;
+    /// The result and why: "黑胜：红方超时 (22.1)".
+    fn verdict(&self, v: &Verdict) -> String;
+    /// The adjudication module's verdict: 红方负 / Red loses.
+    fn adjudication_verdict(&self, v: AdjVerdict) -> &'static str;
+    /// What a move does under the repetition rules (28): 捉 / chase.
+    fn move_kind(&self, k: MoveKind) -> &'static str;
+    /// What a touched piece obliges (5): "摸子走子：必须走动五路兵（e3） (5.1)".
+    fn touch_duty(&self, d: &TouchDuty) -> String;
     /// A fixed text of the TUI or CLI.
     fn msg(&self, m: ui::Msg) -> &'static str;
     /// A text of the TUI or CLI with values in it.
@@ -117,6 +129,42 @@ impl Render for Mode {
 impl Render for RuleSet {
     fn render(&self, lang: Lang) -> String {
         of(lang).rules(*self).to_string()
+    }
+}
+
+impl Render for Outcome {
+    fn render(&self, lang: Lang) -> String {
+        of(lang).outcome(*self).to_string()
+    }
+}
+
+impl Render for (EndReason, Outcome) {
+    fn render(&self, lang: Lang) -> String {
+        of(lang).end_reason(&self.0, self.1)
+    }
+}
+
+impl Render for Verdict {
+    fn render(&self, lang: Lang) -> String {
+        of(lang).verdict(self)
+    }
+}
+
+impl Render for AdjVerdict {
+    fn render(&self, lang: Lang) -> String {
+        of(lang).adjudication_verdict(*self).to_string()
+    }
+}
+
+impl Render for MoveKind {
+    fn render(&self, lang: Lang) -> String {
+        of(lang).move_kind(*self).to_string()
+    }
+}
+
+impl Render for TouchDuty {
+    fn render(&self, lang: Lang) -> String {
+        of(lang).touch_duty(self)
     }
 }
 

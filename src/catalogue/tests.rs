@@ -10,9 +10,9 @@ use strum::EnumCount;
 
 use super::examples::Examples;
 use super::ui::{Msg, UiText};
-use crate::adjudication::RuleSet;
+use crate::adjudication::{MoveKind, RuleSet, Verdict as AdjVerdict};
 use crate::lang::{Lang, Render};
-use crate::match_control::Mode;
+use crate::match_control::{Mode, Outcome, Reason as EndReason, TouchDuty, Verdict};
 use crate::notation::{Expected, Notation, NotationError, PointName, parse_move};
 use crate::rules::{Color, IllegalAttempt, IllegalMove, Kind, Position};
 
@@ -93,6 +93,12 @@ fn every_message_renders_in_both_languages_without_english_in_chinese() {
     check_family::<RuleSet>("rule sets");
     check_family::<Msg>("fixed texts");
     check_family::<UiText>("texts with values");
+    check_family::<Outcome>("results");
+    check_family::<(EndReason, Outcome)>("reasons a game ended");
+    check_family::<Verdict>("verdicts");
+    check_family::<AdjVerdict>("adjudication verdicts");
+    check_family::<MoveKind>("move kinds");
+    check_family::<TouchDuty>("touch-move duties");
 }
 
 /// The examples cover every variant: a new variant without an example fails here.
@@ -108,6 +114,8 @@ fn examples_cover_every_variant() {
     assert_eq!(expected.len(), Expected::COUNT);
     assert_eq!(Msg::examples().len(), Msg::COUNT);
     assert_eq!(Kind::examples().len(), Kind::ALL.len());
+    assert_eq!(variants(&EndReason::examples()), EndReason::COUNT);
+    assert_eq!(MoveKind::examples().len(), MoveKind::ALL.len());
 }
 
 fn pos(fen: &str) -> Position {
@@ -143,7 +151,7 @@ fn a_missing_piece_lists_only_the_movers_own_pieces_on_the_file() {
     let e = parse_move(&p, "炮8平5", None).unwrap_err();
     let zh = e.render(Lang::Zh);
     assert!(zh.contains("8路没有黑炮"), "{zh}");
-    assert!(zh.contains("底线的马（h9）"), "{zh}");
+    assert!(zh.contains("（这一路上黑方有：马h9）"), "{zh}");
     assert!(!zh.contains("h0") && !zh.contains("h2"), "{zh}");
     let en = e.render(Lang::En);
     assert!(en.contains("horse h9") && !en.contains("h2"), "{en}");
@@ -161,4 +169,21 @@ fn an_illegal_move_names_the_piece_by_its_file_and_the_point_by_its_line() {
     let p = pos("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b");
     let zh = parse_move(&p, "卒3平4", None).unwrap_err().render(Lang::Zh);
     assert!(zh.contains("3路卒过河以前不能平走"), "{zh}");
+}
+
+/// "必须走动五路兵（e3）", not "必须走动e3的兵" (issue 12).
+#[test]
+fn a_touched_piece_is_named_by_its_file() {
+    let mut tm = crate::match_control::TouchMove::default();
+    let p = Position::from_fen("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w")
+        .unwrap();
+    let e3 = crate::rules::Square::from_iccs("e3").unwrap();
+    tm.touch(&p, e3);
+    let o = tm.obligation(&p).unwrap();
+    assert_eq!(o.text.zh, "摸子走子：必须走动五路兵（e3） (5.1)");
+    assert!(
+        o.text.en.contains("the pawn on file 五 (e3)"),
+        "{}",
+        o.text.en
+    );
 }

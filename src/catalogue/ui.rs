@@ -75,6 +75,9 @@ pub enum Msg {
     // resume prompt and result screen
     ResumeTitle,
     TooSmallTitle,
+    // chuhe judge
+    NaturalLimit,
+    NoVerdict,
 }
 
 impl Msg {

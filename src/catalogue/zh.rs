@@ -4,7 +4,9 @@
 use super::Catalogue;
 use super::ui::{Msg, UiText};
 use crate::adjudication::RuleSet;
+use crate::adjudication::{MoveKind, Verdict as AdjVerdict};
 use crate::match_control::Mode;
+use crate::match_control::{DutyKind, Outcome, Reason as EndReason, TouchDuty, Verdict};
 use crate::notation::{
     Expected, Line, Notation, NotationError, NumberRole, PointName, file_label, point_name,
     tandem_mark,
@@ -67,16 +69,6 @@ fn point_words(p: &PointName) -> String {
 /// "g0（红方三路底线）".
 fn point(sq: Square, viewer: Color) -> String {
     format!("{sq}（{}）", point_words(&point_name(sq, viewer)))
-}
-
-/// The line of `sq` as `viewer` says it, the half named only when it is the other's.
-fn line_of(sq: Square, viewer: Color) -> String {
-    let p = point_name(sq, viewer);
-    if p.half == viewer {
-        line(p.line, p.half).to_string()
-    } else {
-        format!("{}{}", p.half.chinese_name(), line(p.line, p.half))
-    }
 }
 
 /// A piece as its player calls it: "二路马", "8路车".
@@ -252,9 +244,7 @@ impl Catalogue for Zh {
                 } else {
                     let here: Vec<String> = on_file
                         .iter()
-                        .map(|(sq, p)| {
-                            format!("{}的{}（{sq}）", line_of(*sq, color), p.chinese_name())
-                        })
+                        .map(|(sq, p)| format!("{}{sq}", p.chinese_name()))
                         .collect();
                     s.push_str(&format!(
                         "（这一路上{}有：{}）",
@@ -433,6 +423,83 @@ impl Catalogue for Zh {
         }
     }
 
+    fn outcome(&self, o: Outcome) -> &'static str {
+        match o {
+            Outcome::RedWins => "红胜",
+            Outcome::BlackWins => "黑胜",
+            Outcome::Draw => "和棋",
+        }
+    }
+
+    fn end_reason(&self, r: &EndReason, outcome: Outcome) -> String {
+        let a = r.article();
+        let loser = outcome.loser().map(|c| self.side(c)).unwrap_or("");
+        let winner = outcome.winner().map(|c| self.side(c)).unwrap_or("");
+        match r {
+            // The ruling's words came with it, in both languages.
+            EndReason::Adjudicated(x) | EndReason::ArbiterDecision(x) => x.text.zh.clone(),
+            EndReason::Checkmate => format!("{winner}将死{loser} ({a})"),
+            EndReason::Stalemate => format!("{loser}被困毙 ({a})"),
+            EndReason::Resignation => format!("{loser}认输 ({a})"),
+            EndReason::FlagFell => format!("{loser}超时 ({a})"),
+            EndReason::ClockNotPressed => format!("{loser}走棋后未按钟，超时 ({a})"),
+            EndReason::ClaimPenaltyTime => format!("{loser}提和不实加计5分钟后超时 ({a})"),
+            EndReason::ThreeFouls => format!("{loser}三次犯规 ({a})"),
+            EndReason::TwoPressesWithoutMove => format!("{loser}两次未走棋先按钟 ({a})"),
+            EndReason::SecondFalseClaim => {
+                format!("{loser}在同一自然限着阶段内第二次提出自然限着和棋，审核不属实 ({a})")
+            }
+            EndReason::DrawAgreed => format!("双方同意和棋 ({a})"),
+            EndReason::NaturalLimit => format!("符合自然限着规定，和棋 ({a}, 23.3)"),
+        }
+    }
+
+    fn verdict(&self, v: &Verdict) -> String {
+        format!(
+            "{}：{}",
+            self.outcome(v.outcome),
+            self.end_reason(&v.reason, v.outcome)
+        )
+    }
+
+    fn adjudication_verdict(&self, v: AdjVerdict) -> &'static str {
+        match v {
+            AdjVerdict::RedLoses => "红方负",
+            AdjVerdict::BlackLoses => "黑方负",
+            AdjVerdict::Draw => "和棋",
+        }
+    }
+
+    fn move_kind(&self, k: MoveKind) -> &'static str {
+        match k {
+            MoveKind::Check => "将",
+            MoveKind::MateThreat => "杀",
+            MoveKind::Chase => "捉",
+            MoveKind::Exchange => "兑",
+            MoveKind::Sacrifice => "献",
+            MoveKind::Block => "拦",
+            MoveKind::Follow => "跟",
+            MoveKind::Idle => "闲",
+        }
+    }
+
+    fn touch_duty(&self, d: &TouchDuty) -> String {
+        let own = d
+            .own
+            .map(|(s, p)| format!("{}（{s}）", piece_on_file(p, s)))
+            .unwrap_or_default();
+        let theirs = d
+            .theirs
+            .map(|(s, p)| format!("{}{}（{s}）", p.color.chinese_name(), piece_on_file(p, s)))
+            .unwrap_or_default();
+        let a = d.article;
+        match d.kind {
+            DutyKind::MoveOwn => format!("摸子走子：必须走动{own} ({a})"),
+            DutyKind::CaptureTheirs => format!("摸子吃子：必须吃掉{theirs} ({a})"),
+            DutyKind::CaptureWithOwn => format!("摸子：必须用{own}吃掉{theirs} ({a})"),
+        }
+    }
+
     fn msg(&self, m: Msg) -> &'static str {
         match m {
             Msg::Red => "红方",
@@ -500,6 +567,8 @@ impl Catalogue for Zh {
             Msg::StandardStart => "标准开局",
             Msg::ResumeTitle => "继续未完成的对局？",
             Msg::TooSmallTitle => "终端窗口太小",
+            Msg::NaturalLimit => "自然限着",
+            Msg::NoVerdict => "尚无判决",
         }
     }
 

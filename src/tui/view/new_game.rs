@@ -42,7 +42,11 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, form: &NewGameForm) {
             let value = match field {
                 Field::Mode => format!("< {} >", i18n::mode(lang, form.mode)),
                 Field::Rules => format!("< {} >", i18n::rules(lang, form.rules)),
-                Field::Time if form.time.is_empty() && !focused => Msg::Untimed.text(lang).into(),
+                // The spec `untimed` is a keyword to type, not a word to show (issue 12:
+                // "用时 untimed").
+                Field::Time if form.time.is_empty() || is_untimed(&form.time) => {
+                    Msg::Untimed.text(lang).into()
+                }
                 Field::Time => form.time.clone(),
                 Field::Red => form.red.clone(),
                 Field::Black => form.black.clone(),
@@ -89,4 +93,9 @@ fn label(f: Field) -> Msg {
         Field::Black => Msg::FieldBlack,
         Field::Start => Msg::FieldStart,
     }
+}
+
+fn is_untimed(spec: &str) -> bool {
+    spec.parse::<crate::match_control::TimeControl>()
+        .is_ok_and(|t| t.is_untimed())
 }
