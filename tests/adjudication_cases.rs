@@ -1,7 +1,7 @@
 //! The shared repetition cases (../shared/data/repetition/cases.tsv): every AXF row
 //! must get its expected verdict under `axf`.
 
-use chuhe::adjudication::{Adjudicator, Options, Reason, RuleSet};
+use chuhe::adjudication::{Adjudicator, Conduct, Options, Reason, RepetitionRuling, RuleSet};
 use chuhe::rules::{Move, Position, Setup};
 
 mod common;
@@ -81,10 +81,47 @@ fn run(case: &Case, rules: RuleSet) -> (Adjudicator, String) {
         adj.play(m)
             .unwrap_or_else(|e| panic!("line {}: move {} ({m}) illegal: {e}", case.line, i + 1));
     }
-    let verdict = adj
-        .verdict()
-        .map_or("none".to_string(), |j| j.verdict.json_name().to_string());
+    let verdict = match (adj.verdict(), adj.order()) {
+        (Some(j), _) => j.verdict.json_name().to_string(),
+        // 24.3: the offender is ordered to vary at the pending position.
+        (None, Some(o)) => format!("{}_must_vary", color(o.side)),
+        (None, None) => "none".to_string(),
+    };
     (adj, verdict)
+}
+
+fn color(c: chuhe::rules::Color) -> &'static str {
+    match c {
+        chuhe::rules::Color::Red => "red",
+        chuhe::rules::Color::Black => "black",
+    }
+}
+
+/// The ruling at the pending position: of the verdict, or of the order to vary.
+fn pending_ruling(adj: &Adjudicator) -> Option<RepetitionRuling> {
+    match adj.verdict().map(|j| j.reason) {
+        Some(Reason::Repetition(r) | Reason::OrderIgnored(r) | Reason::RepetitionContinued(r)) => {
+            Some(r)
+        }
+        Some(_) => None,
+        None => adj.order().map(|o| o.ruling),
+    }
+}
+
+/// A side's conduct, written as in the tables below: `allowed`, `check` (长将), `mate`
+/// (长杀), `attack` (长打, mixed attacks), or `chase:` and the chased pieces in FEN
+/// letters (upper case red, lower case black), e.g. `chase:r` for 长捉黑车.
+fn conduct_code(c: Conduct) -> String {
+    match c {
+        Conduct::Allowed => "allowed".into(),
+        Conduct::PerpetualCheck => "check".into(),
+        Conduct::PerpetualMateThreat => "mate".into(),
+        Conduct::PerpetualAttack => "attack".into(),
+        Conduct::PerpetualChase(set) => {
+            let letters: String = set.iter().map(|p| p.fen_char()).collect();
+            format!("chase:{letters}")
+        }
+    }
 }
 
 fn explain(adj: &Adjudicator) -> String {
@@ -94,11 +131,13 @@ fn explain(adj: &Adjudicator) -> String {
         let chased: Vec<String> = m.class.chased.map(|s| s.to_string()).collect();
         s += &format!("  {} {:?} {:?} chased {:?}\n", m.mv, m.side, kinds, chased);
     }
+    if let Some(r) = pending_ruling(adj) {
+        s += &format!("  red: {:?}\n  black: {:?}\n", r.red, r.black);
+    }
     if let Some(j) = adj.verdict() {
-        if let Reason::Repetition(r) = j.reason {
-            s += &format!("  red: {:?}\n  black: {:?}\n", r.red, r.black);
-        }
         s += &format!("  {}\n", j.message(chuhe::lang::Lang::En));
+    } else if let Some(o) = adj.order() {
+        s += &format!("  {}\n", o.message(chuhe::lang::Lang::En));
     }
     s
 }
@@ -139,87 +178,138 @@ fn every_axf_row_gets_its_verdict() {
     );
 }
 
-/// chuhe's `cxa` verdict on each platform (天天) row, and why it differs from the
-/// platform where it does. The platform follows the CXA rules but adds counters and
-/// priorities of its own; chuhe follows the articles.
-const PLATFORM: &[(&str, &str, &str)] = &[
+/// chuhe's `cxa` ruling on each platform (天天) row, each side's conduct as chuhe found
+/// it, and why it differs from the platform where it does. The platform follows the CXA
+/// rules but adds counters and priorities of its own; chuhe follows the articles.
+/// Columns: case, chuhe's state at the end of the moves (a verdict, `<side>_must_vary`
+/// for an order of 24.3, or `none`), Red's conduct, Black's conduct (see
+/// [`conduct_code`]; `-` when no cycle is judged), the deciding article.
+const PLATFORM: &[(&str, &str, &str, &str, &str)] = &[
     (
         "case 1:",
         "draw",
-        "26.3: Red 长捉, Black 一将一捉 — both forbidden, a draw; the platform makes Black vary because Black entered the cycle",
+        "chase:c",
+        "attack",
+        "24.2, 26.3: Red 长捉, Black 一将一捉 — both forbidden, a draw; the platform makes Black vary because Black entered the cycle",
     ),
     (
         "case 3:",
         "black_loses",
-        "28.12: chasing one piece or several (捉一子或数子) is 长捉, so one piece chasing two in turn is forbidden (26.4); the platform allows it",
+        "allowed",
+        "chase:CP",
+        "24.3, 28.12: chasing one piece or several (捉一子或数子) is 长捉, so one piece chasing two in turn is forbidden; the moves go on past the order to vary, and Black loses; the platform allows it",
     ),
     (
         "case 5:",
-        "black_loses",
-        "agrees: Black 长捉, Red idle (26.4)",
+        "black_must_vary",
+        "allowed",
+        "chase:C",
+        "24.3, 26.4: Black 长捉, Red idle — Black must vary (the platform declares the loss at once)",
     ),
     (
         "case 7:",
         "draw",
-        "26.3: Red 一将一捉, Black 长捉 — both forbidden",
+        "attack",
+        "chase:CA",
+        "24.2, 26.3: Red 一将一捉, Black 长捉 — both forbidden",
     ),
     (
         "case 9:",
         "draw",
-        "26.3: both sides 一将一捉; the platform discounts a chase made while answering check, the articles do not",
+        "attack",
+        "attack",
+        "24.2, 26.3: both sides 一将一捉; the platform discounts a chase made while answering check, the articles do not",
     ),
     (
         "case 11:",
-        "black_loses",
-        "agrees: the black general's move lets another piece chase (27.1: 借帅之力 counts as 捉)",
+        "black_must_vary",
+        "allowed",
+        "chase:P",
+        "24.3, 27.1: the black general's move lets another piece chase (借帅之力 counts as 捉); Black must vary",
     ),
     (
         "case 13:",
         "none",
-        "no repetition: the platform's limit of consecutive checks by one piece is not an article",
+        "-",
+        "-",
+        "24: no repetition — the platform's limit of consecutive checks by one piece is not an article",
     ),
     (
         "case 15:",
-        "black_loses",
-        "agrees: Black chases on every move, Red one check one idle (26.4)",
+        "black_must_vary",
+        "allowed",
+        "chase:RC",
+        "24.3, 26.4: Black chases on every move, Red one check one idle",
     ),
     (
         "case 17:",
-        "red_loses",
-        "Red's general unpins its advisor, then its cannon, each move creating a new threat (29.2; 27.1 makes only the general's own attack idle): chasing a pawn and an elephant in turn is 长捉 (28.12), Black is allowed (26.4); the platform calls it a draw",
+        "red_must_vary",
+        "chase:pb",
+        "allowed",
+        "24.3, 29.2: Red's general unpins its advisor, then its cannon, each move creating a new threat (27.1 makes only the general's own attack idle): chasing a pawn and an elephant in turn is 长捉 (28.12), Black is allowed; the platform calls it a draw",
     ),
     (
         "case 19:",
         "draw",
-        "26.3: Red 长捉, Black 一将一捉 — both forbidden",
+        "chase:n",
+        "attack",
+        "24.2, 26.3: Red 长捉, Black 一将一捉 — both forbidden",
     ),
     (
         "case 21:",
         "draw",
-        "26.3: Red 一将一捉, Black 长捉 — both forbidden",
+        "attack",
+        "chase:CA",
+        "24.2, 26.3: Red 一将一捉, Black 长捉 — both forbidden",
     ),
     (
         "case 23:",
         "none",
-        "no repetition: the platform's counter of consecutive chases of one piece is not an article",
+        "-",
+        "-",
+        "24: no repetition — the platform's counter of consecutive chases of one piece is not an article",
     ),
-    ("case 25:", "draw", "26.3: both sides 长捉"),
-    ("case 27:", "none", "no repetition in the moves given"),
+    (
+        "case 25:",
+        "draw",
+        "chase:n",
+        "chase:RB",
+        "24.2, 26.3: both sides 长捉",
+    ),
+    (
+        "case 27:",
+        "none",
+        "-",
+        "-",
+        "24: no repetition in the moves given",
+    ),
     (
         "case 29:",
         "draw",
-        "26.3: Red 一将一捉, Black 长捉 — both forbidden",
+        "attack",
+        "chase:N",
+        "24.2, 26.3: Red 一将一捉, Black 长捉 — both forbidden",
     ),
     (
         "case xx1:",
         "draw",
-        "26.3: Red 长捉, Black 一将一捉 — both forbidden",
+        "chase:c",
+        "attack",
+        "24.2, 26.3: Red 长捉, Black 一将一捉 — both forbidden",
     ),
-    ("case xx3:", "draw", "26.3: both sides 长捉"),
+    (
+        "case xx3:",
+        "draw",
+        "chase:cb",
+        "chase:R",
+        "24.2, 26.3: both sides 长捉",
+    ),
     (
         "case xx5:",
         "draw",
-        "26.3: Red 一将一捉, Black 长捉 — both forbidden",
+        "attack",
+        "chase:C",
+        "24.2, 26.3: Red 一将一捉, Black 长捉 — both forbidden",
     ),
 ];
 
@@ -236,15 +326,20 @@ fn platform_rows_under_cxa_follow_the_articles() {
     );
     let mut wrong = Vec::new();
     for case in &rows {
-        let (id, want, why) = PLATFORM
+        let (id, want, red, black, why) = PLATFORM
             .iter()
-            .find(|(id, _, _)| case.source.contains(id))
+            .find(|(id, ..)| case.source.contains(id))
             .unwrap_or_else(|| panic!("line {}: no entry for {}", case.line, case.source));
         let (adj, got) = run(case, RuleSet::Cxa);
-        if got != *want {
+        let conduct = pending_ruling(&adj)
+            .map(|r| (conduct_code(r.red), conduct_code(r.black)))
+            .unwrap_or(("-".into(), "-".into()));
+        if got != *want || conduct != (red.to_string(), black.to_string()) {
             wrong.push(format!(
-                "{id} (line {}): chuhe said {got}, the table says {want} ({why}); platform: {}\n{}",
+                "{id} (line {}): chuhe said {got}, red {}, black {}; the table says {want}, red {red}, black {black} ({why}); platform: {}\n{}",
                 case.line,
+                conduct.0,
+                conduct.1,
                 case.expected,
                 explain(&adj)
             ));
@@ -295,16 +390,31 @@ fn xqbase_1999_figure_3_red_loses_for_perpetual_chase() {
     for m in &given[1..] {
         adj.play(Move::from_iccs(m).unwrap()).unwrap();
     }
-    let j = adj.verdict().expect("third occurrence");
-    assert_eq!(j.verdict.json_name(), "red_loses", "{}", explain(&adj));
-    let Reason::Repetition(r) = j.reason else {
-        panic!("a repetition ruling")
-    };
-    assert!(
-        matches!(r.red, chuhe::adjudication::Conduct::PerpetualChase(_)),
-        "{:?}",
-        r.red
-    );
+    // The pending position: Red is ordered to vary (24.3), no verdict yet.
+    assert!(adj.verdict().is_none(), "{}", explain(&adj));
+    let order = adj.order().expect("an order to vary").clone();
+    assert_eq!(order.side, chuhe::rules::Color::Red);
+    let r = order.ruling;
+    assert!(matches!(r.red, Conduct::PerpetualChase(_)), "{:?}", r.red);
     assert!(!r.black.is_forbidden());
-    assert!(j.message(chuhe::lang::Lang::Zh).contains("(26.4)"));
+    assert!(
+        order
+            .message(chuhe::lang::Lang::Zh)
+            .contains("(24.3, 26.4)")
+    );
+    // Red repeats the cycle once more: Red loses.
+    let cycle: Vec<&str> = [banned]
+        .into_iter()
+        .chain(given[1..].iter().copied())
+        .collect();
+    for m in &cycle {
+        adj.play(Move::from_iccs(m).unwrap()).unwrap();
+    }
+    let j = adj.verdict().expect("the order broken");
+    assert_eq!(j.verdict.json_name(), "red_loses", "{}", explain(&adj));
+    assert!(
+        matches!(j.reason, Reason::OrderIgnored(_)),
+        "{:?}",
+        j.reason
+    );
 }

@@ -5,7 +5,7 @@
 mod judging;
 
 use chuhe::adjudication::{
-    Adjudicator, Conduct, Ground, MoveKind, Options, Reason, RuleSet, Verdict,
+    Adjudicator, Conduct, Ground, MoveKind, Options, PendingRuling, Reason, RuleSet, Verdict,
 };
 use chuhe::lang::Lang;
 use chuhe::rules::{Color, Move, Position};
@@ -165,27 +165,57 @@ fn art_4_3_of_001_no_draw_offer_in_the_first_25_moves() {
     assert!(folk.draw_offer_allowed());
 }
 
+/// 2011 规则 4.3: "如此时形成双方不变作和的待判局面（计3个循环），由红方变着，不变判负" —
+/// in a competition Red is ordered to vary, and repeating the cycle once more loses.
 #[test]
-fn art_4_3_of_001_early_drawn_repetition_red_must_vary() {
+fn art_4_3_of_2011_early_drawn_repetition_red_must_vary_in_competitions() {
     // From the opening position, the horses go out and back: the start position
     // occurs a third time after 8 plies — a drawn repetition within 25 moves.
-    let mut adj = Adjudicator::new(CXA, &Position::startpos(), Options::default());
-    for &m in moves("b0c2 b9c7 c2b0 c7b9 b0c2 b9c7 c2b0").iter() {
+    let shuffle = moves("b0c2 b9c7 c2b0 c7b9");
+    let competition = Options {
+        competition: true,
+        ..Options::default()
+    };
+    let mut adj = Adjudicator::new(CXA, &Position::startpos(), competition);
+    for &m in shuffle.iter().cycle().take(7) {
         adj.play(m).unwrap();
     }
     let w = adj.warning().expect("occurred twice");
     assert_eq!(w.must_vary(), Some(Color::Red));
-    assert!(w.message(Lang::Zh).contains("4.3"));
-    adj.play(Move::from_iccs("c7b9").unwrap()).unwrap();
-    let j = adj.verdict().expect("third occurrence");
+    assert!(w.message(Lang::Zh).contains("(2011 规则 4.3)"));
+    adj.play(shuffle[3]).unwrap();
+    assert!(adj.verdict().is_none(), "an order, not a verdict");
+    let order = adj.order().expect("Red must vary").clone();
+    assert_eq!(order.side, Color::Red);
+    assert_eq!(order.ruling.ground, Ground::EarlyRepetition);
+    assert_eq!(
+        (order.ruling.red, order.ruling.black),
+        (Conduct::Allowed, Conduct::Allowed)
+    );
+    assert!(order.message(Lang::En).ends_with("(CXA 2011, 4.3)"));
+    assert!(!order.message(Lang::Zh).contains("001"));
+    for &m in &shuffle {
+        adj.play(m).unwrap();
+    }
+    let j = adj.verdict().expect("the cycle once more");
     assert_eq!(j.verdict, Verdict::RedLoses);
-    let Reason::Repetition(r) = j.reason else {
-        panic!()
-    };
-    assert_eq!(r.ground, Ground::EarlyRepetition);
+    assert!(matches!(j.reason, Reason::OrderIgnored(r) if r.ground == Ground::EarlyRepetition));
+    // Outside a competition (casual hot-seat, the default) the same shuffle is a drawn
+    // cycle (24.2): 4.3 is a competition rule.
+    let mut casual = Adjudicator::new(CXA, &Position::startpos(), Options::default());
+    for &m in shuffle.iter().cycle().take(8) {
+        casual.play(m).unwrap();
+    }
+    let j = casual.verdict().expect("a drawn cycle");
+    assert_eq!(j.verdict, Verdict::Draw);
+    assert!(
+        !j.message(Lang::Zh).contains("4.3"),
+        "{}",
+        j.message(Lang::Zh)
+    );
     // The same shuffle under the folk rules is a plain draw.
-    let mut folk = Adjudicator::new(RuleSet::Folk, &Position::startpos(), Options::default());
-    for &m in moves("b0c2 b9c7 c2b0 c7b9 b0c2 b9c7 c2b0 c7b9").iter() {
+    let mut folk = Adjudicator::new(RuleSet::Folk, &Position::startpos(), competition);
+    for &m in shuffle.iter().cycle().take(8) {
         folk.play(m).unwrap();
     }
     assert_eq!(folk.verdict().unwrap().verdict, Verdict::Draw);
@@ -193,8 +223,10 @@ fn art_4_3_of_001_early_drawn_repetition_red_must_vary() {
 
 // ----- 24: the repeated position (待判局面) -----
 
+/// 24.3: "犯禁必须立即变着，若再重复一次循环即判负" — at the pending position the offender
+/// is ordered to vary; only one more cycle loses.
 #[test]
-fn art_24_judged_at_the_third_occurrence_with_a_warning_at_the_second() {
+fn art_24_3_the_offender_must_vary_and_loses_only_on_one_more_cycle() {
     let (fen, cycle) = PERPETUAL_CHASE;
     let mut adj = Adjudicator::new(CXA, &Position::from_fen(fen).unwrap(), Options::default());
     let cycle = moves(cycle);
@@ -207,7 +239,7 @@ fn art_24_judged_at_the_third_occurrence_with_a_warning_at_the_second() {
     assert_eq!(w.must_vary(), Some(Color::Red));
     assert_eq!(
         w.message(Lang::En),
-        "this position has occurred twice; if Red keeps chasing Black's cannon, Red loses (26.4)"
+        "this position has occurred twice; if Red keeps chasing Black's cannon, the next repetition is a pending position and Red must vary (24.3, 26.4)"
     );
     assert!(
         adj.verdict().is_none(),
@@ -217,7 +249,126 @@ fn art_24_judged_at_the_third_occurrence_with_a_warning_at_the_second() {
         adj.play(m).unwrap();
     }
     assert_eq!(adj.repetitions(), 3);
-    assert_eq!(adj.verdict().unwrap().verdict, Verdict::RedLoses);
+    assert!(
+        adj.verdict().is_none(),
+        "24.3: no loss at the pending position"
+    );
+    let order = adj.order().expect("an order to vary").clone();
+    assert_eq!(order.side, Color::Red);
+    assert_eq!(order.ply, 8);
+    // Three plies of the cycle again: not yet a whole cycle after the order.
+    for &m in &cycle[..3] {
+        adj.play(m).unwrap();
+        assert!(adj.verdict().is_none());
+    }
+    adj.play(cycle[3]).unwrap();
+    let j = adj.verdict().expect("the cycle repeated once more");
+    assert_eq!(j.verdict, Verdict::RedLoses);
+    assert_eq!(
+        j.message(Lang::Zh),
+        "红方长捉黑炮，被令变着后再重复一次循环，判负 (24.3, 26.4)"
+    );
+    // Taken back, the order stands again; taken back before the pending position, it
+    // is gone.
+    adj.undo();
+    assert!(adj.verdict().is_none() && adj.order().is_some());
+    for _ in 0..4 {
+        adj.undo();
+    }
+    assert!(adj.order().is_none());
+}
+
+/// 24.3: varying ends the order's effect — a different cycle is judged afresh.
+#[test]
+fn art_24_3_a_side_that_varies_does_not_lose() {
+    let (fen, cycle) = PERPETUAL_CHASE;
+    let mut adj = Adjudicator::new(CXA, &Position::from_fen(fen).unwrap(), Options::default());
+    let cycle = moves(cycle);
+    for &m in cycle.iter().cycle().take(8) {
+        adj.play(m).unwrap();
+    }
+    assert!(adj.order().is_some());
+    // Red varies: the general steps up and back, the cannon shuffles; the start
+    // position comes back, but Red has not chased in this cycle.
+    for m in moves("d0d1 a7b7 d1d0 b7a7") {
+        adj.play(m).unwrap();
+        // (Positions of the old cycle come back with a quiet red move in between: a
+        // drawn pending position, 24.2, is possible; a loss is not.)
+        assert_ne!(
+            adj.verdict().map(|j| j.verdict),
+            Some(Verdict::RedLoses),
+            "varying does not lose"
+        );
+    }
+}
+
+/// 24 in tournament games: the ruling follows a claim; 23.2: a drawn cycle going on
+/// after the third time is declared a draw by the arbiter.
+#[test]
+fn art_24_on_claim_and_23_2_a_drawn_cycle_going_on() {
+    let (fen, cycle) = PERPETUAL_CHASE;
+    let start = Position::from_fen(fen).unwrap();
+    let cycle = moves(cycle);
+    let mut adj = Adjudicator::new(CXA, &start, Options::tournament());
+    for &m in cycle.iter().cycle().take(4) {
+        adj.play(m).unwrap();
+    }
+    assert_eq!(
+        adj.claim_repetition(),
+        PendingRuling::NotPending { count: 2 }
+    );
+    for &m in &cycle {
+        adj.play(m).unwrap();
+    }
+    assert!(adj.order().is_none(), "nothing is ruled unclaimed");
+    let PendingRuling::MustVary(order) = adj.claim_repetition() else {
+        panic!("24.3 on the claim")
+    };
+    assert_eq!(order.side, Color::Red);
+    for &m in &cycle {
+        adj.play(m).unwrap();
+    }
+    assert_eq!(adj.verdict().map(|j| j.verdict), Some(Verdict::RedLoses));
+
+    // A drawn cycle (the general's own chase is idle, 27.1): unclaimed at the third
+    // time, declared a draw when it goes on (23.2).
+    let (fen, cycle) = GENERAL_CHASES;
+    let cycle = moves(cycle);
+    let mut adj = Adjudicator::new(
+        CXA,
+        &Position::from_fen(fen).unwrap(),
+        Options::tournament(),
+    );
+    for &m in cycle.iter().cycle().take(8) {
+        adj.play(m).unwrap();
+    }
+    assert!(adj.verdict().is_none(), "unclaimed, the game goes on");
+    for &m in &cycle {
+        adj.play(m).unwrap();
+    }
+    let j = adj.verdict().expect("23.2");
+    assert_eq!(j.verdict, Verdict::Draw);
+    assert!(matches!(j.reason, Reason::RepetitionContinued(_)));
+    assert!(
+        j.message(Lang::Zh).ends_with("(23.2, 26.2)"),
+        "{}",
+        j.message(Lang::Zh)
+    );
+    // Claimed at the third time instead: a draw at once (24.2).
+    let mut adj = Adjudicator::new(
+        CXA,
+        &Position::from_fen(fen).unwrap(),
+        Options::tournament(),
+    );
+    for &m in cycle.iter().cycle().take(8) {
+        adj.play(m).unwrap();
+    }
+    let PendingRuling::Verdict(j) = adj.claim_repetition() else {
+        panic!("24.2 on the claim")
+    };
+    assert_eq!(j.verdict, Verdict::Draw);
+    assert!(j.message(Lang::En).ends_with("(24.2, 26.2)"));
+    assert_eq!(adj.verdict(), Some(j));
 }
 
 #[test]
@@ -327,7 +478,7 @@ fn art_26_3_both_forbidden_draw() {
     assert_eq!(v, Verdict::Draw);
     assert!(is_chase(red) && is_chase(black));
     let (fen, cycle) = MUTUAL_CHASE;
-    assert!(reason(CXA, fen, cycle, Lang::En).contains("(26.3)"));
+    assert!(reason(CXA, fen, cycle, Lang::En).ends_with("(24.2, 26.3)"));
 }
 
 #[test]
@@ -335,11 +486,11 @@ fn art_26_4_forbidden_against_allowed_must_vary_or_lose() {
     let (fen, cycle) = PERPETUAL_CHASE;
     assert_eq!(
         reason(CXA, fen, cycle, Lang::Zh),
-        "红方长捉黑炮，红方变着，不变作负 (26.4)"
+        "待判局面：红方长捉黑炮，黑方着法允许。红方犯禁，必须立即变着，若再重复一次循环即判负 (24.3, 26.4)"
     );
     assert_eq!(
         reason(CXA, fen, cycle, Lang::En),
-        "Red perpetually chases Black's cannon; Red must vary and, not varying, loses (26.4)"
+        "pending position: Red perpetually chases Black's cannon, Black makes allowed moves. Red must vary at once and loses if the cycle is repeated once more (24.3, 26.4)"
     );
 }
 

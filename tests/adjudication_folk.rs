@@ -44,7 +44,7 @@ fn art_4_1_and_4_1_2_the_third_occurrence_ends_the_game() {
     assert_eq!(j.verdict, Verdict::RedLoses);
     assert_eq!(
         j.message(Lang::Zh),
-        "红方长捉黑炮，红方变着，不变作负 (002 7.2.2)"
+        "红方长捉黑炮，红方变着，不变作负 (民间规则 7.2.2)"
     );
 }
 
@@ -226,7 +226,7 @@ fn art_7_2_1_both_allowed_draw() {
     let (fen, cycle) = CHECKS_WITH_IDLE_MOVES;
     assert_eq!(
         reason(FOLK, fen, cycle, Lang::Zh),
-        "双方均为允许着法，不变作和 (002 7.2.1)"
+        "双方均为允许着法，不变作和 (民间规则 7.2.1)"
     );
 }
 

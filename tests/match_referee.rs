@@ -371,7 +371,7 @@ fn no_draw_offers_within_25_moves_4_3() {
         MatchError::DrawOffer(OfferRefusal::TooEarly)
             .text()
             .zh
-            .contains("(4.3)")
+            .contains("(2011 规则 4.3)")
     );
     // Casual games may agree a draw at any time.
     let mut c = Match::new(config(Mode::Casual, "10m"), at(0));

@@ -272,7 +272,12 @@ fn a_move_declines_a_draw_offer() {
 #[test]
 fn a_false_natural_limit_claim_is_refused_with_the_article() {
     let mut t = Harness::new(80, 24, Lang::En);
+    // c opens the choice, 1 picks the natural limit, y confirms.
     t.key(KeyCode::Char('c'));
+    assert_eq!(t.app.prompt, Some(Prompt::Claim));
+    assert!(t.app.status.is_none(), "nothing is claimed yet");
+    t.key(KeyCode::Char('1'));
+    t.key(KeyCode::Char('y'));
     assert!(!t.app.game.is_over());
     let status = t.app.status.clone().unwrap();
     assert_eq!(status.kind, StatusKind::Error);
@@ -548,4 +553,60 @@ fn a_repetition_is_warned_in_the_status_line_and_then_judged() {
         }
     }
     assert!(t.app.game.is_over(), "the third occurrence is judged");
+}
+
+#[test]
+fn c_opens_the_claim_choice_and_asks_before_claiming_a_repetition_ruling() {
+    let mut t = Harness::new(80, 24, Lang::En);
+    for m in ["i0i1", "a9a8", "i1i0", "a8a9"] {
+        typed_move(&mut t, m);
+    }
+    t.key(KeyCode::Char('c'));
+    assert!(
+        t.screen().contains("claim: 1 natural limit"),
+        "{}",
+        t.screen()
+    );
+    // Esc leaves without claiming.
+    t.key(KeyCode::Esc);
+    assert_eq!(t.app.prompt, None);
+    t.key(KeyCode::Char('c'));
+    t.key(KeyCode::Char('2'));
+    assert_eq!(
+        t.app.prompt,
+        Some(Prompt::ConfirmClaim(chuhe::tui::app::ClaimKind::Repetition))
+    );
+    assert!(t.screen().contains("rule on the repetition? (24)"));
+    t.key(KeyCode::Char('y'));
+    let status = t.app.status.clone().expect("the arbiter's answer");
+    assert!(
+        status.text.contains("occurred 2 time(s)") && status.text.contains("(24)"),
+        "{}",
+        status.text
+    );
+    assert!(!t.app.game.is_over());
+}
+
+/// A foul is reported with its articles once: "(23.3, 9.1.4)", never twice.
+#[test]
+fn a_foul_cites_its_articles_once() {
+    for lang in [Lang::En, Lang::Zh] {
+        let setup = GameSetup {
+            mode: Mode::Tournament,
+            ..GameSetup::default()
+        };
+        let mut t = Harness::with_setup(100, 30, lang, setup);
+        t.key(KeyCode::Char('c'));
+        t.key(KeyCode::Char('1'));
+        t.key(KeyCode::Char('y'));
+        assert_eq!(
+            t.app.game.view().fouls[0].len(),
+            1,
+            "a false claim is a foul"
+        );
+        let screen = t.screen();
+        let status = t.app.status.clone().expect("the foul is announced").text;
+        assert_eq!(status.matches("23.3, 9.1.4").count(), 1, "{status}");
+        assert!(!screen.contains("(23.3, 9.1.4) (23.3, 9.1.4)"), "{screen}");
+    }
 }

@@ -54,6 +54,7 @@ pub fn drive(data: &[u8]) {
         Options {
             natural_limit_moves: limit,
             look,
+            ..Options::default()
         },
     );
     let mut history = vec![said(&adj)];

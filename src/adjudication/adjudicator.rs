@@ -8,6 +8,7 @@ use super::classify::{Depth, MoveClass, classify};
 use super::end_of_game::game_over;
 use super::move_kind::MoveKind;
 use super::natural_limit::{ClaimAudit, CountedMove, Counters, NaturalLimit};
+use super::pending::{Order, PendingRuling, Procedure};
 use super::reason::Reason;
 use super::repetition::{Occurrences, occurrences};
 use super::ruling::{CycleMove, Ground, PieceIds, RepetitionRuling, judge_cycle};
@@ -24,6 +25,12 @@ pub struct Options {
     /// full one, which is all a verdict needs (a game judged while it is played).
     /// `Full`: every move gets the full look (`chuhe judge`, to report each move).
     pub look: Depth,
+    /// Who asks for the ruling at a pending position (24): chuhe itself, or a player's
+    /// claim (tournament games).
+    pub procedure: Procedure,
+    /// A competition: 2011 规则 4.3 applies (no draw offer, and no drawn cycle, within
+    /// the first 25 moves). It is a rule for competitions, not for casual games.
+    pub competition: bool,
 }
 
 impl Default for Options {
@@ -31,11 +38,24 @@ impl Default for Options {
         Options {
             natural_limit_moves: 60,
             look: Depth::Quick,
+            procedure: Procedure::Automatic,
+            competition: false,
         }
     }
 }
 
-/// No draw offer in the first 25 moves (4.3 of 001), and a drawn repetition within
+impl Options {
+    /// The options of a tournament game: rulings on claim, 2011 规则 4.3 applies.
+    pub fn tournament() -> Options {
+        Options {
+            procedure: Procedure::OnClaim,
+            competition: true,
+            ..Options::default()
+        }
+    }
+}
+
+/// No draw offer in the first 25 moves (2011 规则 4.3), and a drawn repetition within
 /// them must be varied by Red.
 const EARLY_MOVES: u32 = 25;
 
@@ -83,8 +103,13 @@ pub struct Adjudicator {
     record: Vec<PlyRecord>,
     counters: Counters,
     /// The game began from the opening position (1.3), so the first 25 moves are the
-    /// opening of 4.3 of 001.
+    /// opening of 2011 规则 4.3.
     from_opening: bool,
+    /// The orders to vary given at pending positions (24.3), oldest first.
+    orders: Vec<Order>,
+    /// A repetition verdict reached (24.1, 24.2, a broken order, 23.2), with the plies
+    /// played when it was reached.
+    decided: Option<(usize, Judgement)>,
 }
 
 impl Adjudicator {
@@ -108,6 +133,8 @@ impl Adjudicator {
             counters: Counters::starting_at(start.plies_since_capture()),
             from_opening: start.board_fen() == Position::startpos().board_fen()
                 && start.side_to_move() == Color::Red,
+            orders: Vec::new(),
+            decided: None,
         }
     }
 
@@ -165,8 +192,130 @@ impl Adjudicator {
         });
         if occ.count >= 2 {
             self.look_closer(occ.cycle_start);
+            if self.decided.is_none() {
+                self.after_repetition(occ);
+            }
         }
         Ok(())
+    }
+
+    /// The position reached has occurred before: an order broken (24.3), a pending
+    /// position ruled at once (automatic procedure; always under the folk and AXF
+    /// rules), or a drawn cycle going on unclaimed after the third time (23.2).
+    fn after_repetition(&mut self, occ: Occurrences) {
+        let plies = self.plies();
+        if let Some(j) = self.broken_order(occ) {
+            self.decided = Some((plies, j));
+            return;
+        }
+        let on_claim = self.rules == RuleSet::Cxa && self.options.procedure == Procedure::OnClaim;
+        if occ.count >= 3 && !on_claim {
+            if let PendingRuling::Verdict(j) = self.rule_pending(occ) {
+                self.decided = Some((plies, j));
+            }
+        } else if occ.count >= 4 && on_claim {
+            let ruling = self.judge_cycle(occ.cycle_start);
+            if ruling.verdict == Verdict::Draw {
+                self.decided = Some((
+                    plies,
+                    Judgement {
+                        verdict: Verdict::Draw,
+                        reason: Reason::RepetitionContinued(ruling),
+                    },
+                ));
+            }
+        }
+    }
+
+    /// 24.3: the side ordered to vary has played the ordered cycle once more, still
+    /// forbidden against allowed (or, under 2011 规则 4.3, the drawn cycle again).
+    fn broken_order(&self, occ: Occurrences) -> Option<Judgement> {
+        let window = self.window_start();
+        let now = *self.hashes.last()?;
+        let previous = occ.previous?;
+        let order = self
+            .orders
+            .iter()
+            .rev()
+            .find(|o| o.ply >= window && o.ply <= previous && o.cycle.contains(&now))?;
+        let mut ruling = self.judge_cycle_plain(previous);
+        let repeated = if order.ruling.ground == Ground::EarlyRepetition {
+            ruling.verdict == Verdict::Draw
+        } else {
+            ruling.verdict.loser() == Some(order.side)
+        };
+        if !repeated {
+            return None;
+        }
+        if order.ruling.ground == Ground::EarlyRepetition {
+            ruling.ground = Ground::EarlyRepetition;
+            ruling.verdict = Verdict::RedLoses;
+        }
+        Some(Judgement {
+            verdict: Verdict::loss_for(order.side),
+            reason: Reason::OrderIgnored(ruling),
+        })
+    }
+
+    /// The ruling at the pending position reached (24): a verdict (24.1, 24.2; the folk
+    /// and AXF rules always), or an order to vary (24.3; 2011 规则 4.3), recorded so that
+    /// repeating the cycle once more loses.
+    fn rule_pending(&mut self, occ: Occurrences) -> PendingRuling {
+        let ruling = self.judge_cycle(occ.cycle_start);
+        let judgement = |ruling: RepetitionRuling| {
+            PendingRuling::Verdict(Judgement {
+                verdict: ruling.verdict,
+                reason: Reason::Repetition(ruling),
+            })
+        };
+        let Some(side) = ruling.verdict.loser() else {
+            return judgement(ruling);
+        };
+        if self.rules != RuleSet::Cxa || ruling.ground == Ground::PerpetualCheck {
+            return judgement(ruling);
+        }
+        let now = *self.hashes.last().expect("the start is always there");
+        let window = self.window_start();
+        if let Some(standing) = self
+            .orders
+            .iter()
+            .rev()
+            .find(|o| o.side == side && o.ply >= window && o.cycle.contains(&now))
+        {
+            return PendingRuling::MustVary(standing.clone());
+        }
+        let order = Order {
+            side,
+            ruling,
+            ply: self.plies(),
+            cycle: self.hashes[occ.cycle_start..].to_vec(),
+        };
+        self.orders.push(order.clone());
+        PendingRuling::MustVary(order)
+    }
+
+    /// A player asks for a ruling (24: "一方棋手要求裁决"). A verdict it brings is kept:
+    /// [`Adjudicator::verdict`] returns it from then on.
+    pub fn claim_repetition(&mut self) -> PendingRuling {
+        if let Some((_, j)) = &self.decided {
+            return PendingRuling::Verdict(j.clone());
+        }
+        let occ = self.occurrences();
+        if occ.count < 3 {
+            return PendingRuling::NotPending { count: occ.count };
+        }
+        let ruling = self.rule_pending(occ);
+        if let PendingRuling::Verdict(j) = &ruling {
+            self.decided = Some((self.plies(), j.clone()));
+        }
+        ruling
+    }
+
+    /// The order to vary in force: given since the last capture, and not yet followed
+    /// by a verdict.
+    pub fn order(&self) -> Option<&Order> {
+        let window = self.window_start();
+        self.orders.last().filter(|o| o.ply >= window)
     }
 
     /// A position repeats: the moves since its first occurrence may be judged, so they
@@ -195,6 +344,11 @@ impl Adjudicator {
         self.ids[rec.mv.to.index()] = rec.captured_id;
         self.hashes.pop();
         self.counters = rec.counters_before;
+        let plies = self.plies();
+        self.orders.retain(|o| o.ply <= plies);
+        if self.decided.as_ref().is_some_and(|(at, _)| *at > plies) {
+            self.decided = None;
+        }
         Some(rec.mv)
     }
 
@@ -208,19 +362,13 @@ impl Adjudicator {
     }
 
     /// The game is over: mate or stalemate (3.2, 3.3), no winning chances (4.2.2), a
-    /// repetition judged at its third occurrence (24–29), or the natural move limit
-    /// (4.2.4).
+    /// repetition ruled (24–29, 23.2), or the natural move limit (4.2.4).
     pub fn verdict(&self) -> Option<Judgement> {
         if let Some(j) = game_over(&self.position, self.rules) {
             return Some(j);
         }
-        let occ = self.occurrences();
-        if occ.count >= 3 {
-            let ruling = self.judge_cycle(occ);
-            return Some(Judgement {
-                verdict: ruling.verdict,
-                reason: Reason::Repetition(ruling),
-            });
+        if let Some((_, j)) = &self.decided {
+            return Some(j.clone());
         }
         let limit = self.natural_limit();
         limit.reached().then_some(Judgement {
@@ -236,8 +384,8 @@ impl Adjudicator {
     /// bring.
     pub fn warning(&self) -> Option<Warning> {
         let occ = self.occurrences();
-        (occ.count == 2).then(|| Warning {
-            ruling: self.judge_cycle(occ),
+        (occ.count == 2 && self.decided.is_none()).then(|| Warning {
+            ruling: self.judge_cycle(occ.cycle_start),
         })
     }
 
@@ -260,7 +408,7 @@ impl Adjudicator {
     }
 
     /// May the side that just moved offer a draw? Not within the first 25 moves of a
-    /// game under the CXA rules (4.3 of 001: 每局棋在25回合（含）内，原则上双方均不得提和);
+    /// game under the CXA rules (2011 规则 4.3: 每局棋在25回合（含）内，原则上双方均不得提和);
     /// like the rest of 4.3 this guards the opening, so it applies to games begun from
     /// the opening position. The folk and AXF rules set no such limit. An offer is made
     /// after one's own move (23.1), so before any move there is nothing to offer.
@@ -273,16 +421,40 @@ impl Adjudicator {
             && last_move_round(&self.position) <= EARLY_MOVES)
     }
 
-    fn occurrences(&self) -> Occurrences {
-        let window = self
-            .hashes
+    /// The first position that can still recur: nothing before a capture can.
+    fn window_start(&self) -> usize {
+        self.hashes
             .len()
-            .saturating_sub(1 + self.position.plies_since_capture() as usize);
-        occurrences(&self.hashes, window)
+            .saturating_sub(1 + self.position.plies_since_capture() as usize)
     }
 
-    fn judge_cycle(&self, occ: Occurrences) -> RepetitionRuling {
-        let moves: Vec<CycleMove> = self.record[occ.cycle_start..]
+    fn occurrences(&self) -> Occurrences {
+        occurrences(&self.hashes, self.window_start())
+    }
+
+    /// The moves from ply `from` to now judged under the rule set, and under 2011 规则
+    /// 4.3 in a competition.
+    fn judge_cycle(&self, from: usize) -> RepetitionRuling {
+        let mut ruling = self.judge_cycle_plain(from);
+        // 2011 规则 4.3: a repetition that would draw within the first 25 moves must be
+        // varied by Red. The article guards the opening of competition games against
+        // arranged draws; chuhe applies it in tournament mode to games begun from the
+        // opening position, not to casual games or a position set up for study.
+        if self.rules == RuleSet::Cxa
+            && self.options.competition
+            && self.from_opening
+            && ruling.verdict == Verdict::Draw
+            && last_move_round(&self.position) <= EARLY_MOVES
+        {
+            ruling.verdict = Verdict::RedLoses;
+            ruling.ground = Ground::EarlyRepetition;
+        }
+        ruling
+    }
+
+    /// The moves from ply `from` to now judged under the rule set's 棋例 alone.
+    fn judge_cycle_plain(&self, from: usize) -> RepetitionRuling {
+        let moves: Vec<CycleMove> = self.record[from..]
             .iter()
             .map(|r| CycleMove {
                 side: r.side,
@@ -292,20 +464,7 @@ impl Adjudicator {
             })
             .collect();
         let names = |id: u32| self.pieces_by_id.get(id as usize).copied();
-        let mut ruling = judge_cycle(self.rules, &moves, &names);
-        // 4.3 of 001: a repetition that would draw within the first 25 moves must be
-        // varied by Red. The article guards the opening against arranged draws; chuhe
-        // applies it to games begun from the opening position, not to a position set up
-        // for study.
-        if self.rules == RuleSet::Cxa
-            && self.from_opening
-            && ruling.verdict == Verdict::Draw
-            && last_move_round(&self.position) <= EARLY_MOVES
-        {
-            ruling.verdict = Verdict::RedLoses;
-            ruling.ground = Ground::EarlyRepetition;
-        }
-        ruling
+        judge_cycle(self.rules, &moves, &names)
     }
 
     /// An attacking move (打着) for the folk count (3.2.3.2): check, 做杀, or the chase

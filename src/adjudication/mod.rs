@@ -13,6 +13,8 @@
 //! - [`move_kind`] and [`classify`]: what one move did — check, mate threat, chase (and
 //!   of what), exchange offer, sacrifice, block, follow, idle (28; 5–6 of 002);
 //! - [`repetition`]: how often a position occurred and which cycle to judge (24);
+//! - [`pending`]: the pending position's procedure — verdict, or an order to vary and
+//!   the loss if the cycle is repeated once more (24.1–24.3, 23.2; 2011 规则 4.3);
 //! - [`ruling`]: each side's conduct over the cycle and the verdict of `cxa`, `folk`
 //!   or `axf`;
 //! - [`end_of_game`]: mate, stalemate (3.2, 3.3) and no winning chances (4.2.2);
@@ -28,6 +30,7 @@ pub mod exchange;
 pub mod mate_threat;
 pub mod move_kind;
 pub mod natural_limit;
+pub mod pending;
 pub mod reason;
 pub mod repetition;
 pub mod ruling;
@@ -40,6 +43,7 @@ pub use adjudicator::{Adjudicator, ClassifiedMove, Options};
 pub use classify::{MoveClass, classify};
 pub use move_kind::{Kinds, MoveKind};
 pub use natural_limit::{ClaimAudit, NaturalLimit};
+pub use pending::{Order, PendingRuling, Procedure};
 pub use reason::Reason;
 pub use ruling::{Conduct, Ground, PieceSet, RepetitionRuling};
 pub use verdict::{Judgement, Verdict};

@@ -9,6 +9,9 @@
 pub struct Occurrences {
     pub count: u32,
     pub cycle_start: usize,
+    /// The index of the occurrence before the current one: the start of the cycle just
+    /// played (a 24.3 order is broken when this cycle is played again after it).
+    pub previous: Option<usize>,
 }
 
 /// `hashes[i]` is the position after `i` plies; the last entry is the current one.
@@ -18,22 +21,31 @@ pub fn occurrences(hashes: &[u64], window_start: usize) -> Occurrences {
         return Occurrences {
             count: 0,
             cycle_start: 0,
+            previous: None,
         };
     };
     let mut count = 1;
     let mut cycle_start = now;
+    let mut previous = None;
     // The same side must be to move, so only every second position can match.
     let mut i = now;
     while i >= window_start + 2 {
         i -= 2;
         if hashes[i] == current {
             count += 1;
+            if count == 2 {
+                previous = Some(i);
+            }
             if count <= 3 {
                 cycle_start = i;
             }
         }
     }
-    Occurrences { count, cycle_start }
+    Occurrences {
+        count,
+        cycle_start,
+        previous,
+    }
 }
 
 #[cfg(test)]
@@ -48,7 +60,8 @@ mod tests {
             occurrences(&h, 0),
             Occurrences {
                 count: 3,
-                cycle_start: 0
+                cycle_start: 0,
+                previous: Some(4),
             }
         );
         assert_eq!(occurrences(&h[..5], 0).count, 2);
@@ -61,7 +74,8 @@ mod tests {
             occurrences(&h, 0),
             Occurrences {
                 count: 5,
-                cycle_start: 4
+                cycle_start: 4,
+                previous: Some(6),
             }
         );
     }

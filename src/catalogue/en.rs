@@ -567,7 +567,7 @@ impl Catalogue for En {
             Msg::HelpFlip => "flip the board",
             Msg::HelpResign => "resign (4.1.12)",
             Msg::HelpDraw => "offer/accept a draw (23.1)",
-            Msg::HelpClaim => "claim natural limit (23.3)",
+            Msg::HelpClaim => "claim: natural limit or repetition ruling (23.3, 24)",
             Msg::HelpPress => "press the clock (6)",
             Msg::HelpWrite => "write an entry (7.1, 7.2)",
             Msg::HelpPause => "pause/resume clocks",

@@ -535,7 +535,7 @@ impl Catalogue for Zh {
             Msg::HelpFlip => "翻转棋盘",
             Msg::HelpResign => "认输 (4.1.12)",
             Msg::HelpDraw => "提和/同意提和 (23.1)",
-            Msg::HelpClaim => "自然限着提和 (23.3)",
+            Msg::HelpClaim => "提出自然限着和棋或循环裁决 (23.3, 24)",
             Msg::HelpPress => "走棋后按钟 (6)",
             Msg::HelpWrite => "补记着法 (7.1, 7.2)",
             Msg::HelpPause => "暂停/继续计时",

@@ -3,17 +3,22 @@
 //! natural move limit, or a repetition judged under the chosen rule set.
 //!
 //! `--json` prints `{"verdict": "red_loses"|"black_loses"|"draw"|"none", "reason": ...,
-//! "moves": [{"move": "h2e2", "kinds": ["check", "chase", ...], "chased": ["a5"]}, ...]}`
-//! (PRODUCT.md, "The command line").
+//! "article": "24.3, 26.4", "must_vary": "red"|"black"|null, "order": ..., "warning":
+//! {"text": ..., "must_vary": ..., "article": ...}|null, "moves": [{"move": "h2e2",
+//! "kinds": ["check", "chase", ...], "chased": ["a5"]}, ...]}` (PRODUCT.md, "The command
+//! line"). A pending position (24) is ruled as if a player asked: a verdict (24.1,
+//! 24.2), or an order to vary (24.3) — the verdict stays "none" and `must_vary` names
+//! the side; repeating the cycle once more then loses.
 
 use std::process::ExitCode;
 
 use anyhow::{Context, anyhow};
 
 use crate::adjudication::classify::Depth;
-use crate::adjudication::{Adjudicator, ClassifiedMove, Options, RuleSet};
+use crate::adjudication::{Adjudicator, ClassifiedMove, Options, RuleSet, Verdict};
 use crate::lang::Lang;
 use crate::notation::parse_move;
+use crate::rules::Color;
 
 #[derive(clap::Args, Debug)]
 pub struct Args {
@@ -31,6 +36,10 @@ pub struct Args {
     pub lang: Option<String>,
     #[arg(long)]
     pub json: bool,
+    /// Judge as in a competition: 2011 规则 4.3 applies (a drawn cycle within the first
+    /// 25 moves of a game from the opening position: Red must vary).
+    #[arg(long)]
+    pub competition: bool,
     /// The moves, in any notation chuhe reads.
     pub moves: Vec<String>,
 }
@@ -49,10 +58,13 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     }
     let start = super::position_from(args.fen.as_deref())?;
     // Every move is reported, so every move gets the full look (the verdict is the same
-    // either way: a repeating cycle always gets it).
+    // either way: a repeating cycle always gets it). Each pending position is ruled as
+    // if a player had asked (24); 2011 规则 4.3 only with --competition.
     let options = Options {
         natural_limit_moves: args.natural_limit,
         look: Depth::Full,
+        competition: args.competition,
+        ..Options::default()
     };
     let mut adj = Adjudicator::new(rules, &start, options);
     for (i, text) in args.moves.iter().enumerate() {
@@ -62,26 +74,57 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             .map_err(|e| anyhow!("move {} (\"{text}\"): {e}", i + 1))?;
     }
     let judgement = adj.verdict();
+    let order = if judgement.is_none() {
+        adj.order()
+    } else {
+        None
+    };
+    let warning = adj.warning();
     if args.json {
         let out = JudgeJson {
             verdict: judgement.as_ref().map_or("none", |j| j.verdict.json_name()),
             reason: judgement.as_ref().map(|j| j.message(lang)),
+            article: match (&judgement, order) {
+                (Some(j), _) => Some(j.reason.citation(Lang::En)),
+                (None, Some(o)) => Some(o.article()),
+                (None, None) => None,
+            },
+            must_vary: order.map(|o| color_name(o.side)),
+            order: order.map(|o| o.message(lang)),
+            warning: warning.map(|w| WarningJson {
+                text: w.message(lang),
+                must_vary: w.must_vary().map(color_name),
+                article: w.ruling.citation(Lang::En),
+            }),
             moves: adj.moves().map(MoveJson::from).collect(),
         };
         println!("{}", serde_json::to_string(&out)?);
         return Ok(ExitCode::SUCCESS);
     }
     for (i, m) in adj.moves().enumerate() {
-        let kinds: Vec<&str> = m.class.kinds.iter().map(|k| k.json_name()).collect();
+        let kinds: Vec<&str> = m
+            .class
+            .kinds
+            .iter()
+            .map(|k| match lang {
+                Lang::Zh => k.chinese_name(),
+                Lang::En => k.json_name(),
+            })
+            .collect();
         let chased: Vec<String> = m.class.chased.map(|s| s.to_string()).collect();
         let chased = if chased.is_empty() {
             String::new()
         } else {
             format!(" {}", chased.join(","))
         };
-        println!("{:>3}. {}  {}{chased}", i + 1, m.mv, kinds.join(","));
+        println!(
+            "{:>3}. {}  {}{chased}",
+            i + 1,
+            m.mv,
+            kinds.join(lang.pick("、", ","))
+        );
     }
-    if let Some(w) = adj.warning() {
+    if let Some(w) = warning {
         println!("{}", w.message(lang));
     }
     let limit = adj.natural_limit();
@@ -91,19 +134,64 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         limit.moves(),
         limit.limit_moves()
     );
-    match judgement {
-        Some(j) => println!("{}: {}", j.verdict.json_name(), j.message(lang)),
-        None => println!("none"),
+    let colon = lang.pick("：", ": ");
+    match (judgement, order) {
+        (Some(j), _) => println!(
+            "{}{colon}{}",
+            verdict_word(j.verdict, lang),
+            j.message(lang)
+        ),
+        (None, Some(o)) => println!(
+            "{}{colon}{}",
+            lang.pick("须变着", "must vary"),
+            o.message(lang)
+        ),
+        (None, None) => println!("{}", lang.pick("未分胜负", "none")),
     }
     Ok(ExitCode::SUCCESS)
 }
 
-/// The `--json` object, its keys in the order PRODUCT.md lists them.
+/// The verdict as the plain output names it: `red_loses` in English (the JSON value),
+/// 红负 in Chinese.
+fn verdict_word(v: Verdict, lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => v.json_name(),
+        Lang::Zh => match v {
+            Verdict::RedLoses => "红负",
+            Verdict::BlackLoses => "黑负",
+            Verdict::Draw => "和棋",
+        },
+    }
+}
+
+fn color_name(c: Color) -> &'static str {
+    match c {
+        Color::Red => "red",
+        Color::Black => "black",
+    }
+}
+
+/// The `--json` object, its keys in the order PRODUCT.md lists them; `article`,
+/// `must_vary`, `order` and `warning` were added after `reason`.
 #[derive(serde::Serialize)]
 struct JudgeJson {
     verdict: &'static str,
     reason: Option<String>,
+    /// The articles of the verdict or of the order, in English citation form.
+    article: Option<String>,
+    /// 24.3 / 2011 规则 4.3: the side ordered to vary, when no verdict was reached.
+    must_vary: Option<&'static str>,
+    order: Option<String>,
+    /// The position has occurred twice: what the next repetition brings.
+    warning: Option<WarningJson>,
     moves: Vec<MoveJson>,
+}
+
+#[derive(serde::Serialize)]
+struct WarningJson {
+    text: String,
+    must_vary: Option<&'static str>,
+    article: String,
 }
 
 #[derive(serde::Serialize)]

@@ -4,7 +4,7 @@
 
 use std::time::Duration;
 
-use super::arbiter::ClaimAudit;
+use super::arbiter::{ClaimAudit, RepetitionClaim};
 use super::fouls::FoulKind;
 use super::outcome::Verdict;
 use super::scoresheet::EntryCheck;
@@ -40,6 +40,8 @@ pub enum Action {
     Resign,
     /// Claim a draw by the natural move limit (23.3).
     ClaimNaturalLimit,
+    /// Ask the arbiter to rule on a repeated position (待判局面, 24).
+    ClaimRepetition,
     /// Select (touch) the piece on `square` (第5条, when touch-move is on).
     Touch {
         #[serde(with = "wire::square")]
@@ -133,6 +135,13 @@ pub enum Event {
         by: Color,
         audit: ClaimAudit,
         penalty: Option<Duration>,
+    },
+    /// A ruling of a repeated position asked for by `by` (24): a verdict follows as
+    /// `GameOver`, an order to vary stands in `ruling.must_vary`.
+    RepetitionRuled {
+        #[serde(with = "wire::color")]
+        by: Color,
+        ruling: RepetitionClaim,
     },
     /// A piece was touched; `obligation` says what the player must now do.
     Touched {

@@ -1,6 +1,7 @@
 //! The seam between the referee ([`super::Match`]) and adjudication: how a position
 //! ends the game (mate, stalemate, repetition, …), the natural-limit count and the
-//! audit of a claim (23.3), and whether a draw may be offered yet (4.3 of 001).
+//! audit of a claim (23.3), a ruling asked for at a repeated position (24), and whether
+//! a draw may be offered yet (2011 规则 4.3).
 //!
 //! [`CoreArbiter`] is the minimal implementation on the rules core: mate and stalemate
 //! only, and the plies since the last capture for the natural limit. The adjudication
@@ -47,6 +48,37 @@ pub struct ClaimAudit {
     pub explanation: Text,
 }
 
+/// The arbiter's answer to a player asking for a ruling of a repeated position (24).
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct RepetitionClaim {
+    /// The position is a pending position (待判局面: a cycle repeated three times).
+    pub pending: bool,
+    /// 24.3 (2011 规则 4.3): the side that must vary at once.
+    #[serde(with = "super::wire::opt_color")]
+    pub must_vary: Option<Color>,
+    /// 24.1, 24.2 or a broken order: the game ends.
+    pub verdict: Option<Verdict>,
+    /// The ruling as the arbiter says it, with its article.
+    pub explanation: Text,
+}
+
+impl RepetitionClaim {
+    /// No pending position: the position reached has occurred `count` times.
+    pub fn not_pending(count: u32) -> RepetitionClaim {
+        RepetitionClaim {
+            pending: false,
+            must_vary: None,
+            verdict: None,
+            explanation: Text::new(
+                format!("此局面只出现{count}次，循环反复三次才成待判局面 (24)"),
+                format!(
+                    "this position has occurred {count} time(s): a pending position needs a cycle repeated three times (24)"
+                ),
+            ),
+        }
+    }
+}
+
 /// What the referee asks of adjudication. Called after every move (`play`) and
 /// take-back (`undo`); the queries are about the position reached.
 pub trait Arbiter: Send {
@@ -62,9 +94,14 @@ pub trait Arbiter: Send {
     fn natural_limit(&self) -> NaturalLimitCount;
     /// Audits a natural-limit claim by `claimant` in the position reached (23.3).
     fn audit_natural_limit_claim(&self, claimant: Color) -> ClaimAudit;
-    /// Whether the side that has just moved may offer a draw (4.3 of 001: not within
+    /// Whether the side that has just moved may offer a draw (2011 规则 4.3: not within
     /// the first 25 moves under `cxa`).
     fn draw_offer_allowed(&self) -> bool;
+    /// A player asks for a ruling of the position reached (24). The bare rules know no
+    /// repetition: nothing is pending.
+    fn claim_repetition(&mut self, _claimant: Color) -> RepetitionClaim {
+        RepetitionClaim::not_pending(1)
+    }
 }
 
 /// The arbiter `Match::new` and `Match::replay` use: the adjudication module
@@ -74,7 +111,7 @@ pub fn default_arbiter(config: &MatchConfig) -> Box<dyn Arbiter> {
     Box::new(super::adjudicated::Judge::for_game(config))
 }
 
-/// Draw offers are not allowed within the first 25 moves (4.3 of 001).
+/// Draw offers are not allowed within the first 25 moves (2011 规则 4.3).
 pub const NO_DRAW_OFFER_MOVES: u32 = 25;
 
 /// The minimal arbiter on the rules core.

@@ -100,6 +100,13 @@ impl OfferRefusal {
                 "offers must alternate: after a refusal, the opponent offers next",
             ),
         };
+        // 4.3 is an article of the 2011 text, cited by that book's name.
+        if self == OfferRefusal::TooEarly {
+            return Text::new(
+                format!("{zh} (2011 规则 {a})"),
+                format!("{en} (CXA 2011, {a})"),
+            );
+        }
         Text::new(zh, en).with_article_if_missing(a)
     }
 }
@@ -245,7 +252,18 @@ mod tests {
             ..ctx(Red)
         };
         assert_eq!(DrawOffers::default().check(c), Err(OfferRefusal::TooEarly));
-        assert!(OfferRefusal::TooEarly.text().en.contains("(4.3)"));
+        assert!(
+            OfferRefusal::TooEarly
+                .text()
+                .en
+                .ends_with("(CXA 2011, 4.3)")
+        );
+        assert!(
+            OfferRefusal::TooEarly
+                .text()
+                .zh
+                .ends_with("(2011 规则 4.3)")
+        );
     }
 
     #[test]

@@ -49,7 +49,8 @@ pub mod wire;
 
 pub use action::{Action, ArbiterAction, Event};
 pub use arbiter::{
-    Arbiter, ClaimAudit, CoreArbiter, NO_DRAW_OFFER_MOVES, NaturalLimitCount, default_arbiter,
+    Arbiter, ClaimAudit, CoreArbiter, NO_DRAW_OFFER_MOVES, NaturalLimitCount, RepetitionClaim,
+    default_arbiter,
 };
 pub use claim::{ClaimRecord, Claims, FALSE_CLAIM_PENALTY};
 pub use clock::{Clock, ClockError, ClockFace, Flag, PressOutcome};

@@ -298,6 +298,7 @@ impl Match {
                 Ok(ev)
             }
             Action::ClaimNaturalLimit => self.claim_natural_limit(by, now),
+            Action::ClaimRepetition => self.claim_repetition(by, now),
             Action::Touch { square } => self.touch(by, *square, now),
             Action::Undo => self.undo(now),
             Action::Pause | Action::Resume if self.config.disciplined() => {
@@ -665,6 +666,20 @@ impl Match {
                 now,
                 &mut events,
             );
+        }
+        Ok(events)
+    }
+
+    /// 24: a player asks for a ruling of the position reached. A verdict (24.1, 24.2)
+    /// ends the game; an order to vary (24.3) stands, and the game goes on. A position
+    /// that is not pending is only said so: no article penalises asking.
+    fn claim_repetition(&mut self, by: Color, now: Millis) -> Result<Vec<Event>, MatchError> {
+        self.ensure_running()?;
+        let ruling = self.arbiter.claim_repetition(by);
+        let verdict = ruling.verdict.clone();
+        let mut events = vec![Event::RepetitionRuled { by, ruling }];
+        if let Some(v) = verdict {
+            self.finish(v, true, now, &mut events);
         }
         Ok(events)
     }

@@ -26,10 +26,11 @@ impl Text {
 }
 
 impl Text {
-    /// Appends " (article)" unless the text already cites it.
+    /// Appends " (article)" unless the text already cites every article of it (in any
+    /// bracket, in any order): no article is printed twice.
     pub(crate) fn with_article_if_missing(self, article: &str) -> Text {
         let add = |s: String| {
-            if s.contains(&format!("({article}")) || s.contains(&format!("{article})")) {
+            if cites(&s, article) {
                 s
             } else {
                 format!("{s} ({article})")
@@ -37,6 +38,23 @@ impl Text {
         };
         Text::new(add(self.zh), add(self.en))
     }
+}
+
+/// Whether `text` cites each article of `articles` ("7.1, 9.1.7") as a whole item of
+/// a bracketed citation: "(5.1, 9.1.5)" cites "9.1.5" but not "9.1" or "5".
+pub(crate) fn cites(text: &str, articles: &str) -> bool {
+    let cited: Vec<&str> = text
+        .split(['(', '（'])
+        .skip(1)
+        .filter_map(|rest| rest.split([')', '）']).next())
+        .flat_map(|inside| inside.split([',', '，']))
+        .map(str::trim)
+        .collect();
+    articles
+        .split(',')
+        .map(str::trim)
+        .filter(|a| !a.is_empty())
+        .all(|a| cited.contains(&a))
 }
 
 impl fmt::Display for Text {
@@ -51,5 +69,23 @@ pub(crate) fn side_name(c: crate::rules::Color, lang: Lang) -> &'static str {
     match lang {
         Lang::Zh => c.chinese_name(),
         Lang::En => c.english_name(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_article_is_added_once() {
+        let t = Text::new("摸子走子 (5.1, 9.1.5)", "touch-move (5.1, 9.1.5)");
+        assert_eq!(t.clone().with_article_if_missing("9.1.5"), t);
+        assert_eq!(t.clone().with_article_if_missing("5.1, 9.1.5"), t);
+        // "(2.2.1)" is not "2.2", nor "9.1" part of "9.1.5".
+        let t = Text::new("不合规则 (2.2.1)", "illegal (2.2.1)");
+        assert_eq!(t.with_article_if_missing("2.2").en, "illegal (2.2.1) (2.2)");
+        assert!(!cites("x (9.1.5)", "9.1"));
+        assert!(cites("x (9.1.5) y (2.2)", "2.2, 9.1.5"));
+        assert!(cites("将死（4.1.1）", "4.1.1"));
     }
 }

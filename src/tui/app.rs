@@ -82,6 +82,40 @@ pub enum Prompt {
     Resign,
     /// Resume the unfinished game found at start?
     Resume,
+    /// `c`: which claim? 1 natural limit (23.3), 2 a ruling of the repetition (24).
+    Claim,
+    /// Make this claim? (A false natural-limit claim is a foul in tournament games.)
+    ConfirmClaim(ClaimKind),
+}
+
+/// What a player may claim from the arbiter.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ClaimKind {
+    /// A draw by the natural move limit (23.3).
+    NaturalLimit,
+    /// A ruling of the repeated position (待判局面, 24).
+    Repetition,
+}
+
+impl Prompt {
+    /// The question of a claim prompt, in the status line.
+    pub fn claim_question(self, lang: Lang) -> Option<&'static str> {
+        match self {
+            Prompt::Claim => Some(lang.pick(
+                "提出：1 自然限着和棋 (23.3) · 2 循环待判裁决 (24) · Esc 取消",
+                "claim: 1 natural limit draw (23.3) · 2 repetition ruling (24) · Esc cancels",
+            )),
+            Prompt::ConfirmClaim(ClaimKind::NaturalLimit) => Some(lang.pick(
+                "确定提出自然限着和棋？不实则犯规 (23.3)",
+                "Claim the natural limit? A false claim is a foul (23.3)",
+            )),
+            Prompt::ConfirmClaim(ClaimKind::Repetition) => Some(lang.pick(
+                "确定请裁判裁决循环局面？ (24)",
+                "Ask the arbiter to rule on the repetition? (24)",
+            )),
+            Prompt::Quit | Prompt::Resign | Prompt::Resume => None,
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -242,6 +276,15 @@ impl App {
         if self.prompt == Some(Prompt::Resume) {
             return false;
         }
+        if self.prompt == Some(Prompt::Claim) {
+            let kind = match ev.code {
+                KeyCode::Char('1') => Some(ClaimKind::NaturalLimit),
+                KeyCode::Char('2') => Some(ClaimKind::Repetition),
+                _ => None,
+            };
+            self.prompt = kind.map(Prompt::ConfirmClaim);
+            return true;
+        }
         self.prompt = None;
         match keys::action_for(self.base_context(), &ev) {
             Some(a) => self.apply(a, now),
@@ -357,8 +400,11 @@ impl App {
                 self.after_action(result, now);
             }
             Action::Claim => {
-                let result = self.game.claim_natural_limit(now);
-                self.after_action(result, now);
+                if let Some(v) = self.game.verdict() {
+                    self.refuse(&MatchError::GameOver(v.clone()));
+                } else {
+                    self.prompt = Some(Prompt::Claim);
+                }
             }
             Action::PressClock => {
                 let result = self.game.press_clock(now);
@@ -452,7 +498,16 @@ impl App {
                     self.effects.push(Effect::Archive(Box::new(g)));
                 }
             }
-            (Prompt::Quit | Prompt::Resign, false) => {}
+            (Prompt::ConfirmClaim(kind), true) => {
+                let result = match kind {
+                    ClaimKind::NaturalLimit => self.game.claim_natural_limit(now),
+                    ClaimKind::Repetition => self.game.claim_repetition(now),
+                };
+                self.after_action(result, now);
+            }
+            // The choice is made with 1 or 2; y alone asks again.
+            (Prompt::Claim, true) => self.prompt = Some(Prompt::Claim),
+            (Prompt::Quit | Prompt::Resign | Prompt::Claim | Prompt::ConfirmClaim(_), false) => {}
         }
     }
 
@@ -519,17 +574,16 @@ impl App {
                 Event::Foul { kind, count, by } => Some((
                     StatusKind::Error,
                     match lang {
+                        // The foul's text cites its articles already.
                         Lang::Zh => format!(
-                            "{}犯规（第{count}次）：{} ({})",
+                            "{}犯规（第{count}次）：{}",
                             i18n::side(lang, *by),
-                            kind.text().get(lang),
-                            kind.article()
+                            kind.text().get(lang)
                         ),
                         Lang::En => format!(
-                            "foul by {} ({count}): {} ({})",
+                            "foul by {} ({count}): {}",
                             i18n::side(lang, *by),
-                            kind.text().get(lang),
-                            kind.article()
+                            kind.text().get(lang)
                         ),
                     },
                 )),
@@ -541,6 +595,14 @@ impl App {
                         StatusKind::Error
                     },
                     audit.explanation.get(lang).to_string(),
+                )),
+                Event::RepetitionRuled { ruling, .. } => Some((
+                    if ruling.pending {
+                        StatusKind::Warning
+                    } else {
+                        StatusKind::Info
+                    },
+                    ruling.explanation.get(lang).to_string(),
                 )),
                 Event::DrawDeclined { by, by_move: true } => Some((
                     StatusKind::Info,

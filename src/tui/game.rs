@@ -356,6 +356,11 @@ impl Game {
         self.act(self.at_keyboard(), Action::ClaimNaturalLimit, now)
     }
 
+    /// Asks for a ruling of the repeated position (24).
+    pub fn claim_repetition(&mut self, now: Instant) -> Result<Vec<Event>, MatchError> {
+        self.act(self.at_keyboard(), Action::ClaimRepetition, now)
+    }
+
     /// Touch-move (第5条): the side to move touches the piece on `sq`.
     pub fn touch(
         &mut self,

@@ -43,30 +43,75 @@ pub fn repeat(rules: RuleSet, fen: &str, cycle: &str) -> Adjudicator {
     adj
 }
 
-/// The repetition ruling at the third occurrence.
+/// The repetition ruling at the third occurrence (the pending position, 24). Under
+/// `cxa`, forbidden against allowed is no verdict yet but an order to vary (24.3): this
+/// checks that, then plays the cycle once more and checks that the offender now loses.
+/// Under the folk and AXF rules the pending position is judged at once.
 pub fn ruling(rules: RuleSet, fen: &str, cycle: &str) -> RepetitionRuling {
-    let adj = repeat(rules, fen, cycle);
-    let j = adj
-        .verdict()
-        .unwrap_or_else(|| panic!("{rules}: no verdict at the third occurrence of {fen}"));
-    match j.reason {
-        Reason::Repetition(r) => {
-            assert_eq!(r.verdict, j.verdict);
-            r
+    let mut adj = repeat(rules, fen, cycle);
+    let ruling = match adj.verdict() {
+        Some(j) => match j.reason {
+            Reason::Repetition(r) => {
+                assert_eq!(r.verdict, j.verdict);
+                r
+            }
+            other => panic!("{rules}: not a repetition ruling: {other:?}"),
+        },
+        None => {
+            let order = adj
+                .order()
+                .unwrap_or_else(|| panic!("{rules}: no ruling at the third occurrence of {fen}"))
+                .clone();
+            assert_eq!(
+                rules,
+                RuleSet::Cxa,
+                "only the CXA rules order a side to vary"
+            );
+            assert_eq!(order.ruling.verdict.loser(), Some(order.side));
+            for m in moves(cycle) {
+                assert!(
+                    adj.verdict().is_none(),
+                    "{rules}: no verdict before the cycle ends"
+                );
+                adj.play(m).unwrap();
+            }
+            let j = adj
+                .verdict()
+                .unwrap_or_else(|| panic!("{rules}: the order was broken: a loss ({fen})"));
+            assert_eq!(j.verdict.loser(), Some(order.side));
+            assert!(
+                matches!(j.reason, Reason::OrderIgnored(_)),
+                "{:?}",
+                j.reason
+            );
+            order.ruling
         }
-        other => panic!("{rules}: not a repetition ruling: {other:?}"),
+    };
+    if rules == RuleSet::Cxa && ruling.verdict.loser().is_some() {
+        assert_eq!(
+            ruling.ground == chuhe::adjudication::Ground::PerpetualCheck,
+            repeat(rules, fen, cycle).verdict().is_some(),
+            "{rules}: only perpetual check loses at once (24.1); forbidden against allowed is an order (24.3)"
+        );
     }
+    ruling
 }
 
-/// The verdict and what each side did, for a compact assertion.
+/// The verdict (or, under `cxa`, the loss an order to vary leads to) and what each side
+/// did, for a compact assertion.
 pub fn judged(rules: RuleSet, fen: &str, cycle: &str) -> (Verdict, Conduct, Conduct) {
     let r = ruling(rules, fen, cycle);
     (r.verdict, r.red, r.black)
 }
 
-/// The reason as an arbiter states it.
+/// The reason as an arbiter states it at the pending position: the verdict, or the
+/// order to vary.
 pub fn reason(rules: RuleSet, fen: &str, cycle: &str, lang: Lang) -> String {
-    repeat(rules, fen, cycle).verdict().unwrap().message(lang)
+    let adj = repeat(rules, fen, cycle);
+    match adj.verdict() {
+        Some(j) => j.message(lang),
+        None => adj.order().expect("a verdict or an order").message(lang),
+    }
 }
 
 /// The classification of each move of one pass of the cycle, as the adjudicator

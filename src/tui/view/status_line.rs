@@ -25,8 +25,14 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App) {
                 Msg::ConfirmResign.text(lang)
             ),
             Prompt::Resume => resume_question(app, lang),
+            Prompt::Claim | Prompt::ConfirmClaim(_) => {
+                prompt.claim_question(lang).unwrap_or_default().to_string()
+            }
         };
         let x = put(buf, area, 0, &question, theme.style(Role::Warning));
+        if prompt == Prompt::Claim {
+            return; // answered with 1 or 2, as the question says
+        }
         let answers = format!(
             "  y {} · n {}",
             Msg::HintYes.text(lang),
