@@ -145,7 +145,7 @@ fn a_seated_player_sending_garbage_is_dropped_and_the_game_unchanged() {
         raw.send(junk);
         let code = raw.error_then_close();
         assert!(
-            matches!(code.as_deref(), Some("malformed" | "hello_first")),
+            matches!(code.as_deref(), Some("malformed" | "already_greeted")),
             "{code:?} for {}",
             String::from_utf8_lossy(junk)
         );
@@ -188,7 +188,8 @@ fn too_many_connections_are_refused() {
     let _a = spectator(&h);
     let _b = spectator(&h);
     let _c = spectator(&h);
-    let mut raw = Raw::connect(&h);
+    // Refused once it says who it is (a player with a seat token would be let in).
+    let mut raw = Raw::hello(&h, "watch", None);
     assert_eq!(raw.error_then_close().as_deref(), Some("full"));
 }
 

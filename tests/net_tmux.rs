@@ -139,3 +139,156 @@ fn a_host_and_a_joiner_play_in_two_terminals_and_a_spectator_watches() {
         "Bob's seat token is kept"
     );
 }
+
+/// Alice hosts (Chinese screen), Bob joins (English screen); both windows open and
+/// Bob's board is up.
+fn alice_hosts_bob_joins(t: &Tmux, tmp: &Path, extra: &str) -> String {
+    let (alice, bob) = (tmp.join("alice"), tmp.join("bob"));
+    let sock = tmp.join("sock");
+    t.window(
+        "host",
+        &Tmux::chuhe(
+            &alice,
+            "zh_CN.UTF-8",
+            &format!("host --dir {} --name alice {extra}", sock.display()),
+        ),
+    );
+    let code = hosted_code(&alice);
+    // The host's name is the one given, not the user's (it was "主机：root").
+    t.wait_for("host", "the greeting with the host's name", |s| {
+        s.contains("主机：alice")
+    });
+    t.window(
+        "join",
+        &Tmux::chuhe(
+            &bob,
+            "en_US.UTF-8",
+            &format!("join {code} --dir {} --name bob", sock.display()),
+        ),
+    );
+    t.wait_for("join", "Bob's board", |s| {
+        s.contains("you play Black") && s.contains("hosted by alice")
+    });
+    // The host is told who sat down.
+    t.wait_for("host", "Bob's arrival announced", |s| {
+        s.contains("黑方（bob）已加入对局")
+    });
+    code
+}
+
+/// The take-back over the network: the requester hears at once that the request
+/// stands (it used to hang five seconds, then say "the host did not answer in
+/// time"); the opponent is asked with y/n like every other question; once accepted,
+/// the question is gone. Also: no move preview on the opponent's turn, and a
+/// spectator is offered no game keys and leaves without a question.
+#[test]
+fn a_take_back_is_asked_answered_with_y_and_gone_afterwards() {
+    let tmp = tempfile::tempdir().unwrap();
+    let t = Tmux::new("takeback");
+    let code = alice_hosts_bob_joins(&t, tmp.path(), "");
+
+    // Bob types on Red's turn: he is told whose move it is, with no preview that
+    // reads as Red's move.
+    t.type_text("join", "马2进3");
+    let s = t.wait_for("join", "whose move it is", |s| {
+        s.contains("it is Red's move")
+    });
+    assert!(!s.contains("= "), "no move preview out of turn:\n{s}");
+    t.key("join", "Escape");
+
+    t.type_text("host", "炮二平五");
+    t.key("host", "Enter");
+    t.wait_for("join", "Red's move", |s| s.contains("1. 炮二平五"));
+    t.type_text("join", "马8进7");
+    t.wait_for("join", "the preview on Bob's own turn", |s| {
+        s.contains("(h9g7)")
+    });
+    t.key("join", "Enter");
+    t.wait_for("host", "Black's move", |s| s.contains("马８进７"));
+
+    t.key("join", "u");
+    t.wait_for("join", "the request acknowledged", |s| {
+        s.contains("take-back asked for: waiting for your opponent's answer")
+    });
+    t.wait_for("host", "the question to Alice", |s| {
+        s.contains("黑方请求悔棋，是否同意？") && s.contains("y 是")
+    });
+    t.key("host", "y");
+    let host = t.wait_for("host", "the move taken back", |s| {
+        s.contains("已同意悔棋") && !s.contains("马８进７")
+    });
+    assert!(!host.contains("请求悔棋"), "the question is gone:\n{host}");
+    let join = t.wait_for("join", "the move gone on Bob's screen", |s| {
+        s.contains("1. 炮二平五") && !s.contains("马８进７")
+    });
+    assert!(!join.contains("did not answer"), "{join}");
+
+    // A spectator: no undo, no new game in the hints; q leaves at once.
+    let carol = tmp.path().join("carol");
+    t.window(
+        "watch",
+        &Tmux::chuhe(
+            &carol,
+            "en_US.UTF-8",
+            &format!("watch {code} --dir {}", tmp.path().join("sock").display()),
+        ),
+    );
+    let s = t.wait_for("watch", "the spectator's screen", |s| {
+        s.contains("watching game") && s.contains("quit")
+    });
+    assert!(!s.contains("undo") && !s.contains("new game"), "{s}");
+    t.key("watch", "q");
+    let s = t.wait_for("watch", "the spectator gone", |s| {
+        !s.contains("watching game")
+    });
+    assert!(!s.contains("Quit?") && !s.contains("saved"), "{s}");
+}
+
+/// A networked tournament game: each player records every move (7.1), so each is
+/// asked for the opponent's move as it arrives; both entries right, the result sheet
+/// counts nothing missing (it said "漏记1 … 漏记1", nobody having been asked), and a
+/// player's "entry correct" is not shown to the opponent.
+#[test]
+fn a_networked_tournament_asks_for_every_move_and_counts_what_it_asked() {
+    let tmp = tempfile::tempdir().unwrap();
+    let t = Tmux::new("sheet");
+    alice_hosts_bob_joins(&t, tmp.path(), "--mode tournament");
+
+    t.type_text("host", "炮二平五");
+    t.key("host", "Enter");
+    t.wait_for("host", "Alice's move played", |s| s.contains("1. 炮二平五"));
+    t.key("host", "p");
+    t.wait_for("join", "Bob asked for Red's move", |s| {
+        s.contains("1. 炮二平五") && s.contains("Black records move 1")
+    });
+    t.type_text("join", "炮二平五");
+    t.key("join", "Enter");
+    t.wait_for("join", "Bob's entry checked", |s| {
+        s.contains("entry correct ✓")
+    });
+    t.type_text("join", "马8进7");
+    t.key("join", "Enter");
+    // The move list shows the entry as written, with its check mark.
+    t.wait_for("host", "Black's move", |s| s.contains("马8进7"));
+    t.key("join", "p");
+    let host = t.wait_for("host", "Alice asked for Black's move", |s| {
+        s.contains("红方记录第1回合")
+    });
+    assert!(
+        !host.contains("记录正确"),
+        "Bob's check is not on Alice's screen:\n{host}"
+    );
+    t.type_text("host", "马8进7");
+    t.key("host", "Enter");
+    t.wait_for("host", "Alice's entry checked", |s| {
+        s.contains("记录正确 ✓")
+    });
+    t.key("host", "r");
+    t.wait_for("host", "the resign question", |s| s.contains("确定认输"));
+    t.key("host", "y");
+    let sheet = t.wait_for("host", "the result sheet", |s| s.contains("漏记"));
+    assert!(
+        sheet.contains("漏记0") && !sheet.contains("漏记1"),
+        "nothing missing:\n{sheet}"
+    );
+}

@@ -246,7 +246,7 @@ pub fn host(args: HostArgs) -> anyhow::Result<ExitCode> {
         clock_on_disconnect: policy,
         limits: Limits::default(),
         save_dir: Some(hosted),
-        host_name: me,
+        host_name: name.clone(),
         exit_when_done: headless,
         log: if headless {
             Box::new(|l: &str| eprintln!("{}", stamp(l)))

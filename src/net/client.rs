@@ -71,7 +71,7 @@ pub enum LinkEvent {
     /// A non-fatal error from the host.
     Error(ErrorMsg),
     /// The connection dropped; the link is trying to come back.
-    Lost(String),
+    Lost(Dropped),
     /// Back at the table after a drop.
     Reconnected,
     /// The link is over: the host refused us, shut down for good, or we closed.
@@ -100,14 +100,53 @@ pub enum LinkError {
 }
 
 impl LinkError {
-    /// The message in both languages.
+    /// The message in both languages (the Chinese without the system's English
+    /// details).
     pub fn text(&self) -> Text {
+        let en = self.to_string();
         match self {
             LinkError::Refused(e) => e.message.clone(),
-            other => {
-                let en = other.to_string();
-                Text::new(en.clone(), en)
+            LinkError::Connect { endpoint, .. } => {
+                Text::new(format!("无法连接到对局（{endpoint}）"), en)
             }
+            LinkError::Timeout => Text::new("主机没有及时回应", en),
+            LinkError::Broken(_) => Text::new("与主机的连接中断", en),
+            LinkError::Garbled(_) => Text::new("主机发来无法识别的消息", en),
+            LinkError::Closed => Text::new("与主机的连接已关闭", en),
+        }
+    }
+}
+
+/// Why the connection to the host dropped (the link then comes back by itself).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Dropped {
+    /// The host closed the connection.
+    HostClosed,
+    /// Nothing could be written to the host.
+    CannotWrite,
+    /// The host answered neither lines nor a ping.
+    HostSilent,
+    /// The connection broke; the system's or the reader's words, in English.
+    Broken(String),
+    /// The replica fell out of step with the host's states: the link comes back for
+    /// the whole game.
+    OutOfStep(String),
+    /// The host is shutting down (it comes back with the game); its own message.
+    HostStopping(Text),
+}
+
+impl Dropped {
+    pub fn text(&self) -> Text {
+        match self {
+            Dropped::HostClosed => Text::new("主机关闭了连接", "the host closed the connection"),
+            Dropped::CannotWrite => Text::new("无法向主机发送消息", "cannot write to the host"),
+            Dropped::HostSilent => Text::new("主机不再回应", "the host stopped answering"),
+            Dropped::Broken(e) => Text::new("连接出错", e.clone()),
+            Dropped::OutOfStep(e) => Text::new(
+                "与主机不同步，重新取得整盘对局",
+                format!("out of step with the host ({e}): fetching the whole game"),
+            ),
+            Dropped::HostStopping(t) => t.clone(),
         }
     }
 }
@@ -397,9 +436,10 @@ impl Shared {
                 }
             };
             if !lock(&self.config).reconnect {
+                let why = why.text();
                 self.emit(LinkEvent::Closed(Text::new(
-                    format!("与主机的连接已断开：{why}"),
-                    format!("the connection to the host was lost: {why}"),
+                    format!("与主机的连接已断开：{}", why.zh),
+                    format!("the connection to the host was lost: {}", why.en),
                 )));
                 return;
             }
@@ -413,24 +453,24 @@ impl Shared {
 
     /// Reads lines until the connection breaks (`Ok(why)`) or the host ends the link
     /// (`Err(message)`).
-    fn read_until_broken(&self, reader: &mut LineReader<Stream>) -> Result<String, Text> {
+    fn read_until_broken(&self, reader: &mut LineReader<Stream>) -> Result<Dropped, Text> {
         let mut pinged = false;
         loop {
             let line = match reader.read_line() {
                 Ok(Some(line)) => line,
-                Ok(None) => return Ok("the host closed the connection".into()),
+                Ok(None) => return Ok(Dropped::HostClosed),
                 Err(e) if e.is_timeout() && !pinged => {
                     pinged = true;
                     let id = self.next_id.fetch_add(1, Ordering::SeqCst);
                     if self.send(&ClientMsg::Ping { id }).is_err() {
-                        return Ok("cannot write to the host".into());
+                        return Ok(Dropped::CannotWrite);
                     }
                     continue;
                 }
                 Err(e @ FrameError::Io(_)) if e.is_timeout() => {
-                    return Ok("the host stopped answering".into());
+                    return Ok(Dropped::HostSilent);
                 }
-                Err(e) => return Ok(e.to_string()),
+                Err(e) => return Ok(Dropped::Broken(e.to_string())),
             };
             pinged = false;
             match decode_server(line) {
@@ -440,7 +480,7 @@ impl Shared {
                         let at = Instant::now();
                         if let Err(e) = st.mirror.update(&s, at) {
                             // Out of step: come back for the whole game.
-                            return Ok(e.to_string());
+                            return Ok(Dropped::OutOfStep(e.to_string()));
                         }
                         let shown = Arc::new(Shown {
                             view: st.mirror.view(at),
@@ -459,7 +499,7 @@ impl Shared {
                 Ok(ServerMsg::Error(e)) if e.fatal => {
                     // Shutting down is not the end: the host comes back with the game.
                     if e.code == ErrorCode::Closing {
-                        return Ok(e.message.en);
+                        return Ok(Dropped::HostStopping(e.message));
                     }
                     return Err(e.message);
                 }
@@ -467,7 +507,7 @@ impl Shared {
                 Ok(ServerMsg::Welcome(_) | ServerMsg::Pong { .. }) => {}
                 Err(e) => {
                     return Err(Text::new(
-                        format!("主机发来无法识别的消息：{e}"),
+                        "主机发来无法识别的消息",
                         format!("the host sent something unreadable: {e}"),
                     ));
                 }

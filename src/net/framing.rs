@@ -59,6 +59,10 @@ impl<R: Read> LineReader<R> {
         &self.inner
     }
 
+    pub fn get_mut(&mut self) -> &mut R {
+        &mut self.inner
+    }
+
     /// The next line without its newline (and without a `\r` before it), or `None`
     /// when the stream ended cleanly between lines. After an error the reader must
     /// not be used again.

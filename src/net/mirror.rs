@@ -141,12 +141,14 @@ pub fn view(m: &Match, session: &SessionView, at: Millis) -> MatchView {
             0,
             Text::new(
                 format!(
-                    "{}请求悔棋：对方按悔棋键同意，走棋即拒绝",
-                    by.chinese_name()
+                    "{}请求悔棋，等待{}答复（y 同意，n 拒绝）",
+                    by.chinese_name(),
+                    (!by).chinese_name()
                 ),
                 format!(
-                    "{} asks to take back a move: the opponent's undo key agrees, a move declines",
-                    by.english_name()
+                    "{} asks to take back a move; {} answers (y agrees, n declines)",
+                    by.english_name(),
+                    (!by).english_name()
                 ),
             ),
         );

@@ -7,6 +7,7 @@
 //! - `protocol.rs` — the messages, versioned JSON lines, and the checks on what a
 //!   client sends; `framing.rs` — lines with a size limit;
 //! - `code.rs` — join codes and seat tokens; `rate.rs` — message rate limits;
+//!   `refusal.rs` — why the host refuses or closes a connection, in both languages;
 //! - `transport.rs` — Unix socket or TCP; `permissions.rs` — socket directory, file
 //!   modes, finding a game on the machine;
 //! - `host/` — the host: the table (seats, spectators, take-backs, absent players) as
@@ -16,6 +17,7 @@
 
 pub mod client;
 pub mod code;
+pub mod deadline;
 pub mod framing;
 pub mod host;
 pub mod latency;
@@ -23,6 +25,7 @@ pub mod mirror;
 pub mod permissions;
 pub mod protocol;
 pub mod rate;
+pub mod refusal;
 pub mod seat;
 pub mod seat_store;
 pub mod transport;

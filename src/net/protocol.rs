@@ -241,15 +241,22 @@ pub enum ErrorCode {
     TooLong,
     /// Too many messages too fast.
     RateLimited,
-    /// The first message was not a hello, or a second hello came.
+    /// The first message was not a hello.
     HelloFirst,
-    /// No hello in time.
+    /// A second hello on a connection that has said hello.
+    AlreadyGreeted,
+    /// No hello in time, or a line not finished in time.
     Timeout,
+    /// Too many connections from one peer (local user or TCP address) have not said
+    /// hello: the oldest of them is closed.
+    TooManyPending,
     WrongCode,
     /// The token matches no seat of this game.
     BadToken,
-    /// Both seats are held by players.
+    /// Both seats are held by players, or the seat asked for is.
     SeatsTaken,
+    /// The token opens the other seat than the one the hello asked for.
+    SeatMismatch,
     /// Too many connections or spectators.
     Full,
     /// The seat was taken back from another connection (the same player reconnected).
@@ -285,8 +292,39 @@ pub enum ProtocolError {
     #[error("{field}: {problem}")]
     BadField {
         field: &'static str,
-        problem: String,
+        problem: FieldProblem,
     },
+}
+
+/// How a field a client sent breaks its limits.
+#[derive(Clone, Debug, Error, PartialEq, Eq)]
+pub enum FieldProblem {
+    #[error("{chars} characters, at most {max}")]
+    TooLong { chars: usize, max: usize },
+    /// `at` counts characters from 1.
+    #[error("control character U+{code:04X} at character {at}")]
+    Control { code: u32, at: usize },
+}
+
+impl FieldProblem {
+    fn zh(&self, field: &str) -> String {
+        let field = match field {
+            "code" => "对局码",
+            "token" => "座位凭证",
+            "name" => "名字",
+            "client" => "客户端名称",
+            "entry" => "记录",
+            _ => "字段",
+        };
+        match self {
+            FieldProblem::TooLong { chars, max } => {
+                format!("{field}有{chars}个字符，最多{max}个")
+            }
+            FieldProblem::Control { code, at } => {
+                format!("{field}的第{at}个字符是控制字符（U+{code:04X}）")
+            }
+        }
+    }
 }
 
 impl ProtocolError {
@@ -300,10 +338,14 @@ impl ProtocolError {
     pub fn text(&self) -> Text {
         match self {
             ProtocolError::Version(v) => version_text(*v),
-            other => {
-                let en = other.to_string();
-                Text::new(format!("无法识别的消息：{en}"), en)
+            // The parser's own words are English only: the Chinese says what it is.
+            ProtocolError::Malformed(_) => {
+                Text::new("无法识别的消息：不是本协议的消息", self.to_string())
             }
+            ProtocolError::BadField { field, problem } => Text::new(
+                format!("消息不合要求：{}", problem.zh(field)),
+                self.to_string(),
+            ),
         }
     }
 }
@@ -403,17 +445,19 @@ fn check_text(field: &'static str, s: &str, max_chars: usize) -> Result<(), Prot
     if n > max_chars {
         return Err(ProtocolError::BadField {
             field,
-            problem: format!("{n} characters, at most {max_chars}"),
+            problem: FieldProblem::TooLong {
+                chars: n,
+                max: max_chars,
+            },
         });
     }
     if let Some((i, c)) = s.chars().enumerate().find(|(_, c)| is_unsafe_char(*c)) {
         return Err(ProtocolError::BadField {
             field,
-            problem: format!(
-                "control character U+{:04X} at character {}",
-                c as u32,
-                i + 1
-            ),
+            problem: FieldProblem::Control {
+                code: c as u32,
+                at: i + 1,
+            },
         });
     }
     Ok(())
@@ -421,7 +465,7 @@ fn check_text(field: &'static str, s: &str, max_chars: usize) -> Result<(), Prot
 
 /// Control characters, and the bidirectional overrides that make text display in
 /// another order than it is written.
-fn is_unsafe_char(c: char) -> bool {
+pub fn is_unsafe_char(c: char) -> bool {
     c.is_control() || matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
 }
 
@@ -515,6 +559,7 @@ mod tests {
         );
         let e = decode_client(&long, true).unwrap_err();
         assert_eq!(e.to_string(), "name: 33 characters, at most 32");
+        assert_eq!(e.text().zh, "消息不合要求：名字有33个字符，最多32个");
         let bidi = r#"{"type":"hello","v":1,"code":"c","role":"watch","name":"a\u202eb"}"#;
         assert!(decode_client(bidi, true).is_err());
         let chinese = r#"{"type":"hello","v":1,"code":"c","role":"watch","name":"胡荣华"}"#;

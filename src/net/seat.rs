@@ -16,7 +16,7 @@ use std::time::{Duration, Instant};
 use crate::match_control::{Action, Event, Match, MatchError, MatchView, Millis, Text};
 use crate::rules::Color;
 
-use super::client::{Link, LinkConfig, LinkError, LinkEvent};
+use super::client::{Dropped, Link, LinkConfig, LinkError, LinkEvent};
 use super::mirror::{self, HostClock, MirrorError};
 use super::protocol::{ErrorMsg, Reply, SessionView, TakebackAnswer};
 use super::transport::Stream;
@@ -28,8 +28,14 @@ const ANSWER_TIMEOUT: Duration = Duration::from_secs(5);
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Notice {
     /// The connection dropped; the seat is trying to come back.
-    Lost(String),
+    Lost(Dropped),
     Reconnected,
+    /// The other player sat down (`back`: came back after a drop).
+    Arrived {
+        color: Color,
+        name: String,
+        back: bool,
+    },
     /// The link is over (the host refused us or is gone for good).
     Closed(Text),
     /// A non-fatal error from the host.
@@ -39,11 +45,35 @@ pub enum Notice {
 impl Notice {
     pub fn text(&self) -> Text {
         match self {
-            Notice::Lost(why) => Text::new(
-                format!("与主机的连接中断，正在重新连接…（{why}）"),
-                format!("connection to the host lost, reconnecting… ({why})"),
-            ),
+            Notice::Lost(why) => {
+                let why = why.text();
+                Text::new(
+                    format!("与主机的连接中断，正在重新连接…（{}）", why.zh),
+                    format!("connection to the host lost, reconnecting… ({})", why.en),
+                )
+            }
             Notice::Reconnected => Text::new("已重新连上主机", "back at the table"),
+            Notice::Arrived { color, name, back } => {
+                let (zh_who, en_who) = if name.is_empty() {
+                    (
+                        color.chinese_name().to_string(),
+                        color.english_name().to_string(),
+                    )
+                } else {
+                    (
+                        format!("{}（{name}）", color.chinese_name()),
+                        format!("{} ({name})", color.english_name()),
+                    )
+                };
+                if *back {
+                    Text::new(format!("{zh_who}已重新连接"), format!("{en_who} is back"))
+                } else {
+                    Text::new(
+                        format!("{zh_who}已加入对局"),
+                        format!("{en_who} has joined the game"),
+                    )
+                }
+            }
             Notice::Closed(t) => t.clone(),
             Notice::Error(e) => e.message.clone(),
         }
@@ -200,16 +230,41 @@ impl RemoteSeat {
                 lock(&self.shared).notices.push(Notice::Error(ErrorMsg::new(
                     super::protocol::ErrorCode::Malformed,
                     false,
-                    Text::new(format!("与主机不同步：{e}"), e.to_string()),
+                    Text::new("与主机不同步", format!("out of step with the host: {e}")),
                 )));
                 continue;
             }
+            self.announce_arrivals(&s.session);
             self.session = s.session.clone();
             self.clock = HostClock::new(s.now, Instant::now());
             out.events.extend(s.events.iter().cloned());
             out.changed = true;
         }
         out
+    }
+
+    /// Tells the player when the other seat's player sits down or comes back.
+    fn announce_arrivals(&self, next: &SessionView) {
+        let Some(me) = self.seat() else {
+            return;
+        };
+        let other = !me;
+        let (was, now) = (
+            &self.session.seats[other.index()],
+            &next.seats[other.index()],
+        );
+        if now.connected && !was.connected {
+            lock(&self.shared).notices.push(Notice::Arrived {
+                color: other,
+                name: now.name.clone(),
+                back: was.taken,
+            });
+        }
+    }
+
+    /// The side whose take-back request awaits an answer, as of the latest state.
+    pub fn takeback_asked_by(&self) -> Option<Color> {
+        self.session.takeback
     }
 
     /// What to show at the host's instant `at`.
@@ -310,6 +365,70 @@ impl RemoteSeat {
         } else {
             // Whatever else came is taken in at the next sync (the program was woken).
             Err(MatchError::Remote(reply.error.unwrap_or_default()))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A dropped host showed "正在重新连接…（the host closed the connection）": the
+    /// reason is rendered in the screen's language too.
+    #[test]
+    fn connection_news_has_no_english_in_its_chinese() {
+        let notices = [
+            Notice::Lost(Dropped::HostClosed),
+            Notice::Lost(Dropped::CannotWrite),
+            Notice::Lost(Dropped::HostSilent),
+            Notice::Lost(Dropped::Broken("connection reset by peer".into())),
+            Notice::Lost(Dropped::OutOfStep("gap at 7".into())),
+            Notice::Reconnected,
+            Notice::Arrived {
+                color: Color::Black,
+                name: String::new(),
+                back: false,
+            },
+            Notice::Arrived {
+                color: Color::Red,
+                name: String::new(),
+                back: true,
+            },
+        ];
+        for n in notices {
+            let t = n.text();
+            assert!(
+                !t.zh.chars().any(|c| c.is_ascii_alphabetic()),
+                "{n:?}: {}",
+                t.zh
+            );
+            assert!(!t.en.is_empty());
+        }
+        let t = Notice::Lost(Dropped::HostClosed).text();
+        assert_eq!(t.zh, "与主机的连接中断，正在重新连接…（主机关闭了连接）");
+        let t = Notice::Arrived {
+            color: Color::Black,
+            name: "bob".into(),
+            back: false,
+        }
+        .text();
+        assert_eq!(t.zh, "黑方（bob）已加入对局");
+    }
+
+    #[test]
+    fn link_errors_have_no_english_in_their_chinese() {
+        for e in [
+            LinkError::Timeout,
+            LinkError::Broken("broken pipe".into()),
+            LinkError::Garbled("expected value".into()),
+            LinkError::Closed,
+        ] {
+            let t = e.text();
+            assert!(
+                !t.zh.chars().any(|c| c.is_ascii_alphabetic()),
+                "{e:?}: {}",
+                t.zh
+            );
         }
     }
 }

@@ -49,6 +49,24 @@ pub enum Peer {
     Tcp(SocketAddr),
 }
 
+impl Peer {
+    /// Whom the limit on connections that have not said hello counts against: a
+    /// local user (every process of theirs), or a TCP address (every port of it).
+    pub fn key(&self) -> PeerKey {
+        match self {
+            Peer::Local { uid } => PeerKey::User(*uid),
+            Peer::Tcp(a) => PeerKey::Address(a.ip()),
+        }
+    }
+}
+
+/// A peer as the host counts its connections.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum PeerKey {
+    User(Option<u32>),
+    Address(std::net::IpAddr),
+}
+
 impl fmt::Display for Peer {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -114,6 +132,15 @@ impl Stream {
         let _ = match self {
             Stream::Unix(s) => s.shutdown(Shutdown::Both),
             Stream::Tcp(s) => s.shutdown(Shutdown::Both),
+        };
+    }
+
+    /// Ends the reading half: a thread blocked reading wakes up to an end of stream,
+    /// and can still write a last line.
+    pub fn shutdown_read(&self) {
+        let _ = match self {
+            Stream::Unix(s) => s.shutdown(Shutdown::Read),
+            Stream::Tcp(s) => s.shutdown(Shutdown::Read),
         };
     }
 

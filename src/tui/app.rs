@@ -86,6 +86,8 @@ pub enum Prompt {
     Claim,
     /// Make this claim? (A false natural-limit claim is a foul in tournament games.)
     ConfirmClaim(ClaimKind),
+    /// At a networked game: grant the opponent's take-back request (5.7)?
+    Takeback,
 }
 
 /// What a player may claim from the arbiter.
@@ -113,7 +115,7 @@ impl Prompt {
                 "确定请裁判裁决循环局面？ (24)",
                 "Ask the arbiter to rule on the repetition? (24)",
             )),
-            Prompt::Quit | Prompt::Resign | Prompt::Resume => None,
+            Prompt::Quit | Prompt::Resign | Prompt::Resume | Prompt::Takeback => None,
         }
     }
 }
@@ -310,6 +312,14 @@ impl App {
         let pos = self.input_position();
         let (lang, style) = (self.lang(), self.look.notation_style());
         edit(&mut self.input, &pos, lang, &style);
+        // At a networked game, on the opponent's turn the text would be read as the
+        // opponent's move (2.1): no preview, only whose move it is.
+        if self.target == InputTarget::Move
+            && !self.input.is_empty()
+            && let Some(e) = self.game.out_of_turn()
+        {
+            self.input.hold(e.text().get(lang).to_string());
+        }
     }
 
     /// Applies an action. Returns whether the screen must be redrawn.
@@ -380,12 +390,29 @@ impl App {
             }
             Action::Undo => {
                 let result = self.game.undo(now);
-                if let Ok(events) = &result
-                    && let Some(Event::TakenBack { mv, .. }) = events.first()
-                {
-                    self.cursor = mv.from;
+                let taken_back = match &result {
+                    Ok(events) => events.iter().find_map(|e| match e {
+                        Event::TakenBack { mv, .. } => Some(mv.from),
+                        _ => None,
+                    }),
+                    Err(_) => None,
+                };
+                if let Some(from) = taken_back {
+                    self.cursor = from;
                 }
+                let asked = result.is_ok() && taken_back.is_none() && self.game.my_seat().is_some();
                 self.after_action(result, now);
+                if asked {
+                    // A request to the opponent at a networked game: it stands until
+                    // answered.
+                    self.set_status(
+                        StatusKind::Info,
+                        lang.pick(
+                            "已请求悔棋，等待对方答复",
+                            "take-back asked for: waiting for your opponent's answer",
+                        ),
+                    );
+                }
             }
             Action::Flip => self.flipped = !self.flipped,
             Action::Resign => {
@@ -456,7 +483,11 @@ impl App {
                 self.set_status(StatusKind::Info, msg.text(lang));
             }
             Action::Quit => {
-                if self.prompt == Some(Prompt::Resume) || !self.game_in_progress() {
+                // A spectator leaves at once: there is nothing of theirs to keep.
+                if self.prompt == Some(Prompt::Resume)
+                    || !self.game_in_progress()
+                    || self.game.is_spectator()
+                {
                     self.quit = true;
                 } else {
                     self.overlay = None;
@@ -474,6 +505,7 @@ impl App {
     }
 
     fn answer(&mut self, yes: bool, now: Instant) {
+        let lang = self.lang();
         let Some(prompt) = self.prompt.take() else {
             return;
         };
@@ -507,6 +539,18 @@ impl App {
             }
             // The choice is made with 1 or 2; y alone asks again.
             (Prompt::Claim, true) => self.prompt = Some(Prompt::Claim),
+            (Prompt::Takeback, yes) => {
+                let result = self.game.answer_takeback(yes, now);
+                let ok = result.is_ok();
+                self.after_action(result, now);
+                if ok {
+                    let text = match yes {
+                        true => lang.pick("已同意悔棋", "take-back granted"),
+                        false => lang.pick("已拒绝悔棋", "take-back declined"),
+                    };
+                    self.set_status(StatusKind::Ok, text);
+                }
+            }
             (Prompt::Quit | Prompt::Resign | Prompt::Claim | Prompt::ConfirmClaim(_), false) => {}
         }
     }
@@ -854,8 +898,15 @@ impl App {
     /// opponent's move makes it their turn. Returns whether the screen changed.
     pub fn remote_update(&mut self, now: Instant) -> bool {
         let (synced, notices) = self.game.sync(now);
-        self.report(&synced.events, now);
-        let seat = self.game.remote_seat().and_then(|s| s.seat());
+        let seat = self.game.my_seat();
+        // The opponent's own scoresheet checks are theirs, not news for this screen.
+        let news: Vec<Event> = synced
+            .events
+            .iter()
+            .filter(|e| !matches!(e, Event::Recorded { by, .. } if Some(*by) != seat))
+            .cloned()
+            .collect();
+        self.report(&news, now);
         let opponent_moved = synced
             .events
             .iter()
@@ -868,10 +919,38 @@ impl App {
             self.turn_started = now;
             self.effects.push(Effect::Notify(Notice::YourMove(seat)));
         }
+        // 7.1: when each player records every move, the opponent's move is asked
+        // for as it arrives (the input line says whose move and which round).
+        if let Some(seat) = seat
+            && opponent_moved
+            && self.game.config().recording == crate::match_control::Recording::AllMoves
+            && self.target == InputTarget::Move
+            && self.input.is_empty()
+            && !self.game.plies().is_empty()
+        {
+            let ply = self.game.plies().len() - 1;
+            self.target = InputTarget::Record { owner: seat, ply };
+            self.focus = Focus::Input;
+        }
+        // The opponent's take-back request is a question in the status line (y/n, as
+        // every question); it goes away once answered, withdrawn or lapsed.
+        match (self.game.takeback_asked_by(), seat) {
+            (Some(by), Some(me)) if by != me && self.prompt.is_none() && self.overlay.is_none() => {
+                self.prompt = Some(Prompt::Takeback);
+            }
+            (None, _) if self.prompt == Some(Prompt::Takeback) => self.prompt = None,
+            _ => {}
+        }
+        // What was typed is read again against the new position (or held while it is
+        // the opponent's move).
+        if synced.changed && !self.input.is_empty() {
+            self.edit_input(|i, p, l, s| i.refresh(p, l, s));
+        }
         let lang = self.lang();
         for notice in &notices {
             let kind = match notice {
-                crate::net::seat::Notice::Reconnected => StatusKind::Ok,
+                crate::net::seat::Notice::Reconnected
+                | crate::net::seat::Notice::Arrived { .. } => StatusKind::Ok,
                 crate::net::seat::Notice::Lost(_) => StatusKind::Warning,
                 _ => StatusKind::Error,
             };

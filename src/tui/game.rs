@@ -20,6 +20,7 @@ use crate::match_control::{
     Action, ArbiterAction, Event, Match, MatchConfig, MatchError, MatchRecord, MatchView, Millis,
     Mode, PlayedMove, Reason, Recording, Ruling, Text, TimeControl, Verdict,
 };
+use crate::net::TakebackAnswer;
 use crate::net::seat::{Notice, RemoteSeat, Synced};
 use crate::rules::{Color, Move, Position};
 
@@ -375,6 +376,40 @@ impl Game {
 
     pub fn undo(&mut self, now: Instant) -> Result<Vec<Event>, MatchError> {
         self.act(self.side_to_move(), Action::Undo, now)
+    }
+
+    /// At a networked game, answers the opponent's take-back request (5.7).
+    pub fn answer_takeback(
+        &mut self,
+        accept: bool,
+        now: Instant,
+    ) -> Result<Vec<Event>, MatchError> {
+        let Some(seat) = &mut self.remote else {
+            return Ok(Vec::new());
+        };
+        let answer = if accept {
+            TakebackAnswer::Accept
+        } else {
+            TakebackAnswer::Decline
+        };
+        let result = seat.takeback(&mut self.m, answer).map(|s| s.events);
+        self.refresh_at(self.millis(now));
+        result
+    }
+
+    /// At a networked game, the side whose take-back request awaits an answer.
+    pub fn takeback_asked_by(&self) -> Option<Color> {
+        self.remote.as_ref()?.takeback_asked_by()
+    }
+
+    /// At a networked game, the seat played here (`None`: a local game, or watching).
+    pub fn my_seat(&self) -> Option<Color> {
+        self.remote.as_ref()?.seat()
+    }
+
+    /// Watching a networked game: no key acts on it.
+    pub fn is_spectator(&self) -> bool {
+        self.remote.as_ref().is_some_and(|s| s.seat().is_none())
     }
 
     pub fn pause_or_resume(&mut self, now: Instant) -> Result<Vec<Event>, MatchError> {

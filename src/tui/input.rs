@@ -106,6 +106,12 @@ impl MoveInput {
         });
     }
 
+    /// Shows `why` instead of a preview: the text is not to be read as a move now
+    /// (at a networked game, while it is the opponent's move).
+    pub fn hold(&mut self, why: String) {
+        self.preview = Some(Preview::Error(why));
+    }
+
     /// The result of pressing Enter: the move, or why there is none.
     pub fn submit(&self, pos: &Position, lang: Lang) -> Result<Move, String> {
         notation::parse_move(pos, self.text.trim(), None).map_err(|e| e.message(lang))

@@ -9,14 +9,15 @@ use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::mpsc::Sender;
 use std::time::Instant;
 
-use crate::match_control::Text;
-
 use super::super::code::{JoinCode, Token};
+use super::super::deadline::Deadlined;
 use super::super::framing::{FrameError, LineReader, write_line};
-use super::super::protocol::{ClientMsg, ErrorCode, MAX_CLIENT_LINE, ProtocolError, decode_client};
+use super::super::protocol::{ClientMsg, MAX_CLIENT_LINE, ProtocolError, Role, decode_client};
 use super::super::rate::Bucket;
+use super::super::refusal::Refusal;
 use super::super::transport::Stream;
 use super::outbox;
+use super::pending::Pending;
 use super::table::{Input, error_line};
 use super::{Cmd, ConnId, Limits};
 
@@ -25,8 +26,10 @@ pub struct Context {
     pub code: JoinCode,
     pub limits: Limits,
     pub cmd: Sender<Cmd>,
-    /// Connections open now.
+    /// Connections past their hello, open now.
     pub active: AtomicUsize,
+    /// Connections that have not said hello yet.
+    pub pending: Pending,
     pub next_id: AtomicU64,
 }
 
@@ -39,102 +42,74 @@ impl Drop for Active<'_> {
     }
 }
 
-/// Takes a new connection: refuses it at once if the host is full, otherwise serves
-/// it on threads of its own.
+/// Takes a new connection and serves it on threads of its own. Nobody is refused
+/// before their hello: how many connections a peer may keep waiting is the pending
+/// registry's business, and whether the host is full is decided by the hello.
 pub fn accept(stream: Stream, ctx: &Arc<Context>) {
-    let open = ctx.active.fetch_add(1, Ordering::SeqCst);
-    if open >= ctx.limits.max_connections {
-        ctx.active.fetch_sub(1, Ordering::SeqCst);
-        let line = error_line(
-            ErrorCode::Full,
-            true,
-            Text::new("主机连接数已满", "the host has too many connections"),
-        );
-        let mut s = stream;
-        let _ = s.set_write_timeout(Some(ctx.limits.write_timeout));
-        let _ = write_line(&mut s, &line);
-        s.shutdown();
-        return;
-    }
     let shared = Arc::clone(ctx);
-    let spawned = std::thread::Builder::new()
+    let _ = std::thread::Builder::new()
         .name("chuhe-conn".into())
-        .spawn(move || {
-            let _active = Active(&shared.active);
-            serve(stream, &shared);
-        });
-    if spawned.is_err() {
-        // The thread never ran (the stream went with it, closed): give its place back.
-        ctx.active.fetch_sub(1, Ordering::SeqCst);
-    }
+        .spawn(move || serve(stream, &shared));
 }
 
 /// Sends one error line and closes, from the reader thread before the writer exists.
-fn refuse_now(stream: &mut Stream, ctx: &Context, code: ErrorCode, text: Text) {
+fn refuse_now(stream: &mut Stream, ctx: &Context, why: &Refusal) {
     let _ = stream.set_write_timeout(Some(ctx.limits.write_timeout));
-    let _ = write_line(stream, &error_line(code, true, text));
+    let _ = write_line(stream, &error_line(why));
     stream.shutdown();
 }
 
-fn frame_refusal(e: &FrameError) -> Option<(ErrorCode, Text)> {
+/// What to tell a client whose line could not be read (`hello`: while waiting for
+/// its hello).
+fn frame_refusal(e: &FrameError, hello: bool) -> Option<Refusal> {
     Some(match e {
-        FrameError::TooLong { limit } => (
-            ErrorCode::TooLong,
-            Text::new(
-                format!("消息过长（上限{limit}字节）"),
-                format!("message longer than {limit} bytes"),
-            ),
-        ),
-        FrameError::NotUtf8 => (
-            ErrorCode::Malformed,
-            Text::new("消息不是UTF-8文本", "message is not UTF-8 text"),
-        ),
+        FrameError::TooLong { limit } => Refusal::TooLong { limit: *limit },
+        FrameError::NotUtf8 => Refusal::NotUtf8,
         FrameError::Truncated => return None,
-        FrameError::Io(_) if e.is_timeout() => (
-            ErrorCode::Timeout,
-            Text::new("等待消息超时", "no message in time"),
-        ),
+        FrameError::Io(_) if e.is_timeout() && hello => Refusal::HelloTimeout,
+        FrameError::Io(_) if e.is_timeout() => Refusal::IdleTimeout,
         FrameError::Io(_) => return None,
     })
 }
 
-fn protocol_refusal(e: &ProtocolError) -> (ErrorCode, Text) {
-    (e.code(), e.text())
+/// A protocol error as a line (its text says what and where).
+fn protocol_line(e: &ProtocolError) -> Arc<str> {
+    super::table::error_line_with(e.code(), true, e.text())
 }
 
 /// Serves one connection until it closes.
 fn serve(mut stream: Stream, ctx: &Context) {
     let peer = stream.peer();
-    let Ok(read_half) = stream.try_clone() else {
+    let (Ok(read_half), Ok(handle)) = (stream.try_clone(), stream.try_clone()) else {
         return stream.shutdown();
     };
-    let _ = stream.set_read_timeout(Some(ctx.limits.hello_timeout));
-    let mut reader = LineReader::new(read_half, MAX_CLIENT_LINE);
+    let slot = ctx.pending.admit(peer.key(), handle);
+    let mut reader = LineReader::new(Deadlined::new(read_half), MAX_CLIENT_LINE);
+    // The hello's time counts from the connection: bytes that make no line do not
+    // extend it.
+    reader
+        .get_mut()
+        .set_deadline(Some(Instant::now() + ctx.limits.hello_timeout));
 
     // The hello: right version, right code, a token that is a token.
-    let hello = match reader.read_line() {
+    let first = reader.read_line();
+    if slot.evicted() {
+        return refuse_now(&mut stream, ctx, &Refusal::TooManyPending);
+    }
+    let hello = match first {
         Ok(Some(line)) => match decode_client(line, true) {
             Ok(ClientMsg::Hello(h)) => h,
-            Ok(_) => {
-                return refuse_now(
-                    &mut stream,
-                    ctx,
-                    ErrorCode::HelloFirst,
-                    Text::new(
-                        "第一条消息必须是 hello",
-                        "the first message must be a hello",
-                    ),
-                );
-            }
+            Ok(_) => return refuse_now(&mut stream, ctx, &Refusal::HelloFirst),
             Err(e) => {
-                let (code, text) = protocol_refusal(&e);
-                return refuse_now(&mut stream, ctx, code, text);
+                let _ = stream.set_write_timeout(Some(ctx.limits.write_timeout));
+                let _ = write_line(&mut stream, &protocol_line(&e));
+                return stream.shutdown();
             }
         },
         Ok(None) => return stream.shutdown(),
         Err(e) => {
-            if let Some((code, text)) = frame_refusal(&e) {
-                refuse_now(&mut stream, ctx, code, text);
+            if let Some(why) = frame_refusal(&e, true) {
+                refuse_now(&mut stream, ctx, &why);
             }
             return stream.shutdown();
         }
@@ -144,27 +119,25 @@ fn serve(mut stream: Stream, ctx: &Context) {
         .parse::<JoinCode>()
         .is_ok_and(|c| ctx.code.opens(&c));
     if !opens {
-        // A pause before each wrong answer makes guessing codes slow.
+        // A pause before each wrong answer makes guessing codes slow (the slot is
+        // held meanwhile, so a guesser's many connections count against it).
         std::thread::sleep(ctx.limits.wrong_code_delay);
-        return refuse_now(
-            &mut stream,
-            ctx,
-            ErrorCode::WrongCode,
-            Text::new("对局码错误", "wrong join code"),
-        );
+        return refuse_now(&mut stream, ctx, &Refusal::WrongCode);
     }
     let token = match hello.token.as_deref().map(str::parse::<Token>) {
         None => None,
         Some(Ok(t)) => Some(t),
-        Some(Err(e)) => {
-            return refuse_now(
-                &mut stream,
-                ctx,
-                ErrorCode::BadToken,
-                Text::new("座位凭证格式错误", e.to_string()),
-            );
-        }
+        Some(Err(_)) => return refuse_now(&mut stream, ctx, &Refusal::TokenFormat),
     };
+    drop(slot);
+    // A player with a token is always let in (the table checks the token): a seated
+    // player must never find their seat shut by strangers' connections.
+    let open = ctx.active.fetch_add(1, Ordering::SeqCst);
+    let _active = Active(&ctx.active);
+    let token_holder = token.is_some() && hello.role == Role::Play;
+    if open >= ctx.limits.max_connections && !token_holder {
+        return refuse_now(&mut stream, ctx, &Refusal::Full);
+    }
 
     // Admitted: the writer thread takes over sending.
     let conn: ConnId = ctx.next_id.fetch_add(1, Ordering::SeqCst);
@@ -197,27 +170,29 @@ fn serve(mut stream: Stream, ctx: &Context) {
         return stream.shutdown();
     }
 
-    let _ = stream.set_read_timeout(Some(ctx.limits.idle_timeout));
     let mut bucket = Bucket::new(ctx.limits.rate, Instant::now());
-    let close_with = |code: ErrorCode, text: Text| {
-        let _ = outbox.close(Some(error_line(code, true, text)));
+    let close_with = |why: &Refusal| {
+        let _ = outbox.close(Some(error_line(why)));
     };
     let why = loop {
+        // Each line must be complete within the idle limit of the one before: a
+        // byte now and then without a newline does not keep a connection open.
+        reader
+            .get_mut()
+            .set_deadline(Some(Instant::now() + ctx.limits.idle_timeout));
         let line = match reader.read_line() {
             Ok(Some(line)) => line,
             Ok(None) => break "closed by the client".to_string(),
             Err(e) => {
-                if let Some((code, text)) = frame_refusal(&e) {
-                    close_with(code, text);
+                if let Some(why) = frame_refusal(&e, false) {
+                    close_with(&why);
+                    break why.text().en;
                 }
                 break e.to_string();
             }
         };
         if !bucket.take(Instant::now()) {
-            close_with(
-                ErrorCode::RateLimited,
-                Text::new("消息过于频繁", "too many messages too fast"),
-            );
+            close_with(&Refusal::RateLimited);
             break "too many messages".to_string();
         }
         match decode_client(line, false) {
@@ -232,8 +207,7 @@ fn serve(mut stream: Stream, ctx: &Context) {
                 }
             }
             Err(e) => {
-                let (code, text) = protocol_refusal(&e);
-                close_with(code, text);
+                let _ = outbox.close(Some(protocol_line(&e)));
                 break e.to_string();
             }
         }

@@ -11,6 +11,7 @@
 mod connection;
 mod disk;
 mod outbox;
+mod pending;
 mod save;
 mod seats;
 mod table;
@@ -46,12 +47,20 @@ pub type ConnId = u64;
 /// The host's limits (README, "Network play: limits").
 #[derive(Clone, Debug)]
 pub struct Limits {
+    /// Connections past their hello; a player with a seat token is let in beyond it.
     pub max_connections: usize,
+    /// Connections that have not said hello, from one peer (a local user, or a TCP
+    /// address): a new one closes the peer's oldest.
+    pub max_pending_per_peer: usize,
+    /// Connections that have not said hello, from everyone: a new one closes the
+    /// oldest.
+    pub max_pending: usize,
     pub max_spectators: usize,
     pub rate: RateLimit,
-    /// Time for a new connection to say hello.
+    /// Time for a new connection to say hello, from the moment it connected.
     pub hello_timeout: Duration,
-    /// A connection silent this long is dropped (clients ping every 15 s).
+    /// Each line must be complete this long after the one before (clients ping every
+    /// 15 s); a connection that sends no complete line for this long is dropped.
     pub idle_timeout: Duration,
     /// A client that does not take a line for this long is dropped.
     pub write_timeout: Duration,
@@ -67,6 +76,8 @@ impl Default for Limits {
     fn default() -> Limits {
         Limits {
             max_connections: 64,
+            max_pending_per_peer: 8,
+            max_pending: 64,
             max_spectators: 32,
             rate: RateLimit::default(),
             hello_timeout: Duration::from_secs(10),
@@ -178,6 +189,7 @@ impl Host {
             exit_when_done,
             log,
         } = options;
+        let log = escaped(log);
         let mut local_seat = None;
         let (mut table, resume_at, save_path) = match start {
             Start::New { config, seat } => {
@@ -244,6 +256,7 @@ impl Host {
             limits: limits.clone(),
             cmd: cmd_tx,
             active: AtomicUsize::new(0),
+            pending: pending::Pending::new(limits.max_pending_per_peer, limits.max_pending),
             next_id: AtomicU64::new(1),
         });
         // A restored game whose players are all away: the policy applies at once.
@@ -367,6 +380,27 @@ impl Drop for Host {
             self.join();
         }
     }
+}
+
+/// A log whose lines are made safe for a terminal first: whatever a client sent
+/// that reaches a log line (a move it named, a reason from the parser) can hold
+/// escape sequences, which must never reach the host's terminal raw.
+fn escaped(mut log: Box<dyn FnMut(&str) + Send>) -> Box<dyn FnMut(&str) + Send> {
+    Box::new(move |line: &str| log(&escape_for_log(line)))
+}
+
+/// `line` with every control character (and every bidirectional override) written
+/// as an escape, `\u{1b}`; everything else, Chinese included, as it is.
+pub fn escape_for_log(line: &str) -> String {
+    let mut out = String::with_capacity(line.len());
+    for c in line.chars() {
+        if super::protocol::is_unsafe_char(c) {
+            out.extend(c.escape_unicode());
+        } else {
+            out.push(c);
+        }
+    }
+    out
 }
 
 /// What another player types to join: `chuhe join CODE`, with the place when it is
@@ -590,5 +624,28 @@ impl SharedTime {
 impl TimeSource for SharedTime {
     fn now(&self) -> Millis {
         *self.0.lock().unwrap_or_else(|e| e.into_inner())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    #[test]
+    fn log_lines_keep_text_and_escape_control_characters() {
+        assert_eq!(
+            escape_for_log("Black: bad move \"\u{1b}]0;PWNED\u{7}\" 马八进七"),
+            "Black: bad move \"\\u{1b}]0;PWNED\\u{7}\" 马八进七"
+        );
+        assert_eq!(escape_for_log("a\u{202e}b\r\n"), "a\\u{202e}b\\u{d}\\u{a}");
+    }
+
+    proptest! {
+        #[test]
+        fn nothing_unsafe_survives_escaping(s in any::<String>()) {
+            let e = escape_for_log(&s);
+            prop_assert!(!e.chars().any(super::super::protocol::is_unsafe_char), "{e:?}");
+        }
     }
 }

@@ -8,12 +8,14 @@
 //!   free one — never the other seat by surprise.
 //! - The same token on a new connection takes the seat over from the old connection
 //!   (the player reconnected before the host noticed the old one was dead).
+//! - A token with a seat asked for that is not the token's is refused (`seat_mismatch`)
+//!   rather than silently seating the player in the token's seat.
 
-use crate::match_control::Text;
 use crate::rules::Color;
 
 use super::super::code::Token;
-use super::super::protocol::{ErrorCode, SeatView};
+use super::super::protocol::SeatView;
+use super::super::refusal::Refusal;
 use super::ConnId;
 
 #[derive(Clone, Debug, Default)]
@@ -37,13 +39,6 @@ impl Seat {
             connected: self.conn.is_some(),
         }
     }
-}
-
-/// Why a player was not seated.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Refusal {
-    pub code: ErrorCode,
-    pub text: Text,
 }
 
 /// What seating a player did.
@@ -109,13 +104,15 @@ impl Seats {
             let color = Color::ALL
                 .into_iter()
                 .find(|&c| self.get(c).token.as_ref().is_some_and(|t| t.matches(token)))
-                .ok_or_else(|| Refusal {
-                    code: ErrorCode::BadToken,
-                    text: Text::new(
-                        "座位凭证无效：它不属于这盘棋的任何一方",
-                        "this seat token opens no seat of this game",
-                    ),
-                })?;
+                .ok_or(Refusal::TokenOpensNoSeat)?;
+            if let Some(asked) = wanted
+                && asked != color
+            {
+                return Err(Refusal::SeatMismatch {
+                    asked,
+                    holds: color,
+                });
+            }
             let seat = self.get_mut(color);
             let replaced = seat.conn.replace(conn);
             if !name.is_empty() {
@@ -135,33 +132,16 @@ impl Seats {
             Some(c) if free.contains(&c) => c,
             Some(c) => {
                 return Err(match free.first() {
-                    Some(&other) => Refusal {
-                        code: ErrorCode::SeatsTaken,
-                        text: Text::new(
-                            format!(
-                                "{}的座位已有人，{}的座位空着",
-                                c.chinese_name(),
-                                other.chinese_name()
-                            ),
-                            format!(
-                                "the {} seat is taken; the {} seat is free",
-                                c.english_name().to_lowercase(),
-                                other.english_name().to_lowercase()
-                            ),
-                        ),
+                    Some(&other) => Refusal::SeatTaken {
+                        asked: c,
+                        free: other,
                     },
-                    None => both_taken(),
+                    None => Refusal::BothSeatsTaken,
                 });
             }
-            None => *free.first().ok_or_else(both_taken)?,
+            None => *free.first().ok_or(Refusal::BothSeatsTaken)?,
         };
-        let token = fresh().ok_or_else(|| Refusal {
-            code: ErrorCode::Closing,
-            text: Text::new(
-                "主机无法生成座位凭证",
-                "the host could not make a seat token",
-            ),
-        })?;
+        let token = fresh().ok_or(Refusal::NoToken)?;
         let seat = self.get_mut(color);
         seat.token = Some(token);
         seat.conn = Some(conn);
@@ -178,16 +158,6 @@ impl Seats {
         let color = self.of_conn(conn)?;
         self.get_mut(color).conn = None;
         Some(color)
-    }
-}
-
-fn both_taken() -> Refusal {
-    Refusal {
-        code: ErrorCode::SeatsTaken,
-        text: Text::new(
-            "双方座位都已有人；可以观战：chuhe watch 加上对局码",
-            "both seats are taken; you can watch: chuhe watch with the same code",
-        ),
     }
 }
 
@@ -208,7 +178,7 @@ mod tests {
         assert_eq!(b.color, Color::Black);
         assert!(s.both_taken());
         let e = s.seat(3, None, None, "eve", tok).unwrap_err();
-        assert_eq!(e.code, ErrorCode::SeatsTaken);
+        assert_eq!(e, Refusal::BothSeatsTaken);
         assert_eq!(s.get(Color::Red).name, "alice");
     }
 
@@ -220,7 +190,7 @@ mod tests {
             Color::Black
         );
         let e = s.seat(2, None, Some(Color::Black), "", tok).unwrap_err();
-        assert!(e.text.en.contains("the red seat is free"), "{}", e.text.en);
+        assert!(e.text().en.contains("the red seat is free"), "{e:?}");
         assert!(!s.get(Color::Red).taken(), "nothing given by surprise");
     }
 
@@ -234,7 +204,17 @@ mod tests {
         // A stranger without the token gets the other seat, not Red's.
         assert_eq!(s.seat(2, None, None, "", tok).unwrap().color, Color::Black);
         let e = s.seat(3, tok().as_ref(), None, "", tok).unwrap_err();
-        assert_eq!(e.code, ErrorCode::BadToken);
+        assert_eq!(e, Refusal::TokenOpensNoSeat);
+        // Red's token with Black asked for: refused, not seated as Red.
+        let e = s.seat(3, Some(&token), Some(Color::Black), "", tok);
+        assert_eq!(
+            e,
+            Err(Refusal::SeatMismatch {
+                asked: Color::Black,
+                holds: Color::Red
+            })
+        );
+        assert_eq!(s.get(Color::Red).conn, None);
         // The right token takes the seat back, with its name kept.
         let back = s.seat(4, Some(&token), None, "", tok).unwrap();
         assert_eq!(

@@ -14,6 +14,13 @@
 //! - Over the network a take-back (casual mode only, 5.7) is a request the opponent
 //!   accepts or declines; the requester's last move is taken back (with the
 //!   opponent's reply, if one was made). A move by either side ends the request.
+//!   The answer to the request goes out before the state that shows it, so that
+//!   the requester hears at once that the request stands.
+//! - Resigning while the host holds the clocks for an absent player is accepted: a
+//!   player may declare resignation at any moment of the game (2011 规则 4.1.12;
+//!   4.1.9), and the host's stopping of the clocks is the arbiter's pause (17.4),
+//!   which stops the clocks and the moves, not a player's right to concede. It costs
+//!   nobody but the one who resigns; the absent player finds the result when back.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::Arc;
@@ -28,6 +35,7 @@ use super::super::protocol::{
     ClientMsg, ClockPolicy, ErrorCode, ErrorMsg, GameState, Hello, PROTOCOL_VERSION, Reply, Role,
     ServerMsg, SessionView, Snapshot, TakebackAnswer, Welcome, encode, software,
 };
+use super::super::refusal::Refusal;
 use super::super::transport::Peer;
 use super::ConnId;
 use super::seats::{Seat, Seats};
@@ -218,14 +226,7 @@ impl Table {
 
     /// Closes every connection (the host is shutting down).
     pub fn close_all(&mut self) -> Vec<Output> {
-        let line = error_line(
-            ErrorCode::Closing,
-            true,
-            Text::new(
-                "主机已关闭；对局已保存，主机恢复后可重新连接",
-                "the host has shut down; the game is saved and you can reconnect when it is back",
-            ),
-        );
+        let line = error_line(&Refusal::Closing);
         let conns: Vec<ConnId> = self.conns.keys().copied().collect();
         for conn in conns {
             self.out.push(Output::Close {
@@ -259,14 +260,7 @@ impl Table {
             Role::Watch => {
                 let watching = self.spectators();
                 if watching >= self.settings.max_spectators {
-                    return self.refuse(
-                        conn,
-                        ErrorCode::Full,
-                        Text::new(
-                            format!("观众已满（{watching}人）"),
-                            format!("this game already has {watching} spectators"),
-                        ),
-                    );
+                    return self.refuse(conn, Refusal::SpectatorsFull { watching });
                 }
                 self.log(format!("{peer} ({}) watches", display_name(&name)));
                 None
@@ -283,14 +277,7 @@ impl Table {
                             self.conns.remove(&old);
                             self.out.push(Output::Close {
                                 conn: old,
-                                line: Some(error_line(
-                                    ErrorCode::Replaced,
-                                    true,
-                                    Text::new(
-                                        "你的座位已从另一个连接接管",
-                                        "your seat was taken over by a new connection",
-                                    ),
-                                )),
+                                line: Some(error_line(&Refusal::Replaced)),
                             });
                         }
                         let verb = if s.newly_taken { "takes" } else { "is back in" };
@@ -301,7 +288,7 @@ impl Table {
                         ));
                         Some(s.color)
                     }
-                    Err(r) => return self.refuse(conn, r.code, r.text),
+                    Err(r) => return self.refuse(conn, r),
                 }
             }
         };
@@ -331,11 +318,11 @@ impl Table {
         self.broadcast(events, now);
     }
 
-    fn refuse(&mut self, conn: ConnId, code: ErrorCode, text: Text) {
-        self.log(format!("connection {conn} refused: {}", text.en));
+    fn refuse(&mut self, conn: ConnId, why: Refusal) {
+        self.log(format!("connection {conn} refused: {}", why.text().en));
         self.out.push(Output::Close {
             conn,
-            line: Some(error_line(code, true, text)),
+            line: Some(error_line(&why)),
         });
     }
 
@@ -428,11 +415,7 @@ impl Table {
             return;
         };
         match msg {
-            ClientMsg::Hello(_) => self.refuse(
-                conn,
-                ErrorCode::HelloFirst,
-                Text::new("重复的问候消息", "a second hello"),
-            ),
+            ClientMsg::Hello(_) => self.refuse(conn, Refusal::AlreadyGreeted),
             ClientMsg::Ping { id } => self.send(conn, &ServerMsg::Pong { id }),
             ClientMsg::Bye => self.leave(conn, "left", now),
             ClientMsg::Act { id, action } => match sitter {
@@ -441,18 +424,14 @@ impl Table {
             },
             ClientMsg::Takeback { id, answer } => match sitter {
                 Sitter::Spectator => self.reply(conn, id, Err(spectators_cannot_act())),
-                Sitter::Player(color) => {
-                    let result = self.answer_takeback(color, answer, now);
-                    self.reply(conn, id, result);
-                }
+                Sitter::Player(color) => self.takeback_and_reply(conn, id, color, answer, now),
             },
         }
     }
 
     fn act(&mut self, conn: ConnId, id: u64, by: Color, action: Action, now: Millis) {
         if action == Action::Undo {
-            let result = self.answer_takeback(by, TakebackAnswer::Request, now);
-            return self.reply(conn, id, result);
+            return self.takeback_and_reply(conn, id, by, TakebackAnswer::Request, now);
         }
         if action == Action::Resume && self.paused_for_absence {
             let absent = self.seats.absent();
@@ -478,6 +457,24 @@ impl Table {
             }
             Err(e) => self.reply(conn, id, Err(e.text())),
         }
+    }
+
+    /// A take-back request or answer, and the reply to it — sent before the state
+    /// that shows the request or its outcome, so that the client, which waits for
+    /// the reply and then a state, hears at once.
+    fn takeback_and_reply(
+        &mut self,
+        conn: ConnId,
+        id: u64,
+        by: Color,
+        answer: TakebackAnswer,
+        now: Millis,
+    ) {
+        let mark = self.out.len();
+        let result = self.answer_takeback(by, answer, now);
+        self.reply(conn, id, result);
+        let reply = self.out.pop().expect("the reply was just queued");
+        self.out.insert(mark, reply);
     }
 
     /// A take-back request or answer from `by` (casual games only, 5.7).
@@ -657,8 +654,13 @@ impl Table {
     }
 }
 
+/// A refusal as a (fatal) error line.
+pub fn error_line(why: &Refusal) -> Arc<str> {
+    error_line_with(why.code(), true, why.text())
+}
+
 /// An error message as a line.
-pub fn error_line(code: ErrorCode, fatal: bool, text: Text) -> Arc<str> {
+pub fn error_line_with(code: ErrorCode, fatal: bool, text: Text) -> Arc<str> {
     encode(&ServerMsg::Error(ErrorMsg::new(code, fatal, text))).into()
 }
 

@@ -25,8 +25,11 @@ fn hints(app: &App) -> Vec<(String, Msg)> {
                 (k(Action::Help), Msg::HintHelp),
                 (k(Action::Quit), Msg::HintQuit),
             ];
-            if app.mode() == Mode::Casual {
+            if app.mode() == Mode::Casual && !app.game.is_spectator() {
                 v.insert(2, (k(Action::Undo), Msg::HintUndo));
+            }
+            if app.game.remote_seat().is_some() {
+                v.retain(|(_, m)| *m != Msg::HintNew);
             }
             v
         }
@@ -42,13 +45,21 @@ fn hints(app: &App) -> Vec<(String, Msg)> {
                 v.insert(4, (k(Action::Undo), Msg::HintUndo));
             }
             let game = &app.game;
+            // A spectator's keys do not act on the game: only looking is hinted.
+            if game.is_spectator() {
+                v.retain(|(_, m)| *m != Msg::HintUndo);
+                return v;
+            }
             if game.players_record() {
                 v.insert(2, (k(Action::Write), Msg::HintWrite));
             }
             if game.explicit_press() && game.view().awaiting_press {
                 v.insert(0, (k(Action::PressClock), Msg::HintPress));
             }
-            v.push((k(Action::NewGame), Msg::HintNew));
+            // A networked game is left (q) before another is started.
+            if game.remote_seat().is_none() {
+                v.push((k(Action::NewGame), Msg::HintNew));
+            }
             v
         }
         Context::Input => match app.target {

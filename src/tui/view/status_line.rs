@@ -28,6 +28,18 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App) {
             Prompt::Claim | Prompt::ConfirmClaim(_) => {
                 prompt.claim_question(lang).unwrap_or_default().to_string()
             }
+            Prompt::Takeback => {
+                let by = app
+                    .game
+                    .takeback_asked_by()
+                    .unwrap_or(!app.game.side_to_move());
+                match lang {
+                    Lang::Zh => format!("{}请求悔棋，是否同意？", i18n::side(lang, by)),
+                    Lang::En => {
+                        format!("{} asks to take back a move: agree?", i18n::side(lang, by))
+                    }
+                }
+            }
         };
         let x = put(buf, area, 0, &question, theme.style(Role::Warning));
         if prompt == Prompt::Claim {
