@@ -4,7 +4,29 @@
 //! The library holds everything testable. The rules core and the modules built on it
 //! (notation, records, adjudication, match control) are pure: no terminal or network
 //! code. The TUI and the network server only call them.
+//!
+//! # Layers
+//!
+//! Each module uses only modules of the layers below its own, never one of its own
+//! layer or above; so there is no import cycle between modules, and nothing but the
+//! command line knows the command line. `tests/layering.rs` reads this list and
+//! checks the imports against it.
+//!
+//! 1. `lang`, `atomic_file`, `game_kind` — foundations that know no other module:
+//!    the interface language, crash-safe file writes, and what kind of game is
+//!    played (the rule set and the mode).
+//! 2. `rules` — the board, the moves, FEN, perft.
+//! 3. `notation`, `adjudication` — reading and writing moves; judging how a game
+//!    ends and repetitions.
+//! 4. `match_control`, `record` — the referee of one game (clock, scoresheet,
+//!    fouls, result); game records in every format.
+//! 5. `net` — hosting and joining a game over a socket.
+//! 6. `tui` — the terminal interface, local or at a networked game; it takes typed
+//!    options ([`tui::SessionOptions`]), not flags.
+//! 7. `cli` — the command line: parses flags into typed values and runs the rest.
 
+pub mod atomic_file;
+pub mod game_kind;
 pub mod lang;
 pub mod rules;
 

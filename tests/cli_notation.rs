@@ -98,7 +98,7 @@ fn convert_names_the_failing_move_and_why() {
         "马８进７",
         "马二进五",
     ]);
-    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(o.status.code(), Some(2));
     assert_eq!(
         stdout(&o),
         "h2e2\nh9g7\n",
@@ -116,7 +116,7 @@ fn convert_names_the_failing_move_and_why() {
         .env_remove("LC_MESSAGES")
         .output()
         .unwrap();
-    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(o.status.code(), Some(2));
     let err = stderr(&o);
     assert!(
         err.contains("第1步") && err.contains("过河以前不能平走"),

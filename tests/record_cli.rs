@@ -59,7 +59,7 @@ fn check_json_reports_each_game_then_the_totals() {
     );
     assert_eq!(
         v[2],
-        serde_json::json!({"games": 2, "ok": 1, "failed": 1, "moves": 34})
+        serde_json::json!({"games": 2, "ok": 1, "failed": 1, "moves": 34, "unreadable": 0})
     );
 }
 
@@ -108,7 +108,7 @@ fn check_counts_the_moves_of_failed_games_before_their_error() {
     assert_eq!(v[1]["error"], serde_json::Value::Null);
     assert_eq!(
         v[2],
-        serde_json::json!({"games": 2, "ok": 1, "failed": 1, "moves": 3})
+        serde_json::json!({"games": 2, "ok": 1, "failed": 1, "moves": 3, "unreadable": 0})
     );
 }
 

@@ -5,12 +5,13 @@ use std::path::Path;
 use std::time::Instant;
 
 use chuhe::adjudication::RuleSet;
-use chuhe::cli::play::{Args, LookArgs};
-use chuhe::match_control::Mode;
+use chuhe::match_control::{Mode, TimeControl};
+use chuhe::rules::Position;
 use chuhe::tui::app::{Prompt, StatusKind};
 use chuhe::tui::game::{Game, hot_seat_config};
 use chuhe::tui::save;
 use chuhe::tui::session::Startup;
+use chuhe::tui::{GameOptions, LookOptions, SessionOptions};
 
 /// An environment with chuhe's directories under `dir`, plus extra pairs.
 fn env(dir: &Path, extra: &[(&str, &str)]) -> impl Fn(&str) -> Option<String> {
@@ -29,22 +30,29 @@ fn env(dir: &Path, extra: &[(&str, &str)]) -> impl Fn(&str) -> Option<String> {
     move |k| pairs.iter().find(|p| p.0 == k).map(|p| p.1.clone())
 }
 
-fn start(dir: &Path, args: Args, extra: &[(&str, &str)]) -> anyhow::Result<Startup> {
+fn start(dir: &Path, args: SessionOptions, extra: &[(&str, &str)]) -> anyhow::Result<Startup> {
     Startup::prepare(&args, &env(dir, extra), Instant::now())
+}
+
+fn game(game: GameOptions) -> SessionOptions {
+    SessionOptions {
+        game,
+        ..SessionOptions::default()
+    }
 }
 
 #[test]
 fn the_command_line_sets_up_the_game() {
     let dir = tempfile::tempdir().unwrap();
-    let args = Args {
-        mode: Some("tournament".into()),
-        rules: Some("axf".into()),
-        time: Some("6.3".into()),
+    let args = game(GameOptions {
+        mode: Some(Mode::Tournament),
+        rules: Some(RuleSet::Axf),
+        time: Some(TimeControl::parse("6.3").unwrap()),
         red: Some("胡荣华".into()),
         black: Some("杨官璘".into()),
-        fen: Some("4k4/9/9/9/9/9/9/9/9/3K4R w - - 0 1".into()),
-        ..Args::default()
-    };
+        start: Some(Position::from_fen("4k4/9/9/9/9/9/9/9/9/3K4R w - - 0 1").unwrap()),
+        ..GameOptions::default()
+    });
     let s = start(dir.path(), args, &[("LANG", "zh_CN.UTF-8")]).unwrap();
     let setup = s.app.game.config();
     assert_eq!(setup.mode, Mode::Tournament);
@@ -61,66 +69,27 @@ fn the_command_line_sets_up_the_game() {
     assert_eq!(s.app.lang(), chuhe::lang::Lang::Zh);
 }
 
+/// Flag values are checked by the command line (tests/cli_flags.rs); what is left
+/// for the start are the files named: the theme and the record.
 #[test]
-fn bad_flags_are_refused_with_what_they_accept() {
+fn a_missing_theme_or_record_is_refused_naming_the_flag() {
     let dir = tempfile::tempdir().unwrap();
     let cases = [
         (
-            Args {
-                mode: Some("blitz".into()),
-                ..Args::default()
-            },
-            "--mode",
-        ),
-        (
-            Args {
-                rules: Some("fide".into()),
-                ..Args::default()
-            },
-            "--rules",
-        ),
-        (
-            Args {
-                fen: Some("9/9 w".into()),
-                ..Args::default()
-            },
-            "--fen",
-        ),
-        (
-            Args {
-                look: LookArgs {
-                    board: Some("huge".into()),
-                    ..LookArgs::default()
-                },
-                ..Args::default()
-            },
-            "--board",
-        ),
-        (
-            Args {
-                look: LookArgs {
+            SessionOptions {
+                look: LookOptions {
                     theme: Some("neon".into()),
-                    ..LookArgs::default()
+                    ..LookOptions::default()
                 },
-                ..Args::default()
+                ..SessionOptions::default()
             },
             "--theme",
         ),
         (
-            Args {
-                look: LookArgs {
-                    lang: Some("fr".into()),
-                    ..LookArgs::default()
-                },
-                ..Args::default()
-            },
-            "--lang",
-        ),
-        (
-            Args {
+            game(GameOptions {
                 load: Some(dir.path().join("missing.pgn")),
-                ..Args::default()
-            },
+                ..GameOptions::default()
+            }),
             "--load",
         ),
     ];
@@ -140,15 +109,15 @@ fn an_unfinished_game_is_offered_and_a_new_one_asked_for_keeps_it() {
         .unwrap();
     save::autosave(&data, &g).unwrap();
 
-    let s = start(dir.path(), Args::default(), &[]).unwrap();
+    let s = start(dir.path(), SessionOptions::default(), &[]).unwrap();
     assert_eq!(s.app.prompt, Some(Prompt::Resume));
     assert_eq!(s.app.shown_game().plies().len(), 1);
     assert!(s.to_archive.is_none());
 
-    let args = Args {
-        mode: Some("practice".into()),
-        ..Args::default()
-    };
+    let args = game(GameOptions {
+        mode: Some(Mode::Practice),
+        ..GameOptions::default()
+    });
     let s = start(dir.path(), args, &[]).unwrap();
     assert_eq!(s.app.prompt, None);
     assert_eq!(s.to_archive.map(|g| g.plies().len()), Some(1));
@@ -169,10 +138,10 @@ fn load_opens_records_of_any_format() {
             "shared test data {} is missing",
             path.display()
         );
-        let args = Args {
+        let args = game(GameOptions {
             load: Some(path),
-            ..Args::default()
-        };
+            ..GameOptions::default()
+        });
         let s = start(dir.path(), args, &[]).unwrap_or_else(|e| panic!("{rel}: {e}"));
         assert!(!s.app.game.plies().is_empty(), "{rel}");
     }
@@ -183,7 +152,7 @@ fn a_broken_config_is_reported_and_the_defaults_used() {
     let dir = tempfile::tempdir().unwrap();
     std::fs::create_dir_all(dir.path().join("config")).unwrap();
     std::fs::write(dir.path().join("config/config.toml"), "board = \"huge\"\n").unwrap();
-    let s = start(dir.path(), Args::default(), &[]).unwrap();
+    let s = start(dir.path(), SessionOptions::default(), &[]).unwrap();
     let status = s.app.status.clone().unwrap();
     assert_eq!(status.kind, StatusKind::Error);
     assert!(status.text.contains("config.toml"), "{}", status.text);
@@ -203,11 +172,55 @@ fn the_config_and_no_color_choose_the_look() {
         "name = \"sea\"\nextends = \"dark\"\n",
     )
     .unwrap();
-    let s = start(dir.path(), Args::default(), &[]).unwrap();
+    let s = start(dir.path(), SessionOptions::default(), &[]).unwrap();
     assert_eq!(s.app.look.theme.name, "sea");
     assert_eq!(s.app.look.glyphs, chuhe::tui::view::board::Glyphs::Ascii);
 
     let plain = tempfile::tempdir().unwrap();
-    let s = start(plain.path(), Args::default(), &[("NO_COLOR", "1")]).unwrap();
+    let s = start(
+        plain.path(),
+        SessionOptions::default(),
+        &[("NO_COLOR", "1")],
+    )
+    .unwrap();
     assert_eq!(s.app.look.theme.name, "mono");
+}
+
+/// `--game N` opens the N-th game of a library (the record reader's own count is
+/// the reference: chuhe against itself), and a number past the end says how many
+/// games there are.
+#[test]
+fn game_n_chooses_a_game_of_a_library() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared/data/games/cchess_testdata/1989年龙化杯象棋名师邀请赛35局.CBL");
+    let records = chuhe::record::read_file(&path).unwrap();
+    let open = |n: usize| {
+        start(
+            dir.path(),
+            game(GameOptions {
+                load: Some(path.clone()),
+                game: std::num::NonZeroUsize::new(n),
+                ..GameOptions::default()
+            }),
+            &[],
+        )
+    };
+    for n in [1, 2, records.len()] {
+        let s = open(n).unwrap_or_else(|e| panic!("game {n}: {e}"));
+        let main_line = records[n - 1].tree.main_line_nodes().len();
+        assert_eq!(s.app.game.plies().len(), main_line, "game {n}");
+    }
+    assert_ne!(
+        records[0].tree.main_line_nodes().len(),
+        records[1].tree.main_line_nodes().len(),
+        "games 1 and 2 must differ for this test to tell them apart"
+    );
+    let past = records.len() + 1;
+    let e = open(past).err().expect("past the end").to_string();
+    assert!(
+        e.contains(&format!("--game {past}"))
+            && e.contains(&format!("holds {} games", records.len())),
+        "{e}"
+    );
 }

@@ -1,6 +1,7 @@
 //! `chuhe check FILE... [--json]`: read game records in any supported format and
 //! encoding, replay every move, and report per game the moves, the result and the
-//! first error with its place. Exit status 1 if any game failed.
+//! first error with its place. Exit status 1 if any game failed; 2 if a file does not
+//! exist or cannot be opened (named on stderr, not counted as a game; `status.rs`).
 //!
 //! A directory stands for the record files below it (by extension: PGN, XQF, CBR,
 //! CBL, CBF, DhtmlXQ pages), in name order.
@@ -11,7 +12,8 @@ use std::process::ExitCode;
 
 use serde_json::json;
 
-use crate::record::{GameRecord, read_file, record_files};
+use super::status::Status;
+use crate::record::{GameRecord, RecordError, read_file, record_files};
 
 #[derive(clap::Args, Debug)]
 pub struct Args {
@@ -44,6 +46,8 @@ pub struct Summary {
     pub ok: usize,
     pub failed: usize,
     pub moves: usize,
+    /// Files that do not exist or cannot be opened: bad input, not failed games.
+    pub unreadable: usize,
 }
 
 impl Summary {
@@ -58,23 +62,41 @@ impl Summary {
     }
 }
 
-/// Checks one file: a report per game, or one for the file if it cannot be read.
-pub fn check_file(path: &Path) -> Vec<GameReport> {
+/// What `check` found in one file.
+#[derive(Debug)]
+pub enum FileCheck {
+    /// A report per game, or one for the file if it holds no record at all.
+    Read(Vec<GameReport>),
+    /// The file does not exist or cannot be opened: why, in a sentence.
+    Unreadable(String),
+}
+
+/// Checks one file.
+pub fn check_file(path: &Path) -> FileCheck {
     let file = path.display().to_string();
     match read_file(path) {
-        Ok(games) => games
-            .iter()
-            .enumerate()
-            .map(|(i, g)| report(&file, i + 1, g))
-            .collect(),
-        Err(e) => vec![GameReport {
+        Ok(games) => FileCheck::Read(
+            games
+                .iter()
+                .enumerate()
+                .map(|(i, g)| report(&file, i + 1, g))
+                .collect(),
+        ),
+        Err(RecordError::Io { source, .. }) => FileCheck::Unreadable(match source.kind() {
+            std::io::ErrorKind::NotFound => format!("{file}: the file does not exist"),
+            std::io::ErrorKind::PermissionDenied => {
+                format!("{file}: the file cannot be opened (permission denied)")
+            }
+            _ => format!("{file}: the file cannot be read: {source}"),
+        }),
+        Err(e) => FileCheck::Read(vec![GameReport {
             file,
             game: None,
             moves: 0,
             main_line: 0,
             result: None,
             error: Some(e.to_string()),
-        }],
+        }]),
     }
 }
 
@@ -95,7 +117,15 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     // A reader that stops early (`| head`) ends the check quietly.
     let result = (|| -> std::io::Result<()> {
         for path in &record_files(&args.files) {
-            for r in check_file(path) {
+            let reports = match check_file(path) {
+                FileCheck::Read(reports) => reports,
+                FileCheck::Unreadable(why) => {
+                    summary.unreadable += 1;
+                    eprintln!("chuhe: check: {why}");
+                    continue;
+                }
+            };
+            for r in reports {
                 summary.add(&r);
                 if args.json {
                     let line = json!({
@@ -117,12 +147,18 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
                 "ok": summary.ok,
                 "failed": summary.failed,
                 "moves": summary.moves,
+                "unreadable": summary.unreadable,
             });
             writeln!(out, "{line}")
         } else {
+            let unreadable = match summary.unreadable {
+                0 => String::new(),
+                1 => "; 1 file not read".to_string(),
+                n => format!("; {n} files not read"),
+            };
             writeln!(
                 out,
-                "{} games: {} ok, {} failed; {} moves",
+                "{} games: {} ok, {} failed; {} moves{unreadable}",
                 summary.games, summary.ok, summary.failed, summary.moves
             )
         }
@@ -131,11 +167,14 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => return Err(e.into()),
         _ => {}
     }
-    Ok(if summary.failed > 0 {
-        ExitCode::FAILURE
+    Ok(if summary.unreadable > 0 {
+        Status::Refused
+    } else if summary.failed > 0 {
+        Status::Faulty
     } else {
-        ExitCode::SUCCESS
-    })
+        Status::Ok
+    }
+    .into())
 }
 
 fn human(r: &GameReport) -> String {

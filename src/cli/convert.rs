@@ -1,10 +1,11 @@
 //! `chuhe convert [--fen FEN] --to chinese|wxf|iccs MOVE...`: the moves, in any accepted
 //! notation, played in turn and printed in the target notation, one a line. The first
 //! move that cannot be read or played stops the run: it is named on stderr with the
-//! reason, and the exit status is 1.
+//! reason, and the exit status is 2 (the input is refused; `status.rs`).
 
 use std::process::ExitCode;
 
+use super::status::Status;
 use super::style::StyleArgs;
 use crate::lang::Lang;
 use crate::notation::{Notation, parse_move};
@@ -66,7 +67,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     match error {
         Some(message) => {
             eprintln!("chuhe: {message}");
-            Ok(ExitCode::from(1))
+            Ok(Status::Refused.into())
         }
         None => Ok(ExitCode::SUCCESS),
     }

@@ -10,11 +10,11 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+use super::status::Status;
 use super::style::StyleArgs;
+use crate::atomic_file::write_atomically;
 use crate::notation::{Coordinates, Notation};
-use crate::record::{
-    GameRecord, PgnOptions, TextEncoding, read_file, save_json, write_atomically, write_pgn_bytes,
-};
+use crate::record::{GameRecord, PgnOptions, TextEncoding, read_file, save_json, write_pgn_bytes};
 
 #[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Target {
@@ -110,9 +110,5 @@ fn report_problems(args: &Args, games: &[GameRecord]) -> ExitCode {
             );
         }
     }
-    if failed {
-        ExitCode::FAILURE
-    } else {
-        ExitCode::SUCCESS
-    }
+    if failed { Status::Faulty } else { Status::Ok }.into()
 }

@@ -1,10 +1,12 @@
 //! The command line (PRODUCT.md, "The command line": a contract that scripts and tests
-//! rely on). Every subcommand that prints data has `--json`; errors go to stderr with a
-//! non-zero exit status.
+//! rely on). Every subcommand that prints data has `--json`; errors go to stderr, and
+//! the exit status follows one convention ([`status`]: 0 ok, 1 faulty data, 2 refused).
 
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
+
+use status::Status;
 
 pub mod bench;
 pub mod bench_net;
@@ -17,9 +19,11 @@ pub mod export;
 pub mod judge;
 pub mod legal;
 pub mod net;
+pub mod net_place;
 mod net_tui;
 pub mod perft;
 pub mod play;
+pub mod status;
 pub mod style;
 
 #[derive(Parser, Debug)]
@@ -85,7 +89,10 @@ fn restore_default_sigpipe() {
 
 /// Parses the command line and runs it. Errors are printed to stderr.
 pub fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => return refuse(e),
+    };
     if cli.command.as_ref().is_some_and(Command::prints_data) {
         restore_default_sigpipe();
     }
@@ -107,7 +114,30 @@ pub fn main() -> ExitCode {
         Ok(code) => code,
         Err(e) => {
             eprintln!("chuhe: {e:#}");
-            ExitCode::from(2)
+            Status::Refused.into()
+        }
+    }
+}
+
+/// A command line clap cannot read. A value of the wrong form is reported as every
+/// other error is, `chuhe: --flag: what is wrong`, with the exit status for bad input;
+/// the rest (unknown flags, `--help`, `--version`) as clap does.
+fn refuse(e: clap::Error) -> ExitCode {
+    use clap::error::{ContextKind, ContextValue, ErrorKind};
+    let flag = match e.get(ContextKind::InvalidArg) {
+        Some(ContextValue::String(s)) => s.split(' ').next().map(str::to_string),
+        _ => None,
+    };
+    let reason = std::error::Error::source(&e).map(ToString::to_string);
+    match (e.kind(), flag, reason) {
+        (ErrorKind::ValueValidation, Some(flag), Some(reason)) => {
+            eprintln!("chuhe: {flag}: {reason}");
+            Status::Refused.into()
+        }
+        _ => {
+            let _ = e.print();
+            // 0 for --help and --version, 2 (Status::Refused) for a usage error.
+            ExitCode::from(u8::try_from(e.exit_code()).unwrap_or(Status::Refused as u8))
         }
     }
 }

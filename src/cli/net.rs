@@ -16,26 +16,15 @@ use std::process::ExitCode;
 
 use anyhow::{Context as _, bail};
 
-use crate::match_control::{MatchConfig, Mode, TimeControl};
-use crate::net::host::{HostSave, join_command, latest_unfinished, save_path};
+use crate::match_control::{MatchConfig, Mode};
+use crate::net::host::{HostSave, join_command, latest_unfinished};
 use crate::net::permissions::{self, current_uid, user_name};
 use crate::net::{
     ClockPolicy, Endpoint, GameId, Host, HostOptions, JoinCode, Limits, Listen, Start,
 };
-use crate::rules::{Color, Position};
-use crate::tui::config::Dirs;
+use crate::rules::Color;
 
-/// Where a game is served or found.
-#[derive(clap::Args, Debug, Clone, Default)]
-pub struct Place {
-    /// Serve or connect over TCP at HOST:PORT instead of a Unix socket (port 0: any).
-    #[arg(long, value_name = "HOST:PORT")]
-    pub tcp: Option<String>,
-    /// The socket directory (default: $CHUHE_NET_DIR, else /tmp/chuhe-<user> for the
-    /// host; a joiner looks in every /tmp/chuhe-*).
-    #[arg(long, value_name = "DIR")]
-    pub dir: Option<PathBuf>,
-}
+use super::net_place::{Place, dirs, hosted_dir, listen_of, parse_side};
 
 #[derive(clap::Args, Debug)]
 pub struct HostArgs {
@@ -45,8 +34,8 @@ pub struct HostArgs {
     #[arg(long)]
     pub headless: bool,
     /// The host's own seat: red (default) or black.
-    #[arg(long, value_name = "SIDE")]
-    pub seat: Option<String>,
+    #[arg(long, value_name = "SIDE", value_parser = parse_side)]
+    pub seat: Option<Color>,
     /// Your name on the board (default: your user name).
     #[arg(long)]
     pub name: Option<String>,
@@ -55,7 +44,7 @@ pub struct HostArgs {
     /// A disconnected player's clock: run or pause (default: run in tournament mode,
     /// pause otherwise).
     #[arg(long, value_name = "run|pause")]
-    pub clock_on_disconnect: Option<String>,
+    pub clock_on_disconnect: Option<ClockPolicy>,
     /// Carry on a hosted game from its save: the latest unfinished one, or the game
     /// of a code, or a save file.
     #[arg(long, value_name = "CODE|FILE", num_args = 0..=1, default_missing_value = "")]
@@ -68,10 +57,10 @@ pub struct HostArgs {
 #[derive(clap::Args, Debug)]
 pub struct JoinArgs {
     /// The join code the host printed (as k7q2-m9xd-4htw).
-    pub code: String,
+    pub code: JoinCode,
     /// The seat wanted: red or black (default: the free one).
-    #[arg(long = "as", value_name = "SIDE")]
-    pub seat: Option<String>,
+    #[arg(long = "as", value_name = "SIDE", value_parser = parse_side)]
+    pub seat: Option<Color>,
     /// Your name on the board (default: your user name).
     #[arg(long)]
     pub name: Option<String>,
@@ -84,45 +73,11 @@ pub struct JoinArgs {
 #[derive(clap::Args, Debug)]
 pub struct WatchArgs {
     /// The join code of the game.
-    pub code: String,
+    pub code: JoinCode,
     #[command(flatten)]
     pub place: Place,
     #[command(flatten)]
     pub look: super::play::LookArgs,
-}
-
-fn parse_side(s: &str, flag: &str) -> anyhow::Result<Color> {
-    match s.to_ascii_lowercase().as_str() {
-        "red" | "r" | "红" | "红方" => Ok(Color::Red),
-        "black" | "b" | "黑" | "黑方" => Ok(Color::Black),
-        other => bail!("{flag}: unknown side '{other}' (red or black)"),
-    }
-}
-
-fn dirs() -> Dirs {
-    Dirs::from_env(|k| std::env::var(k).ok())
-}
-
-/// `<data dir>/hosted`: the host's saves.
-pub fn hosted_dir(data: &Path) -> PathBuf {
-    data.join("hosted")
-}
-
-/// The socket directory: `--dir`, else `$CHUHE_NET_DIR`, else the default.
-fn socket_dir(place: &Place) -> Option<PathBuf> {
-    place.dir.clone().or_else(|| {
-        std::env::var_os("CHUHE_NET_DIR")
-            .filter(|v| !v.is_empty())
-            .map(PathBuf::from)
-    })
-}
-
-fn listen_of(place: &Place) -> anyhow::Result<Option<Listen>> {
-    if let Some(t) = &place.tcp {
-        let addr = crate::net::transport::tcp_address(t).with_context(|| format!("--tcp {t}"))?;
-        return Ok(Some(Listen::Tcp(addr)));
-    }
-    Ok(socket_dir(place).map(Listen::Unix))
 }
 
 /// The game the host's command line asks for.
@@ -132,23 +87,15 @@ pub fn match_config(args: &super::play::Args) -> anyhow::Result<MatchConfig> {
             "host: --load is not supported; start from a position with --fen, or carry on a hosted game with --resume"
         );
     }
-    let mode: Mode = match &args.mode {
-        Some(m) => m
-            .parse()
-            .map_err(|e: String| anyhow::anyhow!("--mode: {e}"))?,
-        None => Mode::Casual,
-    };
-    let mut c = MatchConfig::new(mode);
-    if let Some(r) = &args.rules {
-        c.rules = r
-            .parse()
-            .map_err(|e: String| anyhow::anyhow!("--rules: {e}"))?;
+    let mut c = MatchConfig::new(args.mode.unwrap_or(Mode::Casual));
+    if let Some(r) = args.rules {
+        c.rules = r;
     }
     if let Some(t) = &args.time {
-        c.time_control = TimeControl::parse(t).map_err(|e| anyhow::anyhow!("--time: {e}"))?;
+        c.time_control = t.clone();
     }
-    if let Some(f) = &args.fen {
-        c.start = Position::from_fen(f).map_err(|e| anyhow::anyhow!("--fen: {e}"))?;
+    if let Some(p) = &args.fen {
+        c.start = p.clone();
     }
     c.red = args.red.clone().unwrap_or_default();
     c.black = args.black.clone().unwrap_or_default();
@@ -195,7 +142,7 @@ pub fn host(args: HostArgs) -> anyhow::Result<ExitCode> {
     let name = args.name.clone().unwrap_or_else(|| me.clone());
     let seat = match (&args.seat, args.headless) {
         (Some(_), true) => bail!("--seat: a headless host keeps no seat"),
-        (Some(s), false) => Some(parse_side(s, "--seat")?),
+        (Some(s), false) => Some(*s),
         (None, true) => None,
         (None, false) => Some(Color::Red),
     };
@@ -203,12 +150,7 @@ pub fn host(args: HostArgs) -> anyhow::Result<ExitCode> {
         Some(resume) => {
             let (path, save) = find_save(resume, &hosted)?;
             let listen = listen_of(&args.place)?.unwrap_or_else(|| save.listen.clone());
-            let policy = match &args.clock_on_disconnect {
-                Some(p) => p
-                    .parse()
-                    .map_err(|e: String| anyhow::anyhow!("--clock-on-disconnect: {e}"))?,
-                None => save.clock_on_disconnect,
-            };
+            let policy = args.clock_on_disconnect.unwrap_or(save.clock_on_disconnect);
             (
                 Start::Resume {
                     save: Box::new(save),
@@ -220,10 +162,8 @@ pub fn host(args: HostArgs) -> anyhow::Result<ExitCode> {
         }
         None => {
             let config = match_config(&args.game)?;
-            let policy = match &args.clock_on_disconnect {
-                Some(p) => p
-                    .parse()
-                    .map_err(|e: String| anyhow::anyhow!("--clock-on-disconnect: {e}"))?,
+            let policy = match args.clock_on_disconnect {
+                Some(p) => p,
                 None if config.mode == Mode::Tournament => ClockPolicy::Run,
                 None => ClockPolicy::Pause,
             };
@@ -259,7 +199,7 @@ pub fn host(args: HostArgs) -> anyhow::Result<ExitCode> {
     if headless {
         serve_until_stopped(host)
     } else {
-        super::net_tui::host_seat(host, &args.game.look, &name)
+        super::net_tui::host_seat(host, &args.game.look.options(), &name)
     }
 }
 
@@ -321,35 +261,19 @@ fn serve_until_stopped(host: Host) -> anyhow::Result<ExitCode> {
 }
 
 pub fn join(args: JoinArgs) -> anyhow::Result<ExitCode> {
-    let seat = args
-        .seat
-        .as_deref()
-        .map(|s| parse_side(s, "--as"))
-        .transpose()?;
-    super::net_tui::join(&args, seat)
+    let name = args
+        .name
+        .clone()
+        .unwrap_or_else(|| user_name(current_uid()));
+    super::net_tui::join(
+        &args.code,
+        &args.place,
+        args.seat,
+        name,
+        &args.look.options(),
+    )
 }
 
 pub fn watch(args: WatchArgs) -> anyhow::Result<ExitCode> {
-    super::net_tui::watch(&args)
-}
-
-/// Finds the game of `code`: over TCP if asked, else its socket on this machine.
-pub fn endpoint_of(code: &JoinCode, place: &Place) -> anyhow::Result<(Endpoint, Option<String>)> {
-    if let Some(t) = &place.tcp {
-        let addr = crate::net::transport::tcp_address(t).with_context(|| format!("--tcp {t}"))?;
-        return Ok((Endpoint::Tcp(addr), None));
-    }
-    let dir = socket_dir(place);
-    let found = permissions::locate(code.game(), dir.as_deref(), Path::new("/tmp"))?;
-    Ok((Endpoint::Unix(found.socket), Some(found.host)))
-}
-
-/// The place where the host of a new game would serve (for messages).
-pub fn default_place() -> PathBuf {
-    permissions::default_socket_dir()
-}
-
-/// The save a new hosted game would get (for messages).
-pub fn save_of(code: &JoinCode) -> PathBuf {
-    save_path(&hosted_dir(&dirs().data), code)
+    super::net_tui::watch(args.code, &args.place, &args.look.options())
 }

@@ -10,18 +10,13 @@ use crate::net::protocol::ErrorCode;
 use crate::net::seat_store::SeatStore;
 use crate::net::{Host, JoinCode, LinkConfig, RemoteSeat, Role, Token};
 use crate::rules::Color;
-use crate::tui::config::Dirs;
+use crate::tui::LookOptions;
 
-use super::net::{JoinArgs, WatchArgs, endpoint_of, hosted_dir};
-use super::play::LookArgs;
-
-fn dirs() -> Dirs {
-    Dirs::from_env(|k| std::env::var(k).ok())
-}
+use super::net_place::{Place, dirs, endpoint_of, hosted_dir};
 
 /// `chuhe host` without `--headless`: the TUI for the host's own seat; the host
 /// stops (saving the game) when the player leaves.
-pub fn host_seat(host: Host, look: &LookArgs, name: &str) -> anyhow::Result<ExitCode> {
+pub fn host_seat(host: Host, look: &LookOptions, name: &str) -> anyhow::Result<ExitCode> {
     let Some((seat, token)) = host.local_seat().cloned() else {
         bail!(
             "host: this game was hosted without a seat of the host's own; carry it on with --headless"
@@ -56,21 +51,23 @@ fn remembered(code: &JoinCode, store: &SeatStore, hosted: &std::path::Path) -> O
     save.seats[seat.index()].token.as_deref()?.parse().ok()
 }
 
-pub fn join(args: &JoinArgs, wanted: Option<Color>) -> anyhow::Result<ExitCode> {
-    let code: JoinCode = args
-        .code
-        .parse()
-        .map_err(|e| anyhow::anyhow!("join {}: {e}", args.code))?;
-    let (endpoint, _host) = endpoint_of(&code, &args.place)?;
+/// `chuhe join CODE`: the TUI at the seat `wanted` (or the free one), `name` on the
+/// board.
+pub fn join(
+    code: &JoinCode,
+    place: &Place,
+    wanted: Option<Color>,
+    name: String,
+    look: &LookOptions,
+) -> anyhow::Result<ExitCode> {
+    let (endpoint, _host) = endpoint_of(code, place)?;
     let dirs = dirs();
     let store = SeatStore::in_data_dir(&dirs.data);
-    let token = remembered(&code, &store, &hosted_dir(&dirs.data));
+    let token = remembered(code, &store, &hosted_dir(&dirs.data));
     let mut config = LinkConfig::new(endpoint, code.clone(), Role::Play);
     config.seat = wanted;
-    config.name = args.name.clone().unwrap_or_else(|| {
-        crate::net::permissions::user_name(crate::net::permissions::current_uid())
-    });
-    let (exit, seat) = crate::tui::remote::run(&args.look, |wake| {
+    config.name = name;
+    let (exit, seat) = crate::tui::remote::run(look, |wake| {
         let wake: std::sync::Arc<dyn Fn() + Send + Sync> = wake.into();
         let open = |token: Option<Token>| {
             let mut c = config.clone();
@@ -81,14 +78,14 @@ pub fn join(args: &JoinArgs, wanted: Option<Color>) -> anyhow::Result<ExitCode> 
         let seat = match open(token.clone()) {
             // A token the host does not know (its save was lost): sit down anew.
             Err(LinkError::Refused(e)) if e.code == ErrorCode::BadToken && token.is_some() => {
-                store.forget(&code);
+                store.forget(code);
                 open(None)
             }
             other => other,
         }?;
         if let (Some(color), Some(token)) = (seat.seat(), seat.link().token()) {
             // Remembered so that `chuhe join CODE` takes the seat back later.
-            let _ = store.save(&code, color, &token);
+            let _ = store.save(code, color, &token);
         }
         Ok(seat)
     })?;
@@ -102,13 +99,10 @@ pub fn join(args: &JoinArgs, wanted: Option<Color>) -> anyhow::Result<ExitCode> 
     Ok(exit)
 }
 
-pub fn watch(args: &WatchArgs) -> anyhow::Result<ExitCode> {
-    let code: JoinCode = args
-        .code
-        .parse()
-        .map_err(|e| anyhow::anyhow!("watch {}: {e}", args.code))?;
-    let (endpoint, _host) = endpoint_of(&code, &args.place)?;
+/// `chuhe watch CODE`: the TUI, read-only.
+pub fn watch(code: JoinCode, place: &Place, look: &LookOptions) -> anyhow::Result<ExitCode> {
+    let (endpoint, _host) = endpoint_of(&code, place)?;
     let config = LinkConfig::new(endpoint, code, Role::Watch);
-    let (exit, _) = crate::tui::remote::run(&args.look, |wake| RemoteSeat::connect(config, wake))?;
+    let (exit, _) = crate::tui::remote::run(look, |wake| RemoteSeat::connect(config, wake))?;
     Ok(exit)
 }

@@ -1,26 +1,39 @@
-//! `chuhe` / `chuhe play [--rules] [--time] [--mode] [--fen] [--load] [--red --black]`
-//! and the TUI's own options (`--lang`, `--theme`, `--ascii`, `--board`, `--mouse`).
+//! `chuhe` / `chuhe play [--rules] [--time] [--mode] [--fen] [--load [--game N]]
+//! [--red --black]` and the TUI's own options (`--lang`, `--theme`, `--ascii`,
+//! `--board`, `--mouse`). Every value is parsed here into its type, so a wrong one
+//! is refused (exit status 2) before the terminal is touched; the TUI gets
+//! [`SessionOptions`].
 
+use std::num::NonZeroUsize;
 use std::path::PathBuf;
 use std::process::ExitCode;
+
+use crate::game_kind::{Mode, RuleSet};
+use crate::lang::Lang;
+use crate::match_control::{PRESETS, TimeControl};
+use crate::rules::Position;
+use crate::tui::config::BoardSize;
+use crate::tui::{GameOptions, LookOptions, SessionOptions};
 
 #[derive(clap::Args, Debug, Clone, Default)]
 pub struct Args {
     /// Rule set: cxa (default), axf or folk.
-    #[arg(long)]
-    pub rules: Option<String>,
-    /// Time control: a preset name or a spec.
-    #[arg(long)]
-    pub time: Option<String>,
-    /// casual, practice or tournament.
-    #[arg(long)]
-    pub mode: Option<String>,
-    /// Start position (default: the standard opening position).
-    #[arg(long)]
-    pub fen: Option<String>,
+    #[arg(long, value_name = "cxa|axf|folk")]
+    pub rules: Option<RuleSet>,
+    #[arg(long, value_name = "PRESET|SPEC", help = time_help(), long_help = time_long_help())]
+    pub time: Option<TimeControl>,
+    /// casual (default), practice or tournament.
+    #[arg(long, value_name = "casual|practice|tournament")]
+    pub mode: Option<Mode>,
+    /// Start position as a FEN (default: the standard opening position).
+    #[arg(long, value_parser = parse_fen)]
+    pub fen: Option<Position>,
     /// Open a saved game (PGN, JSON or any record format chuhe reads).
-    #[arg(long)]
+    #[arg(long, value_name = "FILE")]
     pub load: Option<PathBuf>,
+    /// Which game of a --load record holding several (1-based; default: the first).
+    #[arg(long, value_name = "N", requires = "load")]
+    pub game: Option<NonZeroUsize>,
     /// Red player's name.
     #[arg(long)]
     pub red: Option<String>,
@@ -35,9 +48,9 @@ pub struct Args {
 /// choose (the game itself is the host's).
 #[derive(clap::Args, Debug, Clone, Default)]
 pub struct LookArgs {
-    /// Interface language: zh or en (default: from LANG, then the config).
-    #[arg(long)]
-    pub lang: Option<String>,
+    /// Interface language: zh or en (default: the config's, else from LANG).
+    #[arg(long, value_name = "zh|en")]
+    pub lang: Option<Lang>,
     /// Colour theme: classic, dark, mono, or a user theme in the config directory.
     #[arg(long)]
     pub theme: Option<String>,
@@ -45,13 +58,93 @@ pub struct LookArgs {
     #[arg(long)]
     pub ascii: bool,
     /// Board drawing: auto, large, full or compact.
-    #[arg(long)]
-    pub board: Option<String>,
+    #[arg(long, value_name = "auto|large|full|compact", value_parser = parse_board)]
+    pub board: Option<BoardSize>,
     /// Play with the mouse too (captures the mouse, which stops text selection).
     #[arg(long)]
     pub mouse: bool,
 }
 
+impl Args {
+    /// The typed options the TUI runs with.
+    pub fn options(&self) -> SessionOptions {
+        SessionOptions {
+            game: GameOptions {
+                rules: self.rules,
+                time: self.time.clone(),
+                mode: self.mode,
+                start: self.fen.clone(),
+                load: self.load.clone(),
+                game: self.game,
+                red: self.red.clone(),
+                black: self.black.clone(),
+            },
+            look: self.look.options(),
+        }
+    }
+}
+
+impl LookArgs {
+    pub fn options(&self) -> LookOptions {
+        LookOptions {
+            lang: self.lang,
+            theme: self.theme.clone(),
+            ascii: self.ascii,
+            board: self.board,
+            mouse: self.mouse,
+        }
+    }
+}
+
+/// `--fen`: the position, or the FEN error saying what and where.
+pub fn parse_fen(s: &str) -> Result<Position, String> {
+    Position::from_fen(s).map_err(|e| e.to_string())
+}
+
+fn parse_board(s: &str) -> Result<BoardSize, String> {
+    match s.to_ascii_lowercase().as_str() {
+        "auto" => Ok(BoardSize::Auto),
+        "large" => Ok(BoardSize::Large),
+        "full" => Ok(BoardSize::Full),
+        "compact" => Ok(BoardSize::Compact),
+        other => Err(format!(
+            "unknown board '{other}' (auto, large, full or compact)"
+        )),
+    }
+}
+
+/// `--time` in `-h`: the preset names.
+fn time_help() -> String {
+    let names: Vec<&str> = PRESETS.iter().map(|p| p.name).collect();
+    format!(
+        "Time control: a preset ({}) or a spec; --help says what each means",
+        names.join(", ")
+    )
+}
+
+/// `--time` in `--help`: every preset with its meaning, and the spec forms.
+fn time_long_help() -> String {
+    let mut s = String::from(
+        "Time control: a preset or a spec (default: the config's, else the mode's: \
+         untimed, or 15m+10s in tournament mode).\n\nPresets (6.1–6.5 are the rule book's \
+         article 6):\n",
+    );
+    for p in PRESETS {
+        let spec = if p.spec == p.name {
+            String::new()
+        } else {
+            format!(" [{}]", p.spec)
+        };
+        s.push_str(&format!("  {:<8} {}{spec}\n", p.name, p.en));
+    }
+    s.push_str(
+        "\nSpecs: 40/90m,10/15m (N moves in T, the last period repeating), \
+         40/90m,30m (then sudden death), 10m or 1h30m (sudden death), \
+         15m+10s (plus an increment per move), 5m+d3s (plus a delay per move), untimed.",
+    );
+    s
+}
+
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
-    crate::tui::session::run(&args)
+    crate::tui::session::run(&args.options())
 }

@@ -7,8 +7,8 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
+use crate::atomic_file::write_atomically;
 use crate::match_control::wire;
-use crate::record::write_atomically;
 use crate::rules::Color;
 
 use super::code::{JoinCode, Token};

@@ -7,8 +7,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::adjudication::RuleSet;
-use crate::match_control::Mode;
+use crate::game_kind::{Mode, RuleSet};
 use crate::rules::Color;
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

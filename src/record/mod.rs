@@ -1,7 +1,7 @@
 //! Game records: the model of a game (headers, start position, move tree with
 //! variations and comments, result, chuhe's match data), the readers of the formats
 //! people have (PGN, XQF, DhtmlXQ, 象棋桥 CBR/CBL/CBF) in any encoding, and the
-//! writers (PGN, chuhe's JSON save), every save written atomically.
+//! writers (PGN, chuhe's JSON save), every save written atomically (`crate::atomic_file`).
 //!
 //! Map:
 //! - `model.rs`, `tree.rs`, `match_data.rs` — what a record holds;
@@ -12,10 +12,8 @@
 //! - one reader per format: `pgn/` (with the writer), `xqf.rs`, `cbr.rs` (CBR and
 //!   CBL), `cbf.rs`, `dhtmlxq.rs`; `depth_first.rs` holds the step lists XQF and CBR
 //!   share, `bytes.rs` the binary field reading;
-//! - `save.rs` — chuhe's JSON save; `atomic.rs` — crash-safe file writing;
-//!   `files.rs` — the record files below a directory.
+//! - `save.rs` — chuhe's JSON save; `files.rs` — the record files below a directory.
 
-mod atomic;
 mod bytes;
 mod cbf;
 mod cbr;
@@ -35,7 +33,6 @@ mod xqf;
 
 use std::path::Path;
 
-pub use atomic::write_atomically;
 pub use cbf::read_cbf;
 pub use cbr::{read_cbl, read_cbr};
 pub use dhtmlxq::read_dhtmlxq;

@@ -29,12 +29,12 @@ use serde::{Deserialize, Serialize};
 
 use crate::rules::{Move, Position, Setup};
 
-use super::atomic::write_atomically;
 use super::error::{GameError, GameErrorKind, Location, RecordError};
 use super::match_data::MatchData;
 use super::model::{GameRecord, GameResult, Headers};
 use super::replay::{Cursor, move_error, would_be_variation};
 use super::tree::MoveTree;
+use crate::atomic_file::write_atomically;
 
 const FORMAT: &str = "chuhe";
 /// The save format this chuhe writes; it reads every `1.x`.

@@ -49,7 +49,7 @@ impl Bitboard {
     /// The lowest square, if any.
     #[inline]
     pub fn first(self) -> Option<Square> {
-        (self.0 != 0).then(|| Square::from_index(self.0.trailing_zeros() as usize))
+        (self.0 != 0).then(|| Square::from_index_unchecked(self.0.trailing_zeros() as usize))
     }
 
     /// True when more than one square is set.
@@ -69,7 +69,7 @@ impl Iterator for Bitboard {
         }
         let i = self.0.trailing_zeros() as usize;
         self.0 &= self.0 - 1;
-        Some(Square::from_index(i))
+        Some(Square::from_index_unchecked(i))
     }
 
     fn size_hint(&self) -> (usize, Option<usize>) {

@@ -2,7 +2,8 @@
 //! [`Position`].
 //!
 //! Accepted: side `w`, `r` (Red) or `b`; a board-only FEN (Red to move); the letters
-//! H and E for horse and elephant; fields 3 and 4 (always `-`) may be missing.
+//! H and E for horse and elephant; fields 3 and 4 (castling and en passant in chess,
+//! which Xiangqi has not) must be `-`, and may be missing.
 
 use thiserror::Error;
 
@@ -36,6 +37,10 @@ pub enum FenError {
     },
     #[error("FEN side to move \"{0}\" is not w, r or b")]
     BadSide(String),
+    #[error(
+        "FEN field {field} (\"{text}\") must be '-': Xiangqi has no castling (field 3) or en passant (field 4)"
+    )]
+    NotADash { field: usize, text: String },
     #[error("FEN field {field} (\"{text}\") is not a number")]
     BadCounter { field: usize, text: String },
     #[error("FEN has {0} fields, expected at most 6")]
@@ -92,6 +97,14 @@ impl Setup {
                 "b" | "B" => Color::Black,
                 other => return Err(FenError::BadSide(other.to_string())),
             };
+        }
+        for i in [2, 3] {
+            if let Some(t) = fields.get(i).filter(|t| **t != "-") {
+                return Err(FenError::NotADash {
+                    field: i + 1,
+                    text: t.to_string(),
+                });
+            }
         }
         let counter = |i: usize, default: u32| -> Result<u32, FenError> {
             match fields.get(i) {
@@ -217,6 +230,22 @@ mod tests {
         let e = err("4k4/9/9/9/9/9/9/9/9/3K5 x");
         assert!(e.contains("side to move \"x\""), "{e}");
         assert!(err("4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1 9").contains("7 fields"));
+    }
+
+    #[test]
+    fn fields_3_and_4_are_dashes_or_absent() {
+        let e = err("4k4/9/9/9/9/9/9/9/9/3K5 w garbage");
+        assert!(e.contains("field 3 (\"garbage\") must be '-'"), "{e}");
+        let e = err("4k4/9/9/9/9/9/9/9/9/3K5 w - e3 0 1");
+        assert!(e.contains("field 4 (\"e3\") must be '-'"), "{e}");
+        // As xqbase writes them, and shortened.
+        for fen in [
+            "4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1",
+            "4k4/9/9/9/9/9/9/9/9/3K5 w -",
+            "4k4/9/9/9/9/9/9/9/9/3K5 w",
+        ] {
+            assert!(Position::from_fen(fen).is_ok(), "{fen}");
+        }
     }
 
     #[test]

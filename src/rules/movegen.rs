@@ -29,7 +29,17 @@ const FILE_MASK: u128 = {
     m
 };
 
-/// The most moves any position allowed by validation can have is under 128.
+/// The capacity of a [`MoveList`], above the most moves any valid position can have.
+///
+/// The bound, counted piece by piece over what validation allows (at most the 16
+/// pieces of 2.2 a side, each on a point it can reach): a rook or a cannon goes only
+/// to the 8 other points of its rank and the 9 of its file (17 each); a horse to 8
+/// points; the two elephants to 4 + 2 (only the one on the centre of its half has
+/// 4); the two advisors to 4 + 1 (only one can stand on the palace centre); the
+/// general to 4; a pawn across the river to 3. So at most 2·17 + 2·17 + 2·8 + 6 + 5 +
+/// 4 + 5·3 = 114 moves, whatever blocks what. `tests/rules_move_bound.rs` derives
+/// each figure from the board's geometry and holds the densest position found (109
+/// legal moves, confirmed by Fairy-Stockfish).
 pub const MAX_MOVES: usize = 128;
 
 /// A fixed-capacity list of moves.
@@ -47,15 +57,21 @@ impl MoveList {
         }
     }
 
+    /// Adds a move. The list never fills for a valid position ([`MAX_MOVES`]); if
+    /// it did, this would panic rather than drop a move silently.
     #[inline]
     pub fn push(&mut self, m: Move) {
-        // Validation bounds the piece counts, so the capacity is never exceeded; a
-        // silent drop would be wrong, so this is checked in debug builds.
-        debug_assert!(self.len < MAX_MOVES);
-        if self.len < MAX_MOVES {
-            self.moves[self.len] = m;
-            self.len += 1;
-        }
+        self.moves[self.len] = m;
+        self.len += 1;
+    }
+
+    /// Adds a move, or gives it back when the list is full.
+    #[inline]
+    pub fn try_push(&mut self, m: Move) -> Result<(), Move> {
+        let slot = self.moves.get_mut(self.len).ok_or(m)?;
+        *slot = m;
+        self.len += 1;
+        Ok(())
     }
 }
 
@@ -177,7 +193,7 @@ impl Position {
             };
             bits &= !(1 << i);
             let sq = base + i * step;
-            Some((Square::from_index(sq), self.board[sq]))
+            Some((Square::from_index_unchecked(sq), self.board[sq]))
         };
         let Some((p1, c1)) = next() else { return };
         if c1 == c.rook || c1 == c.king {
@@ -278,8 +294,8 @@ impl Position {
                     let leg = HORSE_ATTACK_LEGS[ks.index()][i] as usize;
                     if self.board[leg] == 0 {
                         s.checkers |= from;
-                    } else if ours.contains(Square::from_index(leg)) {
-                        s.blockers |= Bitboard::from_square(Square::from_index(leg));
+                    } else if ours.contains(Square::from_index_unchecked(leg)) {
+                        s.blockers |= Bitboard::from_square(Square::from_index_unchecked(leg));
                     }
                 }
             }
@@ -371,7 +387,7 @@ impl Position {
         while pieces != 0 {
             let bit = pieces & pieces.wrapping_neg();
             pieces ^= bit;
-            let from = Square::from_index(bit.trailing_zeros() as usize);
+            let from = Square::from_index_unchecked(bit.trailing_zeros() as usize);
             let targets = self.pseudo_targets(from, kind, us);
             let tested = if slow.0 & bit != 0 {
                 targets
@@ -458,6 +474,17 @@ impl Position {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_full_list_gives_the_move_back() {
+        let m = Move::new(Square::new(0, 0), Square::new(0, 1));
+        let mut list = MoveList::new();
+        for _ in 0..MAX_MOVES {
+            assert_eq!(list.try_push(m), Ok(()));
+        }
+        assert_eq!(list.try_push(m), Err(m));
+        assert_eq!(list.len(), MAX_MOVES);
+    }
 
     #[test]
     fn start_position_has_44_moves() {

@@ -219,13 +219,35 @@ pub struct Square(u8);
 impl Square {
     pub const COUNT: usize = 90;
 
+    /// The point at `file` (0..9) and `rank` (0..10). Off the board it panics, in
+    /// every build: for points the code itself computes. Values read from input go
+    /// through [`Square::checked`] or [`Square::try_new`].
     #[inline]
     pub const fn new(file: u8, rank: u8) -> Square {
+        assert!(file < 9 && rank < 10, "Square::new: point off the board");
+        Square(rank * 9 + file)
+    }
+
+    /// As [`Square::new`], without the check in release builds, for the move
+    /// generator's inner loops. The caller guarantees `file < 9` and `rank < 10`; a
+    /// point off the board would index past the board's arrays.
+    #[inline]
+    pub const fn new_unchecked(file: u8, rank: u8) -> Square {
         debug_assert!(file < 9 && rank < 10);
         Square(rank * 9 + file)
     }
 
     /// `None` when the file or rank is off the board.
+    #[inline]
+    pub const fn checked(file: u8, rank: u8) -> Option<Square> {
+        if file < 9 && rank < 10 {
+            Some(Square(rank * 9 + file))
+        } else {
+            None
+        }
+    }
+
+    /// `None` when the file or rank is off the board (signed, for offsets).
     pub const fn try_new(file: i32, rank: i32) -> Option<Square> {
         if file >= 0 && file < 9 && rank >= 0 && rank < 10 {
             Some(Square((rank * 9 + file) as u8))
@@ -234,10 +256,30 @@ impl Square {
         }
     }
 
+    /// The point of index `i` (0..90). Out of range it panics, in every build; see
+    /// [`Square::from_index_checked`] for input.
     #[inline]
     pub const fn from_index(i: usize) -> Square {
-        debug_assert!(i < 90);
+        assert!(i < Square::COUNT, "Square::from_index: index off the board");
         Square(i as u8)
+    }
+
+    /// As [`Square::from_index`], without the check in release builds (bitboard
+    /// iteration, where the index is a set bit of a 90-bit board).
+    #[inline]
+    pub const fn from_index_unchecked(i: usize) -> Square {
+        debug_assert!(i < Square::COUNT);
+        Square(i as u8)
+    }
+
+    /// `None` when `i` is not below 90.
+    #[inline]
+    pub const fn from_index_checked(i: usize) -> Option<Square> {
+        if i < Square::COUNT {
+            Some(Square(i as u8))
+        } else {
+            None
+        }
     }
 
     #[inline]
@@ -359,6 +401,37 @@ impl fmt::Display for Move {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn checked_constructors_refuse_points_off_the_board() {
+        assert_eq!(Square::checked(8, 9), Some(Square::new(8, 9)));
+        assert_eq!(Square::checked(9, 0), None);
+        assert_eq!(Square::checked(0, 10), None);
+        assert_eq!(Square::checked(255, 255), None);
+        assert_eq!(Square::from_index_checked(89), Some(Square::from_index(89)));
+        assert_eq!(Square::from_index_checked(90), None);
+        assert_eq!(Square::from_index_checked(usize::MAX), None);
+        for i in 0..Square::COUNT {
+            let sq = Square::from_index(i);
+            assert_eq!(Square::checked(sq.file(), sq.rank()), Some(sq));
+            assert_eq!(Square::new_unchecked(sq.file(), sq.rank()), sq);
+            assert_eq!(Square::from_index_unchecked(i), sq);
+        }
+    }
+
+    /// Off the board, the checked-in-every-build constructors stop rather than make
+    /// a point past the board (which wrapped into a wrong one in release before).
+    #[test]
+    #[should_panic(expected = "off the board")]
+    fn new_off_the_board_panics_in_every_build() {
+        let _ = Square::new(9, 0);
+    }
+
+    #[test]
+    #[should_panic(expected = "off the board")]
+    fn from_index_off_the_board_panics_in_every_build() {
+        let _ = Square::from_index(90);
+    }
 
     #[test]
     fn square_names_follow_iccs() {

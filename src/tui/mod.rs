@@ -10,6 +10,7 @@
 //! - `view/` — drawing, one widget a file; `layout.rs` — where widgets go;
 //! - `game.rs` — the game (the referee, hot-seat);
 //!   `input.rs` — the typed move; `new_game.rs` — the dialog;
+//! - `options.rs` — what a run is asked for, as typed values (parsed by `crate::cli`);
 //! - `theme.rs`, `config.rs`, `i18n.rs` — looks, settings, texts;
 //! - `terminal.rs` — raw mode, alternate screen, restoring on exit, panic and signal;
 //! - `notify.rs` — bell, OSC 9/777, desktop notifications; `save.rs` — saving games;
@@ -29,6 +30,7 @@ pub mod keys;
 pub mod layout;
 pub mod new_game;
 pub mod notify;
+pub mod options;
 pub mod output;
 #[cfg(target_os = "linux")]
 pub mod pty_bench;
@@ -40,6 +42,7 @@ pub mod theme;
 pub mod view;
 
 pub use app::App;
+pub use options::{GameOptions, LookOptions, SessionOptions};
 
 /// An environment made of fixed pairs, for tests of what reads the environment.
 #[cfg(test)]

@@ -11,7 +11,6 @@ use std::time::Instant;
 
 use anyhow::{Context as _, bail};
 
-use crate::cli::play::LookArgs;
 use crate::lang::Lang;
 use crate::net::RemoteSeat;
 use crate::net::client::LinkError;
@@ -24,6 +23,7 @@ use super::events::{self, Event};
 use super::game::Game;
 use super::io::{Io, SessionIo};
 use super::notify::{Notice, Notifier};
+use super::options::LookOptions;
 
 /// The session's files and terminal, without the autosave: the host keeps the game.
 struct RemoteIo(SessionIo);
@@ -59,7 +59,7 @@ pub fn greeting(lang: Lang, seat: Option<Color>, host: &str, game: &str) -> Stri
 /// Runs the TUI for the seat `connect` opens. `connect` gets the function that wakes
 /// the loop; it runs before the terminal is taken over, so its errors print plainly.
 pub fn run(
-    args: &LookArgs,
+    args: &LookOptions,
     connect: impl FnOnce(Box<dyn Fn() + Send + Sync>) -> Result<RemoteSeat, LinkError>,
 ) -> anyhow::Result<(ExitCode, Option<Color>)> {
     let get = |k: &str| std::env::var(k).ok();

@@ -198,7 +198,7 @@ fn make_dir(dir: &Path) -> Result<(), String> {
 pub fn autosave(data_dir: &Path, game: &Game) -> Result<(), String> {
     make_dir(data_dir)?;
     let path = data_dir.join(AUTOSAVE);
-    record::write_atomically(&path, to_json(game).as_bytes())
+    crate::atomic_file::write_atomically(&path, to_json(game).as_bytes())
         .map_err(|e| format!("{}: {e}", path.display()))
 }
 
@@ -240,10 +240,10 @@ pub fn save_files(saves_dir: &Path, game: &Game, stamp: &str) -> Result<PathBuf,
     let rec = to_record(game, date.as_deref());
     let pgn_path = saves_dir.join(format!("{base}.pgn"));
     let pgn = record::write_pgn(&rec, &PgnOptions::new(Notation::Chinese));
-    record::write_atomically(&pgn_path, pgn.as_bytes())
+    crate::atomic_file::write_atomically(&pgn_path, pgn.as_bytes())
         .map_err(|e| format!("{}: {e}", pgn_path.display()))?;
     let json_path = saves_dir.join(format!("{base}.json"));
-    record::write_atomically(&json_path, to_json(game).as_bytes())
+    crate::atomic_file::write_atomically(&json_path, to_json(game).as_bytes())
         .map_err(|e| format!("{}: {e}", json_path.display()))?;
     Ok(pgn_path)
 }

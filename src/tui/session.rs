@@ -4,6 +4,7 @@
 //! the terminal back — also on a hang-up or a kill.
 
 use std::io::IsTerminal;
+use std::num::NonZeroUsize;
 use std::path::Path;
 use std::process::ExitCode;
 use std::sync::mpsc;
@@ -11,17 +12,17 @@ use std::time::Instant;
 
 use anyhow::{Context as _, bail};
 
-use crate::cli::play::{Args, LookArgs};
 use crate::lang::Lang;
 
 use super::app::{App, Look};
-use super::config::{self, Config, Dirs};
+use super::config::{Config, Dirs};
 use super::event_loop::{self, Exit};
 use super::events;
 use super::game::Game;
 use super::io::{Io, SessionIo};
-use super::new_game::{Field, GameSetup};
+use super::new_game::GameSetup;
 use super::notify::Notifier;
+use super::options::{GameOptions, LookOptions, SessionOptions};
 use super::save;
 use super::theme::{ColorDepth, Theme};
 use super::view::board::Glyphs;
@@ -38,82 +39,83 @@ pub struct Startup {
 }
 
 /// The game the command line asks for, over the config's defaults. Errors name the
-/// flag (or the config entry) and what it accepts.
-pub fn config_from(args: &Args, config: &Config) -> anyhow::Result<MatchConfig> {
-    let setup = setup_from(args, config)?;
-    setup.to_config(Lang::En).map_err(|e| {
-        let source = match e.field {
-            Field::Time if args.time.is_none() => "config.toml [new_game] time",
-            Field::Time => "--time",
-            _ => "--fen",
-        };
+/// config entry and what it accepts (the command line's values are already checked).
+pub fn config_from(game: &GameOptions, config: &Config) -> anyhow::Result<MatchConfig> {
+    let setup = setup_from(game, config);
+    let mut c = setup.to_config(Lang::En).map_err(|e| {
         let message = e
             .message
             .split_once(": ")
             .map_or(e.message.as_str(), |(_, m)| m);
-        anyhow::anyhow!("{source}: {message}")
-    })
+        anyhow::anyhow!("config.toml [new_game] time: {message}")
+    })?;
+    if let Some(t) = &game.time {
+        c.time_control = t.clone();
+    }
+    if let Some(p) = &game.start {
+        c.start = p.clone();
+    }
+    Ok(c)
 }
 
-fn setup_from(args: &Args, config: &Config) -> anyhow::Result<GameSetup> {
+/// The config's new-game defaults with the command line's choices over them. A time
+/// or start position given on the command line is set on the config afterwards.
+fn setup_from(game: &GameOptions, config: &Config) -> GameSetup {
     let d = &config.new_game;
     let mut s = GameSetup::default();
-    if let Some(m) = d.mode {
-        s.mode = m;
+    s.mode = game.mode.or(d.mode).unwrap_or(s.mode);
+    s.rules = game.rules.or(d.rules).unwrap_or(s.rules);
+    s.time = if game.time.is_some() {
+        None
+    } else {
+        d.time.clone()
+    };
+    s.red = game
+        .red
+        .clone()
+        .or_else(|| d.red.clone())
+        .unwrap_or_default();
+    s.black = game
+        .black
+        .clone()
+        .or_else(|| d.black.clone())
+        .unwrap_or_default();
+    s
+}
+
+/// Opens `--load`: game `n` of the record (1-based), the first by default.
+fn load(path: &Path, n: Option<NonZeroUsize>, now: Instant) -> Result<Game, String> {
+    let Some(n) = n.filter(|n| n.get() > 1) else {
+        return save::load_file(path, now);
+    };
+    let games = crate::record::read_file(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    match games.get(n.get() - 1) {
+        Some(g) => {
+            save::from_record(g, now).map_err(|e| format!("{}, game {n}: {e}", path.display()))
+        }
+        None => Err(format!(
+            "--game {n}: {} holds {} game{} (choose 1 to {})",
+            path.display(),
+            games.len(),
+            if games.len() == 1 { "" } else { "s" },
+            games.len()
+        )),
     }
-    if let Some(r) = d.rules {
-        s.rules = r;
-    }
-    s.time = d.time.clone();
-    s.red = d.red.clone().unwrap_or_default();
-    s.black = d.black.clone().unwrap_or_default();
-    if let Some(m) = &args.mode {
-        s.mode = m
-            .parse()
-            .map_err(|e: String| anyhow::anyhow!("--mode: {e}"))?;
-    }
-    if let Some(r) = &args.rules {
-        s.rules = r
-            .parse()
-            .map_err(|e: String| anyhow::anyhow!("--rules: {e}"))?;
-    }
-    if let Some(t) = &args.time {
-        s.time = Some(t.clone()).filter(|t| !t.trim().is_empty());
-    }
-    if let Some(n) = &args.red {
-        s.red = n.clone();
-    }
-    if let Some(n) = &args.black {
-        s.black = n.clone();
-    }
-    if let Some(f) = &args.fen {
-        s.start_fen = f.clone();
-    }
-    Ok(s)
 }
 
 /// Builds the look: language, theme, glyphs, board size. A theme that cannot be
 /// loaded falls back to `classic` with a warning.
 pub fn look_from(
-    args: &LookArgs,
+    args: &LookOptions,
     config: &Config,
     dirs: &Dirs,
     get: &dyn Fn(&str) -> Option<String>,
 ) -> anyhow::Result<(Look, Option<String>)> {
-    let lang = match &args.lang {
-        Some(l) => l
-            .parse()
-            .map_err(|e: String| anyhow::anyhow!("--lang: {e}"))?,
-        None => config.lang.unwrap_or_else(|| Lang::from_locale_vars(get)),
-    };
-    let board = match args.board.as_deref() {
-        None => config.board,
-        Some("auto") => config::BoardSize::Auto,
-        Some("large") => config::BoardSize::Large,
-        Some("full") => config::BoardSize::Full,
-        Some("compact") => config::BoardSize::Compact,
-        Some(other) => bail!("--board: unknown board '{other}' (auto, large, full or compact)"),
-    };
+    let lang = args
+        .lang
+        .or(config.lang)
+        .unwrap_or_else(|| Lang::from_locale_vars(get));
+    let board = args.board.unwrap_or(config.board);
     let depth = ColorDepth::detect(get);
     let theme_dir = dirs.themes();
     let wanted = args
@@ -156,22 +158,20 @@ pub fn look_from(
 
 impl Startup {
     pub fn prepare(
-        args: &Args,
+        args: &SessionOptions,
         get: &dyn Fn(&str) -> Option<String>,
         now: Instant,
     ) -> anyhow::Result<Startup> {
         let dirs = Dirs::from_env(get);
         let (config, config_error) = Config::load(&dirs.config);
-        let match_config = config_from(args, &config)?;
+        let match_config = config_from(&args.game, &config)?;
         let (look, theme_warning) = look_from(&args.look, &config, &dirs, get)?;
 
-        let asked_for_a_game = args.load.is_some()
-            || args.fen.is_some()
-            || args.mode.is_some()
-            || args.rules.is_some()
-            || args.time.is_some();
-        let game = match &args.load {
-            Some(path) => save::load_file(path, now).map_err(|e| anyhow::anyhow!("--load: {e}"))?,
+        let asked_for_a_game = args.game.asks_for_a_game();
+        let game = match &args.game.load {
+            Some(path) => {
+                load(path, args.game.game, now).map_err(|e| anyhow::anyhow!("--load: {e}"))?
+            }
             None => Game::new(match_config, now),
         };
         let unfinished = save::unfinished(&dirs.data, now);
@@ -198,7 +198,7 @@ impl Startup {
 }
 
 /// `chuhe play`: runs the TUI on the real terminal.
-pub fn run(args: &Args) -> anyhow::Result<ExitCode> {
+pub fn run(args: &SessionOptions) -> anyhow::Result<ExitCode> {
     let get = |k: &str| std::env::var(k).ok();
     let started = Instant::now();
     let Startup {

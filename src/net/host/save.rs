@@ -21,8 +21,8 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
+use crate::atomic_file::write_atomically;
 use crate::match_control::{Match, MatchConfig, MatchRecord, Millis, ReplayError, wire};
-use crate::record::write_atomically;
 use crate::rules::Color;
 
 use super::super::code::{CodeError, JoinCode, Token};

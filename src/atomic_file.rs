@@ -2,6 +2,9 @@
 //! go to a temporary file in the same directory, are flushed to disk, and the
 //! temporary file is renamed over the target (an atomic step on POSIX file systems);
 //! then the directory itself is flushed so that the rename survives a power cut.
+//!
+//! The lowest layer (see the crate docs): game records, the TUI's saves and the
+//! network host's saves and seat tokens all write through here.
 
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, Write};

@@ -1,0 +1,59 @@
+//! What a run of the TUI is asked for, as typed values. The command line (`crate::cli`)
+//! parses its flags into these; the TUI never reads flag text, so a wrong value is
+//! refused by the parser before the TUI starts.
+
+use std::num::NonZeroUsize;
+use std::path::PathBuf;
+
+use crate::game_kind::{Mode, RuleSet};
+use crate::lang::Lang;
+use crate::match_control::TimeControl;
+use crate::rules::Position;
+
+use super::config::BoardSize;
+
+/// A local game: what to play, and how it looks.
+#[derive(Clone, Debug, Default)]
+pub struct SessionOptions {
+    pub game: GameOptions,
+    pub look: LookOptions,
+}
+
+/// The game asked for; `None` leaves the config's default (or the mode's).
+#[derive(Clone, Debug, Default)]
+pub struct GameOptions {
+    pub rules: Option<RuleSet>,
+    pub time: Option<TimeControl>,
+    pub mode: Option<Mode>,
+    pub start: Option<Position>,
+    /// A record or save to open instead of a new game.
+    pub load: Option<PathBuf>,
+    /// Which game of a record holding several (1-based; the first when `None`).
+    pub game: Option<NonZeroUsize>,
+    pub red: Option<String>,
+    pub black: Option<String>,
+}
+
+impl GameOptions {
+    /// Whether anything names a game to play (then an unfinished game is kept aside
+    /// rather than offered for resuming).
+    pub fn asks_for_a_game(&self) -> bool {
+        self.load.is_some()
+            || self.start.is_some()
+            || self.mode.is_some()
+            || self.rules.is_some()
+            || self.time.is_some()
+    }
+}
+
+/// The TUI's own settings: all a player joining or watching a networked game may
+/// choose (the game itself is the host's). `None`: the config's, else the default.
+#[derive(Clone, Debug, Default)]
+pub struct LookOptions {
+    pub lang: Option<Lang>,
+    /// A built-in theme or one in the config directory's `themes/`.
+    pub theme: Option<String>,
+    pub ascii: bool,
+    pub board: Option<BoardSize>,
+    pub mouse: bool,
+}
