@@ -1,6 +1,7 @@
 //! The interface language: Chinese or English, chosen from `LANG`/`LC_ALL`/`LC_MESSAGES`
-//! (overridable in the config). User-facing messages of every module can be rendered
-//! in either.
+//! (overridable in the config), and [`Render`], the one way a typed message becomes
+//! text. The texts themselves are in the catalogue (`crate::catalogue`), one file per
+//! language.
 
 use std::str::FromStr;
 
@@ -43,6 +44,14 @@ impl Lang {
             Lang::En => en,
         }
     }
+}
+
+/// A typed message that the catalogue can put into words. Core modules name this trait
+/// (it lives here, below them) to turn their values into text, and never the catalogue
+/// itself: the catalogue implements it for every message family, so that the texts stay
+/// in one place per language and the core stays free of them.
+pub trait Render {
+    fn render(&self, lang: Lang) -> String;
 }
 
 impl FromStr for Lang {

@@ -20,10 +20,15 @@
 //!    ends and repetitions.
 //! 4. `match_control`, `record` — the referee of one game (clock, scoresheet,
 //!    fouls, result); game records in every format.
-//! 5. `net` — hosting and joining a game over a socket.
-//! 6. `tui` — the terminal interface, local or at a networked game; it takes typed
+//! 5. `catalogue`, `engine`, `study`, `tournament` — every user-facing text, one
+//!    file per language, keyed by the typed values of the layers below (those
+//!    layers reach it only through the `lang::Render` trait, which the catalogue
+//!    implements); the built-in engine (search, evaluation, time management);
+//!    collections, position search, annotation and dictation; tournaments (11–15).
+//! 6. `net` — hosting and joining a game over a socket.
+//! 7. `tui` — the terminal interface, local or at a networked game; it takes typed
 //!    options ([`tui::SessionOptions`]), not flags.
-//! 7. `cli` — the command line: parses flags into typed values and runs the rest.
+//! 8. `cli` — the command line: parses flags into typed values and runs the rest.
 
 pub mod atomic_file;
 pub mod game_kind;
@@ -38,6 +43,7 @@ pub mod record;
 pub mod study;
 pub mod tournament;
 
+pub mod catalogue;
 pub mod cli;
 pub mod net;
 pub mod tui;

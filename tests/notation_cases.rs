@@ -267,7 +267,8 @@ fn errors_say_which_part_failed_and_what_is_on_the_board() {
         "{}",
         en(&e)
     );
-    assert!(en(&e).contains("帅e0"), "{}", en(&e));
+    // Only the mover's own pieces on the file are listed (issue 12).
+    assert!(en(&e).contains("general e0"), "{}", en(&e));
     assert!(en(&e).contains("files 二, 八"), "{}", en(&e));
     assert!(zh(&e).contains("五路没有红炮"), "{}", zh(&e));
 

@@ -91,7 +91,7 @@ fn an_illegal_cursor_move_is_explained_in_the_status_line() {
     let status = t.app.status.clone().unwrap();
     assert_eq!(status.kind, StatusKind::Error);
     assert!(
-        t.screen().contains("蹩马腿：c0有子（2.2）"),
+        t.screen().contains("蹩马腿：八路马的马腿c0"),
         "{}",
         t.screen()
     );

@@ -107,7 +107,7 @@ impl OfferRefusal {
                 format!("{en} (CXA 2011, {a})"),
             );
         }
-        Text::new(format!("{zh} ({a})"), format!("{en} ({a})"))
+        Text::new(zh, en).with_article_if_missing(a)
     }
 }
 

@@ -8,8 +8,8 @@ use super::draw_offer::OfferRefusal;
 use super::outcome::Verdict;
 use super::text::{Text, side_name};
 use super::touch_move::Obligation;
-use crate::lang::Lang;
-use crate::rules::{Color, IllegalMove};
+use crate::lang::{Lang, Render};
+use crate::rules::{Color, IllegalAttempt, IllegalMove};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MatchError {
@@ -35,7 +35,8 @@ pub enum MatchError {
     PressedAutomatically,
     /// Outside tournament mode a press before moving is refused (not penalised).
     MoveBeforePressing,
-    Illegal(IllegalMove),
+    /// The move breaks a rule (2.2, 3.4); who tried it names the points.
+    Illegal(IllegalAttempt),
     /// A touched piece binds (第5条).
     TouchMove(Obligation),
     /// 7.2: complete these plies (0-based) on your scoresheet before moving.
@@ -76,7 +77,7 @@ impl MatchError {
             | MatchError::OpponentHasNotPressed { .. }
             | MatchError::ClockNotRunning => "6",
             MatchError::MoveBeforePressing => "6",
-            MatchError::Illegal(e) => match e {
+            MatchError::Illegal(e) => match e.reason {
                 IllegalMove::LeavesGeneralInCheck(_) => "3.4",
                 _ => "2.2",
             },
@@ -131,11 +132,11 @@ impl MatchError {
                 "须走棋后方可按钟 (6)",
                 "move first, then press the clock (6)",
             ),
-            MatchError::Illegal(e) => {
-                let a = self.article().unwrap_or("2.2");
-                Text::new(format!("不合规则的着法：{e}"), format!("illegal move: {e}"))
-                    .with_article_if_missing(a)
-            }
+            // The reason cites its article already.
+            MatchError::Illegal(e) => Text::new(
+                format!("不合规则的着法：{}", e.render(Lang::Zh)),
+                format!("illegal move: {}", e.render(Lang::En)),
+            ),
             MatchError::TouchMove(o) => o.text.clone(),
             MatchError::CompleteScoresheetFirst { plies } => {
                 let list = plies

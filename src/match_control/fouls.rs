@@ -80,7 +80,7 @@ impl FoulKind {
             FoulKind::Conduct => ("违反棋手须知", "a breach of the player's duties"),
         };
         let a = self.article();
-        Text::new(format!("{zh} ({a})"), format!("{en} ({a})"))
+        Text::new(zh, en).with_article_if_missing(a)
     }
 }
 

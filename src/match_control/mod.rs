@@ -67,7 +67,7 @@ pub use time_control::{
     Bonus, PRESETS, Period, Preset, TimeControl, TimeControlError, TimeControlErrorKind,
 };
 pub use time_source::{ManualTime, Millis, MonotonicTime, TimeSource};
-pub use touch_move::{Obligation, TouchMove, TouchOutcome, Touched};
+pub use touch_move::{DutyKind, Obligation, TouchDuty, TouchMove, TouchOutcome, Touched};
 pub use view::{EntryMark, FoulView, MatchView, MoveRow, SheetRow, SheetView};
 
 /// Kept here too, where the modes' rules are applied.

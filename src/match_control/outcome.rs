@@ -1,7 +1,7 @@
 //! How a game ended: who won (or a draw) and why, with the article (4.1, 4.2, 22, 23).
 
-use super::text::{Text, side_name};
-use crate::lang::Lang;
+use super::text::Text;
+use crate::lang::{Lang, Render};
 use crate::rules::Color;
 
 /// The result (14.1: 1, ½ or 0).
@@ -45,11 +45,7 @@ impl Outcome {
 
     /// 红胜 / 黑胜 / 和棋 or Red wins / Black wins / Draw.
     pub fn text(self) -> Text {
-        match self {
-            Outcome::RedWins => Text::new("红胜", "Red wins"),
-            Outcome::BlackWins => Text::new("黑胜", "Black wins"),
-            Outcome::Draw => Text::new("和棋", "Draw"),
-        }
+        Text::new(self.render(Lang::Zh), self.render(Lang::En))
     }
 }
 
@@ -63,7 +59,7 @@ pub struct Ruling {
 }
 
 /// Why the game ended.
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize, strum::EnumCount)]
 #[serde(rename_all = "snake_case", tag = "kind")]
 pub enum Reason {
     /// 将死 (3.2, 4.1.1).
@@ -114,56 +110,10 @@ impl Reason {
         }
     }
 
-    /// The reason as a sentence, for `outcome`: "Black's flag fell (22.1)".
+    /// The reason as a sentence, for `outcome`: "Black's flag fell (22.1)" (the words
+    /// are the catalogue's).
     pub fn describe(&self, outcome: Outcome, lang: Lang) -> String {
-        if let Reason::Adjudicated(r) | Reason::ArbiterDecision(r) = self {
-            return r.text.get(lang).to_string();
-        }
-        let loser = outcome.loser().map(|c| side_name(c, lang)).unwrap_or("");
-        let winner = outcome.winner().map(|c| side_name(c, lang)).unwrap_or("");
-        let a = self.article();
-        match lang {
-            Lang::Zh => match self {
-                Reason::Checkmate => format!("{winner}将死{loser} ({a})"),
-                Reason::Stalemate => format!("{loser}被困毙 ({a})"),
-                Reason::Resignation => format!("{loser}认输 ({a})"),
-                Reason::FlagFell => format!("{loser}超时 ({a})"),
-                Reason::ClockNotPressed => format!("{loser}走棋后未按钟，超时 ({a})"),
-                Reason::ClaimPenaltyTime => format!("{loser}提和不实加计5分钟后超时 ({a})"),
-                Reason::ThreeFouls => format!("{loser}三次犯规 ({a})"),
-                Reason::TwoPressesWithoutMove => format!("{loser}两次未走棋先按钟 ({a})"),
-                Reason::SecondFalseClaim => {
-                    format!("{loser}在同一自然限着阶段内第二次提出自然限着和棋，审核不属实 ({a})")
-                }
-                Reason::DrawAgreed => format!("双方同意和棋 ({a})"),
-                Reason::NaturalLimit => format!("符合自然限着规定，和棋 ({a}, 23.3)"),
-                Reason::Adjudicated(_) | Reason::ArbiterDecision(_) => unreachable!(),
-            },
-            Lang::En => match self {
-                Reason::Checkmate => format!("{winner} checkmates {loser} ({a})"),
-                Reason::Stalemate => format!("{loser} has no legal move (stalemate, {a})"),
-                Reason::Resignation => format!("{loser} resigns ({a})"),
-                Reason::FlagFell => format!("{loser}'s flag fell ({a})"),
-                Reason::ClockNotPressed => {
-                    format!("{loser} moved but did not press the clock in time ({a})")
-                }
-                Reason::ClaimPenaltyTime => {
-                    format!(
-                        "{loser}'s time ran out after the 5-minute penalty for a false claim ({a})"
-                    )
-                }
-                Reason::ThreeFouls => format!("{loser} committed three fouls ({a})"),
-                Reason::TwoPressesWithoutMove => {
-                    format!("{loser} pressed the clock twice without moving ({a})")
-                }
-                Reason::SecondFalseClaim => format!(
-                    "{loser} made a second false natural-limit claim in the same stretch ({a})"
-                ),
-                Reason::DrawAgreed => format!("draw agreed ({a})"),
-                Reason::NaturalLimit => format!("draw by the natural move limit ({a}, 23.3)"),
-                Reason::Adjudicated(_) | Reason::ArbiterDecision(_) => unreachable!(),
-            },
-        }
+        (self.clone(), outcome).render(lang)
     }
 }
 
@@ -191,15 +141,7 @@ impl Verdict {
 
     /// "黑胜：红方超时 (22.1)" / "Black wins: Red's flag fell (22.1)".
     pub fn text(&self) -> Text {
-        let t = |lang| {
-            format!(
-                "{}{}{}",
-                self.outcome.text().get(lang),
-                lang.pick("：", ": "),
-                self.reason.describe(self.outcome, lang)
-            )
-        };
-        Text::new(t(Lang::Zh), t(Lang::En))
+        Text::new(self.render(Lang::Zh), self.render(Lang::En))
     }
 }
 

@@ -396,7 +396,9 @@ impl Match {
         if let Some(plies) = self.sheets[by.index()].blocking() {
             return Err(MatchError::CompleteScoresheetFirst { plies });
         }
-        self.position.check_move(mv).map_err(MatchError::Illegal)?;
+        self.position
+            .check_attempt(mv)
+            .map_err(MatchError::Illegal)?;
         if self.config.touch_move {
             self.touch
                 .check(&self.position, mv)

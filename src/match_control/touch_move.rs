@@ -15,7 +15,8 @@
 use super::fouls::FoulKind;
 use super::text::Text;
 use super::wire;
-use crate::rules::{Move, Piece, Position, Square};
+use crate::lang::{Lang, Render};
+use crate::rules::{Color, Move, Piece, Position, Square};
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "snake_case", tag = "side")]
@@ -57,8 +58,26 @@ pub struct Obligation {
     pub text: Text,
 }
 
-fn piece_names(p: Piece) -> (String, &'static str) {
-    (p.chinese_name().to_string(), p.kind.english_name())
+/// What a touch obliges, with the pieces touched, for its message (the catalogue words
+/// it, naming the pieces as the mover does).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TouchDuty {
+    pub kind: DutyKind,
+    pub article: &'static str,
+    /// The side that touched, the side to move.
+    pub mover: Color,
+    pub own: Option<(Square, Piece)>,
+    pub theirs: Option<(Square, Piece)>,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum DutyKind {
+    /// Move the own piece touched (5.1, 5.3.2, 5.4.3).
+    MoveOwn,
+    /// Capture the opponent's piece touched, with any piece (5.2, 5.3.3, 5.4.2).
+    CaptureTheirs,
+    /// Capture the opponent's piece with the own piece touched (5.3.1, 5.4.1).
+    CaptureWithOwn,
 }
 
 impl TouchMove {
@@ -171,28 +190,20 @@ fn obligation_text(
     own: Option<Square>,
     theirs: Option<Square>,
 ) -> Text {
-    let name = |sq: Option<Square>| {
-        sq.and_then(|s| pos.piece_at(s).map(|p| (piece_names(p), s)))
-            .map(|((zh, en), s)| (format!("{s}的{zh}"), format!("the {en} on {s}")))
-            .unwrap_or_default()
+    let with_piece = |sq: Option<Square>| sq.and_then(|s| pos.piece_at(s).map(|p| (s, p)));
+    let kind = match article {
+        "5.1" | "5.3.2" | "5.4.3" => DutyKind::MoveOwn,
+        "5.2" | "5.3.3" | "5.4.2" => DutyKind::CaptureTheirs,
+        _ => DutyKind::CaptureWithOwn,
     };
-    let (own_zh, own_en) = name(own);
-    let (th_zh, th_en) = name(theirs);
-    let (zh, en) = match article {
-        "5.1" | "5.3.2" | "5.4.3" => (
-            format!("摸子走子：必须走动{own_zh}"),
-            format!("touch-move: you must move {own_en}"),
-        ),
-        "5.2" | "5.3.3" | "5.4.2" => (
-            format!("摸子吃子：必须吃掉{th_zh}"),
-            format!("touch-move: you must capture {th_en}"),
-        ),
-        _ => (
-            format!("摸子：必须用{own_zh}吃掉{th_zh}"),
-            format!("touch-move: you must capture {th_en} with {own_en}"),
-        ),
+    let duty = TouchDuty {
+        kind,
+        article,
+        mover: pos.side_to_move(),
+        own: with_piece(own),
+        theirs: with_piece(theirs),
     };
-    Text::new(format!("{zh} ({article})"), format!("{en} ({article})"))
+    Text::new(duty.render(Lang::Zh), duty.render(Lang::En))
 }
 
 #[cfg(test)]
@@ -223,7 +234,9 @@ mod tests {
         assert!(t.check(&pos, mv("h2e2")).is_ok());
         let err = t.check(&pos, mv("b2e2")).unwrap_err();
         assert!(
-            err.text.en.contains("you must move the cannon on h2 (5.1)"),
+            err.text
+                .en
+                .contains("you must move the cannon on file 二 (h2) (5.1)"),
             "{}",
             err.text
         );

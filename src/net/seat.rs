@@ -298,7 +298,7 @@ impl RemoteSeat {
             && m.to_move() == seat
             && !m.awaiting_press()
             && !m.is_over()
-            && let Err(e) = m.position().check_move(*mv)
+            && let Err(e) = m.position().check_attempt(*mv)
         {
             return Err(MatchError::Illegal(e));
         }

@@ -12,7 +12,8 @@
 //! - `resolve`: description + position → move, or why not;
 //! - `chinese_writer`, `wxf_writer`: move → text;
 //! - `preview`: what a partly typed move amounts to, for the TUI;
-//! - `style`: the printing options; `error`: the errors, in English and Chinese.
+//! - `style`: the printing options; `error`: the errors (their texts are in the
+//!   catalogue); `point`: a point named as a player names it.
 
 mod board_view;
 mod chinese_reader;
@@ -22,6 +23,7 @@ mod description;
 mod detect;
 mod error;
 mod glyphs;
+mod point;
 mod preview;
 mod resolve;
 mod style;
@@ -30,7 +32,8 @@ mod wxf_writer;
 
 pub use description::{Action, Tandem};
 pub use detect::detect;
-pub use error::{Expected, NotationError, NumberRole, illegal_reason};
+pub use error::{Expected, NotationError, NumberRole};
+pub use point::{Line, PointName, file_label, file_letter, point_name, tandem_mark};
 pub use preview::{Preview, preview};
 pub use style::{Coordinates, Digits, Notation, PawnStyle, Script, Style};
 
@@ -109,6 +112,8 @@ fn parse_coordinates(pos: &Position, text: &str) -> Result<ParsedMove, NotationE
                 text: text.to_string(),
                 mv,
                 reason,
+                mover: pos.side_to_move(),
+                piece: pos.piece_at(mv.from),
             })
     };
     match (readings.iccs, readings.uci) {

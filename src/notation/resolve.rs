@@ -304,7 +304,9 @@ fn no_piece_on_file(
     let mut on_file: Vec<(Square, Piece)> = (0..10)
         .filter_map(|rank| {
             let sq = Square::new(file, rank);
-            pos.piece_at(sq).map(|p| (sq, p))
+            // Only the mover's own pieces help: the opponent's on that file are not
+            // what the text could have meant.
+            pos.piece_at(sq).filter(|p| p.color == us).map(|p| (sq, p))
         })
         .collect();
     if us == crate::rules::Color::Red {
@@ -339,6 +341,8 @@ fn attempt(
             text: text.to_string(),
             mv,
             reason,
+            mover: pos.side_to_move(),
+            piece: Some(piece),
         })?;
     Ok(mv)
 }

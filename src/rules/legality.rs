@@ -8,7 +8,7 @@ use super::tables::between;
 use super::types::{Color, Kind, Move, Piece, Square};
 
 /// The reason a move cannot be played. Messages cite the article.
-#[derive(Clone, Debug, Error, PartialEq, Eq)]
+#[derive(Clone, Debug, Error, PartialEq, Eq, strum::EnumCount)]
 pub enum IllegalMove {
     #[error("there is no piece on {0}")]
     NoPiece(Square),
@@ -58,7 +58,28 @@ fn list(squares: &[Square]) -> String {
         .join(", ")
 }
 
+/// An illegal move with who tried it and with which piece: what a message needs to name
+/// the points the way that player does.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct IllegalAttempt {
+    pub mv: Move,
+    pub mover: Color,
+    /// The piece on the origin, if any.
+    pub piece: Option<Piece>,
+    pub reason: IllegalMove,
+}
+
 impl Position {
+    /// As [`Position::check_move`], keeping who tried the move and with what.
+    pub fn check_attempt(&self, m: Move) -> Result<(), IllegalAttempt> {
+        self.check_move(m).map_err(|reason| IllegalAttempt {
+            mv: m,
+            mover: self.side_to_move(),
+            piece: self.piece_at(m.from),
+            reason,
+        })
+    }
+
     /// `Ok` if `m` is legal, otherwise the reason it is not.
     pub fn check_move(&self, m: Move) -> Result<(), IllegalMove> {
         let (from, to) = (m.from, m.to);

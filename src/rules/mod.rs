@@ -13,7 +13,7 @@ mod types;
 
 pub use bitboard::Bitboard;
 pub use fen::{FenError, START_FEN};
-pub use legality::IllegalMove;
+pub use legality::{IllegalAttempt, IllegalMove};
 pub use movegen::{MAX_MOVES, MoveList};
 pub use perft::{divide, perft};
 pub use position::{Position, Undo};

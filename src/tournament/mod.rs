@@ -1,6 +1,6 @@
 //! Tournaments (articles 11–15, 20, 21.4): the event, its pairings, its results and its
 //! standings. Pure library code: no terminal, no network, no printing — the command
-//! line (`crate::cli::tournament`) reads and writes the event file through [`store`].
+//! line (`chuhe tournament`) reads and writes the event file through [`store`].
 //!
 //! The map:
 //! - [`Event`] (`event.rs`): name, system, rules, time control, mode, players, rounds;

@@ -1,12 +1,12 @@
 //! The event file: JSON, written atomically after every change (through
-//! `crate::record::write_atomically`, the project's one atomic writer), so that a crash leaves
+//! `atomic_file::write_atomically`, the project's one atomic writer), so that a crash leaves
 //! the old file or the new one, never a broken one.
 
 use std::path::Path;
 
 use super::error::TournamentError;
 use super::event::Event;
-use crate::record::write_atomically;
+use crate::atomic_file::write_atomically;
 
 /// Reads an event; a damaged file is reported with its line and column, an
 /// inconsistent one with the round and board at fault.

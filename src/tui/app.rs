@@ -829,7 +829,7 @@ impl App {
         let lang = self.lang();
         let text = match e {
             // Why a move is illegal, in the player's language (2.2, 3.4).
-            MatchError::Illegal(i) => crate::notation::illegal_reason(i, lang),
+            MatchError::Illegal(i) => crate::lang::Render::render(i, lang),
             e => e.text().get(lang).to_string(),
         };
         self.set_status(StatusKind::Error, text);

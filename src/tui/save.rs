@@ -48,7 +48,9 @@ pub fn to_record(game: &Game, date: Option<&str>) -> GameRecord {
             Some(Color::Black) => GameResult::BlackWins,
             None => GameResult::Draw,
         };
-        rec.result_reason = Some(v.reason.describe(v.outcome, crate::lang::Lang::En));
+        // In Chinese, as the moves of the saved PGN are (issue 12: an English
+        // Termination tag in a Chinese record).
+        rec.result_reason = Some(v.reason.describe(v.outcome, crate::lang::Lang::Zh));
     }
     let mut sheets = Scoresheets::default();
     for side in Color::ALL {
@@ -325,7 +327,11 @@ mod tests {
         let rec = to_record(&g, None);
         // Black, to move, resigned.
         assert_eq!(rec.result, GameResult::RedWins);
-        assert!(rec.result_reason.as_deref().unwrap().contains("4.1.12"));
+        let reason = rec.result_reason.as_deref().unwrap();
+        assert!(
+            reason.contains("4.1.12") && reason.contains("黑方认输"),
+            "{reason}"
+        );
         let back = from_record(&rec, Instant::now()).unwrap();
         assert!(back.is_over());
     }

@@ -1,0 +1,184 @@
+//! Every user-facing text, one file per language (`zh.rs`, `en.rs`), keyed by typed
+//! values.
+//!
+//! # Design
+//! - The core keeps its own types: a [`NotationError`] is an enum with the data of what
+//!   went wrong, a [`PointName`] says which file and line a point is on. Nothing in the
+//!   core holds a sentence.
+//! - The catalogue turns those values into words. [`Catalogue`] has one method per
+//!   message family; `zh::Zh` and `en::En` implement it, each with exhaustive matches,
+//!   so that a new variant does not compile until both languages say it.
+//! - [`Render`] (in `crate::lang`, below every module) is how anyone asks for a text:
+//!   `err.render(lang)`. The catalogue implements it for each family by dispatching to
+//!   the language's [`Catalogue`]. The core names only the trait, never this module, so
+//!   the imports go one way: the catalogue depends on the core's value types, and the
+//!   core, cli, tui and net depend on the trait.
+//! - Texts of the TUI and the CLI that carry no core value are keyed by the
+//!   catalogue's own types: [`ui::Msg`] (fixed texts) and [`ui::UiText`] (texts with
+//!   values).
+//! - Each family lists sample values of every variant ([`examples`]); a test renders
+//!   all of them in both languages and fails on an English word in the Chinese text.
+//! - The referee's `Text {zh, en}` (`match_control::text`), which the network carries,
+//!   is built from the catalogue by rendering in both languages.
+
+mod en;
+pub mod examples;
+pub mod ui;
+mod zh;
+
+use crate::adjudication::{MoveKind, RuleSet, Verdict as AdjVerdict};
+use crate::lang::{Lang, Render};
+use crate::match_control::{Mode, Outcome, Reason as EndReason, TouchDuty, Verdict};
+use crate::notation::{Expected, Notation, NotationError, PointName};
+use crate::rules::{Color, IllegalAttempt, IllegalMove, Kind};
+
+/// The texts of one language, a method per message family.
+pub trait Catalogue: Sync {
+    /// Why a move text cannot be read or played.
+    fn notation_error(&self, e: &NotationError) -> String;
+    /// What the reader expected where a text went wrong, in that notation.
+    fn expected(&self, expected: Expected, notation: Notation) -> &'static str;
+    /// Why a move breaks a rule, naming the points as the mover does.
+    fn illegal_attempt(&self, a: &IllegalAttempt) -> String;
+    /// Why a move breaks a rule, when the mover is not known (bare points).
+    fn illegal_move(&self, r: &IllegalMove) -> String;
+    /// A point as a player names it: "g0（红方三路底线）".
+    fn point(&self, p: &PointName) -> String;
+    /// A side: 红方 / Red.
+    fn side(&self, c: Color) -> &'static str;
+    /// A kind of piece, either side's name: 马 / horse.
+    fn kind(&self, k: Kind) -> &'static str;
+    /// A game mode: 休闲 / casual.
+    fn mode(&self, m: Mode) -> &'static str;
+    /// A rule set: 中国象棋协会规则 / CXA rules.
+    fn rules(&self, r: RuleSet) -> &'static str;
+    /// A game's result: 红胜 / Red wins.
+    fn outcome(&self, o: Outcome) -> &'static str;
+    /// Why a game ended, worded for its result: "红方超时 (22.1)".
+    fn end_reason(&self, r: &EndReason, outcome: Outcome) -> String;
+    /// The result and why: "黑胜：红方超时 (22.1)".
+    fn verdict(&self, v: &Verdict) -> String;
+    /// The adjudication module's verdict: 红方负 / Red loses.
+    fn adjudication_verdict(&self, v: AdjVerdict) -> &'static str;
+    /// What a move does under the repetition rules (28): 捉 / chase.
+    fn move_kind(&self, k: MoveKind) -> &'static str;
+    /// What a touched piece obliges (5): "摸子走子：必须走动五路兵（e3） (5.1)".
+    fn touch_duty(&self, d: &TouchDuty) -> String;
+    /// A fixed text of the TUI or CLI.
+    fn msg(&self, m: ui::Msg) -> &'static str;
+    /// A text of the TUI or CLI with values in it.
+    fn ui(&self, t: &ui::UiText) -> String;
+}
+
+/// The catalogue of `lang`.
+pub fn of(lang: Lang) -> &'static dyn Catalogue {
+    match lang {
+        Lang::Zh => &zh::Zh,
+        Lang::En => &en::En,
+    }
+}
+
+impl Render for NotationError {
+    fn render(&self, lang: Lang) -> String {
+        of(lang).notation_error(self)
+    }
+}
+
+impl Render for (Expected, Notation) {
+    fn render(&self, lang: Lang) -> String {
+        of(lang).expected(self.0, self.1).to_string()
+    }
+}
+
+impl Render for IllegalAttempt {
+    fn render(&self, lang: Lang) -> String {
+        of(lang).illegal_attempt(self)
+    }
+}
+
+impl Render for IllegalMove {
+    fn render(&self, lang: Lang) -> String {
+        of(lang).illegal_move(self)
+    }
+}
+
+impl Render for PointName {
+    fn render(&self, lang: Lang) -> String {
+        of(lang).point(self)
+    }
+}
+
+impl Render for Color {
+    fn render(&self, lang: Lang) -> String {
+        of(lang).side(*self).to_string()
+    }
+}
+
+impl Render for Kind {
+    fn render(&self, lang: Lang) -> String {
+        of(lang).kind(*self).to_string()
+    }
+}
+
+impl Render for Mode {
+    fn render(&self, lang: Lang) -> String {
+        of(lang).mode(*self).to_string()
+    }
+}
+
+impl Render for RuleSet {
+    fn render(&self, lang: Lang) -> String {
+        of(lang).rules(*self).to_string()
+    }
+}
+
+impl Render for Outcome {
+    fn render(&self, lang: Lang) -> String {
+        of(lang).outcome(*self).to_string()
+    }
+}
+
+impl Render for (EndReason, Outcome) {
+    fn render(&self, lang: Lang) -> String {
+        of(lang).end_reason(&self.0, self.1)
+    }
+}
+
+impl Render for Verdict {
+    fn render(&self, lang: Lang) -> String {
+        of(lang).verdict(self)
+    }
+}
+
+impl Render for AdjVerdict {
+    fn render(&self, lang: Lang) -> String {
+        of(lang).adjudication_verdict(*self).to_string()
+    }
+}
+
+impl Render for MoveKind {
+    fn render(&self, lang: Lang) -> String {
+        of(lang).move_kind(*self).to_string()
+    }
+}
+
+impl Render for TouchDuty {
+    fn render(&self, lang: Lang) -> String {
+        of(lang).touch_duty(self)
+    }
+}
+
+impl Render for ui::Msg {
+    fn render(&self, lang: Lang) -> String {
+        of(lang).msg(*self).to_string()
+    }
+}
+
+impl Render for ui::UiText {
+    fn render(&self, lang: Lang) -> String {
+        of(lang).ui(self)
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,189 @@
+//! Every message of every family rendered in both languages: none empty, and no English
+//! word in the Chinese text beyond an explicit allow-list (notation, units, key names,
+//! format and proper names).
+
+use std::collections::HashSet;
+use std::fmt::Debug;
+use std::mem::discriminant;
+
+use strum::EnumCount;
+
+use super::examples::Examples;
+use super::ui::{Msg, UiText};
+use crate::adjudication::{MoveKind, RuleSet, Verdict as AdjVerdict};
+use crate::lang::{Lang, Render};
+use crate::match_control::{Mode, Outcome, Reason as EndReason, TouchDuty, Verdict};
+use crate::notation::{Expected, Notation, NotationError, PointName, parse_move};
+use crate::rules::{Color, IllegalAttempt, IllegalMove, Kind, Position};
+
+/// ASCII words a Chinese text may contain: notations and formats, key names, the
+/// program's name, rule sets' initials.
+const ALLOWED: &[&str] = &[
+    "WXF", "ICCS", "UCCI", "UCI", "FEN", "PGN", "JSON", "ASCII", "CXA", "AXF", "XQF", "Tab",
+    "Enter", "Esc", "Ctrl", "Shift", "Space", "chuhe",
+];
+
+/// Values that are the user's data, not texts of chuhe (a path, a theme's name).
+const USER_DATA: &[&str] = &["/home/alice/chuhe/game.pgn", "classic"];
+
+/// The ASCII words (two letters or more) of `text` that are not allowed in Chinese.
+fn english_words(text: &str) -> Vec<String> {
+    let mut text = text.to_string();
+    for d in USER_DATA {
+        text = text.replace(d, " ");
+    }
+    text.split(|c: char| !c.is_ascii_alphabetic())
+        .filter(|w| w.len() >= 2 && !ALLOWED.contains(w))
+        .map(str::to_string)
+        .collect()
+}
+
+fn check_family<T: Examples + Render + Debug>(name: &str) -> usize {
+    let all = T::examples();
+    assert!(!all.is_empty(), "{name}: no examples");
+    for e in &all {
+        let zh = e.render(Lang::Zh);
+        let en = e.render(Lang::En);
+        assert!(
+            !zh.trim().is_empty() && !en.trim().is_empty(),
+            "{name}: {e:?}"
+        );
+        let words = english_words(&zh);
+        assert!(
+            words.is_empty(),
+            "{name}: English {words:?} in “{zh}” ({e:?})"
+        );
+        assert!(
+            zh.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)),
+            "{name}: no Chinese in “{zh}”"
+        );
+    }
+    all.len()
+}
+
+/// How many variants of `T` the examples cover.
+fn variants<T>(all: &[T]) -> usize {
+    all.iter().map(discriminant).collect::<HashSet<_>>().len()
+}
+
+#[test]
+fn the_allow_list_catches_what_the_issue_saw() {
+    // Seen on Chinese screens (issue 12): each must be caught.
+    for seen in [
+        "用时 untimed",
+        "正在重新连接…（the host closed the connection）",
+        "red_loses: 长将",
+        "黑方 idle",
+    ] {
+        assert!(!english_words(seen).is_empty(), "{seen}");
+    }
+    assert!(english_words("输入坐标或WXF着法（h2e2、C2.5）").is_empty());
+}
+
+#[test]
+fn every_message_renders_in_both_languages_without_english_in_chinese() {
+    check_family::<NotationError>("notation errors");
+    check_family::<(Expected, Notation)>("expected");
+    check_family::<IllegalMove>("illegal moves");
+    check_family::<IllegalAttempt>("illegal attempts");
+    check_family::<PointName>("points");
+    check_family::<Color>("sides");
+    check_family::<Kind>("kinds");
+    check_family::<Mode>("modes");
+    check_family::<RuleSet>("rule sets");
+    check_family::<Msg>("fixed texts");
+    check_family::<UiText>("texts with values");
+    check_family::<Outcome>("results");
+    check_family::<(EndReason, Outcome)>("reasons a game ended");
+    check_family::<Verdict>("verdicts");
+    check_family::<AdjVerdict>("adjudication verdicts");
+    check_family::<MoveKind>("move kinds");
+    check_family::<TouchDuty>("touch-move duties");
+}
+
+/// The examples cover every variant: a new variant without an example fails here.
+#[test]
+fn examples_cover_every_variant() {
+    assert_eq!(variants(&NotationError::examples()), NotationError::COUNT);
+    assert_eq!(variants(&IllegalMove::examples()), IllegalMove::COUNT);
+    assert_eq!(variants(&UiText::examples()), UiText::COUNT);
+    let expected: HashSet<_> = <(Expected, Notation)>::examples()
+        .iter()
+        .map(|e| discriminant(&e.0))
+        .collect();
+    assert_eq!(expected.len(), Expected::COUNT);
+    assert_eq!(Msg::examples().len(), Msg::COUNT);
+    assert_eq!(Kind::examples().len(), Kind::ALL.len());
+    assert_eq!(variants(&EndReason::examples()), EndReason::COUNT);
+    assert_eq!(MoveKind::examples().len(), MoveKind::ALL.len());
+}
+
+fn pos(fen: &str) -> Position {
+    Position::from_fen(fen).unwrap()
+}
+
+/// NOTATION.md §2: files from each player's own right, Red 一..九, Black 1..9; the
+/// issue's example "g0（红方三路底线）".
+#[test]
+fn points_are_named_as_players_name_them() {
+    let name = |s: &str, c: Color, lang: Lang| {
+        crate::notation::point_name(crate::rules::Square::from_iccs(s).unwrap(), c).render(lang)
+    };
+    assert_eq!(name("g0", Color::Red, Lang::Zh), "g0（红方三路底线）");
+    assert_eq!(
+        name("g0", Color::Black, Lang::Zh),
+        "g0（黑方7路，红方底线）"
+    );
+    assert_eq!(name("h7", Color::Black, Lang::Zh), "h7（黑方8路宫顶线）");
+    assert_eq!(name("c6", Color::Black, Lang::Zh), "c6（黑方3路卒林线）");
+    assert_eq!(name("e4", Color::Red, Lang::Zh), "e4（红方五路河口）");
+    assert_eq!(
+        name("g0", Color::Red, Lang::En),
+        "g0 (Red's file 三, back rank)"
+    );
+}
+
+/// "8路没有黑炮" answered to a Black move lists Black's pieces on that file only.
+#[test]
+fn a_missing_piece_lists_only_the_movers_own_pieces_on_the_file() {
+    // Black's cannon has left file 8 (h) for e7; Red's horse h0 and cannon h2 remain.
+    let p = pos("rnbakabnr/9/1c2c4/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b");
+    let e = parse_move(&p, "炮8平5", None).unwrap_err();
+    let zh = e.render(Lang::Zh);
+    assert!(zh.contains("8路没有黑炮"), "{zh}");
+    assert!(zh.contains("（这一路上黑方有：马h9）"), "{zh}");
+    assert!(!zh.contains("h0") && !zh.contains("h2"), "{zh}");
+    let en = e.render(Lang::En);
+    assert!(en.contains("horse h9") && !en.contains("h2"), "{en}");
+}
+
+/// "二路马的马腿有子", not "蹩马腿：h1有子".
+#[test]
+fn an_illegal_move_names_the_piece_by_its_file_and_the_point_by_its_line() {
+    let p = pos("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/7R1/RNBAKABN1 w");
+    let zh = parse_move(&p, "马二进三", None)
+        .unwrap_err()
+        .render(Lang::Zh);
+    assert!(zh.contains("二路马的马腿h1（红方二路次底线）有子"), "{zh}");
+    // A Black pawn that may not go sideways yet, named in Black's numbering.
+    let p = pos("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b");
+    let zh = parse_move(&p, "卒3平4", None).unwrap_err().render(Lang::Zh);
+    assert!(zh.contains("3路卒过河以前不能平走"), "{zh}");
+}
+
+/// "必须走动五路兵（e3）", not "必须走动e3的兵" (issue 12).
+#[test]
+fn a_touched_piece_is_named_by_its_file() {
+    let mut tm = crate::match_control::TouchMove::default();
+    let p = Position::from_fen("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w")
+        .unwrap();
+    let e3 = crate::rules::Square::from_iccs("e3").unwrap();
+    tm.touch(&p, e3);
+    let o = tm.obligation(&p).unwrap();
+    assert_eq!(o.text.zh, "摸子走子：必须走动五路兵（e3） (5.1)");
+    assert!(
+        o.text.en.contains("the pawn on file 五 (e3)"),
+        "{}",
+        o.text.en
+    );
+}
