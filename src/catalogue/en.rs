@@ -556,11 +556,15 @@ impl Catalogue for En {
             Msg::HintNo => "no",
             Msg::HelpTitle => "Help — keys",
             Msg::HelpTyping => "Typing moves",
-            Msg::HelpTypingText => "Type Chinese notation (炮二平五, 马8进7), WXF (C2.5, H8+7) or coordinates (h2e2: a letter followed by a digit starts them; h, a, f, d alone stay commands). A preview shows while you type; Enter plays.",
+            Msg::HelpTypingText => {
+                "Type Chinese notation (炮二平五, 马8进7), WXF (C2.5, H8+7) or coordinates (h2e2: a letter followed by a digit starts them; h, a, f, d alone stay commands). A preview shows while you type; Enter plays."
+            }
             Msg::HelpCursor => "move the cursor",
             Msg::HelpActivate => "pick up / put down",
             Msg::HelpEnter => "put down; in tournament games it picks nothing up (touch-move)",
-            Msg::TouchNeedsSpace => "touch-move: Enter picks nothing up; Space picks up the piece under the cursor (5.1)",
+            Msg::TouchNeedsSpace => {
+                "touch-move: Enter picks nothing up; Space picks up the piece under the cursor (5.1)"
+            }
             Msg::PressFirst => "you have moved: press the clock (p) before typing (6)",
             Msg::HelpCancel => "drop selection, clear typing",
             Msg::HelpFocusInput => "type h2e2 or C2.5",

@@ -524,7 +524,9 @@ impl Catalogue for Zh {
             Msg::HintNo => "否",
             Msg::HelpTitle => "帮助 — 按键",
             Msg::HelpTyping => "输入着法",
-            Msg::HelpTypingText => "直接输入中文记谱（炮二平五、马8进7）、WXF（C2.5、H8+7）或坐标（h2e2：字母后跟数字即为坐标，h/a/f/d 单按仍是命令）。输入时显示预览，Enter 走棋。",
+            Msg::HelpTypingText => {
+                "直接输入中文记谱（炮二平五、马8进7）、WXF（C2.5、H8+7）或坐标（h2e2：字母后跟数字即为坐标，h/a/f/d 单按仍是命令）。输入时显示预览，Enter 走棋。"
+            }
             Msg::HelpCursor => "移动光标",
             Msg::HelpActivate => "拿起棋子 / 落子",
             Msg::HelpEnter => "落子（比赛中不拿子）",
@@ -579,7 +581,9 @@ impl Catalogue for Zh {
         match t {
             UiText::TooSmall { w, h, min_w, min_h } => {
                 // One clause a line, so a narrow window breaks between clauses.
-                format!("当前 {w}×{h}，\n至少需要 {min_w}×{min_h}，\n完整棋盘需 80×24，\n请放大窗口。")
+                format!(
+                    "当前 {w}×{h}，\n至少需要 {min_w}×{min_h}，\n完整棋盘需 80×24，\n请放大窗口。"
+                )
             }
             UiText::ToMove(c) => format!("{}走棋", self.side(*c)),
             UiText::NaturalCount { moves, limit } => format!("未吃子{moves}/{limit}"),
