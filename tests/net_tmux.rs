@@ -167,7 +167,10 @@ fn alice_hosts_bob_joins(t: &Tmux, tmp: &Path, extra: &str) -> String {
         &Tmux::chuhe(
             &bob,
             "en_US.UTF-8",
-            &format!("join {code} --dir {} --name bob", sock.display()),
+            &format!(
+                "join {code} --dir {} --name bob --notation chinese",
+                sock.display()
+            ),
         ),
     );
     t.wait_for("join", "Bob's board", |s| {
@@ -234,7 +237,10 @@ fn a_take_back_is_asked_answered_with_y_and_gone_afterwards() {
         &Tmux::chuhe(
             &carol,
             "en_US.UTF-8",
-            &format!("watch {code} --dir {}", tmp.path().join("sock").display()),
+            &format!(
+                "watch {code} --dir {} --notation chinese",
+                tmp.path().join("sock").display()
+            ),
         ),
     );
     let s = t.wait_for("watch", "the spectator's screen", |s| {
@@ -272,8 +278,10 @@ fn a_networked_tournament_asks_for_every_move_and_counts_what_it_asked() {
     });
     t.type_text("join", "马8进7");
     t.key("join", "Enter");
-    // The move list shows the entry as written, with its check mark.
-    t.wait_for("host", "Black's move", |s| s.contains("马8进7"));
+    // Black's move on Alice's screen (her move list writes Black's digits full width).
+    t.wait_for("host", "Black's move", |s| {
+        s.contains("马8进7") || s.contains("马８进７")
+    });
     t.key("join", "p");
     let host = t.wait_for("host", "Alice asked for Black's move", |s| {
         s.contains("红方记录第1回合")
