@@ -220,7 +220,7 @@ fn written_pgn_looks_like_a_chinese_record() {
     let text = write_pgn(&g, &PgnOptions::default());
     assert_eq!(
         text,
-        "[Game \"Chinese Chess\"]\n[Event \"许银川让九子\"]\n[Red \"许银川\"]\n[Result \"1-0\"]\n\n\
+        "[Game \"Chinese Chess\"]\n[Event \"许银川让九子\"]\n[Red \"许银川\"]\n[Black \"?\"]\n[Result \"1-0\"]\n\n\
          {开局}\n1. 炮二平五\n{中炮}\n(1. 兵七进一)\n1. ... 马８进７\n2. 马二进三 车９平８\n1-0\n"
     );
     let wxf = write_pgn(&g, &PgnOptions::new(Notation::Wxf));
@@ -283,4 +283,32 @@ proptest! {
             prop_assert_eq!(&back[..], &games[..]);
         }
     }
+}
+
+/// PGN's Seven Tag Roster names both players, "?" when unknown (PGN standard 8.1.1):
+/// a game without names still gets `[Red "?"]` and `[Black "?"]`, and reads back
+/// without names.
+#[test]
+fn both_players_are_always_written_and_question_marks_read_as_no_name() {
+    use chuhe::record::{GameRecord, PgnOptions, read_pgn, write_pgn};
+    let mut g = GameRecord::default();
+    let pgn = write_pgn(&g, &PgnOptions::default());
+    let red = pgn.find("[Red \"?\"]").expect(&pgn);
+    let black = pgn.find("[Black \"?\"]").expect(&pgn);
+    let result = pgn.find("[Result ").expect(&pgn);
+    assert!(red < black && black < result, "{pgn}");
+    let back = read_pgn(&pgn).unwrap().remove(0);
+    assert_eq!(
+        (back.headers.get("Red"), back.headers.get("Black")),
+        (None, None)
+    );
+
+    g.headers.set("Red", "胡荣华");
+    let pgn = write_pgn(&g, &PgnOptions::default());
+    assert!(
+        pgn.contains("[Red \"胡荣华\"]") && pgn.contains("[Black \"?\"]"),
+        "{pgn}"
+    );
+    let back = read_pgn(&pgn).unwrap().remove(0);
+    assert_eq!(back.headers.get("Red"), Some("胡荣华"));
 }

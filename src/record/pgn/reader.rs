@@ -174,6 +174,8 @@ impl GameReader {
                 }
             }
             "termination" => self.record.result_reason = Some(value.to_string()),
+            // PGN's "?": the player's name is not known (the writer writes it so).
+            "red" | "black" if value == "?" || value.is_empty() => {}
             _ => self.record.headers.set(name, value),
         }
     }

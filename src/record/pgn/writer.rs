@@ -97,10 +97,23 @@ fn write_tags(record: &GameRecord, options: &PgnOptions, out: &mut String) {
         out.push_str(&format!("[{name} \"{one_line}\"]\n"));
     };
     tag("Game", "Chinese Chess");
+    // Both players always, as PGN's Seven Tag Roster has White and Black, with its
+    // "?" for a name not known (PGN standard 8.1.1); the reader reads "?" as no name.
+    let player = |value: &str| {
+        let name = value.trim();
+        if name.is_empty() { "?" } else { name }.to_string()
+    };
     for (name, value) in record.headers.iter() {
         let reserved = ["game", "result", "fen", "format", "termination"];
-        if !reserved.contains(&name.to_ascii_lowercase().as_str()) {
-            tag(name, value);
+        match name.to_ascii_lowercase().as_str() {
+            "red" | "black" => tag(name, &player(value)),
+            n if reserved.contains(&n) => {}
+            _ => tag(name, value),
+        }
+    }
+    for side in ["Red", "Black"] {
+        if record.headers.get(side).is_none() {
+            tag(side, "?");
         }
     }
     tag("Result", record.result.pgn());
