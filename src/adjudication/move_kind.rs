@@ -51,19 +51,6 @@ impl MoveKind {
         }
     }
 
-    pub const fn chinese_name(self) -> &'static str {
-        match self {
-            MoveKind::Check => "将",
-            MoveKind::MateThreat => "杀",
-            MoveKind::Chase => "捉",
-            MoveKind::Exchange => "兑",
-            MoveKind::Sacrifice => "献",
-            MoveKind::Block => "拦",
-            MoveKind::Follow => "跟",
-            MoveKind::Idle => "闲",
-        }
-    }
-
     const fn bit(self) -> u8 {
         1 << self as u8
     }

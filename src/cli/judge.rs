@@ -107,7 +107,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             .kinds
             .iter()
             .map(|k| match lang {
-                Lang::Zh => k.chinese_name(),
+                Lang::Zh => crate::catalogue::of(Lang::Zh).move_kind(k),
                 Lang::En => k.json_name(),
             })
             .collect();
