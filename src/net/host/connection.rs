@@ -46,10 +46,14 @@ impl Drop for Active<'_> {
 /// before their hello: how many connections a peer may keep waiting is the pending
 /// registry's business, and whether the host is full is decided by the hello.
 pub fn accept(stream: Stream, ctx: &Arc<Context>) {
+    // The order of acceptance, taken here on the acceptor's thread: the pending
+    // registry closes the oldest by it, whatever order the threads register in.
+    static ARRIVALS: AtomicU64 = AtomicU64::new(0);
+    let arrival = ARRIVALS.fetch_add(1, Ordering::SeqCst);
     let shared = Arc::clone(ctx);
     let _ = std::thread::Builder::new()
         .name("chuhe-conn".into())
-        .spawn(move || serve(stream, &shared));
+        .spawn(move || serve(stream, &shared, arrival));
 }
 
 /// Sends one error line and closes, from the reader thread before the writer exists.
@@ -78,12 +82,12 @@ fn protocol_line(e: &ProtocolError) -> Arc<str> {
 }
 
 /// Serves one connection until it closes.
-fn serve(mut stream: Stream, ctx: &Context) {
+fn serve(mut stream: Stream, ctx: &Context, arrival: u64) {
     let peer = stream.peer();
     let (Ok(read_half), Ok(handle)) = (stream.try_clone(), stream.try_clone()) else {
         return stream.shutdown();
     };
-    let slot = ctx.pending.admit(peer.key(), handle);
+    let slot = ctx.pending.admit(peer.key(), handle, arrival);
     let mut reader = LineReader::new(Deadlined::new(read_half), MAX_CLIENT_LINE);
     // The hello's time counts from the connection: bytes that make no line do not
     // extend it.

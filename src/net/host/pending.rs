@@ -26,8 +26,7 @@ struct Entry {
 
 #[derive(Default)]
 struct Inner {
-    next: u64,
-    /// Oldest first.
+    /// In the order they registered (`id`: the order of arrival).
     waiting: VecDeque<Entry>,
 }
 
@@ -76,35 +75,45 @@ impl Pending {
 
     /// Registers a new connection from `peer` (`stream`: a handle on it), making room
     /// by closing the oldest waiting connection of the same peer, or of all.
-    pub fn admit(&self, peer: PeerKey, stream: Stream) -> Slot<'_> {
+    /// `arrival` is the connection's place in the order the host accepted them:
+    /// connections are served on threads of their own, which may register in any
+    /// order, so "oldest" goes by arrival, not by registration — a player who
+    /// connected after a flood of idle connections is never the one closed for it,
+    /// and a late-registering older connection closes itself.
+    pub fn admit(&self, peer: PeerKey, stream: Stream, arrival: u64) -> Slot<'_> {
         let mut inner = self.lock();
+        let evicted = Arc::new(AtomicBool::new(false));
+        inner.waiting.push_back(Entry {
+            id: arrival,
+            peer,
+            stream,
+            evicted: Arc::clone(&evicted),
+        });
         let of_peer = inner.waiting.iter().filter(|e| e.peer == peer).count();
-        let oldest = if of_peer >= self.per_peer {
-            inner.waiting.iter().position(|e| e.peer == peer)
-        } else if inner.waiting.len() >= self.total {
-            Some(0)
+        let oldest = |only_peer: bool, w: &VecDeque<Entry>| {
+            w.iter()
+                .enumerate()
+                .filter(|(_, e)| !only_peer || e.peer == peer)
+                .min_by_key(|(_, e)| e.id)
+                .map(|(i, _)| i)
+        };
+        let out = if of_peer > self.per_peer {
+            oldest(true, &inner.waiting)
+        } else if inner.waiting.len() > self.total {
+            oldest(false, &inner.waiting)
         } else {
             None
         };
-        if let Some(i) = oldest
+        if let Some(i) = out
             && let Some(old) = inner.waiting.remove(i)
         {
             old.evicted.store(true, Ordering::SeqCst);
             // Its thread wakes to an end of stream and says why before closing.
             old.stream.shutdown_read();
         }
-        let id = inner.next;
-        inner.next += 1;
-        let evicted = Arc::new(AtomicBool::new(false));
-        inner.waiting.push_back(Entry {
-            id,
-            peer,
-            stream,
-            evicted: Arc::clone(&evicted),
-        });
         Slot {
             registry: self,
-            id,
+            id: arrival,
             evicted,
         }
     }
@@ -129,10 +138,10 @@ mod tests {
         let p = Pending::new(2, 10);
         let mallory = PeerKey::User(Some(1000));
         let alice = PeerKey::User(Some(1001));
-        let m1 = p.admit(mallory, stream());
-        let a1 = p.admit(alice, stream());
-        let m2 = p.admit(mallory, stream());
-        let m3 = p.admit(mallory, stream());
+        let m1 = p.admit(mallory, stream(), 1);
+        let a1 = p.admit(alice, stream(), 2);
+        let m2 = p.admit(mallory, stream(), 3);
+        let m3 = p.admit(mallory, stream(), 4);
         assert!(m1.evicted() && !m2.evicted() && !m3.evicted());
         assert!(!a1.evicted(), "another peer is not touched");
         assert_eq!(p.len(), 3);
@@ -143,9 +152,21 @@ mod tests {
     #[test]
     fn past_the_total_the_oldest_of_all_goes() {
         let p = Pending::new(5, 2);
-        let a = p.admit(PeerKey::User(Some(1)), stream());
-        let b = p.admit(PeerKey::User(Some(2)), stream());
-        let c = p.admit(PeerKey::User(Some(3)), stream());
+        let a = p.admit(PeerKey::User(Some(1)), stream(), 1);
+        let b = p.admit(PeerKey::User(Some(2)), stream(), 2);
+        let c = p.admit(PeerKey::User(Some(3)), stream(), 3);
         assert!(a.evicted() && !b.evicted() && !c.evicted());
+    }
+
+    /// Threads register in any order: a connection that arrived before the others
+    /// but registers last is the oldest, and is the one closed.
+    #[test]
+    fn the_oldest_goes_by_arrival_not_by_registration() {
+        let p = Pending::new(2, 10);
+        let user = PeerKey::User(Some(1000));
+        let late_player = p.admit(user, stream(), 10);
+        let idle = p.admit(user, stream(), 2);
+        let older_idle = p.admit(user, stream(), 1);
+        assert!(older_idle.evicted() && !idle.evicted() && !late_player.evicted());
     }
 }
