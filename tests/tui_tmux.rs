@@ -149,6 +149,9 @@ fn ascii_typed_coordinates_and_the_too_small_screen() {
     let home = tempfile::tempdir().unwrap();
     let t = Tmux::new("ascii");
     t.window(W, &Tmux::chuhe(home.path(), "zh_CN.UTF-8", "--ascii"));
+    // The first frame before the resize: a resize while chuhe is still starting can
+    // be missed (see the closing note), and this test is about what follows.
+    t.wait_for(W, "the first frame", |s| s.contains("红方走棋"));
     t.run(&[
         "resize-window",
         "-t",
