@@ -1,6 +1,6 @@
 //! Swiss pairing (11.4, 13.3): the absolute rules on generated tournaments, the first
-//! round of the Dutch system, and (ignored by default: it needs Python and py4swiss)
-//! agreement with py4swiss, an outside implementation of the FIDE Dutch system that is
+//! round of the Dutch system, and (skipped, saying so, where Python or py4swiss is
+//! missing) agreement with py4swiss, an outside implementation of the FIDE Dutch system that is
 //! checked against bbpPairings.
 
 use std::collections::HashSet;
@@ -103,8 +103,29 @@ fn check_round(e: &Event) {
         e.active_players().len(),
         "round {number}: everyone is paired or has the bye"
     );
-    // 13.3 colours: nobody reaches a colour difference of 3, or one colour three times running.
+    // 13.3 colours: nobody reaches a colour difference of 3, or one colour three times
+    // running — except, in the last round, a topscorer (over half the maximum score) or
+    // a topscorer's opponent (Dutch system A.7 and C.3).
+    let last_round = Some(number) == e.rounds_planned;
+    let top = |p: usize| {
+        let earlier = {
+            let mut x = e.clone();
+            x.rounds.pop();
+            x
+        };
+        before[p].points(&earlier) > f64::from(number - 1) / 2.0
+    };
+    let exempt = |p: usize| {
+        last_round
+            && round
+                .games
+                .iter()
+                .any(|g| (g.red == p || g.black == p) && (top(g.red) || top(g.black)))
+    };
     for (p, h) in histories(e).iter().enumerate() {
+        if exempt(p) {
+            continue;
+        }
         let colours: Vec<Color> = h
             .entries
             .iter()
@@ -209,9 +230,25 @@ struct Tally {
     events_all_same: u32,
 }
 
+/// Is the reference there? Without it the comparison is skipped, saying how to run it.
+fn py4swiss_available() -> bool {
+    Command::new("python3")
+        .args(["-c", "import py4swiss"])
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success())
+}
+
 #[test]
-#[ignore = "needs Python 3 with py4swiss (pip install py4swiss==0.3.1); run with --ignored"]
 fn swiss_pairings_agree_with_py4swiss() {
+    if !py4swiss_available() {
+        eprintln!(
+            "SKIPPED: the comparison with py4swiss needs Python 3 and `pip install py4swiss==0.3.1`; \
+             then run `cargo test --test tournament_swiss swiss_pairings_agree -- --nocapture`"
+        );
+        return;
+    }
     let script = concat!(env!("CARGO_MANIFEST_DIR"), "/benches/swiss_reference.py");
     let mut rng = Rng(0x00c0_ffee_5eed_0042);
     // Play every event with chuhe's pairings; ask the reference for each round's.
@@ -328,10 +365,9 @@ fn swiss_pairings_agree_with_py4swiss() {
     // Round 1 is fully determined by the Dutch rules: it must agree everywhere.
     assert_eq!(tally.first_round_same, tally.first_rounds);
     assert!(tally.events >= 100);
-    // A floor under the agreement measured when this was written (59.1 % of rounds), so
-    // that a change making the pairing less like the Dutch system's shows here.
-    assert!(
-        tally.same * 100 >= tally.rounds * 55,
-        "agreement fell: {tally:?}"
+    // Every round of every event paired as the reference pairs it.
+    assert_eq!(
+        tally.same, tally.rounds,
+        "rounds paired differently: {tally:?}"
     );
 }

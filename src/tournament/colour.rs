@@ -55,13 +55,14 @@ pub fn preference(history: &[Color]) -> Preference {
 }
 
 /// The colour of the higher-ranked player `a` against `b` (E.1–E.5).
-/// `rounds_a`/`rounds_b` are the colours by round (None where no game was played);
+/// `played_a`/`played_b` are the colours of the games played over the board, oldest
+/// first (unplayed rounds are skipped, as the Dutch system does for colours);
 /// `a_pairing_number` is a's pairing number (1-based); Red is the initial colour.
 pub fn colour_of_higher(
     pa: Preference,
     pb: Preference,
-    rounds_a: &[Option<Color>],
-    rounds_b: &[Option<Color>],
+    played_a: &[Color],
+    played_b: &[Color],
     a_pairing_number: usize,
 ) -> Color {
     match (pa.colour, pb.colour) {
@@ -81,12 +82,10 @@ pub fn colour_of_higher(
                     !ca
                 };
             }
-            // E.3: alternate from the latest round in which they had different colours.
-            let n = rounds_a.len().min(rounds_b.len());
-            for r in (0..n).rev() {
-                if let (Some(x), Some(y)) = (rounds_a[r], rounds_b[r])
-                    && x != y
-                {
+            // E.3: alternate from the latest game in which they had different colours,
+            // counting back game by game.
+            for (&x, &y) in played_a.iter().rev().zip(played_b.iter().rev()) {
+                if x != y {
                     return !x;
                 }
             }

@@ -9,7 +9,9 @@
 //!   [`Scoring`] (`scoring.rs`, 14.1 with the 2-1-0 and 3-1-0 options).
 //! - Pairing the next round (`pairing.rs`): round robin from the Berger tables
 //!   (`berger.rs`, `round_robin.rs`, 13.1, 20.3), Swiss after the FIDE Dutch system
-//!   (`swiss.rs`, `colour.rs`, 11.4, 13.3), knockout (`knockout.rs`, 11.1, 13.4, 13.5).
+//!   (`swiss.rs`; one bracket as a weighted matching in `swiss_bracket.rs`, its
+//!   criteria's weights in `swiss_weights.rs`, wide integers for them in `wide.rs`;
+//!   colours in `colour.rs`; 11.4, 13.3), knockout (`knockout.rs`, 11.1, 13.4, 13.5).
 //! - What each player did (`history.rs`), tie-breaks (`tiebreak.rs`, 15.1, 15.2),
 //!   standings (`standings.rs`, 15.6 shared places) and the cross-table
 //!   (`crosstable.rs`), rendered as text, CSV or JSON (`render.rs`).
@@ -30,7 +32,10 @@ mod scoring;
 mod standings;
 pub mod store;
 mod swiss;
+mod swiss_bracket;
+mod swiss_weights;
 mod tiebreak;
+mod wide;
 
 pub use berger::berger_table;
 pub use crosstable::{CrossTable, CrossTableRow};

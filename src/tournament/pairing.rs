@@ -164,7 +164,7 @@ fn swiss_round(event: &Event, number: u32) -> Result<Round, TournamentError> {
             "a Swiss round needs at least 2 players".into(),
         ));
     }
-    let pairing = pair_swiss(&players).map_err(|detail| TournamentError::Unpairable {
+    let pairing = pair_swiss(&players, number).map_err(|detail| TournamentError::Unpairable {
         round: number,
         detail,
     })?;
@@ -197,10 +197,13 @@ pub fn swiss_players(event: &Event, number: u32) -> Vec<SwissPlayer> {
     for (i, &p) in seeds.iter().enumerate() {
         pairing_number[p] = i + 1;
     }
-    // Accelerated rounds: the top half (an even number) counts one more point.
-    let top = 2 * event.players.len().div_ceil(4);
-    let accelerate = number <= event.accelerated_rounds;
     let last = number - 1;
+    let planned = event
+        .rounds_planned
+        .unwrap_or_else(|| default_swiss_rounds(event.players.len()));
+    // A.7: topscorers only when pairing the last round.
+    let max_score = event.scoring.points(super::result::Score::Win) * f64::from(last);
+    let last_round = number == planned;
     event
         .active_players()
         .into_iter()
@@ -214,15 +217,12 @@ pub fn swiss_players(event: &Event, number: u32) -> Vec<SwissPlayer> {
                     opponents.extend(e.opponent);
                 }
             }
-            let bonus = if accelerate && pairing_number[id] <= top {
-                1.0
-            } else {
-                0.0
-            };
+            let score = pairing_score(event, &hist, &pairing_number, id, number);
             SwissPlayer {
                 id,
                 pairing_number: pairing_number[id],
-                score: h.points(event) + bonus,
+                score,
+                points: h.points(event),
                 colours,
                 opponents,
                 had_unplayed_point: h
@@ -230,26 +230,55 @@ pub fn swiss_players(event: &Event, number: u32) -> Vec<SwissPlayer> {
                     .iter()
                     .any(|e| e.unplayed && e.score == Some(super::result::Score::Win)),
                 floats: [
-                    float_in(event, &hist, id, last),
-                    float_in(event, &hist, id, last.saturating_sub(1)),
+                    float_in(event, &hist, &pairing_number, id, last),
+                    float_in(event, &hist, &pairing_number, id, last.saturating_sub(1)),
                 ],
+                top_scorer: last_round && score > max_score / 2.0,
             }
         })
         .collect()
 }
 
-/// A player's float in round `round`: down when the opponent had less (or a bye), up
-/// when the opponent had more, by the scores before that round.
-fn float_in(event: &Event, hist: &[PlayerHistory], id: PlayerId, round: u32) -> Option<Float> {
+/// A player's score for pairing round `round`: the points before it, plus one in an
+/// accelerated round for the top half (an even number of players).
+fn pairing_score(
+    event: &Event,
+    hist: &[PlayerHistory],
+    pairing_number: &[usize],
+    id: PlayerId,
+    round: u32,
+) -> f64 {
+    let top = 2 * event.players.len().div_ceil(4);
+    let bonus = if round <= event.accelerated_rounds && pairing_number[id] <= top {
+        1.0
+    } else {
+        0.0
+    };
+    hist[id].points_after(event, round - 1) + bonus
+}
+
+/// A player's float in round `round` (A.4): down when the opponent had less, up when
+/// they had more, by the pairing scores of that round; a round without a game
+/// played (a bye, a forfeit, not yet in the event) is a downfloat.
+fn float_in(
+    event: &Event,
+    hist: &[PlayerHistory],
+    pairing_number: &[usize],
+    id: PlayerId,
+    round: u32,
+) -> Option<Float> {
     if round == 0 {
         return None;
     }
-    let e = hist[id].entries.iter().find(|e| e.round == round)?;
-    if e.bye {
+    let Some(e) = hist[id].entries.iter().find(|e| e.round == round) else {
         return Some(Float::Down);
-    }
-    let mine = hist[id].points_after(event, round - 1);
-    let theirs = hist[e.opponent?].points_after(event, round - 1);
+    };
+    let opponent = match e.opponent {
+        Some(o) if !e.unplayed => o,
+        _ => return Some(Float::Down),
+    };
+    let mine = pairing_score(event, hist, pairing_number, id, round);
+    let theirs = pairing_score(event, hist, pairing_number, opponent, round);
     match mine.total_cmp(&theirs) {
         std::cmp::Ordering::Greater => Some(Float::Down),
         std::cmp::Ordering::Less => Some(Float::Up),

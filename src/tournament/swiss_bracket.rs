@@ -1,0 +1,284 @@
+//! One Dutch bracket (C.04.3 B): its MDPs, its residents and, for C.7's look ahead,
+//! the next score group. The weighted matching (`swiss_weights.rs`) gives the best
+//! quality a candidate can reach (B.8); the candidate order then decides between
+//! candidates of equal quality, one player at a time, each choice made final before
+//! the next (a small bonus in the weights' lowest bits, which never outweighs a
+//! criterion):
+//! - D.3: the MDPs that are paired (S1 of the heterogeneous part), lowest BSN first;
+//! - D.1: each MDP's opponent, the lowest resident BSN possible;
+//! - D.2: in the homogeneous remainder, the fewest exchanges (a), the smallest
+//!   difference of the BSN sums exchanged (b), the highest BSN moved from S1 to S2
+//!   (c), the lowest moved from S2 to S1 (d);
+//! - D.1 again: each S1 player's opponent, the lowest S2 BSN possible.
+
+use integer_blossom::max_weight_matching;
+
+use super::swiss::{Outlook, Ranked, allowed};
+use super::swiss_weights::{Layout, Role};
+use super::wide::Wide;
+
+pub(super) struct Bracket<'a> {
+    pub mdps: &'a [usize],
+    pub residents: &'a [usize],
+    pub lower: &'a [usize],
+    /// The number of the round being paired.
+    pub round: u32,
+    /// The lower brackets have been collapsed (A.9): this is the PPB or the LPB.
+    pub collapsed: bool,
+}
+
+/// The bracket's weighted graph, in local indices: MDPs, residents, then the next
+/// score group, each by rank, so a lower index is a higher rank.
+struct Matcher {
+    n: usize,
+    role: Vec<Role>,
+    weight: Vec<Wide>,
+    max: Wide,
+    /// Each vertex's mate, itself when unmatched.
+    mate: Vec<usize>,
+}
+
+impl Matcher {
+    fn solve(&mut self) {
+        let mates = max_weight_matching(&self.weight, self.n);
+        self.mate = mates
+            .iter()
+            .enumerate()
+            .map(|(i, m)| m.unwrap_or(i))
+            .collect();
+    }
+
+    fn set(&mut self, i: usize, j: usize, w: Wide) {
+        self.weight[i * self.n + j] = w;
+        self.weight[j * self.n + i] = w;
+    }
+
+    fn get(&self, i: usize, j: usize) -> Wide {
+        self.weight[i * self.n + j]
+    }
+
+    /// Adds to existing edges only (a removed edge stays removed).
+    fn add(&mut self, i: usize, j: usize, v: i64) {
+        let w = self.get(i, j);
+        if !w.is_zero() {
+            self.set(i, j, w + Wide::from_i64(v));
+        }
+    }
+
+    fn add_all(&mut self, i: usize, others: &[usize], v: i64) {
+        for &j in others {
+            self.add(i, j, v);
+        }
+    }
+
+    /// `v`, `v + 1`, … along `others`.
+    fn add_rising(&mut self, i: usize, others: &[usize]) {
+        for (k, &j) in others.iter().enumerate() {
+            self.add(i, j, k as i64);
+        }
+    }
+
+    fn remove_all(&mut self, i: usize, others: &[usize]) {
+        for &j in others {
+            self.set(i, j, Wide::ZERO);
+        }
+    }
+
+    fn fix(&mut self, i: usize, j: usize) {
+        for k in 0..self.n {
+            self.set(i, k, Wide::ZERO);
+            self.set(j, k, Wide::ZERO);
+        }
+        self.set(i, j, self.max);
+    }
+
+    fn resident_mate(&self, i: usize) -> bool {
+        self.role[self.mate[i]] == Role::Resident
+    }
+
+    /// Above its mate, who is a resident.
+    fn in_s1(&self, i: usize) -> bool {
+        i < self.mate[i] && self.resident_mate(i)
+    }
+
+    /// Below its mate (or unmatched), or paired into the next score group.
+    fn in_s2(&self, i: usize) -> bool {
+        i >= self.mate[i] || self.role[self.mate[i]] == Role::Lower
+    }
+}
+
+/// Pairs one bracket: the pairs (rank indices; a player paired with itself has the
+/// bye), or None when the players it leaves cannot complete the round (A.9).
+pub(super) fn pair_bracket(
+    p: &[Ranked],
+    b: &Bracket,
+    outlook: &mut Outlook,
+) -> Result<Option<Vec<(usize, usize)>>, String> {
+    let last = b.lower.is_empty();
+    let ppb_or_lpb = b.collapsed || last;
+    let layout = Layout::new(p, b.mdps, b.residents, b.lower, b.round, ppb_or_lpb);
+    if layout.total_bits() > Wide::USABLE_BITS {
+        return Err(format!(
+            "a bracket of {} players is too large for the pairing weights",
+            b.mdps.len() + b.residents.len() + b.lower.len()
+        ));
+    }
+    let global: Vec<usize> = b
+        .mdps
+        .iter()
+        .chain(b.residents)
+        .chain(b.lower)
+        .copied()
+        .collect();
+    let n = global.len();
+    let (m_end, r_end) = (b.mdps.len(), b.mdps.len() + b.residents.len());
+    let role: Vec<Role> = (0..n)
+        .map(|i| match i {
+            _ if i < m_end => Role::Mdp,
+            _ if i < r_end => Role::Resident,
+            _ => Role::Lower,
+        })
+        .collect();
+    let mut m = Matcher {
+        n,
+        weight: vec![Wide::ZERO; n * n],
+        max: layout.max_weight(),
+        mate: (0..n).collect(),
+        role,
+    };
+    for i in 0..n {
+        for j in i + 1..n {
+            let (a, c) = (&p[global[i]], &p[global[j]]);
+            if allowed(a, c) {
+                let w = layout.weight(a, m.role[i], c, m.role[j]);
+                m.set(i, j, w);
+            }
+        }
+    }
+    m.solve();
+    let mdps: Vec<usize> = (0..m_end).collect();
+    let residents: Vec<usize> = (m_end..r_end).collect();
+    let lower: Vec<usize> = (r_end..n).collect();
+    let reversed = |v: &[usize]| v.iter().rev().copied().collect::<Vec<_>>();
+
+    // D.3: which MDPs are paired, the lowest BSNs first.
+    let mut s1_het = Vec::new();
+    for &mdp in &mdps {
+        if !m.resident_mate(mdp) {
+            m.add_all(mdp, &residents, 1);
+            m.solve();
+        }
+        if m.resident_mate(mdp) {
+            s1_het.push(mdp);
+            m.add_all(mdp, &residents, n as i64);
+        }
+    }
+    // D.1: each paired MDP's opponent, the lowest resident BSN possible.
+    let mut s2_het = Vec::new();
+    for &mdp in &s1_het {
+        m.add_rising(mdp, &reversed(&residents));
+        m.solve();
+        let mate = m.mate[mdp];
+        s2_het.push(mate);
+        m.fix(mdp, mate);
+        outlook.fix(global[mdp], global[mate]);
+    }
+
+    // D.2.a/b: the homogeneous remainder's S1 and S2, and the number of exchanges.
+    let remainder: Vec<usize> = residents
+        .iter()
+        .copied()
+        .filter(|r| !s2_het.contains(r))
+        .collect();
+    let pairs = remainder.iter().filter(|&&r| m.resident_mate(r)).count() / 2;
+    let bb = layout.order_bits.saturating_sub(1) / 3;
+    for (i, &r) in remainder.iter().enumerate() {
+        let value = ((i64::from(i < pairs) << (2 * bb)) - i as i64) << 1;
+        m.add_all(r, &remainder[i + 1..], value);
+    }
+    m.solve();
+    let mut s1: Vec<usize> = remainder[..pairs].to_vec();
+    let mut s2: Vec<usize> = remainder[pairs..].to_vec();
+    let exchanges = s1.iter().filter(|&&r| m.in_s2(r)).count();
+
+    // D.2.c: the highest BSNs moved from S1 to S2.
+    let mut left = exchanges;
+    for i in (0..s1.len()).rev() {
+        if left == 0 {
+            break;
+        }
+        let r = s1[i];
+        let below: Vec<usize> = s1[i + 1..].iter().chain(&s2).copied().collect();
+        let was_exchanged = m.in_s2(r);
+        if !was_exchanged {
+            m.add_all(r, &below, -1);
+            m.solve();
+        }
+        if m.in_s2(r) {
+            left -= 1;
+            m.remove_all(r, &below);
+        }
+        if !was_exchanged {
+            m.add_all(r, &below, 1);
+        }
+    }
+    // D.2.d: the lowest BSNs moved from S2 to S1.
+    let mut left = exchanges;
+    for i in 0..s2.len() {
+        if left == 0 {
+            break;
+        }
+        let r = s2[i];
+        let above: Vec<usize> = s1.iter().chain(&s2[..i]).copied().collect();
+        let was_exchanged = m.in_s1(r);
+        if !was_exchanged {
+            m.add_all(r, &above, -1);
+            m.solve();
+        }
+        if !m.in_s2(r) {
+            left -= 1;
+            let cut: Vec<usize> = above.iter().chain(&lower).copied().collect();
+            m.remove_all(r, &cut);
+        }
+        if !was_exchanged {
+            m.add_all(r, &above, 1);
+        }
+    }
+    // The exchanged S1 and S2: no pairs inside either.
+    let whole: Vec<usize> = s1.iter().chain(&s2).copied().collect();
+    s1 = whole.iter().copied().filter(|&r| m.in_s1(r)).collect();
+    s2 = whole.iter().copied().filter(|&r| m.in_s2(r)).collect();
+    for i in 0..s1.len() {
+        let rest = s1[i + 1..].to_vec();
+        m.remove_all(s1[i], &rest);
+    }
+    for i in 0..s2.len() {
+        let rest = s2[i + 1..].to_vec();
+        m.remove_all(s2[i], &rest);
+    }
+    // D.1: each S1 player's opponent, the lowest S2 BSN possible.
+    for &r in &s1 {
+        m.add_rising(r, &reversed(&s2));
+        m.solve();
+        let mate = m.mate[r];
+        m.fix(r, mate);
+        outlook.fix(global[r], global[mate]);
+    }
+
+    if !ppb_or_lpb && !outlook.completes(p) {
+        return Ok(None);
+    }
+    let mut out = Vec::new();
+    for i in 0..n {
+        let j = m.mate[i];
+        if m.role[i] == Role::Lower || m.role[j] == Role::Lower {
+            continue;
+        }
+        if i < j {
+            out.push((global[i], global[j]));
+        } else if i == j && last {
+            out.push((global[i], global[i]));
+        }
+    }
+    Ok(Some(out))
+}
