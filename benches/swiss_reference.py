@@ -4,10 +4,11 @@ bbpPairings), for tests/tournament_swiss_reference.rs.
 
 Reads one JSON query a line on stdin:
   {"rounds": R, "players": [{"tpn": 1, "rating": 2000,
-                             "results": [[opponent_tpn_or_0, "w"|"b"|"-", "1"|"0"|"="|"+"|"-"|"U"], ...]}, ...]}
+                             "results": [[opponent_tpn_or_0, "w"|"b"|"-", "1"|"0"|"="|"+"|"-"|"U"], ...],
+                             "acc": [points added for pairing in round 1, 2, ...] (optional)}, ...]}
 and writes one JSON answer a line: {"pairs": [[white_tpn, black_tpn], ...], "bye": tpn|null}
 or {"error": "..."}. Each query becomes a TRF(x) file (FIDE TRF-16 columns, with XXR for the
-number of rounds and XXC white1 for the initial colour).
+number of rounds, XXC white1 for the initial colour and XXA for accelerated rounds).
 """
 
 import json
@@ -23,6 +24,10 @@ POINTS = {"1": 1.0, "+": 1.0, "U": 1.0, "=": 0.5, "0": 0.0, "-": 0.0}
 
 def trf_text(query):
     lines = ["012 chuhe reference check", f"XXR {query['rounds']}", "XXC white1"]
+    for p in query["players"]:
+        acc = p.get("acc") or []
+        if any(acc):
+            lines.append("XXA " + f"{p['tpn']:4d}" + "".join(f" {a:4.1f}" for a in acc))
     for p in query["players"]:
         points = sum(POINTS[r[2]] for r in p["results"])
         line = (

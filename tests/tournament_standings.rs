@@ -399,3 +399,40 @@ fn a_withdrawal_after_half_keeps_the_results_and_forfeits_the_rest_20_3() {
     assert!(row(c).withdrawn);
     assert_eq!(row(opponent).points, 2.0);
 }
+
+#[test]
+fn a_double_forfeit_is_a_loss_for_both_21_3() {
+    use GameResult::*;
+    // R1: A–B both late (21.3: "双方均判负"), C 1-0 D. R2: A 1-0 C, B ½ D.
+    // Points: A 1, B ½, C 1, D ½. Neither A nor B won: 胜局 A 1 (R2 only), B 0; the
+    // double forfeit is no game played, so it is no point without play for C.2 either.
+    let e = swiss(
+        &["A", "B", "C", "D"],
+        &[
+            &[("A", "B", DoubleForfeit), ("C", "D", RedWins)],
+            &[("A", "C", RedWins), ("B", "D", Draw)],
+        ],
+    );
+    let st = standings(&e);
+    let points = |n: &str| st.rows.iter().find(|r| r.player == n).unwrap().points;
+    assert_eq!(
+        (points("A"), points("B"), points("C"), points("D")),
+        (1.0, 0.5, 1.0, 0.5)
+    );
+    assert_eq!(value(&st, "A", TieBreak::Wins), Some(1.0));
+    assert_eq!(value(&st, "B", TieBreak::Wins), Some(0.0));
+    // The cross-table marks both sides "−" (lost without play).
+    let ct = CrossTable::of(&e);
+    let cell = |n: &str| {
+        ct.rows
+            .iter()
+            .find(|r| r.player == n)
+            .map(|r| r.cells[0].clone())
+            .unwrap()
+    };
+    assert!(cell("A").ends_with('−'), "{}", cell("A"));
+    assert!(cell("B").ends_with('−'), "{}", cell("B"));
+    // "--" is what the command line and the event file say.
+    assert_eq!("--".parse::<GameResult>(), Ok(DoubleForfeit));
+    assert_eq!(DoubleForfeit.as_str(), "--");
+}

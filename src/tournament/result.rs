@@ -1,5 +1,5 @@
 //! The result of one game (14.1) and the forfeits of 21.4: "+" won without play, "−"
-//! lost without play.
+//! lost without play; and 21.3's double forfeit, both players late: both lose ("−:−").
 
 use std::fmt;
 use std::str::FromStr;
@@ -20,6 +20,9 @@ pub enum GameResult {
     /// Black wins by forfeit.
     #[serde(rename = "-+")]
     BlackForfeitWin,
+    /// 21.3: both players over the lateness limit — both lose the game, without play.
+    #[serde(rename = "--")]
+    DoubleForfeit,
 }
 
 /// One player's share of a game.
@@ -38,6 +41,7 @@ impl GameResult {
             GameResult::RedWins | GameResult::RedForfeitWin => (Score::Win, Score::Loss),
             GameResult::BlackWins | GameResult::BlackForfeitWin => (Score::Loss, Score::Win),
             GameResult::Draw => (Score::Draw, Score::Draw),
+            GameResult::DoubleForfeit => (Score::Loss, Score::Loss),
         }
     }
 
@@ -45,7 +49,7 @@ impl GameResult {
     pub fn is_forfeit(self) -> bool {
         matches!(
             self,
-            GameResult::RedForfeitWin | GameResult::BlackForfeitWin
+            GameResult::RedForfeitWin | GameResult::BlackForfeitWin | GameResult::DoubleForfeit
         )
     }
 
@@ -57,6 +61,7 @@ impl GameResult {
             GameResult::Draw => "1/2-1/2",
             GameResult::RedForfeitWin => "+-",
             GameResult::BlackForfeitWin => "-+",
+            GameResult::DoubleForfeit => "--",
         }
     }
 }
@@ -76,8 +81,9 @@ impl FromStr for GameResult {
             "1/2-1/2" | "½-½" | "=" => Ok(GameResult::Draw),
             "+-" | "+:-" => Ok(GameResult::RedForfeitWin),
             "-+" | "-:+" => Ok(GameResult::BlackForfeitWin),
+            "--" | "-:-" => Ok(GameResult::DoubleForfeit),
             other => Err(format!(
-                "unknown result '{other}' (1-0, 0-1, 1/2-1/2, +- or -+)"
+                "unknown result '{other}' (1-0, 0-1, 1/2-1/2, +-, -+ or --)"
             )),
         }
     }

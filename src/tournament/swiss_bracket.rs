@@ -17,6 +17,10 @@ use super::swiss::{Outlook, Ranked, allowed};
 use super::swiss_weights::{Layout, Role};
 use super::wide::Wide;
 
+fn bit_length(n: usize) -> u32 {
+    usize::BITS - n.leading_zeros()
+}
+
 pub(super) struct Bracket<'a> {
     pub mdps: &'a [usize],
     pub residents: &'a [usize],
@@ -71,13 +75,6 @@ impl Matcher {
         }
     }
 
-    /// `v`, `v + 1`, … along `others`.
-    fn add_rising(&mut self, i: usize, others: &[usize]) {
-        for (k, &j) in others.iter().enumerate() {
-            self.add(i, j, k as i64);
-        }
-    }
-
     fn remove_all(&mut self, i: usize, others: &[usize]) {
         for &j in others {
             self.set(i, j, Wide::ZERO);
@@ -90,6 +87,50 @@ impl Matcher {
             self.set(j, k, Wide::ZERO);
         }
         self.set(i, j, self.max);
+    }
+
+    /// D.1 for `s1` in order: each takes the lowest BSN of `s2` that the best quality
+    /// allows, given the choices of the players before it; each choice is then fixed. Several players are settled
+    /// by one matching: each gets a field of bits below the criteria, the earlier
+    /// players' fields above the later ones', which is the same order as settling them
+    /// one by one.
+    fn transpose(
+        &mut self,
+        s1: &[usize],
+        s2: &[usize],
+        used_bits: u32,
+        global: &[usize],
+        outlook: &mut Outlook,
+    ) {
+        let field = bit_length(s2.len());
+        let room = Wide::USABLE_BITS.saturating_sub(used_bits + bit_length(self.n) + 2);
+        let per_solve = ((room / field.max(1)) as usize).max(1);
+        let reversed: Vec<usize> = s2.iter().rev().copied().collect();
+        for chunk in s1.chunks(per_solve) {
+            let saved = self.weight.clone();
+            let shift = field * chunk.len() as u32;
+            for w in &mut self.weight {
+                if !w.is_zero() {
+                    *w = w.shl(shift);
+                }
+            }
+            for (k, &r) in chunk.iter().enumerate() {
+                let at = field * (chunk.len() - 1 - k) as u32;
+                for (v, &j) in reversed.iter().enumerate() {
+                    let w = self.get(r, j);
+                    if !w.is_zero() {
+                        self.set(r, j, w + Wide::from_i64(v as i64).shl(at));
+                    }
+                }
+            }
+            self.solve();
+            self.weight = saved;
+            for &r in chunk {
+                let mate = self.mate[r];
+                self.fix(r, mate);
+                outlook.fix(global[r], global[mate]);
+            }
+        }
     }
 
     fn resident_mate(&self, i: usize) -> bool {
@@ -159,7 +200,6 @@ pub(super) fn pair_bracket(
     let mdps: Vec<usize> = (0..m_end).collect();
     let residents: Vec<usize> = (m_end..r_end).collect();
     let lower: Vec<usize> = (r_end..n).collect();
-    let reversed = |v: &[usize]| v.iter().rev().copied().collect::<Vec<_>>();
 
     // D.3: which MDPs are paired, the lowest BSNs first.
     let mut s1_het = Vec::new();
@@ -174,15 +214,9 @@ pub(super) fn pair_bracket(
         }
     }
     // D.1: each paired MDP's opponent, the lowest resident BSN possible.
-    let mut s2_het = Vec::new();
-    for &mdp in &s1_het {
-        m.add_rising(mdp, &reversed(&residents));
-        m.solve();
-        let mate = m.mate[mdp];
-        s2_het.push(mate);
-        m.fix(mdp, mate);
-        outlook.fix(global[mdp], global[mate]);
-    }
+    let used = layout.total_bits();
+    m.transpose(&s1_het, &residents, used, &global, outlook);
+    let s2_het: Vec<usize> = s1_het.iter().map(|&mdp| m.mate[mdp]).collect();
 
     // D.2.a/b: the homogeneous remainder's S1 and S2, and the number of exchanges.
     let remainder: Vec<usize> = residents
@@ -257,13 +291,7 @@ pub(super) fn pair_bracket(
         m.remove_all(s2[i], &rest);
     }
     // D.1: each S1 player's opponent, the lowest S2 BSN possible.
-    for &r in &s1 {
-        m.add_rising(r, &reversed(&s2));
-        m.solve();
-        let mate = m.mate[r];
-        m.fix(r, mate);
-        outlook.fix(global[r], global[mate]);
-    }
+    m.transpose(&s1, &s2, used, &global, outlook);
 
     if !ppb_or_lpb && !outlook.completes(p) {
         return Ok(None);
