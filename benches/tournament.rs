@@ -1,4 +1,4 @@
-//! Tournament speed (issue 15's targets): pairing round 9 of a 200-player Swiss event
+//! Tournament speed (issue 15's targets): pairing rounds 9, 3 and 1 of a 200-player Swiss event
 //! (target ≤ 1 s) and the standings of 200 players over 9 rounds with the 15.2
 //! tie-breaks plus 累进分 (target ≤ 50 ms). The results are drawn by a fixed generator,
 //! so every run measures the same event.
@@ -66,6 +66,13 @@ fn bench(c: &mut Criterion) {
     c.bench_function("swiss pairing, 200 players, round 9", |b| {
         b.iter(|| {
             let mut e = before_last.clone();
+            black_box(pair_next_round(&mut e).expect("pairing"));
+        })
+    });
+    let third = event(2);
+    c.bench_function("swiss pairing, 200 players, round 3", |b| {
+        b.iter(|| {
+            let mut e = third.clone();
             black_box(pair_next_round(&mut e).expect("pairing"));
         })
     });

@@ -313,3 +313,85 @@ fn a_two_game_knockout_swaps_colours_and_plays_off_a_tie() {
         "{r4}"
     );
 }
+
+#[test]
+fn result_sheets_carry_the_result_time_and_fouls_10_1() {
+    // 10.1: the sheet records the result, the time each side used and the fouls.
+    let dir = tempfile::tempdir().unwrap();
+    let (p, f) = event_file(&dir);
+    ok(&[
+        "tournament",
+        "new",
+        &f,
+        "--system",
+        "round-robin",
+        "--players",
+        "王天一,郑惟桐,许银川,吕钦",
+        "--time",
+        "6.3",
+    ]);
+    ok(&["tournament", "pair", &f]);
+    ok(&[
+        "tournament",
+        "result",
+        &f,
+        "1",
+        "1",
+        "1-0",
+        "--fouls",
+        "0,2",
+        "--time-used",
+        "25:30,1:02:03",
+    ]);
+    // 21.3: both late, both lose ("-:-" on the command line, where "--" would end the
+    // options; the file and JSON say "--").
+    ok(&["tournament", "result", &f, "1", "2", "-:-"]);
+    let sheets: serde_json::Value =
+        serde_json::from_str(&ok(&["tournament", "sheet", &f, "1", "--json"])).unwrap();
+    let sheets = sheets.as_array().unwrap();
+    assert_eq!(sheets.len(), 2);
+    assert_eq!(sheets[0]["board"], 1);
+    assert_eq!(sheets[0]["result"], "1-0");
+    assert_eq!(sheets[0]["time_used"], serde_json::json!([1530, 3723]));
+    assert_eq!(sheets[0]["fouls"], serde_json::json!([0, 2]));
+    assert_eq!(sheets[1]["result"], "--");
+    assert!(sheets[1]["time_used"].is_null());
+    let text = ok(&["tournament", "sheet", &f, "1", "1"]);
+    assert!(text.contains("Result sheet (10.1)"), "{text}");
+    assert!(
+        text.contains("0:25:30") && text.contains("1:02:03"),
+        "{text}"
+    );
+    assert!(text.contains("arbiter"), "{text}");
+    // Both players of board 2 score 0 (21.3).
+    let st: serde_json::Value =
+        serde_json::from_str(&ok(&["tournament", "standings", &f, "--json"])).unwrap();
+    let board2: Vec<String> = sheets[1]["red"]
+        .as_str()
+        .into_iter()
+        .chain(sheets[1]["black"].as_str())
+        .map(String::from)
+        .collect();
+    for row in st["rows"].as_array().unwrap() {
+        if board2.contains(&row["player"].as_str().unwrap().to_string()) {
+            assert_eq!(row["points"], 0.0, "{row}");
+        }
+    }
+    // Bad input changes nothing.
+    let err = refused(&p, &["tournament", "sheet", &f, "1", "5"]);
+    assert!(err.contains("round 1 has no board 5"), "{err}");
+    let err = refused(
+        &p,
+        &[
+            "tournament",
+            "result",
+            &f,
+            "1",
+            "1",
+            "1-0",
+            "--time-used",
+            "25:61,3",
+        ],
+    );
+    assert!(err.contains("Red's time '25:61'"), "{err}");
+}

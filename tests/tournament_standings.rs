@@ -202,6 +202,7 @@ fn swiss(names: &[&str], rounds: &[&[(&str, &str, GameResult)]]) -> Event {
                 result: Some(res),
                 fouls: [0, 0],
                 by_withdrawal: false,
+                time_used: None,
             })
             .collect();
         e.rounds.push(Round {

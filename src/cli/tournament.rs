@@ -1,4 +1,4 @@
-//! `chuhe tournament new|add|withdraw|pair|result|standings|crosstable EVENT.json`:
+//! `chuhe tournament new|add|withdraw|pair|result|standings|crosstable|sheet EVENT.json`:
 //! the events of articles 11–15 on the command line (PRODUCT.md, "The command line").
 //! Each change loads the event, applies the change in memory, and saves the file
 //! atomically only when the change succeeded: a refused command changes nothing.
@@ -15,7 +15,8 @@ use crate::match_control::{Mode, TimeControl};
 use crate::tournament::event::Settings;
 use crate::tournament::{
     CrossTable, Event, GameResult, RoundPairing, Scoring, System, TieBreak, crosstable_csv,
-    crosstable_text, pair_next_round, standings, standings_csv, standings_text, store,
+    crosstable_text, pair_next_round, result_sheets, standings, standings_csv, standings_text,
+    store,
 };
 
 #[derive(ClapArgs, Debug)]
@@ -34,18 +35,29 @@ pub enum TournamentCommand {
     Withdraw(PlayerArgs),
     /// Pair the next round and print it (or print the current one while it has no results).
     Pair(FileArgs),
-    /// Record a game's result: 1-0, 0-1, 1/2-1/2, +- or -+ (forfeits, 21.4).
+    /// Record a game's result: 1-0, 0-1, 1/2-1/2, +- or -+ (forfeits, 21.4), -:- (both late, 21.3).
     Result(ResultArgs),
     /// Print the standings with the tie-breaks (15).
     Standings(OutputArgs),
     /// Print the cross-table.
     Crosstable(OutputArgs),
+    /// Print the result sheets (10.1): a round's, one board's, or every game's.
+    Sheet(SheetArgs),
+}
+
+#[derive(ClapArgs, Debug)]
+pub struct SheetArgs {
+    pub event: PathBuf,
+    pub round: Option<u32>,
+    pub board: Option<u32>,
+    #[arg(long)]
+    pub json: bool,
 }
 
 #[derive(ClapArgs, Debug)]
 pub struct NewArgs {
     pub event: PathBuf,
-    /// round-robin, double-round-robin, swiss or knockout.
+    /// round-robin, double-round-robin, swiss, knockout or double-elimination.
     #[arg(long)]
     pub system: String,
     /// Players separated by commas, each NAME or NAME:RATING.
@@ -115,12 +127,16 @@ pub struct ResultArgs {
     pub event: PathBuf,
     pub round: u32,
     pub board: u32,
-    /// 1-0, 0-1, 1/2-1/2, +- or -+.
+    /// 1-0, 0-1, 1/2-1/2, +-, -+ or -:- (written "--" in the event file).
     #[arg(allow_hyphen_values = true)]
     pub result: String,
     /// Fouls on the result sheet (10.1), Red's and Black's: `--fouls 1,0`.
     #[arg(long)]
     pub fouls: Option<String>,
+    /// Time used on the result sheet (10.1), Red's and Black's, each seconds or
+    /// h:mm:ss / mm:ss: `--time-used 25:30,31:02`.
+    #[arg(long)]
+    pub time_used: Option<String>,
     #[arg(long)]
     pub json: bool,
 }
@@ -151,6 +167,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         TournamentCommand::Result(a) => result(a),
         TournamentCommand::Standings(a) => show_standings(a),
         TournamentCommand::Crosstable(a) => show_crosstable(a),
+        TournamentCommand::Sheet(a) => show_sheets(a),
     }
 }
 
@@ -316,8 +333,13 @@ fn parse_fouls(s: &str) -> anyhow::Result<[u32; 2]> {
 fn result(a: ResultArgs) -> anyhow::Result<ExitCode> {
     let result: GameResult = a.result.parse().map_err(|e: String| anyhow!("{e}"))?;
     let fouls = a.fouls.as_deref().map(parse_fouls).transpose()?;
+    let time_used = a.time_used.as_deref().map(parse_time_used).transpose()?;
     let (event, old) = change(&a.event, |e| {
-        Ok(e.record_result(a.round, a.board, result, fouls)?)
+        let old = e.record_result(a.round, a.board, result, fouls)?;
+        if let Some(t) = time_used {
+            e.record_time_used(a.round, a.board, t)?;
+        }
+        Ok(old)
     })?;
     let game = event.rounds[a.round as usize - 1]
         .games
@@ -342,6 +364,53 @@ fn result(a: ResultArgs) -> anyhow::Result<ExitCode> {
         result,
         event.name_of(game.black)
     );
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `1530` or `25:30` or `1:05:00` → seconds.
+fn parse_clock(s: &str) -> Option<u64> {
+    let parts: Vec<&str> = s.split(':').map(str::trim).collect();
+    if parts.is_empty() || parts.len() > 3 {
+        return None;
+    }
+    let mut total: u64 = 0;
+    for (i, p) in parts.iter().enumerate() {
+        let v: u64 = p.parse().ok()?;
+        if i > 0 && v >= 60 {
+            return None;
+        }
+        total = total.checked_mul(60)?.checked_add(v)?;
+    }
+    Some(total)
+}
+
+fn parse_time_used(s: &str) -> anyhow::Result<[u64; 2]> {
+    let parts: Vec<&str> = s.split(',').map(str::trim).collect();
+    match parts.as_slice() {
+        [r, b] => Ok([
+            parse_clock(r).ok_or_else(|| {
+                anyhow!("--time-used: Red's time '{r}' is not seconds, mm:ss or h:mm:ss")
+            })?,
+            parse_clock(b).ok_or_else(|| {
+                anyhow!("--time-used: Black's time '{b}' is not seconds, mm:ss or h:mm:ss")
+            })?,
+        ]),
+        _ => bail!("--time-used: expected RED,BLACK, got '{s}'"),
+    }
+}
+
+fn show_sheets(a: SheetArgs) -> anyhow::Result<ExitCode> {
+    let event = store::load(&a.event)?;
+    let sheets = result_sheets(&event, a.round, a.board)?;
+    if a.json {
+        return print_json(&sheets);
+    }
+    for (i, s) in sheets.iter().enumerate() {
+        if i > 0 {
+            println!();
+        }
+        print!("{}", s.to_text());
+    }
     Ok(ExitCode::SUCCESS)
 }
 

@@ -33,6 +33,8 @@ pub enum System {
     Swiss,
     /// 淘汰制, 11.1 (single elimination).
     Knockout,
+    /// 双败淘汰制, 11.1: out after two lost matches.
+    DoubleElimination,
 }
 
 impl System {
@@ -42,7 +44,13 @@ impl System {
             System::DoubleRoundRobin => "double-round-robin",
             System::Swiss => "swiss",
             System::Knockout => "knockout",
+            System::DoubleElimination => "double-elimination",
         }
+    }
+
+    /// Knockout or double elimination: played in stages of matches.
+    pub fn is_elimination(self) -> bool {
+        matches!(self, System::Knockout | System::DoubleElimination)
     }
 
     pub fn is_round_robin(self) -> bool {
@@ -64,8 +72,9 @@ impl FromStr for System {
             "double-round-robin" | "drr" => Ok(System::DoubleRoundRobin),
             "swiss" => Ok(System::Swiss),
             "knockout" | "ko" => Ok(System::Knockout),
+            "double-elimination" | "de" => Ok(System::DoubleElimination),
             other => Err(format!(
-                "unknown system '{other}' (round-robin, double-round-robin, swiss or knockout)"
+                "unknown system '{other}' (round-robin, double-round-robin, swiss, knockout or double-elimination)"
             )),
         }
     }
@@ -94,6 +103,9 @@ pub struct Game {
     /// Decided by a withdrawal (20.3, 20.4), not by the players.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub by_withdrawal: bool,
+    /// Seconds used by Red and Black, from the result sheet (10.1), when recorded.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub time_used: Option<[u64; 2]>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -324,6 +336,32 @@ impl Event {
     /// Records the result of `board` in `round`, with the fouls of the result sheet.
     /// A Swiss or knockout result can no longer change once a later round is paired,
     /// since that round's pairings were made from it.
+    /// Records the time each player used (10.1's result sheet) on a paired board.
+    pub fn record_time_used(
+        &mut self,
+        round: u32,
+        board: u32,
+        seconds: [u64; 2],
+    ) -> Result<(), TournamentError> {
+        let paired = self.rounds_paired();
+        let r = round
+            .checked_sub(1)
+            .and_then(|i| self.rounds.get_mut(i as usize))
+            .ok_or(TournamentError::NoSuchRound { round, paired })?;
+        let boards = r.games.len() as u32;
+        let game =
+            r.games
+                .iter_mut()
+                .find(|g| g.board == board)
+                .ok_or(TournamentError::NoSuchBoard {
+                    round,
+                    board,
+                    boards,
+                })?;
+        game.time_used = Some(seconds);
+        Ok(())
+    }
+
     pub fn record_result(
         &mut self,
         round: u32,

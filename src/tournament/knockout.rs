@@ -81,7 +81,7 @@ pub fn matches(event: &Event, stage: u32) -> Vec<Match> {
     out
 }
 
-fn seed_rank(event: &Event) -> Vec<usize> {
+pub fn seed_rank(event: &Event) -> Vec<usize> {
     let mut rank = vec![usize::MAX; event.players.len()];
     for (i, p) in seed_order(event).into_iter().enumerate() {
         rank[p] = i;
@@ -109,46 +109,65 @@ pub fn survivors(event: &Event) -> Option<Vec<PlayerId>> {
     Some(left)
 }
 
-pub fn next_round(event: &Event) -> Result<Round, TournamentError> {
-    let number = event.rounds_paired() + 1;
+/// The next round of the current stage while some of its matches are undecided: the
+/// second game with colours swapped (13.5), or a play-off game with colours by lot.
+pub fn continue_stage(event: &Event, number: u32) -> Option<Round> {
+    let stage = event.rounds.last().and_then(|r| r.stage)?;
+    let open: Vec<Match> = matches(event, stage)
+        .into_iter()
+        .filter(|m| m.winner(event.match_games).is_none())
+        .collect();
+    if open.is_empty() {
+        return None;
+    }
     let mut round = Round {
         number,
         games: Vec::new(),
         bye: None,
         passes: Vec::new(),
-        stage: None,
+        stage: Some(stage),
     };
-    let stage = event.rounds.last().and_then(|r| r.stage);
-    if let Some(stage) = stage {
-        let open: Vec<Match> = matches(event, stage)
-            .into_iter()
-            .filter(|m| m.winner(event.match_games).is_none())
-            .collect();
-        if !open.is_empty() {
-            // The second game swaps colours (13.5); a play-off game draws lots.
-            round.stage = Some(stage);
-            for m in open {
-                let board = round.games.len() as u32 + 1;
-                let red = match m.last_red {
-                    Some(last) if m.games < event.match_games => {
-                        if last == m.players[0] {
-                            m.players[1]
-                        } else {
-                            m.players[0]
-                        }
-                    }
-                    _ => drawn_red(event, number, board, m.players),
-                };
-                let black = if red == m.players[0] {
+    for m in open {
+        let board = round.games.len() as u32 + 1;
+        let red = match m.last_red {
+            Some(last) if m.games < event.match_games => {
+                if last == m.players[0] {
                     m.players[1]
                 } else {
                     m.players[0]
-                };
-                round.games.push(game(event, board, red, black));
+                }
             }
-            return Ok(round);
-        }
+            _ => drawn_red(event, number, board, m.players),
+        };
+        let black = if red == m.players[0] {
+            m.players[1]
+        } else {
+            m.players[0]
+        };
+        round.games.push(game(event, board, red, black));
     }
+    Some(round)
+}
+
+/// Pairs `players` (in seed order) highest with lowest onto `round`'s next boards,
+/// colours by lot (13.4).
+pub fn pair_pool(event: &Event, round: &mut Round, players: &[PlayerId]) {
+    let k = players.len();
+    for i in 0..k / 2 {
+        let pair = [players[i], players[k - 1 - i]];
+        let board = round.games.len() as u32 + 1;
+        let red = drawn_red(event, round.number, board, pair);
+        let black = if red == pair[0] { pair[1] } else { pair[0] };
+        round.games.push(game(event, board, red, black));
+    }
+}
+
+pub fn next_round(event: &Event) -> Result<Round, TournamentError> {
+    let number = event.rounds_paired() + 1;
+    if let Some(round) = continue_stage(event, number) {
+        return Ok(round);
+    }
+    let stage = event.rounds.last().and_then(|r| r.stage);
     let mut left = match survivors(event) {
         Some(left) => left,
         None => seed_order(event)
@@ -163,19 +182,18 @@ pub fn next_round(event: &Event) -> Result<Round, TournamentError> {
         }));
     }
     let stage = stage.map_or(1, |s| s + 1);
-    round.stage = Some(stage);
+    let mut round = Round {
+        number,
+        games: Vec::new(),
+        bye: None,
+        passes: Vec::new(),
+        stage: Some(stage),
+    };
     // Passes to the top seeds so that a power of two play on (stage 1, or after an odd
     // number is left by withdrawals).
     let passes = left.len().next_power_of_two() - left.len();
     round.passes = left.drain(..passes).collect();
-    let k = left.len();
-    for i in 0..k / 2 {
-        let pair = [left[i], left[k - 1 - i]];
-        let board = i as u32 + 1;
-        let red = drawn_red(event, number, board, pair);
-        let black = if red == pair[0] { pair[1] } else { pair[0] };
-        round.games.push(game(event, board, red, black));
-    }
+    pair_pool(event, &mut round, &left);
     Ok(round)
 }
 
@@ -199,5 +217,6 @@ fn game(event: &Event, board: u32, red: PlayerId, black: PlayerId) -> Game {
         result,
         fouls: [0, 0],
         by_withdrawal: result.is_some(),
+        time_used: None,
     }
 }

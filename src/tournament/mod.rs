@@ -11,15 +11,18 @@
 //!   (`berger.rs`, `round_robin.rs`, 13.1, 20.3), Swiss after the FIDE Dutch system
 //!   (`swiss.rs`; one bracket as a weighted matching in `swiss_bracket.rs`, its
 //!   criteria's weights in `swiss_weights.rs`, wide integers for them in `wide.rs`;
-//!   colours in `colour.rs`; 11.4, 13.3), knockout (`knockout.rs`, 11.1, 13.4, 13.5).
+//!   colours in `colour.rs`; 11.4, 13.3), knockout (`knockout.rs`, 11.1, 13.4, 13.5)
+//!   and double elimination (`double_elimination.rs`, 11.1).
 //! - What each player did (`history.rs`), tie-breaks (`tiebreak.rs`, 15.1, 15.2),
 //!   standings (`standings.rs`, 15.6 shared places) and the cross-table
-//!   (`crosstable.rs`), rendered as text, CSV or JSON (`render.rs`).
+//!   (`crosstable.rs`), rendered as text, CSV or JSON (`render.rs`); each game's
+//!   result sheet (`sheet.rs`, 10.1).
 //! - The event file, saved atomically (`store.rs`).
 
 mod berger;
 mod colour;
 mod crosstable;
+mod double_elimination;
 mod error;
 pub mod event;
 mod history;
@@ -29,6 +32,7 @@ mod render;
 mod result;
 mod round_robin;
 mod scoring;
+mod sheet;
 mod standings;
 pub mod store;
 mod swiss;
@@ -46,6 +50,7 @@ pub use pairing::{Pairing, RoundPairing, pair_next_round};
 pub use render::{crosstable_csv, crosstable_text, standings_csv, standings_text};
 pub use result::{GameResult, Score};
 pub use scoring::Scoring;
+pub use sheet::{ResultSheet, result_sheets};
 pub use standings::{Standing, Standings, standings};
 pub use swiss::{SwissPlayer, pair_swiss};
 pub use tiebreak::TieBreak;

@@ -7,7 +7,7 @@ use super::error::TournamentError;
 use super::event::{Event, Game, PlayerId, Round, System};
 use super::history::{PlayerHistory, histories};
 use super::swiss::{Float, SwissPlayer, pair_swiss};
-use super::{knockout, round_robin};
+use super::{double_elimination, knockout, round_robin};
 use crate::rules::Color;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -115,6 +115,7 @@ pub fn pair_next_round(event: &mut Event) -> Result<(u32, bool), TournamentError
         }
         System::Swiss => swiss_round(event, number),
         System::Knockout => knockout::next_round(event),
+        System::DoubleElimination => double_elimination::next_round(event),
     };
     let round = match round {
         Ok(r) => r,
@@ -181,6 +182,7 @@ fn swiss_round(event: &Event, number: u32) -> Result<Round, TournamentError> {
                 result: None,
                 fouls: [0, 0],
                 by_withdrawal: false,
+                time_used: None,
             })
             .collect(),
         bye: pairing.bye,

@@ -83,7 +83,7 @@ impl FromStr for GameResult {
             "-+" | "-:+" => Ok(GameResult::BlackForfeitWin),
             "--" | "-:-" => Ok(GameResult::DoubleForfeit),
             other => Err(format!(
-                "unknown result '{other}' (1-0, 0-1, 1/2-1/2, +-, -+ or --)"
+                "unknown result '{other}' (1-0, 0-1, 1/2-1/2, +-, -+ or -:-)"
             )),
         }
     }

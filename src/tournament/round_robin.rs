@@ -62,6 +62,7 @@ pub fn next_round(event: &Event) -> Result<Round, TournamentError> {
                     result,
                     fouls: [0, 0],
                     by_withdrawal: result.is_some(),
+                    time_used: None,
                 });
             }
             (Some(&p), None) | (None, Some(&p)) => round.bye = Some(p),

@@ -9,10 +9,10 @@ use serde::Serialize;
 
 use super::event::{Event, PlayerId, System};
 use super::history::{PlayerHistory, entry_points, histories};
-use super::knockout;
 use super::pairing::seed_order;
 use super::result::Score;
 use super::tiebreak::TieBreak;
+use super::{double_elimination, knockout};
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct TieBreakValue {
@@ -232,7 +232,7 @@ fn split(
 
 /// Knockout: the stage each player reached; the winner of a finished event one more.
 fn knockout_stages(event: &Event) -> Option<Vec<u32>> {
-    if event.system != System::Knockout {
+    if !event.system.is_elimination() {
         return None;
     }
     let mut reached = vec![0; event.players.len()];
@@ -246,7 +246,12 @@ fn knockout_stages(event: &Event) -> Option<Vec<u32>> {
             reached[p] = reached[p].max(s);
         }
     }
-    if let Some(left) = knockout::survivors(event)
+    let left = if event.system == System::DoubleElimination {
+        Some(double_elimination::alive(event))
+    } else {
+        knockout::survivors(event)
+    };
+    if let Some(left) = left
         && left.len() == 1
         && let Some(last) = event.rounds.last().and_then(|r| r.stage)
     {

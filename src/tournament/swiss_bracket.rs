@@ -133,6 +133,36 @@ impl Matcher {
         }
     }
 
+    /// Is the matching that pairs `s1[k]` with `s2[k]`, and is the current (best)
+    /// matching elsewhere, as good as the current one? If so it is made the current.
+    fn identity_is_best(&mut self, s1: &[usize], s2: &[usize]) -> bool {
+        let mut mate = self.mate.clone();
+        let chosen: Vec<usize> = s1.iter().chain(s2).copied().collect();
+        for &v in &chosen {
+            let u = self.mate[v];
+            if !chosen.contains(&u) && u != v {
+                return false;
+            }
+        }
+        for (&a, &c) in s1.iter().zip(s2) {
+            if self.get(a, c).is_zero() {
+                return false;
+            }
+            mate[a] = c;
+            mate[c] = a;
+        }
+        let total = |mate: &[usize]| {
+            (0..self.n)
+                .filter(|&i| mate[i] > i)
+                .fold(Wide::ZERO, |acc, i| acc + self.get(i, mate[i]))
+        };
+        if total(&mate) != total(&self.mate) {
+            return false;
+        }
+        self.mate = mate;
+        true
+    }
+
     fn resident_mate(&self, i: usize) -> bool {
         self.role[self.mate[i]] == Role::Resident
     }
@@ -225,6 +255,15 @@ pub(super) fn pair_bracket(
         .filter(|r| !s2_het.contains(r))
         .collect();
     let pairs = remainder.iter().filter(|&&r| m.resident_mate(r)).count() / 2;
+    if pairs > 0 && m.identity_is_best(&remainder[..pairs], &remainder[pairs..2 * pairs]) {
+        // The first candidate of D.1 and D.2 (no exchange, no transposition) has the
+        // best quality: it is the one B.8 chooses.
+        for (&a, &c) in remainder[..pairs].iter().zip(&remainder[pairs..2 * pairs]) {
+            m.fix(a, c);
+            outlook.fix(global[a], global[c]);
+        }
+        return finish_bracket(p, &m, &global, last, ppb_or_lpb, outlook);
+    }
     let bb = layout.order_bits.saturating_sub(1) / 3;
     for (i, &r) in remainder.iter().enumerate() {
         let value = ((i64::from(i < pairs) << (2 * bb)) - i as i64) << 1;
@@ -293,6 +332,19 @@ pub(super) fn pair_bracket(
     // D.1: each S1 player's opponent, the lowest S2 BSN possible.
     m.transpose(&s1, &s2, used, &global, outlook);
 
+    finish_bracket(p, &m, &global, last, ppb_or_lpb, outlook)
+}
+
+/// The bracket's pairs once chosen, if the round can still be completed (A.9).
+fn finish_bracket(
+    p: &[Ranked],
+    m: &Matcher,
+    global: &[usize],
+    last: bool,
+    ppb_or_lpb: bool,
+    outlook: &Outlook,
+) -> Result<Option<Vec<(usize, usize)>>, String> {
+    let n = m.n;
     if !ppb_or_lpb && !outlook.completes(p) {
         return Ok(None);
     }

@@ -51,7 +51,7 @@ impl TieBreak {
                 TieBreak::Fouls,
             ],
             System::Swiss => vec![TieBreak::OpponentScore, TieBreak::Wins, TieBreak::Fouls],
-            System::Knockout => Vec::new(),
+            System::Knockout | System::DoubleElimination => Vec::new(),
         }
     }
 
