@@ -9,6 +9,7 @@ use clap::{Parser, Subcommand};
 use status::Status;
 
 pub mod analyse;
+pub mod arbiter;
 pub mod bench;
 pub mod bench_engine;
 pub mod bench_net;
@@ -78,6 +79,10 @@ pub enum Command {
     Analyse(analyse::Args),
     /// Speak UCI on stdin/stdout (ranks 0–9), so that GUIs and match tools can use the engine.
     Uci,
+    // — arbiter —
+    /// Act as a hosted game's arbiter: pause, resume, set-clock, rule, draw, foul,
+    /// sanction, end, next-round.
+    Arbiter(arbiter::Args),
 }
 
 impl Command {
@@ -126,6 +131,8 @@ pub fn main() -> ExitCode {
         Some(Command::Tournament(a)) => tournament::run(a),
         Some(Command::Analyse(a)) => analyse::run(a),
         Some(Command::Uci) => uci::run(),
+        // — arbiter —
+        Some(Command::Arbiter(a)) => arbiter::run(a),
     };
     match result {
         Ok(code) => code,
