@@ -660,6 +660,11 @@ impl Catalogue for En {
             ArbiterAction::RulePending { claimant: None } => {
                 format!("the pending position is ruled on ({art})")
             }
+            ArbiterAction::ChargeLateness { player, late } => format!(
+                "both players were late: {}'s {} late are charged to their clock ({art})",
+                self.side(*player),
+                clock_text(*late)
+            ),
             ArbiterAction::CycleDraw => format!(
                 "the cycle has repeated three times and goes on: a draw, though neither side offered one ({art})"
             ),

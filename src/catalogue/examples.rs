@@ -404,6 +404,10 @@ impl Examples for crate::match_control::ArbiterAction {
                 claimant: Some(Color::Black),
             },
             A::CycleDraw,
+            A::ChargeLateness {
+                player: Color::Black,
+                late: std::time::Duration::from_secs(95),
+            },
             A::Sanction {
                 player: Color::Red,
                 sanction: Sanction::Warning,

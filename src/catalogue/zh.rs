@@ -624,6 +624,11 @@ impl Catalogue for Zh {
                 format!("应{}要求裁定待判局面 ({art})", self.side(*c))
             }
             ArbiterAction::RulePending { claimant: None } => format!("裁定待判局面 ({art})"),
+            ArbiterAction::ChargeLateness { player, late } => format!(
+                "双方迟到，扣除{}迟到时间{} ({art})",
+                self.side(*player),
+                clock_text(*late)
+            ),
             ArbiterAction::CycleDraw => {
                 format!("循环反复已达三次仍在延续，双方虽未提和，裁判判和 ({art})")
             }

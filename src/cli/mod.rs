@@ -30,6 +30,7 @@ pub mod search;
 pub mod status;
 pub mod style;
 pub mod tournament;
+pub mod tournament_serve;
 pub mod uci;
 
 #[derive(Parser, Debug)]

@@ -40,6 +40,8 @@ pub enum TournamentCommand {
     Standings(OutputArgs),
     /// Print the cross-table.
     Crosstable(OutputArgs),
+    /// Host every board of the round as a networked game (r3-arbiter).
+    Serve(super::tournament_serve::ServeArgs),
 }
 
 #[derive(ClapArgs, Debug)]
@@ -151,6 +153,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         TournamentCommand::Result(a) => result(a),
         TournamentCommand::Standings(a) => show_standings(a),
         TournamentCommand::Crosstable(a) => show_crosstable(a),
+        TournamentCommand::Serve(a) => super::tournament_serve::serve(a),
     }
 }
 

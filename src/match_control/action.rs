@@ -102,6 +102,13 @@ pub enum ArbiterAction {
         sanction: Sanction,
         note: String,
     },
+    /// 21.3: both players were late; `player`'s lateness that their clock did not run
+    /// is added to their time used.
+    ChargeLateness {
+        #[serde(with = "wire::color")]
+        player: Color,
+        late: Duration,
+    },
 }
 
 /// The sanctions an arbiter at the board gives (18.1, 18.2).
@@ -135,6 +142,7 @@ impl ArbiterAction {
             ArbiterAction::RulePending { .. } => "24",
             ArbiterAction::CycleDraw => "23.2",
             ArbiterAction::Sanction { sanction, .. } => sanction.article(),
+            ArbiterAction::ChargeLateness { .. } => "21.3",
         }
     }
 

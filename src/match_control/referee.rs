@@ -357,6 +357,18 @@ impl Match {
                 ev
             }
             ArbiterAction::CycleDraw => self.cycle_draw(now, &action)?,
+            ArbiterAction::ChargeLateness { player, late } => {
+                let mut ev = Vec::new();
+                if let Some(flag) = self.clock.add_penalty(*player, *late, now) {
+                    self.finish(
+                        Verdict::loss(flag.side, Reason::FlagFell),
+                        false,
+                        now,
+                        &mut ev,
+                    );
+                }
+                ev
+            }
             ArbiterAction::Sanction {
                 player, sanction, ..
             } => {

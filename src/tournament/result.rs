@@ -20,6 +20,9 @@ pub enum GameResult {
     /// Black wins by forfeit.
     #[serde(rename = "-+")]
     BlackForfeitWin,
+    /// Both players absent (21.3: both late past the limit): "−" for each.
+    #[serde(rename = "--")]
+    DoubleForfeit,
 }
 
 /// One player's share of a game.
@@ -38,6 +41,7 @@ impl GameResult {
             GameResult::RedWins | GameResult::RedForfeitWin => (Score::Win, Score::Loss),
             GameResult::BlackWins | GameResult::BlackForfeitWin => (Score::Loss, Score::Win),
             GameResult::Draw => (Score::Draw, Score::Draw),
+            GameResult::DoubleForfeit => (Score::Loss, Score::Loss),
         }
     }
 
@@ -45,7 +49,7 @@ impl GameResult {
     pub fn is_forfeit(self) -> bool {
         matches!(
             self,
-            GameResult::RedForfeitWin | GameResult::BlackForfeitWin
+            GameResult::RedForfeitWin | GameResult::BlackForfeitWin | GameResult::DoubleForfeit
         )
     }
 
@@ -57,6 +61,7 @@ impl GameResult {
             GameResult::Draw => "1/2-1/2",
             GameResult::RedForfeitWin => "+-",
             GameResult::BlackForfeitWin => "-+",
+            GameResult::DoubleForfeit => "--",
         }
     }
 }
@@ -76,6 +81,7 @@ impl FromStr for GameResult {
             "1/2-1/2" | "½-½" | "=" => Ok(GameResult::Draw),
             "+-" | "+:-" => Ok(GameResult::RedForfeitWin),
             "-+" | "-:+" => Ok(GameResult::BlackForfeitWin),
+            "--" | "-:-" => Ok(GameResult::DoubleForfeit),
             other => Err(format!(
                 "unknown result '{other}' (1-0, 0-1, 1/2-1/2, +- or -+)"
             )),

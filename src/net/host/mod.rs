@@ -100,6 +100,8 @@ pub enum Cmd {
         input: Input,
     },
     Input(Input),
+    /// Start the game now (a tournament round starts).
+    StartNow,
     Shutdown,
 }
 
@@ -133,9 +135,6 @@ pub struct ArbiterOptions {
     pub token: Option<Token>,
     /// Red's and Black's names as the event paired them: only they take the seats.
     pub paired: Option<[String; 2]>,
-    /// Start the game (and Red's clock) when the host starts, not when both players
-    /// have sat down: a round starts at its time, and a late player's clock runs (21.1).
-    pub start_at_once: bool,
     /// Answers the arbiter's `next_round` (`None`: the game belongs to no event).
     pub next_round: Option<NextRoundHook>,
 }
@@ -179,6 +178,12 @@ impl HostControl {
     pub fn shutdown(&self) {
         let _ = self.cmd.send(Cmd::Shutdown);
     }
+
+    /// Starts the game now, seated or not: a tournament round starts at its time and a
+    /// late player's clock runs (21.1).
+    pub fn start_now(&self) {
+        let _ = self.cmd.send(Cmd::StartNow);
+    }
 }
 
 /// A running host.
@@ -217,7 +222,6 @@ impl Host {
         let ArbiterOptions {
             token: arbiter_token,
             paired,
-            start_at_once,
             next_round,
         } = arbiter;
         let log = escaped(log);
@@ -307,10 +311,7 @@ impl Host {
         });
         // A restored game whose players are all away: the policy applies at once.
         let now = time.now();
-        let mut restored = table.on_restore(now);
-        if start_at_once {
-            restored.extend(table.start_now(now));
-        }
+        let restored = table.on_restore(now);
         let arbiter_token = table.settings().arbiter.clone();
         let arbiter_file = match (&arbiter_token, save_path.as_deref()) {
             (Some(t), Some(p)) => {
@@ -586,6 +587,10 @@ impl Referee {
                     self.feed(input, now);
                 }
                 Some(Cmd::Input(input)) => self.feed(input, now),
+                Some(Cmd::StartNow) => {
+                    let out = self.table.start_now(now);
+                    self.carry_out(out, now);
+                }
                 None => {
                     self.feed(Input::Tick, now);
                     if self.clock_running()

@@ -49,6 +49,9 @@ pub struct SavedSeat {
     /// The player the event paired at this seat (tournament boards).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub expected: Option<String>,
+    /// When the player first sat down, on the game's timeline (lateness, 21).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub arrived: Option<Millis>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -106,6 +109,7 @@ impl HostSave {
                 token: s.token.as_ref().map(Token::to_string),
                 name: s.name.clone(),
                 expected: s.expected.clone(),
+                arrived: s.arrived,
             }
         };
         HostSave {
@@ -205,6 +209,7 @@ impl HostSave {
                 name: s.name.clone(),
                 conn: None,
                 expected: s.expected.clone(),
+                arrived: s.arrived,
             })
         };
         let game = match &self.record {

@@ -28,6 +28,8 @@ pub struct Seat {
     /// The player the event paired at this seat (a tournament board): only a player
     /// of that name takes it.
     pub expected: Option<String>,
+    /// When the player first sat down (on the game's timeline): for lateness (21).
+    pub arrived: Option<crate::match_control::Millis>,
 }
 
 impl Seat {

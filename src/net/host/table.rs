@@ -329,6 +329,9 @@ impl Table {
                                 line: Some(error_line(&Refusal::Replaced)),
                             });
                         }
+                        if s.newly_taken {
+                            self.seats.get_mut(s.color).arrived = Some(now);
+                        }
                         let verb = if s.newly_taken { "takes" } else { "is back in" };
                         self.log(format!(
                             "{peer} ({}) {verb} the {} seat",
@@ -352,7 +355,10 @@ impl Table {
         if self.game.is_none() && self.seats.both_taken() {
             self.start(now);
         }
-        let events = self.resume_if_all_back(now);
+        let mut events = self.resume_if_all_back(now);
+        if let Some(Sitter::Player(c)) = self.conns.get(&conn).copied() {
+            events.extend(self.charge_lateness(c, now));
+        }
         // A new token must be on disk before the player has it.
         self.out.push(Output::Save);
         let welcome = ServerMsg::Welcome(Welcome {
@@ -490,6 +496,44 @@ impl Table {
     }
 
     // — arbiter —
+
+    /// 21.1–21.3 when a round's game started before its players sat down: a late
+    /// player's clock has run from their turn (21.1), which the referee does by itself;
+    /// when both were late, each is charged their whole lateness (21.3: "扣除双方迟到
+    /// 时间"), so whatever their clock did not run is added on their first arrival.
+    fn charge_lateness(&mut self, c: Color, now: Millis) -> Vec<Event> {
+        let Some(game) = &mut self.game else {
+            return Vec::new();
+        };
+        let start = game.started_at();
+        let mine = self.seats.get(c).arrived;
+        let theirs = self.seats.get(!c).arrived;
+        let first_arrival_now = mine == Some(now);
+        let i_was_late = mine.is_some_and(|t| t > start);
+        let they_were_late = theirs.is_none_or(|t| t > start);
+        if game.is_over() || !first_arrival_now || !i_was_late || !they_were_late {
+            return Vec::new();
+        }
+        let late = now.since(start);
+        let run = game.clock().used(c, now);
+        let owed = late.saturating_sub(run);
+        if owed.is_zero() || game.clock().control().is_untimed() {
+            return Vec::new();
+        }
+        let action = ArbiterAction::ChargeLateness {
+            player: c,
+            late: owed,
+        };
+        let said = action.text();
+        match game.arbiter_act(action, now) {
+            Ok(mut events) => {
+                self.log(said.en.clone());
+                events.insert(0, Event::Warning { text: said });
+                events
+            }
+            Err(_) => Vec::new(),
+        }
+    }
 
     /// An arbiter's message from someone else: refused, with its code, and logged.
     fn refuse_not_arbiter(&mut self, conn: ConnId, id: u64, sitter: Sitter) {
