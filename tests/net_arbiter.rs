@@ -62,11 +62,18 @@ fn rule(c: &Client, action: ArbiterAction) -> Result<(), String> {
 
 /// Waits until `c` has been told a warning that contains `words` (English).
 fn told(c: &Client, words: &str) -> Text {
-    c.wait_for(&format!("a message with '{words}'"), |e| match e {
-        LinkEvent::State(s) => s.events.iter().find_map(|ev| match ev {
+    let find = |events: &[Event]| {
+        events.iter().find_map(|ev| match ev {
             Event::Warning { text } if text.en.contains(words) => Some(text.clone()),
             _ => None,
-        }),
+        })
+    };
+    // The state that came with the welcome is not an event of the link: look at it.
+    if let Some(t) = c.link.snapshot().and_then(|(s, _)| find(&s.events)) {
+        return t;
+    }
+    c.wait_for(&format!("a message with '{words}'"), |e| match e {
+        LinkEvent::State(s) => find(&s.events),
         _ => None,
     })
 }
@@ -440,4 +447,96 @@ fn the_token_is_in_a_file_only_its_owner_reads() {
     let arb = arbiter(&h);
     let id = arb.link.next_round().unwrap();
     assert_eq!(reply_of(&arb, id).code, Some(ErrorCode::NoEvent));
+}
+
+/// A tournament board: seats kept for alice (Red) and bob (Black), the game started
+/// before anyone sits down, as `chuhe tournament serve` starts a round.
+fn round_host() -> TestHost {
+    let dir = tempfile::tempdir().unwrap();
+    let log = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+    let time = chuhe::net::host::SharedTime::new(chuhe::match_control::Millis(1_000));
+    let mut opts = options(dir.path(), ClockPolicy::Run, std::sync::Arc::clone(&log));
+    opts.arbiter.paired = Some(["alice".into(), "bob".into()]);
+    let mut c = tournament_config();
+    c.red = "alice".into();
+    c.black = "bob".into();
+    let host = chuhe::net::Host::start(
+        opts,
+        chuhe::net::Start::New {
+            config: Box::new(c),
+            seat: None,
+        },
+        Some(Box::new(time.clone())),
+    )
+    .unwrap();
+    host.control().start_now();
+    TestHost {
+        host,
+        time,
+        dir,
+        log,
+    }
+}
+
+fn left(c: &Client, side: Color) -> Duration {
+    c.latest().view.clocks[side.index()].remaining
+}
+
+const FIFTEEN: Duration = Duration::from_secs(15 * 60);
+
+#[test]
+fn one_late_player_loses_only_the_time_of_their_turn_21_1() {
+    let h = round_host();
+    // Red is at the board when the round starts; Black comes a minute later.
+    let red = player(&h, "alice");
+    let s = red.state_where("started", |s| s.session.started);
+    assert!(
+        s.view.clocks[Color::Red.index()].running,
+        "Red's clock runs at once"
+    );
+    h.time.advance(Duration::from_secs(60));
+    let black = player(&h, "bob");
+    assert_eq!(black.seat(), Color::Black);
+    black.state_where("Black seated", |s| s.session.seats[1].connected);
+    // Red's clock ran the minute; Black's clock runs from Black's turn only (21.1).
+    assert_eq!(left(&black, Color::Red), FIFTEEN - Duration::from_secs(60));
+    assert_eq!(left(&black, Color::Black), FIFTEEN);
+    assert!(
+        save_of(&h).record.unwrap().log.is_empty(),
+        "no ruling needed"
+    );
+}
+
+#[test]
+fn both_late_each_is_charged_their_lateness_21_3() {
+    let h = round_host();
+    // Nobody at the board at the start (a spectator sees it begin) …
+    let watcher = spectator(&h);
+    watcher.state_where("started", |s| s.session.started);
+    // … Black comes after a minute …
+    h.time.advance(Duration::from_secs(60));
+    let black = player(&h, "bob");
+    let t = told(&black, "both players were late");
+    assert!(t.en.contains("Black's 1:00 late are charged") && t.en.contains("(21.3)"));
+    assert!(t.zh.contains("扣除黑方迟到时间1:00 (21.3)"), "{}", t.zh);
+    // … Red half a minute later: Red's own clock ran those 90 s, nothing to add.
+    h.time.advance(Duration::from_secs(30));
+    let red = player(&h, "alice");
+    red.state_where("Red seated", |s| s.session.seats[0].connected);
+    assert_eq!(left(&red, Color::Black), FIFTEEN - Duration::from_secs(60));
+    assert_eq!(left(&red, Color::Red), FIFTEEN - Duration::from_secs(90));
+    assert_eq!(
+        logged_actions(&h),
+        vec![ArbiterAction::ChargeLateness {
+            player: Color::Black,
+            late: Duration::from_secs(60)
+        }]
+    );
+    // Only the players paired here sit down.
+    let mut c = config(&h, Role::Play);
+    c.name = "carol".into();
+    match connect(c) {
+        Err(chuhe::net::LinkError::Refused(e)) => assert_eq!(e.code, ErrorCode::SeatsTaken),
+        other => panic!("{:?}", other.map(|_| ())),
+    }
 }
