@@ -433,7 +433,10 @@ fn a_wrong_token_or_none_never_opens_the_arbiters_seat() {
 fn the_token_is_in_a_file_only_its_owner_reads() {
     use std::os::unix::fs::PermissionsExt;
     let h = tournament_host();
-    let file = h.host.arbiter_file().expect("written beside the save");
+    let file = h
+        .host
+        .arbiter_file()
+        .expect("written when the game is saved");
     let mode = std::fs::metadata(file).unwrap().permissions().mode() & 0o777;
     assert_eq!(mode, 0o600);
     let text = std::fs::read_to_string(file).unwrap();

@@ -3,9 +3,9 @@
 //! what the host answered, and leaves: scriptable, and usable from a second terminal
 //! beside the TUI the players use.
 //!
-//! The token: `--token`, else `--token-file`, else the file the host wrote beside its
-//! save (`<data dir>/hosted/<game>.arbiter`, mode 0600) when the arbiter is the user
-//! who hosts.
+//! The token: `--token`, else `--token-file`, else the file the host wrote
+//! (`<data dir>/arbiter/<game>.token`, mode 0600) when the arbiter is the user who
+//! hosts.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -21,7 +21,7 @@ use crate::match_control::{
 use crate::net::{JoinCode, Link, LinkConfig, LinkEvent, Role, Token};
 use crate::rules::Color;
 
-use super::net_place::{Place, dirs, endpoint_of, hosted_dir, parse_side};
+use super::net_place::{Place, dirs, endpoint_of, parse_side};
 use super::status::Status;
 
 #[derive(ClapArgs, Debug)]
@@ -106,10 +106,16 @@ fn parse_clock(s: &str) -> Result<Duration, String> {
         p.parse::<u64>()
             .map_err(|_| format!("'{s}': '{p}' is not a whole number (M:SS, H:MM:SS or seconds)"))
     };
+    let total = |h: u64, m: u64, sec: u64| {
+        h.checked_mul(3600)
+            .and_then(|h| m.checked_mul(60).and_then(|m| h.checked_add(m)))
+            .and_then(|t| t.checked_add(sec))
+            .ok_or_else(|| format!("'{s}': too long"))
+    };
     let secs = match parts.as_slice() {
         [s] => num(s)?,
-        [m, sec] => num(m)? * 60 + num(sec)?,
-        [h, m, sec] => num(h)? * 3600 + num(m)? * 60 + num(sec)?,
+        [m, sec] => total(0, num(m)?, num(sec)?)?,
+        [h, m, sec] => total(num(h)?, num(m)?, num(sec)?)?,
         _ => return Err(format!("'{s}': use M:SS, H:MM:SS or seconds")),
     };
     Ok(Duration::from_secs(secs))
@@ -201,7 +207,10 @@ fn token_of(a: &Args) -> anyhow::Result<Token> {
             std::fs::read_to_string(f).with_context(|| format!("--token-file {}", f.display()))?
         }
         (None, None) => {
-            let file = hosted_dir(&dirs().data).join(format!("{}.arbiter", a.code.game()));
+            let file = dirs()
+                .data
+                .join("arbiter")
+                .join(format!("{}.token", a.code.game()));
             std::fs::read_to_string(&file).with_context(|| {
                 format!(
                     "no --token given, and no arbiter token in {} (the host prints it)",
@@ -267,4 +276,33 @@ pub fn run(a: Args) -> anyhow::Result<ExitCode> {
     } else {
         Status::Refused.into()
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn clock_times_read_and_bad_ones_say_why() {
+        assert_eq!(parse_clock("5:00"), Ok(Duration::from_secs(300)));
+        assert_eq!(parse_clock("1:05:09"), Ok(Duration::from_secs(3909)));
+        assert_eq!(parse_clock("90"), Ok(Duration::from_secs(90)));
+        assert!(
+            parse_clock("5:x")
+                .unwrap_err()
+                .contains("'x' is not a whole number")
+        );
+        assert!(parse_clock("1:2:3:4").is_err());
+        assert!(
+            parse_clock("99999999999999999:00:00")
+                .unwrap_err()
+                .contains("too long")
+        );
+        assert_eq!(
+            parse_foul("clock-interference"),
+            Ok(FoulKind::ClockInterference)
+        );
+        assert!(parse_foul("cheating").unwrap_err().contains("distraction"));
+        assert_eq!(parse_outcome("1/2-1/2"), Ok(Outcome::Draw));
+    }
 }

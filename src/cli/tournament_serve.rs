@@ -18,7 +18,9 @@
 //! Decisions where the issue is silent: starting `serve` pairs the first round (or the
 //! next one, when the last paired round is complete), since starting it is the
 //! arbiter's act; a board already decided (a withdrawal's forfeit) is not hosted; the
-//! serve ends when the event has no round left to pair, or on a signal.
+//! serve runs until a signal stops it (SIGINT, SIGTERM, SIGHUP; every board's game is
+//! saved by its host), and a `next-round` when the event has no round left is refused
+//! with the event's reason.
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -30,7 +32,7 @@ use clap::Args as ClapArgs;
 use serde_json::json;
 
 use crate::match_control::{
-    ArbiterAction, Match, MatchConfig, Outcome, Reason, Ruling, Text, Verdict,
+    ArbiterAction, Match, MatchConfig, Outcome, Reason, ResultSheet, Ruling, Text, Verdict,
 };
 use crate::net::host::{HostSave, join_command};
 use crate::net::permissions::{self, current_uid, user_name};
@@ -495,7 +497,8 @@ fn result_of(save: &HostSave) -> Option<(GameResult, [u32; 2])> {
         return None;
     }
     let game = Match::replay(save.record.as_ref()?).ok()?;
-    let verdict = game.verdict()?;
+    let sheet = ResultSheet::of(&game, save.saved_at)?;
+    let verdict = &sheet.verdict;
     let lateness = matches!(&verdict.reason, Reason::ArbiterDecision(r) if r.article == "21.1");
     let result = match (verdict.outcome, lateness) {
         (Outcome::RedWins, false) => GameResult::RedWins,
@@ -504,7 +507,7 @@ fn result_of(save: &HostSave) -> Option<(GameResult, [u32; 2])> {
         (Outcome::BlackWins, true) => GameResult::BlackForfeitWin,
         (Outcome::Draw, _) => GameResult::Draw,
     };
-    let fouls = Color::ALL.map(|c| game.fouls().of(c).len() as u32);
+    let fouls = sheet.fouls.each_ref().map(|f| f.len() as u32);
     Some((result, fouls))
 }
 

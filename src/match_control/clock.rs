@@ -314,6 +314,8 @@ impl Clock {
         if self.control.is_untimed() || self.flag.is_some() {
             return self.flag;
         }
+        // Kept far from the arithmetic's limits: no real clock is set past 1000 hours.
+        let remaining = remaining.min(Duration::from_secs(1000 * 3600));
         let used = self.used_ms(side, now);
         self.faces[side.index()].budget = used.saturating_add(duration_ms(remaining));
         if remaining.is_zero() {

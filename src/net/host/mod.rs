@@ -315,7 +315,11 @@ impl Host {
         let arbiter_token = table.settings().arbiter.clone();
         let arbiter_file = match (&arbiter_token, save_path.as_deref()) {
             (Some(t), Some(p)) => {
-                let file = p.with_extension("arbiter");
+                let file = arbiter_token_path(p, &code);
+                if let Some(dir) = file.parent() {
+                    permissions::prepare_private_dir(dir)
+                        .map_err(io_err(format!("arbiter token directory {}", dir.display())))?;
+                }
                 write_private(&file, &format!("{t}\n"))
                     .map_err(io_err(format!("arbiter token {}", file.display())))?;
                 Some(file)
@@ -388,7 +392,7 @@ impl Host {
         self.arbiter_token.as_ref()
     }
 
-    /// The file (mode 0600, beside the save) that holds the arbiter's token.
+    /// The file (mode 0600, `<data dir>/arbiter/<game>.token`) that holds the arbiter's token.
     pub fn arbiter_file(&self) -> Option<&Path> {
         self.arbiter_file.as_deref()
     }
@@ -453,6 +457,15 @@ impl Drop for Host {
             self.join();
         }
     }
+}
+
+/// Where the arbiter's token of the game saved at `save` is kept: `arbiter/<game>.token`
+/// beside the saves' directory (`<data dir>/arbiter/`, mode 0700), apart from the saves
+/// so that whatever reads the saves' directory finds only saves.
+pub fn arbiter_token_path(save: &Path, code: &JoinCode) -> PathBuf {
+    let saves = save.parent().unwrap_or(Path::new("."));
+    let base = saves.parent().unwrap_or(saves);
+    base.join("arbiter").join(format!("{}.token", code.game()))
 }
 
 /// Writes `text` to a new file only its owner may read (mode 0600): the arbiter's
