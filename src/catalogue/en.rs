@@ -6,6 +6,7 @@ use super::ui::{Msg, UiText};
 use crate::adjudication::RuleSet;
 use crate::adjudication::{MoveKind, Verdict as AdjVerdict};
 use crate::match_control::Mode;
+use crate::match_control::{ArbiterAction, Sanction, clock_text};
 use crate::match_control::{DutyKind, Outcome, Reason as EndReason, TouchDuty, Verdict};
 use crate::notation::{
     Expected, Line, Notation, NotationError, NumberRole, PointName, file_label, file_letter,
@@ -621,5 +622,69 @@ impl Catalogue for En {
             UiText::SavedTo(path) => format!("saved to {path}"),
             UiText::ThemeNow(name) => format!("theme: {name}"),
         }
+    }
+
+    // — arbiter —
+    fn arbiter_action(&self, a: &ArbiterAction) -> String {
+        let art = a.article();
+        let said = match a {
+            ArbiterAction::Pause => format!("the clocks are stopped ({art})"),
+            ArbiterAction::Resume => format!("the clocks run again ({art})"),
+            ArbiterAction::Foul { player, kind } => {
+                let what = match kind.text().en {
+                    t if t.contains('(') => t,
+                    t => format!("{t} ({})", kind.article()),
+                };
+                format!("a foul by {}: {what}", self.side(*player))
+            }
+            ArbiterAction::Declare { verdict } => {
+                format!("the game is ended by ruling: {}", self.verdict(verdict))
+            }
+            ArbiterAction::SetClock { player, remaining } => format!(
+                "a faulty clock: {}'s clock is set to {} left ({art})",
+                self.side(*player),
+                clock_text(*remaining)
+            ),
+            ArbiterAction::RuleNaturalLimit { claimant: Some(c) } => {
+                format!("{}'s natural-limit claim is audited ({art})", self.side(*c))
+            }
+            ArbiterAction::RuleNaturalLimit { claimant: None } => {
+                format!("the arbiter audits the natural limit ({art})")
+            }
+            ArbiterAction::RulePending { claimant: Some(c) } => {
+                format!(
+                    "the pending position is ruled on {}'s request ({art})",
+                    self.side(*c)
+                )
+            }
+            ArbiterAction::RulePending { claimant: None } => {
+                format!("the pending position is ruled on ({art})")
+            }
+            ArbiterAction::ChargeLateness { player, late } => format!(
+                "both players were late: {}'s {} late are charged to their clock ({art})",
+                self.side(*player),
+                clock_text(*late)
+            ),
+            ArbiterAction::CycleDraw => format!(
+                "the cycle has repeated three times and goes on: a draw, though neither side offered one ({art})"
+            ),
+            ArbiterAction::Sanction {
+                player,
+                sanction,
+                note,
+            } => {
+                let what = match sanction {
+                    Sanction::Warning => "a warning",
+                    Sanction::Disqualification => "disqualification from the game",
+                };
+                let note = if note.is_empty() {
+                    String::new()
+                } else {
+                    format!(": {note}")
+                };
+                format!("{what} for {} ({art}){note}", self.side(*player))
+            }
+        };
+        format!("Arbiter: {said}")
     }
 }

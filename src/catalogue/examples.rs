@@ -383,3 +383,51 @@ impl Examples for TouchDuty {
         .collect()
     }
 }
+
+// — arbiter —
+impl Examples for crate::match_control::ArbiterAction {
+    fn examples() -> Vec<crate::match_control::ArbiterAction> {
+        use crate::match_control::{ArbiterAction as A, FoulKind, Sanction};
+        let mut all = vec![
+            A::Pause,
+            A::Resume,
+            A::SetClock {
+                player: Color::Black,
+                remaining: std::time::Duration::from_secs(300),
+            },
+            A::RuleNaturalLimit { claimant: None },
+            A::RuleNaturalLimit {
+                claimant: Some(Color::Red),
+            },
+            A::RulePending { claimant: None },
+            A::RulePending {
+                claimant: Some(Color::Black),
+            },
+            A::CycleDraw,
+            A::ChargeLateness {
+                player: Color::Black,
+                late: std::time::Duration::from_secs(95),
+            },
+            A::Sanction {
+                player: Color::Red,
+                sanction: Sanction::Warning,
+                note: "赛场内使用手机".into(),
+            },
+            A::Sanction {
+                player: Color::Black,
+                sanction: Sanction::Disqualification,
+                note: String::new(),
+            },
+        ];
+        all.extend(FoulKind::ALL.map(|kind| A::Foul {
+            player: Color::Red,
+            kind,
+        }));
+        all.extend(
+            Verdict::examples()
+                .into_iter()
+                .map(|verdict| A::Declare { verdict }),
+        );
+        all
+    }
+}

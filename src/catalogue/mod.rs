@@ -28,7 +28,7 @@ mod zh;
 
 use crate::adjudication::{MoveKind, RuleSet, Verdict as AdjVerdict};
 use crate::lang::{Lang, Render};
-use crate::match_control::{Mode, Outcome, Reason as EndReason, TouchDuty, Verdict};
+use crate::match_control::{ArbiterAction, Mode, Outcome, Reason as EndReason, TouchDuty, Verdict};
 use crate::notation::{Expected, Notation, NotationError, PointName};
 use crate::rules::{Color, IllegalAttempt, IllegalMove, Kind};
 
@@ -68,6 +68,9 @@ pub trait Catalogue: Sync {
     fn msg(&self, m: ui::Msg) -> &'static str;
     /// A text of the TUI or CLI with values in it.
     fn ui(&self, t: &ui::UiText) -> String;
+    // — arbiter —
+    /// What the arbiter did, as both players are told it, with the article.
+    fn arbiter_action(&self, a: &ArbiterAction) -> String;
 }
 
 /// The catalogue of `lang`.
@@ -177,6 +180,13 @@ impl Render for ui::Msg {
 impl Render for ui::UiText {
     fn render(&self, lang: Lang) -> String {
         of(lang).ui(self)
+    }
+}
+
+// — arbiter —
+impl Render for ArbiterAction {
+    fn render(&self, lang: Lang) -> String {
+        of(lang).arbiter_action(self)
     }
 }
 

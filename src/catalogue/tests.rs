@@ -99,6 +99,8 @@ fn every_message_renders_in_both_languages_without_english_in_chinese() {
     check_family::<AdjVerdict>("adjudication verdicts");
     check_family::<MoveKind>("move kinds");
     check_family::<TouchDuty>("touch-move duties");
+    // — arbiter —
+    check_family::<crate::match_control::ArbiterAction>("arbiter actions");
 }
 
 /// The examples cover every variant: a new variant without an example fails here.

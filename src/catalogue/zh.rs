@@ -6,6 +6,7 @@ use super::ui::{Msg, UiText};
 use crate::adjudication::RuleSet;
 use crate::adjudication::{MoveKind, Verdict as AdjVerdict};
 use crate::match_control::Mode;
+use crate::match_control::{ArbiterAction, Sanction, clock_text};
 use crate::match_control::{DutyKind, Outcome, Reason as EndReason, TouchDuty, Verdict};
 use crate::notation::{
     Expected, Line, Notation, NotationError, NumberRole, PointName, file_label, point_name,
@@ -590,5 +591,64 @@ impl Catalogue for Zh {
             UiText::SavedTo(path) => format!("已保存到 {path}"),
             UiText::ThemeNow(name) => format!("配色：{name}"),
         }
+    }
+
+    // — arbiter —
+    fn arbiter_action(&self, a: &ArbiterAction) -> String {
+        let art = a.article();
+        let said = match a {
+            ArbiterAction::Pause => format!("暂停计时 ({art})"),
+            ArbiterAction::Resume => format!("恢复计时 ({art})"),
+            ArbiterAction::Foul { player, kind } => {
+                let what = match kind.text().zh {
+                    t if t.contains('(') => t,
+                    t => format!("{t} ({})", kind.article()),
+                };
+                format!("判{}犯规：{what}", self.side(*player))
+            }
+            ArbiterAction::Declare { verdict } => {
+                format!("裁定对局结束：{}", self.verdict(verdict))
+            }
+            ArbiterAction::SetClock { player, remaining } => format!(
+                "棋钟故障，{}的棋钟调整为剩余{} ({art})",
+                self.side(*player),
+                clock_text(*remaining)
+            ),
+            ArbiterAction::RuleNaturalLimit { claimant: Some(c) } => {
+                format!("审核{}提出的自然限着 ({art})", self.side(*c))
+            }
+            ArbiterAction::RuleNaturalLimit { claimant: None } => {
+                format!("裁判审核自然限着 ({art})")
+            }
+            ArbiterAction::RulePending { claimant: Some(c) } => {
+                format!("应{}要求裁定待判局面 ({art})", self.side(*c))
+            }
+            ArbiterAction::RulePending { claimant: None } => format!("裁定待判局面 ({art})"),
+            ArbiterAction::ChargeLateness { player, late } => format!(
+                "双方迟到，扣除{}迟到时间{} ({art})",
+                self.side(*player),
+                clock_text(*late)
+            ),
+            ArbiterAction::CycleDraw => {
+                format!("循环反复已达三次仍在延续，双方虽未提和，裁判判和 ({art})")
+            }
+            ArbiterAction::Sanction {
+                player,
+                sanction,
+                note,
+            } => {
+                let what = match sanction {
+                    Sanction::Warning => "警告",
+                    Sanction::Disqualification => "取消当场比赛资格",
+                };
+                let note = if note.is_empty() {
+                    String::new()
+                } else {
+                    format!("：{note}")
+                };
+                format!("给予{}“{what}”处分 ({art}){note}", self.side(*player))
+            }
+        };
+        format!("裁判：{said}")
     }
 }

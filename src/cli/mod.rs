@@ -9,6 +9,7 @@ use clap::{Parser, Subcommand};
 use status::Status;
 
 pub mod analyse;
+pub mod arbiter;
 pub mod bench;
 pub mod bench_engine;
 pub mod bench_net;
@@ -29,6 +30,7 @@ pub mod search;
 pub mod status;
 pub mod style;
 pub mod tournament;
+pub mod tournament_serve;
 pub mod uci;
 
 #[derive(Parser, Debug)]
@@ -78,6 +80,10 @@ pub enum Command {
     Analyse(analyse::Args),
     /// Speak UCI on stdin/stdout (ranks 0–9), so that GUIs and match tools can use the engine.
     Uci,
+    // — arbiter —
+    /// Act as a hosted game's arbiter: pause, resume, set-clock, rule, draw, foul,
+    /// sanction, end, next-round.
+    Arbiter(arbiter::Args),
 }
 
 impl Command {
@@ -126,6 +132,8 @@ pub fn main() -> ExitCode {
         Some(Command::Tournament(a)) => tournament::run(a),
         Some(Command::Analyse(a)) => analyse::run(a),
         Some(Command::Uci) => uci::run(),
+        // — arbiter —
+        Some(Command::Arbiter(a)) => arbiter::run(a),
     };
     match result {
         Ok(code) => code,

@@ -193,6 +193,7 @@ pub fn host(args: HostArgs) -> anyhow::Result<ExitCode> {
         } else {
             Box::new(|_: &str| {})
         },
+        arbiter: Default::default(),
     };
     let host = Host::start(options, start, None).context("host")?;
     announce(&host, args.json)?;
@@ -213,6 +214,7 @@ fn announce(host: &Host, json: bool) -> anyhow::Result<()> {
             "game": code.game().to_string(),
             "join": join_command(code, host.endpoint()),
             "save": host.save_path(),
+            "arbiter_token_file": host.arbiter_file(),
         });
         match host.endpoint() {
             Endpoint::Unix(p) => v["socket"] = serde_json::json!(p),
@@ -234,6 +236,14 @@ fn announce(host: &Host, json: bool) -> anyhow::Result<()> {
         )?;
         let watch = join_command(code, host.endpoint()).replacen("join", "watch", 1);
         writeln!(out, "spectators run:         {watch}")?;
+        if let Some(file) = host.arbiter_file() {
+            let arbiter = join_command(code, host.endpoint()).replacen("join", "arbiter", 1);
+            writeln!(
+                out,
+                "the arbiter runs:       {arbiter} pause|resume|… (token in {})",
+                file.display()
+            )?;
+        }
     }
     out.flush()?;
     Ok(())

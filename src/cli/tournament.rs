@@ -41,6 +41,8 @@ pub enum TournamentCommand {
     Standings(OutputArgs),
     /// Print the cross-table.
     Crosstable(OutputArgs),
+    /// Host every board of the round as a networked game, with the arbiter's seat.
+    Serve(super::tournament_serve::ServeArgs),
     /// Print the result sheets (10.1): a round's, one board's, or every game's.
     Sheet(SheetArgs),
 }
@@ -168,6 +170,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         TournamentCommand::Standings(a) => show_standings(a),
         TournamentCommand::Crosstable(a) => show_crosstable(a),
         TournamentCommand::Sheet(a) => show_sheets(a),
+        TournamentCommand::Serve(a) => super::tournament_serve::serve(a),
     }
 }
 

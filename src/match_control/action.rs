@@ -70,6 +70,88 @@ pub enum ArbiterAction {
     Declare {
         verdict: Verdict,
     },
+    // — arbiter —
+    /// Set `player`'s clock to `remaining` (22.4: a faulty clock is replaced and set as
+    /// the arbiter tells both players).
+    SetClock {
+        #[serde(with = "wire::color")]
+        player: Color,
+        remaining: Duration,
+    },
+    /// Rule on a natural-limit claim (23.3): `claimant`'s, audited as the referee audits
+    /// a player's claim (a false one costs the claimant a foul and 5 minutes); `None`:
+    /// the arbiter's own audit ("双方均未提出审核时，裁判经审核着数亦可判和"), which costs
+    /// nobody anything.
+    RuleNaturalLimit {
+        #[serde(default, with = "wire::opt_color")]
+        claimant: Option<Color>,
+    },
+    /// Rule on the position reached as a pending position (待判局面, 24).
+    RulePending {
+        #[serde(default, with = "wire::opt_color")]
+        claimant: Option<Color>,
+    },
+    /// 23.2: the cycle has repeated three times and goes on: a draw, though neither
+    /// player offered one (when the cycle is not a draw under the 棋例, the ruling of 24
+    /// stands instead).
+    CycleDraw,
+    /// A sanction of article 18 with the arbiter's note.
+    Sanction {
+        #[serde(with = "wire::color")]
+        player: Color,
+        sanction: Sanction,
+        note: String,
+    },
+    /// 21.3: both players were late; `player`'s lateness that their clock did not run
+    /// is added to their time used.
+    ChargeLateness {
+        #[serde(with = "wire::color")]
+        player: Color,
+        late: Duration,
+    },
+}
+
+/// The sanctions an arbiter at the board gives (18.1, 18.2).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Sanction {
+    /// 警告 (18.1).
+    Warning,
+    /// 取消当场比赛资格 (18.2): the game is lost.
+    Disqualification,
+}
+
+impl Sanction {
+    pub fn article(self) -> &'static str {
+        match self {
+            Sanction::Warning => "18.1",
+            Sanction::Disqualification => "18.2",
+        }
+    }
+}
+
+impl ArbiterAction {
+    /// The article the action applies.
+    pub fn article(&self) -> &str {
+        match self {
+            ArbiterAction::Pause | ArbiterAction::Resume => "17.4",
+            ArbiterAction::Foul { kind, .. } => kind.article(),
+            ArbiterAction::Declare { verdict } => verdict.reason.article(),
+            ArbiterAction::SetClock { .. } => "22.4",
+            ArbiterAction::RuleNaturalLimit { .. } => "23.3",
+            ArbiterAction::RulePending { .. } => "24",
+            ArbiterAction::CycleDraw => "23.2",
+            ArbiterAction::Sanction { sanction, .. } => sanction.article(),
+            ArbiterAction::ChargeLateness { .. } => "21.3",
+        }
+    }
+
+    /// What the arbiter did, as both players are told it, with its article (the words
+    /// are the catalogue's).
+    pub fn text(&self) -> Text {
+        use crate::lang::{Lang, Render};
+        Text::new(self.render(Lang::Zh), self.render(Lang::En))
+    }
 }
 
 /// What happened, in order, as a result of an action or of time passing.

@@ -282,7 +282,7 @@ impl Clock {
             return;
         };
         face.moves -= 1;
-        face.budget -= record.added;
+        face.budget = face.budget.saturating_sub(record.added);
         if let Some(mark) = record.period_before {
             face.period = mark.period;
             face.period_start_moves = mark.start_moves;
@@ -302,6 +302,27 @@ impl Clock {
         {
             self.flag = Some(Flag { side, at: now });
             self.stop(now);
+        }
+        self.settle(now)
+    }
+
+    /// Sets `side`'s face to show `remaining` at `now` (22.4: the arbiter sets a
+    /// replacement for a faulty clock). The time used stays as it was — the budget
+    /// moves — so the periods' records are untouched. Setting nothing left makes the
+    /// flag fall.
+    pub fn set_remaining(&mut self, side: Color, remaining: Duration, now: Millis) -> Option<Flag> {
+        if self.control.is_untimed() || self.flag.is_some() {
+            return self.flag;
+        }
+        // Kept far from the arithmetic's limits: no real clock is set past 1000 hours.
+        let remaining = remaining.min(Duration::from_secs(1000 * 3600));
+        let used = self.used_ms(side, now);
+        self.faces[side.index()].budget = used.saturating_add(duration_ms(remaining));
+        if remaining.is_zero() {
+            self.end_turn(now);
+            self.flag = Some(Flag { side, at: now });
+            self.stop(now);
+            return self.flag;
         }
         self.settle(now)
     }

@@ -66,6 +66,13 @@ pub enum MatchError {
     /// (a spectator acting, no opponent yet, the clock held for an absent player) or
     /// a refusal the client could not foresee.
     Remote(Text),
+    // — arbiter —
+    /// 22.4: an untimed game has no clock to set.
+    ClockUntimed,
+    /// 23.2: the position reached is not a pending position.
+    NoCycle {
+        explanation: Text,
+    },
 }
 
 impl MatchError {
@@ -181,6 +188,15 @@ impl MatchError {
                 "in this mode chuhe keeps the scoresheet",
             ),
             MatchError::Remote(text) => text.clone(),
+            // — arbiter —
+            MatchError::ClockUntimed => Text::new(
+                "本局不计时，没有棋钟可调 (22.4)",
+                "this game is untimed: there is no clock to set (22.4)",
+            ),
+            MatchError::NoCycle { explanation } => Text::new(
+                format!("不能判和 (23.2)：{}", explanation.zh),
+                format!("no draw (23.2): {}", explanation.en),
+            ),
         }
     }
 

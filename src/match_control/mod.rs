@@ -44,7 +44,7 @@ mod touch_move;
 mod view;
 pub mod wire;
 
-pub use action::{Action, ArbiterAction, Event};
+pub use action::{Action, ArbiterAction, Event, Sanction};
 pub use arbiter::{
     Arbiter, ClaimAudit, CoreArbiter, NO_DRAW_OFFER_MOVES, NaturalLimitCount, RepetitionClaim,
     default_arbiter,

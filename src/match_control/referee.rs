@@ -33,7 +33,7 @@ use super::config::MatchConfig;
 use super::draw_offer::{AnswerError, DrawOffers, OfferContext, OfferRefusal};
 use super::error::MatchError;
 use super::fouls::{FoulBook, FoulKind};
-use super::outcome::{Reason, Verdict};
+use super::outcome::{Outcome, Reason, Verdict};
 use super::scoresheet::{Recording, Scoresheet, check_entry};
 use super::text::Text;
 use super::time_source::Millis;
@@ -342,6 +342,47 @@ impl Match {
                 self.finish(verdict.clone(), false, now, &mut ev);
                 ev
             }
+            // — arbiter —
+            ArbiterAction::SetClock { player, remaining } => {
+                self.set_clock(*player, *remaining, now)?
+            }
+            ArbiterAction::RuleNaturalLimit { claimant } => {
+                self.rule_natural_limit(*claimant, now)?
+            }
+            ArbiterAction::RulePending { claimant } => {
+                self.ensure_running()?;
+                let by = claimant.unwrap_or_else(|| self.to_move());
+                let mut ev = Vec::new();
+                ev.extend(self.claim_repetition(by, now)?);
+                ev
+            }
+            ArbiterAction::CycleDraw => self.cycle_draw(now, &action)?,
+            ArbiterAction::ChargeLateness { player, late } => {
+                let mut ev = Vec::new();
+                if let Some(flag) = self.clock.add_penalty(*player, *late, now) {
+                    self.finish(
+                        Verdict::loss(flag.side, Reason::FlagFell),
+                        false,
+                        now,
+                        &mut ev,
+                    );
+                }
+                ev
+            }
+            ArbiterAction::Sanction {
+                player, sanction, ..
+            } => {
+                let mut ev = Vec::new();
+                if *sanction == super::action::Sanction::Disqualification {
+                    let ruling = super::outcome::Ruling {
+                        article: sanction.article().to_string(),
+                        text: action.text(),
+                    };
+                    let verdict = Verdict::loss(*player, Reason::ArbiterDecision(ruling));
+                    self.finish(verdict, false, now, &mut ev);
+                }
+                ev
+            }
         };
         self.log.push(Logged {
             at: now,
@@ -619,6 +660,11 @@ impl Match {
         if self.clock_holder() != by {
             return Err(MatchError::NotOnOwnTime);
         }
+        Ok(self.audit_claim(by, now))
+    }
+
+    /// Audits `by`'s natural-limit claim and applies the outcome (23.3).
+    fn audit_claim(&mut self, by: Color, now: Millis) -> Vec<Event> {
         let audit = self.arbiter.audit_natural_limit_claim(by);
         let stretch = self.last_capture_ply();
         let second = self
@@ -632,7 +678,7 @@ impl Match {
                 penalty: None,
             });
             self.finish(Verdict::draw(Reason::NaturalLimit), false, now, &mut events);
-            return Ok(events);
+            return events;
         }
         let disciplined = self.config.disciplined();
         events.push(Event::ClaimAudited {
@@ -641,7 +687,7 @@ impl Match {
             penalty: disciplined.then_some(FALSE_CLAIM_PENALTY),
         });
         if !disciplined {
-            return Ok(events);
+            return events;
         }
         if second {
             self.finish(
@@ -650,10 +696,10 @@ impl Match {
                 now,
                 &mut events,
             );
-            return Ok(events);
+            return events;
         }
         if self.charge_foul(by, FoulKind::FalseNaturalLimitClaim, now, &mut events) {
-            return Ok(events);
+            return events;
         }
         if self
             .clock
@@ -667,7 +713,7 @@ impl Match {
                 &mut events,
             );
         }
-        Ok(events)
+        events
     }
 
     /// 24: a player asks for a ruling of the position reached. A verdict (24.1, 24.2)
@@ -756,6 +802,97 @@ impl Match {
         }
         self.clock.resume(now);
         Ok(vec![Event::Resumed])
+    }
+
+    // — arbiter —
+
+    /// 22.4: the arbiter sets `player`'s clock; a clock set to nothing has fallen.
+    fn set_clock(
+        &mut self,
+        player: Color,
+        remaining: Duration,
+        now: Millis,
+    ) -> Result<Vec<Event>, MatchError> {
+        if self.config.time_control.is_untimed() {
+            return Err(MatchError::ClockUntimed);
+        }
+        let mut events = Vec::new();
+        if let Some(flag) = self.clock.set_remaining(player, remaining, now) {
+            self.finish(
+                Verdict::loss(flag.side, Reason::FlagFell),
+                false,
+                now,
+                &mut events,
+            );
+        }
+        Ok(events)
+    }
+
+    /// 23.3: a claimant's claim is audited as the referee audits a player's (on the
+    /// claimant's time or not: the arbiter has heard it); the arbiter's own audit counts
+    /// as upheld only if it would be whoever claimed, and a count short of the limit
+    /// costs nobody anything.
+    fn rule_natural_limit(
+        &mut self,
+        claimant: Option<Color>,
+        now: Millis,
+    ) -> Result<Vec<Event>, MatchError> {
+        self.ensure_running()?;
+        let mut events = Vec::new();
+        if let Some(by) = claimant {
+            events.extend(self.audit_claim(by, now));
+            return Ok(events);
+        }
+        let audits = Color::ALL.map(|c| self.arbiter.audit_natural_limit_claim(c));
+        let upheld = audits.iter().all(|a| a.upheld);
+        let audit = audits
+            .into_iter()
+            .find(|a| a.upheld == upheld)
+            .expect("one of the two audits agrees with their conjunction");
+        let by = self.to_move();
+        events.push(Event::ClaimAudited {
+            by,
+            audit,
+            penalty: None,
+        });
+        if upheld {
+            self.finish(Verdict::draw(Reason::NaturalLimit), false, now, &mut events);
+        }
+        Ok(events)
+    }
+
+    /// 23.2: a cycle repeated three times that goes on is a draw if the 棋例 make it
+    /// one (不变作和); otherwise the ruling of 24 is given instead. Refused (and nothing
+    /// asked of adjudication) while the position is not pending.
+    fn cycle_draw(
+        &mut self,
+        now: Millis,
+        action: &ArbiterAction,
+    ) -> Result<Vec<Event>, MatchError> {
+        self.ensure_running()?;
+        let by = self.to_move();
+        let ruling = self.arbiter.claim_repetition(by);
+        if !ruling.pending {
+            return Err(MatchError::NoCycle {
+                explanation: ruling.explanation,
+            });
+        }
+        let mut events = Vec::new();
+        let verdict = ruling.verdict.clone();
+        events.push(Event::RepetitionRuled { by, ruling });
+        if let Some(v) = verdict {
+            let v = if v.outcome == Outcome::Draw {
+                let ruling = super::outcome::Ruling {
+                    article: "23.2".into(),
+                    text: action.text(),
+                };
+                Verdict::draw(Reason::ArbiterDecision(ruling))
+            } else {
+                v
+            };
+            self.finish(v, true, now, &mut events);
+        }
+        Ok(events)
     }
 
     // ----- consequences -----

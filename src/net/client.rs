@@ -330,6 +330,21 @@ impl Link {
         Ok(id)
     }
 
+    // — arbiter —
+    /// The arbiter's action (a link with [`Role::Arbiter`]); answered by a reply.
+    pub fn arbiter(&self, action: crate::match_control::ArbiterAction) -> Result<u64, LinkError> {
+        let id = self.shared.next_id.fetch_add(1, Ordering::SeqCst);
+        self.shared.send(&ClientMsg::Arbiter { id, action })?;
+        Ok(id)
+    }
+
+    /// The arbiter asks the event to pair its next round; answered by a reply.
+    pub fn next_round(&self) -> Result<u64, LinkError> {
+        let id = self.shared.next_id.fetch_add(1, Ordering::SeqCst);
+        self.shared.send(&ClientMsg::NextRound { id })?;
+        Ok(id)
+    }
+
     /// Leaves the table (the seat stays ours: its token takes it back).
     pub fn close(mut self) {
         self.shut();

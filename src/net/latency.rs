@@ -95,6 +95,7 @@ pub fn measure(listen: Listen, save_dir: &Path, moves: usize) -> anyhow::Result<
             host_name: "bench".into(),
             exit_when_done: false,
             log: Box::new(|_: &str| {}),
+            arbiter: Default::default(),
         };
         let start = Start::New {
             config: Box::new(MatchConfig::new(Mode::Casual)),

@@ -32,7 +32,7 @@ pub mod transport;
 
 pub use client::{Link, LinkConfig, LinkError, LinkEvent};
 pub use code::{GameId, JoinCode, Token};
-pub use host::{Host, HostOptions, Limits, Listen, Start};
+pub use host::{ArbiterOptions, Host, HostOptions, Limits, Listen, Start};
 pub use protocol::{ClockPolicy, PROTOCOL_VERSION, Role, Snapshot, TakebackAnswer};
 pub use seat::RemoteSeat;
 pub use transport::Endpoint;

@@ -17,7 +17,9 @@
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-use crate::match_control::{Action, Event, Logged, MatchConfig, MatchRecord, Millis, Text, wire};
+use crate::match_control::{
+    Action, ArbiterAction, Event, Logged, MatchConfig, MatchRecord, Millis, Reason, Text, wire,
+};
 use crate::rules::Color;
 
 /// The protocol this chuhe speaks.
@@ -61,6 +63,18 @@ pub enum ClientMsg {
     },
     /// Leaving on purpose.
     Bye,
+    // — arbiter —
+    /// The arbiter's action on the game (only from the arbiter's seat); answered by a
+    /// `reply` with the same `id`.
+    Arbiter {
+        id: u64,
+        action: ArbiterAction,
+    },
+    /// The arbiter asks the event this game belongs to to pair its next round
+    /// (`chuhe tournament serve`); answered by a `reply`.
+    NextRound {
+        id: u64,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -91,6 +105,9 @@ pub enum Role {
     Play,
     /// Watch, read-only.
     Watch,
+    // — arbiter —
+    /// The arbiter's seat (17): with the arbiter's token, watch and rule.
+    Arbiter,
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -219,6 +236,9 @@ pub struct Reply {
     /// Why the intent was refused, in both languages with the article.
     #[serde(default)]
     pub error: Option<Text>,
+    /// What kind of refusal, when the protocol names it (e.g. `not_arbiter`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub code: Option<ErrorCode>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -265,6 +285,11 @@ pub enum ErrorCode {
     TooSlow,
     /// The host is shutting down.
     Closing,
+    // — arbiter —
+    /// An arbiter's message from a player or a spectator.
+    NotArbiter,
+    /// A request for the event (`next_round`) to a host that serves no event.
+    NoEvent,
 }
 
 impl ErrorMsg {
@@ -314,6 +339,7 @@ impl FieldProblem {
             "name" => "名字",
             "client" => "客户端名称",
             "entry" => "记录",
+            "note" => "裁判说明",
             _ => "字段",
         };
         match self {
@@ -434,7 +460,28 @@ impl ClientMsg {
                 _ => Ok(()),
             },
             ClientMsg::Takeback { .. } | ClientMsg::Ping { .. } | ClientMsg::Bye => Ok(()),
+            ClientMsg::Arbiter { action, .. } => check_arbiter_action(action),
+            ClientMsg::NextRound { .. } => Ok(()),
         }
+    }
+}
+
+/// Characters of an arbiter's note or reason (a sentence or two).
+pub const MAX_NOTE_CHARS: usize = 200;
+
+/// The arbiter's words reach both players' screens: checked as any text a client sends.
+fn check_arbiter_action(action: &ArbiterAction) -> Result<(), ProtocolError> {
+    match action {
+        ArbiterAction::Sanction { note, .. } => check_text("note", note, MAX_NOTE_CHARS),
+        ArbiterAction::Declare { verdict } => match &verdict.reason {
+            Reason::Adjudicated(r) | Reason::ArbiterDecision(r) => {
+                check_text("note", &r.article, MAX_NAME_CHARS)?;
+                check_text("note", &r.text.zh, MAX_NOTE_CHARS)?;
+                check_text("note", &r.text.en, MAX_NOTE_CHARS)
+            }
+            _ => Ok(()),
+        },
+        _ => Ok(()),
     }
 }
 

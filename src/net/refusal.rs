@@ -54,6 +54,14 @@ pub enum Refusal {
     Replaced,
     /// The host shuts down; the game is saved.
     Closing,
+    // — arbiter —
+    /// An arbiter's hello without the arbiter's token, or with another one.
+    NotTheArbiter,
+    /// A name the event did not pair at this board (a tournament game's seats are
+    /// kept for the players the round paired).
+    NotPairedHere {
+        name: String,
+    },
 }
 
 impl Refusal {
@@ -73,6 +81,9 @@ impl Refusal {
             Refusal::NoToken | Refusal::Closing => ErrorCode::Closing,
             Refusal::RateLimited => ErrorCode::RateLimited,
             Refusal::Replaced => ErrorCode::Replaced,
+            // — arbiter —
+            Refusal::NotTheArbiter => ErrorCode::BadToken,
+            Refusal::NotPairedHere { .. } => ErrorCode::SeatsTaken,
         }
     }
 
@@ -160,6 +171,17 @@ impl Refusal {
                 "主机已关闭；对局已保存，主机恢复后可重新连接",
                 "the host has shut down; the game is saved and you can reconnect when it is back",
             ),
+            // — arbiter —
+            Refusal::NotTheArbiter => Text::new(
+                "裁判凭证无效：只有本局裁判可以坐裁判席 (17)",
+                "wrong arbiter token: only this game's arbiter takes the arbiter's seat (17)",
+            ),
+            Refusal::NotPairedHere { name } => Text::new(
+                format!("本台的座位留给本轮编排的棋手，“{name}”不在本台"),
+                format!(
+                    "this board's seats are kept for the players paired at it; '{name}' is not one of them"
+                ),
+            ),
         }
     }
 }
@@ -197,6 +219,9 @@ mod tests {
             Refusal::RateLimited,
             Refusal::Replaced,
             Refusal::Closing,
+            Refusal::NotTheArbiter,
+            // A name is the player's data: digits only, to pass both checks.
+            Refusal::NotPairedHere { name: "42".into() },
         ]
     }
 

@@ -39,9 +39,12 @@ pub fn to_record(game: &Game, date: Option<&str>) -> GameRecord {
         rec.headers.set("Date", d);
     }
     let mut node = rec.tree.root();
+    let mut nodes = vec![node];
     for m in game.moves() {
         node = rec.tree.add_move(node, m);
+        nodes.push(node);
     }
+    arbiter_comments(game, &mut rec, &nodes);
     if let Some(v) = game.verdict() {
         rec.result = match v.outcome.winner() {
             Some(Color::Red) => GameResult::RedWins,
@@ -105,6 +108,39 @@ pub fn to_record(game: &Game, date: Option<&str>) -> GameRecord {
         }),
     });
     rec
+}
+
+// — arbiter —
+/// Each of the arbiter's actions (17) as a comment on the move after which it was
+/// taken, in Chinese as the record's moves are, with its article: the PGN shows what
+/// the JSON save's log holds. A result entered from a record (10.1) is no ruling at
+/// the board and is left out.
+fn arbiter_comments(game: &Game, rec: &mut GameRecord, nodes: &[record::NodeId]) {
+    use crate::match_control::{Action, ArbiterAction, Reason, Source};
+    let mut ply: usize = 0;
+    for entry in game.log().log {
+        match entry.source {
+            Source::Player {
+                action: Action::Move { .. },
+                ..
+            } => ply += 1,
+            Source::Player {
+                action: Action::Undo,
+                ..
+            } => ply = ply.saturating_sub(1),
+            Source::Arbiter { action } => {
+                let as_recorded = matches!(
+                    &action,
+                    ArbiterAction::Declare { verdict }
+                        if matches!(&verdict.reason, Reason::ArbiterDecision(r) if r.article == "10.1")
+                );
+                if let (false, Some(&node)) = (as_recorded, nodes.get(ply)) {
+                    rec.tree.append_comment(node, &action.text().zh);
+                }
+            }
+            _ => {}
+        }
+    }
 }
 
 /// chuhe's JSON save of the game, with the referee's log.
@@ -288,6 +324,21 @@ mod tests {
                 .unwrap();
         }
         g
+    }
+
+    // — arbiter —
+    #[test]
+    fn the_arbiters_actions_are_comments_of_the_pgn() {
+        let mut g = practice_game(&["h2e2"]);
+        let now = Instant::now() + Duration::from_secs(20);
+        g.agreed_pause_or_resume(now).unwrap();
+        let rec = to_record(&g, None);
+        let pgn = record::write_pgn(&rec, &PgnOptions::new(Notation::Chinese));
+        assert!(pgn.contains("{裁判：暂停计时 (17.4)}"), "{pgn}");
+        // The JSON save keeps it in the log, and the comment once.
+        let json = to_json(&g);
+        assert!(json.contains("\"source\": \"arbiter\""), "{json}");
+        assert_eq!(json.matches("裁判：暂停计时").count(), 1, "{json}");
     }
 
     #[test]

@@ -63,6 +63,7 @@ pub fn options(dir: &Path, policy: ClockPolicy, log: Arc<Mutex<Vec<String>>>) ->
         host_name: "tester".into(),
         exit_when_done: false,
         log: Box::new(move |l| log.lock().unwrap().push(l.to_string())),
+        arbiter: Default::default(),
     }
 }
 

@@ -138,7 +138,7 @@ fn serve(mut stream: Stream, ctx: &Context, arrival: u64) {
     // player must never find their seat shut by strangers' connections.
     let open = ctx.active.fetch_add(1, Ordering::SeqCst);
     let _active = Active(&ctx.active);
-    let token_holder = token.is_some() && hello.role == Role::Play;
+    let token_holder = token.is_some() && matches!(hello.role, Role::Play | Role::Arbiter);
     if open >= ctx.limits.max_connections && !token_holder {
         return refuse_now(&mut stream, ctx, &Refusal::Full);
     }

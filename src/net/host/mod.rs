@@ -38,7 +38,7 @@ use super::transport::{Endpoint, Listener, Stream};
 
 pub use save::{HostSave, Listen, SaveError, SavedSeat, latest_unfinished, save_path};
 pub use seats::Seat;
-pub use table::{Input, Output, Table, TableConfig};
+pub use table::{Input, Output, Table, TableConfig, reply};
 pub use timeline::Timeline;
 
 /// A connection's number on this host.
@@ -100,6 +100,8 @@ pub enum Cmd {
         input: Input,
     },
     Input(Input),
+    /// Start the game now (a tournament round starts).
+    StartNow,
     Shutdown,
 }
 
@@ -116,6 +118,25 @@ pub struct HostOptions {
     pub exit_when_done: bool,
     /// Where the host's log lines go.
     pub log: Box<dyn FnMut(&str) + Send>,
+    // — arbiter —
+    /// The game's arbiter (17): the token of the arbiter's seat (`None`: a fresh
+    /// one), and for a tournament board the players paired at it and what to do when
+    /// the arbiter asks for the next round.
+    pub arbiter: ArbiterOptions,
+}
+
+/// What `chuhe tournament serve` asks of the host of one board.
+pub type NextRoundHook = Box<dyn FnMut() -> Result<(), crate::match_control::Text> + Send>;
+
+/// The arbiter's seat, and the event a board belongs to.
+#[derive(Default)]
+pub struct ArbiterOptions {
+    /// The arbiter's token; `None`: a fresh one (a resumed game keeps its own).
+    pub token: Option<Token>,
+    /// Red's and Black's names as the event paired them: only they take the seats.
+    pub paired: Option<[String; 2]>,
+    /// Answers the arbiter's `next_round` (`None`: the game belongs to no event).
+    pub next_round: Option<NextRoundHook>,
 }
 
 /// Which game to host.
@@ -157,6 +178,12 @@ impl HostControl {
     pub fn shutdown(&self) {
         let _ = self.cmd.send(Cmd::Shutdown);
     }
+
+    /// Starts the game now, seated or not: a tournament round starts at its time and a
+    /// late player's clock runs (21.1).
+    pub fn start_now(&self) {
+        let _ = self.cmd.send(Cmd::StartNow);
+    }
 }
 
 /// A running host.
@@ -164,6 +191,8 @@ pub struct Host {
     code: JoinCode,
     endpoint: Endpoint,
     save_path: Option<PathBuf>,
+    arbiter_token: Option<Token>,
+    arbiter_file: Option<PathBuf>,
     local_seat: Option<(Color, Token)>,
     ctx: Arc<connection::Context>,
     stop: Arc<AtomicBool>,
@@ -188,7 +217,13 @@ impl Host {
             host_name,
             exit_when_done,
             log,
+            arbiter,
         } = options;
+        let ArbiterOptions {
+            token: arbiter_token,
+            paired,
+            next_round,
+        } = arbiter;
         let log = escaped(log);
         // The name goes to every client's screen, as a player's name would: kept to
         // the same limits, without control characters.
@@ -201,6 +236,10 @@ impl Host {
         let (mut table, resume_at, save_path) = match start {
             Start::New { config, seat } => {
                 let code = JoinCode::random().map_err(io_err("random join code"))?;
+                let arbiter = match arbiter_token {
+                    Some(t) => t,
+                    None => Token::random().map_err(io_err("random arbiter token"))?,
+                };
                 let settings = TableConfig {
                     code,
                     host: host_name,
@@ -208,8 +247,12 @@ impl Host {
                     max_spectators: limits.max_spectators,
                     host_seat: None,
                     join: String::new(),
+                    arbiter: Some(arbiter),
                 };
                 let mut table = Table::new(settings, *config);
+                if let Some([red, black]) = &paired {
+                    table.expect(red, black);
+                }
                 if let Some((color, name)) = seat {
                     let token = Token::random().map_err(io_err("random seat token"))?;
                     table.reserve(color, &name, token.clone());
@@ -269,6 +312,20 @@ impl Host {
         // A restored game whose players are all away: the policy applies at once.
         let now = time.now();
         let restored = table.on_restore(now);
+        let arbiter_token = table.settings().arbiter.clone();
+        let arbiter_file = match (&arbiter_token, save_path.as_deref()) {
+            (Some(t), Some(p)) => {
+                let file = arbiter_token_path(p, &code);
+                if let Some(dir) = file.parent() {
+                    permissions::prepare_private_dir(dir)
+                        .map_err(io_err(format!("arbiter token directory {}", dir.display())))?;
+                }
+                write_private(&file, &format!("{t}\n"))
+                    .map_err(io_err(format!("arbiter token {}", file.display())))?;
+                Some(file)
+            }
+            _ => None,
+        };
         let sync_failures = Arc::new(Mutex::new(Vec::new()));
         let failures = Arc::clone(&sync_failures);
         let syncer = disk::Syncer::start(move |e| {
@@ -287,6 +344,7 @@ impl Host {
             last_save: None,
             syncer,
             sync_failures,
+            next_round,
         };
         referee.carry_out(restored, now);
         referee.save(now);
@@ -306,6 +364,8 @@ impl Host {
             code,
             endpoint,
             save_path,
+            arbiter_token,
+            arbiter_file,
             local_seat,
             ctx,
             stop,
@@ -325,6 +385,16 @@ impl Host {
 
     pub fn save_path(&self) -> Option<&Path> {
         self.save_path.as_deref()
+    }
+
+    /// The arbiter's token (17).
+    pub fn arbiter_token(&self) -> Option<&Token> {
+        self.arbiter_token.as_ref()
+    }
+
+    /// The file (mode 0600, `<data dir>/arbiter/<game>.token`) that holds the arbiter's token.
+    pub fn arbiter_file(&self) -> Option<&Path> {
+        self.arbiter_file.as_deref()
     }
 
     /// The seat kept for the host's own player and its token.
@@ -387,6 +457,32 @@ impl Drop for Host {
             self.join();
         }
     }
+}
+
+/// Where the arbiter's token of the game saved at `save` is kept: `arbiter/<game>.token`
+/// beside the saves' directory (`<data dir>/arbiter/`, mode 0700), apart from the saves
+/// so that whatever reads the saves' directory finds only saves.
+pub fn arbiter_token_path(save: &Path, code: &JoinCode) -> PathBuf {
+    let saves = save.parent().unwrap_or(Path::new("."));
+    let base = saves.parent().unwrap_or(saves);
+    base.join("arbiter").join(format!("{}.token", code.game()))
+}
+
+/// Writes `text` to a new file only its owner may read (mode 0600): the arbiter's
+/// token is a secret like a seat's.
+fn write_private(path: &Path, text: &str) -> io::Result<()> {
+    use std::io::Write as _;
+    use std::os::unix::fs::OpenOptionsExt as _;
+    let mut f = std::fs::OpenOptions::new()
+        .write(true)
+        .create(true)
+        .truncate(true)
+        .mode(0o600)
+        .open(path)?;
+    // An older file keeps its mode through open(): set it again.
+    std::fs::set_permissions(path, std::os::unix::fs::PermissionsExt::from_mode(0o600))?;
+    f.write_all(text.as_bytes())?;
+    f.sync_all()
 }
 
 /// A log whose lines are made safe for a terminal first: whatever a client sent
@@ -473,6 +569,7 @@ struct Referee {
     syncer: disk::Syncer,
     /// What the syncer could not flush, for the log.
     sync_failures: Arc<Mutex<Vec<String>>>,
+    next_round: Option<NextRoundHook>,
 }
 
 impl Referee {
@@ -503,6 +600,10 @@ impl Referee {
                     self.feed(input, now);
                 }
                 Some(Cmd::Input(input)) => self.feed(input, now),
+                Some(Cmd::StartNow) => {
+                    let out = self.table.start_now(now);
+                    self.carry_out(out, now);
+                }
                 None => {
                     self.feed(Input::Tick, now);
                     if self.clock_running()
@@ -592,6 +693,22 @@ impl Referee {
                 }
                 Output::Save => self.save(now),
                 Output::Log(line) => (self.log)(&line),
+                Output::NextRound { conn, id } => {
+                    let result = match &mut self.next_round {
+                        Some(hook) => hook().map_err(|t| (t, None)),
+                        None => Err((
+                            crate::match_control::Text::new(
+                                "这盘棋不属于任何赛事",
+                                "this game belongs to no event",
+                            ),
+                            Some(super::protocol::ErrorCode::NoEvent),
+                        )),
+                    };
+                    if let Some(link) = self.links.get(&conn) {
+                        let msg = super::protocol::ServerMsg::Reply(table::reply(id, result));
+                        let _ = link.outbox.line(super::protocol::encode(&msg).into());
+                    }
+                }
             }
         }
         for conn in dropped {

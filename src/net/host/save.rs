@@ -46,6 +46,12 @@ pub enum Listen {
 pub struct SavedSeat {
     pub token: Option<String>,
     pub name: String,
+    /// The player the event paired at this seat (tournament boards).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub expected: Option<String>,
+    /// When the player first sat down, on the game's timeline (lateness, 21).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub arrived: Option<Millis>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -68,6 +74,9 @@ pub struct HostSave {
     /// The instant of the save, on the game's timeline.
     pub saved_at: Millis,
     pub over: bool,
+    /// The arbiter's token (17), when the game has an arbiter.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub arbiter: Option<String>,
 }
 
 #[derive(Debug, Error)]
@@ -99,6 +108,8 @@ impl HostSave {
             SavedSeat {
                 token: s.token.as_ref().map(Token::to_string),
                 name: s.name.clone(),
+                expected: s.expected.clone(),
+                arrived: s.arrived,
             }
         };
         HostSave {
@@ -115,6 +126,7 @@ impl HostSave {
             takeback: table.takeback(),
             saved_at: now,
             over: table.is_over(),
+            arbiter: table.settings().arbiter.as_ref().map(Token::to_string),
         }
     }
 
@@ -196,6 +208,8 @@ impl HostSave {
                 token,
                 name: s.name.clone(),
                 conn: None,
+                expected: s.expected.clone(),
+                arrived: s.arrived,
             })
         };
         let game = match &self.record {
@@ -211,6 +225,13 @@ impl HostSave {
             .as_ref()
             .and_then(|r| r.log.last().map(|l| l.at))
             .unwrap_or_default();
+        let arbiter = match &self.arbiter {
+            None => None,
+            Some(t) => Some(t.parse::<Token>().map_err(|_| SaveError::Token {
+                path: path.into(),
+                seat: "arbiter",
+            })?),
+        };
         let settings = TableConfig {
             code,
             host,
@@ -218,6 +239,7 @@ impl HostSave {
             max_spectators,
             host_seat: self.host_seat,
             join: String::new(),
+            arbiter,
         };
         let table = Table::restored(
             settings,

@@ -25,6 +25,11 @@ pub struct Seat {
     pub name: String,
     /// The connection playing this seat now.
     pub conn: Option<ConnId>,
+    /// The player the event paired at this seat (a tournament board): only a player
+    /// of that name takes it.
+    pub expected: Option<String>,
+    /// When the player first sat down (on the game's timeline): for lateness (21).
+    pub arrived: Option<crate::match_control::Millis>,
 }
 
 impl Seat {
@@ -124,6 +129,9 @@ impl Seats {
                 newly_taken: false,
             });
         }
+        if self.0.iter().any(|s| s.expected.is_some()) {
+            return self.seat_paired(conn, wanted, name, fresh);
+        }
         let free: Vec<Color> = Color::ALL
             .into_iter()
             .filter(|&c| !self.get(c).taken())
@@ -141,6 +149,45 @@ impl Seats {
             }
             None => *free.first().ok_or(Refusal::BothSeatsTaken)?,
         };
+        let token = fresh().ok_or(Refusal::NoToken)?;
+        let seat = self.get_mut(color);
+        seat.token = Some(token);
+        seat.conn = Some(conn);
+        seat.name = name.to_string();
+        Ok(Seated {
+            color,
+            replaced: None,
+            newly_taken: true,
+        })
+    }
+
+    /// A tournament board: the newcomer takes the seat the event paired them at, by
+    /// their name; the seat asked for, if any, must be that one.
+    fn seat_paired(
+        &mut self,
+        conn: ConnId,
+        wanted: Option<Color>,
+        name: &str,
+        fresh: impl FnOnce() -> Option<Token>,
+    ) -> Result<Seated, Refusal> {
+        let name = name.trim();
+        let color = Color::ALL
+            .into_iter()
+            .find(|&c| self.get(c).expected.as_deref() == Some(name))
+            .ok_or_else(|| Refusal::NotPairedHere { name: name.into() })?;
+        if let Some(asked) = wanted
+            && asked != color
+        {
+            return Err(Refusal::SeatMismatch {
+                asked,
+                holds: color,
+            });
+        }
+        if self.get(color).taken() {
+            // Taken back only with its token (handled above): a second player of the
+            // same name is not let in.
+            return Err(Refusal::BothSeatsTaken);
+        }
         let token = fresh().ok_or(Refusal::NoToken)?;
         let seat = self.get_mut(color);
         seat.token = Some(token);

@@ -75,6 +75,12 @@ pub enum Output {
         conn: ConnId,
         line: Option<Arc<str>>,
     },
+    /// The arbiter on `conn` asks the event to pair the next round: the host's owner
+    /// answers (with a `reply` to `id`).
+    NextRound {
+        conn: ConnId,
+        id: u64,
+    },
     /// The game changed: save it (before any following `Send`).
     Save,
     Log(String),
@@ -84,6 +90,8 @@ pub enum Output {
 enum Sitter {
     Player(Color),
     Spectator,
+    /// The arbiter's seat (17).
+    Arbiter,
 }
 
 /// The table's settings.
@@ -98,6 +106,8 @@ pub struct TableConfig {
     pub host_seat: Option<Color>,
     /// How to join, as announced (`chuhe join CODE ...`).
     pub join: String,
+    /// The arbiter's token: whoever says hello with it takes the arbiter's seat.
+    pub arbiter: Option<Token>,
 }
 
 pub struct Table {
@@ -193,6 +203,23 @@ impl Table {
         self.conns.len()
     }
 
+    /// Keeps the seats for the players an event paired at this board (by name).
+    pub fn expect(&mut self, red: &str, black: &str) {
+        self.seats.get_mut(Color::Red).expected = Some(red.to_string());
+        self.seats.get_mut(Color::Black).expected = Some(black.to_string());
+    }
+
+    /// Starts the game now, before the players sit down (a tournament round starts at
+    /// its time, and a late player's clock runs: 21.1).
+    pub fn start_now(&mut self, now: Millis) -> Vec<Output> {
+        if self.game.is_none() {
+            self.start(now);
+            self.out.push(Output::Save);
+            self.broadcast(Vec::new(), now);
+        }
+        std::mem::take(&mut self.out)
+    }
+
     /// Gives a seat to the host's own player before anyone connects; returns its token.
     pub fn reserve(&mut self, color: Color, name: &str, token: Token) {
         let seat = self.seats.get_mut(color);
@@ -257,6 +284,28 @@ impl Table {
             hello.name.clone()
         };
         let seat = match hello.role {
+            Role::Arbiter => {
+                let opens = matches!(
+                    (&self.settings.arbiter, &token),
+                    (Some(ours), Some(theirs)) if ours.matches(theirs)
+                );
+                if !opens {
+                    return self.refuse(conn, Refusal::NotTheArbiter);
+                }
+                self.log(format!("{peer} takes the arbiter's seat"));
+                self.conns.insert(conn, Sitter::Arbiter);
+                self.fresh.insert(conn);
+                let welcome = ServerMsg::Welcome(Welcome {
+                    v: PROTOCOL_VERSION,
+                    game: self.settings.code.game().to_string(),
+                    seat: None,
+                    token: None,
+                    host: self.settings.host.clone(),
+                    server: software(),
+                });
+                self.send(conn, &welcome);
+                return self.broadcast(Vec::new(), now);
+            }
             Role::Watch => {
                 let watching = self.spectators();
                 if watching >= self.settings.max_spectators {
@@ -279,6 +328,9 @@ impl Table {
                                 conn: old,
                                 line: Some(error_line(&Refusal::Replaced)),
                             });
+                        }
+                        if s.newly_taken {
+                            self.seats.get_mut(s.color).arrived = Some(now);
                         }
                         let verb = if s.newly_taken { "takes" } else { "is back in" };
                         self.log(format!(
@@ -303,7 +355,10 @@ impl Table {
         if self.game.is_none() && self.seats.both_taken() {
             self.start(now);
         }
-        let events = self.resume_if_all_back(now);
+        let mut events = self.resume_if_all_back(now);
+        if let Some(Sitter::Player(c)) = self.conns.get(&conn).copied() {
+            events.extend(self.charge_lateness(c, now));
+        }
         // A new token must be on disk before the player has it.
         self.out.push(Output::Save);
         let welcome = ServerMsg::Welcome(Welcome {
@@ -332,6 +387,7 @@ impl Table {
         };
         match sitter {
             Sitter::Spectator => self.log(format!("a spectator left ({why})")),
+            Sitter::Arbiter => self.log(format!("the arbiter left ({why})")),
             Sitter::Player(color) => {
                 self.seats.leave(conn);
                 self.log(format!("{} is disconnected ({why})", color.english_name()));
@@ -420,12 +476,105 @@ impl Table {
             ClientMsg::Bye => self.leave(conn, "left", now),
             ClientMsg::Act { id, action } => match sitter {
                 Sitter::Spectator => self.reply(conn, id, Err(spectators_cannot_act())),
+                Sitter::Arbiter => self.reply(conn, id, Err(the_arbiter_does_not_play())),
                 Sitter::Player(color) => self.act(conn, id, color, action, now),
             },
             ClientMsg::Takeback { id, answer } => match sitter {
                 Sitter::Spectator => self.reply(conn, id, Err(spectators_cannot_act())),
+                Sitter::Arbiter => self.reply(conn, id, Err(the_arbiter_does_not_play())),
                 Sitter::Player(color) => self.takeback_and_reply(conn, id, color, answer, now),
             },
+            ClientMsg::Arbiter { id, action } => match sitter {
+                Sitter::Arbiter => self.arbiter_act(conn, id, action, now),
+                _ => self.refuse_not_arbiter(conn, id, sitter),
+            },
+            ClientMsg::NextRound { id } => match sitter {
+                Sitter::Arbiter => self.out.push(Output::NextRound { conn, id }),
+                _ => self.refuse_not_arbiter(conn, id, sitter),
+            },
+        }
+    }
+
+    // — arbiter —
+
+    /// 21.1–21.3 when a round's game started before its players sat down: a late
+    /// player's clock has run from their turn (21.1), which the referee does by itself;
+    /// when both were late, each is charged their whole lateness (21.3: "扣除双方迟到
+    /// 时间"), so whatever their clock did not run is added on their first arrival.
+    fn charge_lateness(&mut self, c: Color, now: Millis) -> Vec<Event> {
+        let Some(game) = &mut self.game else {
+            return Vec::new();
+        };
+        let start = game.started_at();
+        let mine = self.seats.get(c).arrived;
+        let theirs = self.seats.get(!c).arrived;
+        let first_arrival_now = mine == Some(now);
+        let i_was_late = mine.is_some_and(|t| t > start);
+        let they_were_late = theirs.is_none_or(|t| t > start);
+        if game.is_over() || !first_arrival_now || !i_was_late || !they_were_late {
+            return Vec::new();
+        }
+        let late = now.since(start);
+        let run = game.clock().used(c, now);
+        let owed = late.saturating_sub(run);
+        if owed.is_zero() || game.clock().control().is_untimed() {
+            return Vec::new();
+        }
+        let action = ArbiterAction::ChargeLateness {
+            player: c,
+            late: owed,
+        };
+        let said = action.text();
+        match game.arbiter_act(action, now) {
+            Ok(mut events) => {
+                self.log(said.en.clone());
+                events.insert(0, Event::Warning { text: said });
+                events
+            }
+            Err(_) => Vec::new(),
+        }
+    }
+
+    /// An arbiter's message from someone else: refused, with its code, and logged.
+    fn refuse_not_arbiter(&mut self, conn: ConnId, id: u64, sitter: Sitter) {
+        let who = match sitter {
+            Sitter::Player(c) => c.english_name(),
+            _ => "a spectator",
+        };
+        self.log(format!("{who} sent an arbiter's message: refused"));
+        let text = Text::new(
+            "只有本局裁判可以这样做 (17)",
+            "only the game's arbiter can do this (17)",
+        );
+        self.reply_with(conn, id, Err((text, Some(ErrorCode::NotArbiter))));
+    }
+
+    /// The arbiter's action: applied by the referee, logged on the game's record (its
+    /// log), and told to both players with its article.
+    fn arbiter_act(&mut self, conn: ConnId, id: u64, action: ArbiterAction, now: Millis) {
+        let Some(game) = &mut self.game else {
+            return self.reply(conn, id, Err(waiting_for_opponent()));
+        };
+        let fallen = game.tick(now);
+        if !fallen.is_empty() {
+            self.changed(fallen, now);
+        }
+        let game = self.game.as_mut().expect("the game exists");
+        let said = action.text();
+        let resumes = action == ArbiterAction::Resume;
+        match game.arbiter_act(action, now) {
+            Ok(mut events) => {
+                // Both players are told what the arbiter did, with its article.
+                events.insert(0, Event::Warning { text: said.clone() });
+                // The arbiter's resumption overrides the host's stop for an absence.
+                if resumes {
+                    self.paused_for_absence = false;
+                }
+                self.log(said.en);
+                self.reply(conn, id, Ok(()));
+                self.changed(events, now);
+            }
+            Err(e) => self.reply(conn, id, Err(e.text())),
         }
     }
 
@@ -565,11 +714,11 @@ impl Table {
     }
 
     fn reply(&mut self, conn: ConnId, id: u64, result: Result<(), Text>) {
-        let (ok, error) = match result {
-            Ok(()) => (true, None),
-            Err(t) => (false, Some(t)),
-        };
-        self.send(conn, &ServerMsg::Reply(Reply { id, ok, error }));
+        self.reply_with(conn, id, result.map_err(|t| (t, None)));
+    }
+
+    fn reply_with(&mut self, conn: ConnId, id: u64, result: Result<(), (Text, Option<ErrorCode>)>) {
+        self.send(conn, &ServerMsg::Reply(reply(id, result)));
     }
 
     fn send(&mut self, conn: ConnId, msg: &ServerMsg) {
@@ -666,6 +815,28 @@ pub fn error_line_with(code: ErrorCode, fatal: bool, text: Text) -> Arc<str> {
 
 fn display_name(name: &str) -> &str {
     if name.is_empty() { "no name" } else { name }
+}
+
+/// The reply to intent `id`.
+pub fn reply(id: u64, result: Result<(), (Text, Option<ErrorCode>)>) -> Reply {
+    match result {
+        Ok(()) => Reply {
+            id,
+            ok: true,
+            error: None,
+            code: None,
+        },
+        Err((t, code)) => Reply {
+            id,
+            ok: false,
+            error: Some(t),
+            code,
+        },
+    }
+}
+
+fn the_arbiter_does_not_play() -> Text {
+    Text::new("裁判不走棋", "the arbiter does not play")
 }
 
 fn spectators_cannot_act() -> Text {

@@ -1,0 +1,308 @@
+//! `chuhe arbiter CODE ACTION`: the arbiter's client (17). Each call takes the
+//! arbiter's seat of a hosted game with the arbiter's token, does one thing, prints
+//! what the host answered, and leaves: scriptable, and usable from a second terminal
+//! beside the TUI the players use.
+//!
+//! The token: `--token`, else `--token-file`, else the file the host wrote
+//! (`<data dir>/arbiter/<game>.token`, mode 0600) when the arbiter is the user who
+//! hosts.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+use anyhow::{Context as _, anyhow, bail};
+use clap::{Args as ClapArgs, Subcommand};
+
+use crate::match_control::{
+    ArbiterAction, FoulKind, Outcome, Reason, Ruling, Sanction, Text, Verdict,
+};
+use crate::net::{JoinCode, Link, LinkConfig, LinkEvent, Role, Token};
+use crate::rules::Color;
+
+use super::net_place::{Place, dirs, endpoint_of, parse_side};
+use super::status::Status;
+
+#[derive(ClapArgs, Debug)]
+pub struct Args {
+    /// The game's join code (as k7q2-m9xd-4htw).
+    pub code: JoinCode,
+    /// The arbiter's token (32 hex digits), as the host printed it.
+    #[arg(long)]
+    pub token: Option<String>,
+    /// A file holding the arbiter's token.
+    #[arg(long, value_name = "FILE")]
+    pub token_file: Option<PathBuf>,
+    #[command(flatten)]
+    pub place: Place,
+    /// Print the host's answer as one JSON line.
+    #[arg(long)]
+    pub json: bool,
+    #[command(subcommand)]
+    pub action: ArbiterCommand,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum ArbiterCommand {
+    /// Stop both clocks (17.4).
+    Pause,
+    /// Restart the clocks.
+    Resume,
+    /// Set a side's clock after a fault (22.4): `set-clock red 5:00`.
+    SetClock {
+        #[arg(value_parser = parse_side)]
+        side: Color,
+        /// Time left: M:SS, H:MM:SS or seconds.
+        #[arg(value_parser = parse_clock)]
+        left: Duration,
+    },
+    /// Rule on a claim: `rule natural [SIDE]` (23.3) or `rule pending [SIDE]` (24).
+    Rule {
+        /// natural (the natural limit) or pending (a repeated position).
+        what: String,
+        /// The claimant (default: the arbiter's own audit).
+        #[arg(value_parser = parse_side)]
+        claimant: Option<Color>,
+    },
+    /// Declare a draw on a cycle that goes on (23.2).
+    Draw,
+    /// Record a foul (9.1): `foul red distraction`.
+    Foul {
+        #[arg(value_parser = parse_side)]
+        side: Color,
+        /// distraction, clock_interference, repeated_draw_offer, recording_lapse,
+        /// conduct, …
+        #[arg(value_parser = parse_foul)]
+        kind: FoulKind,
+    },
+    /// Give a sanction (18): `sanction red warning TEXT` or `sanction red disqualify TEXT`.
+    Sanction {
+        #[arg(value_parser = parse_side)]
+        side: Color,
+        /// warning (18.1) or disqualify (18.2: the game is lost).
+        #[arg(value_parser = parse_sanction)]
+        sanction: Sanction,
+        /// The arbiter's note.
+        #[arg(num_args = 0.., trailing_var_arg = true)]
+        note: Vec<String>,
+    },
+    /// End the game with a result and a reason: `end 1-0 REASON`.
+    End {
+        /// 1-0, 0-1 or 1/2-1/2.
+        #[arg(value_parser = parse_outcome, allow_hyphen_values = true)]
+        result: Outcome,
+        /// Why, in the arbiter's words.
+        #[arg(num_args = 1.., trailing_var_arg = true, required = true)]
+        reason: Vec<String>,
+    },
+    /// Ask the event (`chuhe tournament serve`) to pair its next round.
+    NextRound,
+}
+
+fn parse_clock(s: &str) -> Result<Duration, String> {
+    let parts: Vec<&str> = s.trim().split(':').collect();
+    let num = |p: &str| -> Result<u64, String> {
+        p.parse::<u64>()
+            .map_err(|_| format!("'{s}': '{p}' is not a whole number (M:SS, H:MM:SS or seconds)"))
+    };
+    let total = |h: u64, m: u64, sec: u64| {
+        h.checked_mul(3600)
+            .and_then(|h| m.checked_mul(60).and_then(|m| h.checked_add(m)))
+            .and_then(|t| t.checked_add(sec))
+            .ok_or_else(|| format!("'{s}': too long"))
+    };
+    let secs = match parts.as_slice() {
+        [s] => num(s)?,
+        [m, sec] => total(0, num(m)?, num(sec)?)?,
+        [h, m, sec] => total(num(h)?, num(m)?, num(sec)?)?,
+        _ => return Err(format!("'{s}': use M:SS, H:MM:SS or seconds")),
+    };
+    Ok(Duration::from_secs(secs))
+}
+
+fn parse_foul(s: &str) -> Result<FoulKind, String> {
+    serde_json::from_value(serde_json::Value::String(s.replace('-', "_"))).map_err(|_| {
+        let names: Vec<String> = FoulKind::ALL
+            .iter()
+            .map(|k| serde_json::to_value(k).map(|v| v.as_str().unwrap_or("").to_string()))
+            .collect::<Result<_, _>>()
+            .unwrap_or_default();
+        format!("unknown foul '{s}' ({})", names.join(", "))
+    })
+}
+
+fn parse_sanction(s: &str) -> Result<Sanction, String> {
+    match s {
+        "warning" | "warn" | "警告" => Ok(Sanction::Warning),
+        "disqualify" | "disqualification" | "取消资格" => Ok(Sanction::Disqualification),
+        other => Err(format!(
+            "unknown sanction '{other}' (warning or disqualify)"
+        )),
+    }
+}
+
+fn parse_outcome(s: &str) -> Result<Outcome, String> {
+    match s {
+        "1-0" => Ok(Outcome::RedWins),
+        "0-1" => Ok(Outcome::BlackWins),
+        "1/2-1/2" | "½-½" | "=" => Ok(Outcome::Draw),
+        other => Err(format!("unknown result '{other}' (1-0, 0-1 or 1/2-1/2)")),
+    }
+}
+
+/// What to send.
+enum Send {
+    Act(ArbiterAction),
+    NextRound,
+}
+
+fn what_to_send(c: ArbiterCommand) -> anyhow::Result<Send> {
+    Ok(Send::Act(match c {
+        ArbiterCommand::Pause => ArbiterAction::Pause,
+        ArbiterCommand::Resume => ArbiterAction::Resume,
+        ArbiterCommand::SetClock { side, left } => ArbiterAction::SetClock {
+            player: side,
+            remaining: left,
+        },
+        ArbiterCommand::Rule { what, claimant } => match what.as_str() {
+            "natural" | "natural-limit" => ArbiterAction::RuleNaturalLimit { claimant },
+            "pending" | "repetition" => ArbiterAction::RulePending { claimant },
+            other => bail!("rule: unknown claim '{other}' (natural or pending)"),
+        },
+        ArbiterCommand::Draw => ArbiterAction::CycleDraw,
+        ArbiterCommand::Foul { side, kind } => ArbiterAction::Foul { player: side, kind },
+        ArbiterCommand::Sanction {
+            side,
+            sanction,
+            note,
+        } => ArbiterAction::Sanction {
+            player: side,
+            sanction,
+            note: note.join(" "),
+        },
+        ArbiterCommand::End { result, reason } => {
+            let words = reason.join(" ");
+            // The arbiter's words, as typed, in both languages (17.4: the arbiter
+            // rules on what happens in the game).
+            let ruling = Ruling {
+                article: "17.4".into(),
+                text: Text::new(format!("{words} (17.4)"), format!("{words} (17.4)")),
+            };
+            ArbiterAction::Declare {
+                verdict: Verdict {
+                    outcome: result,
+                    reason: Reason::ArbiterDecision(ruling),
+                },
+            }
+        }
+        ArbiterCommand::NextRound => return Ok(Send::NextRound),
+    }))
+}
+
+fn token_of(a: &Args) -> anyhow::Result<Token> {
+    let text = match (&a.token, &a.token_file) {
+        (Some(t), _) => t.clone(),
+        (None, Some(f)) => {
+            std::fs::read_to_string(f).with_context(|| format!("--token-file {}", f.display()))?
+        }
+        (None, None) => {
+            let file = dirs()
+                .data
+                .join("arbiter")
+                .join(format!("{}.token", a.code.game()));
+            std::fs::read_to_string(&file).with_context(|| {
+                format!(
+                    "no --token given, and no arbiter token in {} (the host prints it)",
+                    file.display()
+                )
+            })?
+        }
+    };
+    text.trim()
+        .parse::<Token>()
+        .map_err(|e| anyhow!("the arbiter's token: {e}"))
+}
+
+pub fn run(a: Args) -> anyhow::Result<ExitCode> {
+    let token = token_of(&a)?;
+    let (endpoint, _) = endpoint_of(&a.code, &a.place)?;
+    let json = a.json;
+    let send = what_to_send(a.action)?;
+    let mut config = LinkConfig::new(endpoint, a.code.clone(), Role::Arbiter);
+    config.token = Some(token);
+    config.reconnect = false;
+    config.name = "arbiter".into();
+    let (tx, rx) = mpsc::channel();
+    let link = Link::connect(config, move |e| {
+        let _ = tx.send(e);
+    })
+    .map_err(|e| anyhow!("{}", e.text().en))?;
+    let (id, said) = match &send {
+        Send::Act(action) => (link.arbiter(action.clone()), Some(action.text())),
+        Send::NextRound => (link.next_round(), None),
+    };
+    let id = id.map_err(|e| anyhow!("{}", e.text().en))?;
+    let until = Instant::now() + Duration::from_secs(10);
+    let reply = loop {
+        let left = until.saturating_duration_since(Instant::now());
+        match rx.recv_timeout(left) {
+            Ok(LinkEvent::Reply(r)) if r.id == id => break r,
+            Ok(LinkEvent::Closed(t)) => bail!("the host closed the connection: {}", t.en),
+            Ok(_) => {}
+            Err(_) => bail!("no answer from the host within 10 s"),
+        }
+    };
+    link.close();
+    if json {
+        let v = serde_json::json!({
+            "ok": reply.ok,
+            "said": said,
+            "error": reply.error,
+            "code": reply.code,
+        });
+        println!("{v}");
+    } else if reply.ok {
+        match &said {
+            Some(t) => println!("{}", t.en),
+            None => println!("the next round is paired"),
+        }
+    } else {
+        let why = reply.error.map(|t| t.en).unwrap_or_default();
+        eprintln!("chuhe: refused: {why}");
+    }
+    Ok(if reply.ok {
+        ExitCode::SUCCESS
+    } else {
+        Status::Refused.into()
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn clock_times_read_and_bad_ones_say_why() {
+        assert_eq!(parse_clock("5:00"), Ok(Duration::from_secs(300)));
+        assert_eq!(parse_clock("1:05:09"), Ok(Duration::from_secs(3909)));
+        assert_eq!(parse_clock("90"), Ok(Duration::from_secs(90)));
+        assert!(
+            parse_clock("5:x")
+                .unwrap_err()
+                .contains("'x' is not a whole number")
+        );
+        assert!(parse_clock("1:2:3:4").is_err());
+        assert!(
+            parse_clock("99999999999999999:00:00")
+                .unwrap_err()
+                .contains("too long")
+        );
+        assert_eq!(
+            parse_foul("clock-interference"),
+            Ok(FoulKind::ClockInterference)
+        );
+        assert!(parse_foul("cheating").unwrap_err().contains("distraction"));
+        assert_eq!(parse_outcome("1/2-1/2"), Ok(Outcome::Draw));
+    }
+}
