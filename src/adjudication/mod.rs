@@ -10,6 +10,8 @@
 //! - [`threats`]: the capture threats of one side, as each rule set counts them;
 //! - [`check_threats`]: pieces won through a check (抽吃, 29.1);
 //! - [`mate_threat`]: mate threats by consecutive checks (杀, 28.2);
+//! - [`simple_draw`]: the plain draw by material of 27.3, where chasing an advisor or
+//!   elephant is idle;
 //! - [`move_kind`] and [`classify`]: what one move did — check, mate threat, chase (and
 //!   of what), exchange offer, sacrifice, block, follow, idle (28; 5–6 of 002);
 //! - [`repetition`]: how often a position occurred and which cycle to judge (24);
@@ -34,6 +36,7 @@ pub mod pending;
 pub mod reason;
 pub mod repetition;
 pub mod ruling;
+pub mod simple_draw;
 pub mod threats;
 pub mod values;
 pub mod verdict;

@@ -132,3 +132,19 @@ pub const PROTECTOR_CHASES: (&str, &str) =
 /// (Rb0+ Ad0 Rxd0; after the block also Ri0+ and Rxd2, winning the rook through a
 /// check). A rook stands for the figure's cannon.
 pub const FIG_19: (&str, &str) = ("3k5/9/n8/9/1r7/9/9/R8/3pA3r/4K4 w", "a2d2 b5d5 d2a2 d5b5");
+
+/// 27.3: rook against rook, each side with nothing else but advisors and elephants —
+/// a plain draw by material. The black rook keeps to the pawn line, stepping c6–g6 and
+/// attacking the unprotected red elephant on c4, then the one on g4; the red rook
+/// shuffles a1–a2.
+pub const SIMPLE_DRAW_ELEPHANTS_ATTACKED: (&str, &str) = (
+    "3ak4/4a4/9/2r6/9/2B3B2/9/9/R8/3AKA3 w",
+    "a1a2 c6g6 a2a1 g6c6",
+);
+
+/// The same with a red horse on g0 (out of play): no longer a plain draw by material,
+/// so the attacks on the elephants are chases.
+pub const ELEPHANTS_ATTACKED_WITH_MORE_MATERIAL: (&str, &str) = (
+    "3ak4/4a4/9/2r6/9/2B3B2/9/9/R8/3AKAN2 w",
+    "a1a2 c6g6 a2a1 g6c6",
+);
