@@ -177,6 +177,23 @@ fn art_6_2_4_a_capture_that_lets_the_capturer_be_mated_is_no_attack() {
 }
 
 #[test]
+fn art_6_2_4_what_a_piece_that_cannot_leave_its_line_attacks_is_no_attack() {
+    // 6.2.4: "走棋后，形成不能离线棋子的将、配合做杀等为打着；其捉，为非打着". The red horse
+    // f6-h5 uncovers the red rook f5's attack on the unprotected black cannon f8; the
+    // rook may take it (along its file), but it cannot leave the file: the cannon would
+    // check the red general over the advisor f2 (送将). Folk: no attack. The CXA rules
+    // have no such article: a chase.
+    let fen = "4k4/5c3/9/5N3/5R3/9/9/5A3/9/5K3 w";
+    let c = quick(FOLK, fen, "f6h5");
+    assert!(!c.is(MoveKind::Chase), "{c:?}");
+    let c = quick(RuleSet::Cxa, fen, "f6h5");
+    assert_eq!(c.chased.map(|s| s.to_string()).collect::<Vec<_>>(), ["f8"]);
+    // With a red cannon on f3 as a second screen the rook is free: a chase under folk too.
+    let free = "4k4/5c3/9/5N3/5R3/9/5C3/5A3/9/5K3 w";
+    assert!(quick(FOLK, free, "f6h5").is(MoveKind::Chase));
+}
+
+#[test]
 fn art_6_2_5_a_chase_counts_even_if_the_victim_could_strike_first() {
     // The red horse attacks the unprotected black rook, though the black horse a5 could
     // take it first (第一反击): still an attack.

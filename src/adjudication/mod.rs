@@ -10,6 +10,7 @@
 //! - [`threats`]: the capture threats of one side, as each rule set counts them;
 //! - [`check_threats`]: pieces won through a check (抽吃, 29.1);
 //! - [`mate_threat`]: mate threats by consecutive checks (杀, 28.2);
+//! - [`line_bound`]: pieces that cannot leave their line (不能离线, 6.2.4 of 002);
 //! - [`simple_draw`]: the plain draw by material of 27.3, where chasing an advisor or
 //!   elephant is idle;
 //! - [`move_kind`] and [`classify`]: what one move did — check, mate threat, chase (and
@@ -29,6 +30,7 @@ pub mod check_threats;
 pub mod classify;
 pub mod end_of_game;
 pub mod exchange;
+pub mod line_bound;
 pub mod mate_threat;
 pub mod move_kind;
 pub mod natural_limit;
