@@ -49,7 +49,7 @@ pub use classify::{MoveClass, classify};
 pub use move_kind::{Kinds, MoveKind};
 pub use natural_limit::{ClaimAudit, NaturalLimit};
 pub use pending::{Order, PendingRuling, Procedure};
-pub use reason::Reason;
+pub use reason::{Book, Citation, Reason};
 pub use ruling::{Conduct, Ground, PieceSet, RepetitionRuling};
 pub use verdict::{Judgement, Verdict};
 pub use warning::Warning;

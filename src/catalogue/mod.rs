@@ -26,7 +26,10 @@ pub mod examples;
 pub mod ui;
 mod zh;
 
-use crate::adjudication::{MoveKind, RuleSet, Verdict as AdjVerdict};
+use crate::adjudication::{
+    Citation, Conduct, MoveKind, Order, Reason as AdjReason, RuleSet, Verdict as AdjVerdict,
+    Warning,
+};
 use crate::lang::{Lang, Render};
 use crate::match_control::{Mode, Outcome, Reason as EndReason, TouchDuty, Verdict};
 use crate::notation::{Expected, Notation, NotationError, PointName};
@@ -68,6 +71,17 @@ pub trait Catalogue: Sync {
     fn msg(&self, m: ui::Msg) -> &'static str;
     /// A text of the TUI or CLI with values in it.
     fn ui(&self, t: &ui::UiText) -> String;
+    // — adjudication —
+    /// Articles of a rule book: "2011 规则 4.3", "24.3, 26.4", "folk rules 7.2.2".
+    fn citation(&self, c: Citation) -> String;
+    /// What a side did over a repeated cycle: 长捉红车 / perpetually chases Red's rook.
+    fn conduct(&self, c: Conduct) -> String;
+    /// Why the adjudication ended the game, citing the articles.
+    fn adjudication_reason(&self, r: &AdjReason) -> String;
+    /// The order to vary at a pending position (24.3; 2011 规则 4.3).
+    fn repetition_order(&self, o: &Order) -> String;
+    /// The warning once a position has occurred twice.
+    fn repetition_warning(&self, w: &Warning) -> String;
 }
 
 /// The catalogue of `lang`.
@@ -177,6 +191,37 @@ impl Render for ui::Msg {
 impl Render for ui::UiText {
     fn render(&self, lang: Lang) -> String {
         of(lang).ui(self)
+    }
+}
+
+// — adjudication —
+impl Render for Citation {
+    fn render(&self, lang: Lang) -> String {
+        of(lang).citation(*self)
+    }
+}
+
+impl Render for Conduct {
+    fn render(&self, lang: Lang) -> String {
+        of(lang).conduct(*self)
+    }
+}
+
+impl Render for AdjReason {
+    fn render(&self, lang: Lang) -> String {
+        of(lang).adjudication_reason(self)
+    }
+}
+
+impl Render for Order {
+    fn render(&self, lang: Lang) -> String {
+        of(lang).repetition_order(self)
+    }
+}
+
+impl Render for Warning {
+    fn render(&self, lang: Lang) -> String {
+        of(lang).repetition_warning(self)
     }
 }
 
