@@ -540,6 +540,32 @@ fn art_27_2_in_mutual_perpetual_attack_a_pawns_chase_counts() {
 }
 
 #[test]
+fn art_27_3_attacking_advisors_or_elephants_from_a_defensive_point_in_a_plain_draw_is_idle() {
+    // 27.3: "占据防守要点，立即构成简明和棋，附带产生的捉士相（象），按闲处理". Rook against
+    // rook with advisors and elephants only: the black rook attacking an unprotected
+    // elephant from each of its points is idle, and the cycle a draw (24.2, 26.2).
+    let (fen, cycle) = SIMPLE_DRAW_ELEPHANTS_ATTACKED;
+    for c in classes(CXA, fen, cycle) {
+        assert_eq!(kinds(&c), vec![MoveKind::Idle], "{c:?}");
+    }
+    assert_eq!(
+        judge(SIMPLE_DRAW_ELEPHANTS_ATTACKED),
+        (Verdict::Draw, Conduct::Allowed, Conduct::Allowed)
+    );
+    // With a red horse on the board it is no plain draw by material: 长捉 of the
+    // elephants, and Black must vary (24.3, 26.4).
+    let (v, red, black) = judge(ELEPHANTS_ATTACKED_WITH_MORE_MATERIAL);
+    assert_eq!((v, red), (Verdict::BlackLoses, Conduct::Allowed));
+    assert_eq!(conduct_code(black), "chase:B");
+    // The folk rules have no such article: chasing small pieces is no attack there
+    // anyway (002 6.2.1), and chasing two in turn is no 长捉一子 (7.1.2).
+    assert_eq!(
+        judged(RuleSet::Folk, fen, cycle),
+        (Verdict::Draw, Conduct::Allowed, Conduct::Allowed)
+    );
+}
+
+#[test]
 fn art_27_4_a_move_doing_several_things_counts_as_the_heaviest() {
     // Chase and exchange at once (捉兼兑) counts as a chase; check and chase at once as a
     // check (a cycle of them is 一将一捉, not 长捉).

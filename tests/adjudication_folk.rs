@@ -104,9 +104,12 @@ fn art_5_4_exchange_and_sacrifice() {
 fn art_5_5_and_5_6_block_follow_idle() {
     let (fen, cycle) = PERPETUAL_MATE_THREAT;
     assert!(classes(FOLK, fen, cycle)[1].is(MoveKind::Block));
-    // 图9: the black rook that keeps watching the red horse it already attacked.
-    let (fen, cycle) = FIG_9;
-    assert_eq!(kinds(&classes(FOLK, fen, cycle)[3]), vec![MoveKind::Idle]);
+    // A rook that keeps the attack it had (从捉到捉) while the cannon it watches stays
+    // put, and the elephant shuffling for Black: nothing but idle moves.
+    let (fen, cycle) = STANDING_ATTACK;
+    for c in classes(FOLK, fen, cycle) {
+        assert_eq!(kinds(&c), vec![MoveKind::Idle]);
+    }
 }
 
 // ----- 6: which moves are attacks (打着) -----
@@ -171,6 +174,23 @@ fn art_6_2_4_a_capture_that_lets_the_capturer_be_mated_is_no_attack() {
     // would let Black mate (送杀).
     let c = quick(FOLK, "4k4/1c7/9/9/7r1/9/9/9/R8/3K5 w", "a1b1");
     assert!(!c.is(MoveKind::Chase), "{c:?}");
+}
+
+#[test]
+fn art_6_2_4_what_a_piece_that_cannot_leave_its_line_attacks_is_no_attack() {
+    // 6.2.4: "走棋后，形成不能离线棋子的将、配合做杀等为打着；其捉，为非打着". The red horse
+    // f6-h5 uncovers the red rook f5's attack on the unprotected black cannon f8; the
+    // rook may take it (along its file), but it cannot leave the file: the cannon would
+    // check the red general over the advisor f2 (送将). Folk: no attack. The CXA rules
+    // have no such article: a chase.
+    let fen = "4k4/5c3/9/5N3/5R3/9/9/5A3/9/5K3 w";
+    let c = quick(FOLK, fen, "f6h5");
+    assert!(!c.is(MoveKind::Chase), "{c:?}");
+    let c = quick(RuleSet::Cxa, fen, "f6h5");
+    assert_eq!(c.chased.map(|s| s.to_string()).collect::<Vec<_>>(), ["f8"]);
+    // With a red cannon on f3 as a second screen the rook is free: a chase under folk too.
+    let free = "4k4/5c3/9/5N3/5R3/9/5C3/5A3/9/5K3 w";
+    assert!(quick(FOLK, free, "f6h5").is(MoveKind::Chase));
 }
 
 #[test]
@@ -395,26 +415,37 @@ fn fig_19_one_check_one_chase_against_latent_mate_threats() {
 }
 
 #[test]
-fn fig_9_chase_and_exchange_against_chase_of_an_advisor_and_from_chase_to_chase() {
-    // 1.1试规 counts both black moves as chases ("黑方两捉，黑方变着，不变作负"); the folk
-    // commentary names the second 从捉到捉. Under 000 a chase must arise from the move
-    // just played (29.2: "捉产生于刚走的这着棋,上一着尚不存在"), so 从捉到捉 is no chase,
-    // and a rook shuttling 车9平8 / 车8平9 along one rank keeps attacking the same advisor
-    // from both points: no position fits the figure's moves with two new black chases.
-    // chuhe follows 000 here and differs from the trial rules' verdict: Black allowed,
-    // a draw (24.2, 26.2) — not the book's "黑方变着". (Issue 12, item on 图9: open.)
-    assert_eq!(
-        cxa(FIG_9),
-        (Verdict::Draw, Conduct::Allowed, Conduct::Allowed)
-    );
+fn fig_9_chase_and_exchange_against_a_chase_through_the_exchange_and_of_an_elephant() {
+    // 1.1试规: "红方一捉一闲，黒方两捉，黑方变着，不变作负". Under 000: Red chases the cannon
+    // f3 (马三退二) and offers the horse for exchange (马二进三): allowed. Black's 车9平8
+    // chases the horse on h2 (少根: won through the complete exchange, 28.16, 29.1) and
+    // 车8平9 the elephant on i2 (new from i1, 29.2); the advisor e1 stays attacked from
+    // both points, which is no new chase (29.2). Black's 长捉 against Red's allowed
+    // moves: Black is ordered to vary (24.3, 26.4) and loses if the cycle is played once
+    // more.
+    let (v, red, black) = cxa(FIG_9);
+    assert_eq!((v, red), (Verdict::BlackLoses, Conduct::Allowed));
+    assert_eq!(conduct_code(black), "chase:NB");
+    let (fen, cycle) = FIG_9;
+    assert!(reason(RuleSet::Cxa, fen, cycle, Lang::Zh).contains("黑方犯禁，必须立即变着"));
+    let c = classes(RuleSet::Cxa, fen, cycle);
+    let chased = |c: &MoveClass| c.chased.map(|s| s.to_string()).collect::<Vec<_>>();
+    assert_eq!(chased(&c[0]), ["f3"]);
+    assert!(c[2].is(MoveKind::Exchange) && !c[2].is(MoveKind::Chase));
+    assert_eq!(chased(&c[1]), ["h2"]);
+    assert_eq!(chased(&c[3]), ["i2"]);
+    // 俗规: "红方一捉一兑为非长打。黑方两着亦为非长打：一.从捉到捉，并未产生新的打；伏捉本身
+    // 即为非打着；三.捉士属非打着（士为小子）" — the joint attack on a protected horse is
+    // 伏捉 (5.3.2; 少根 counts as protected), the elephant and the advisor are small
+    // pieces (6.2.1): both sides allowed, a draw (7.2.1).
     assert_eq!(
         folk(FIG_9),
         (Verdict::Draw, Conduct::Allowed, Conduct::Allowed)
     );
-    let (fen, cycle) = FIG_9;
-    let c = classes(RuleSet::Cxa, fen, cycle);
+    let c = classes(FOLK, fen, cycle);
     assert!(c[0].is(MoveKind::Chase) && c[2].is(MoveKind::Exchange));
-    assert!(c[1].is(MoveKind::Chase) && !c[3].is(MoveKind::Chase));
+    assert!(!c[1].is(MoveKind::Chase));
+    assert_eq!(chased(&c[3]), ["i2"]);
 }
 
 #[test]

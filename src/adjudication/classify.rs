@@ -16,15 +16,20 @@
 //!   (兑), not a chase;
 //! - AXF: a piece that stood still and whose victim lost a protector's line only
 //!   chases if the move did not parry a threat (see `chase_of`);
-//! - cxa, on the full look: pieces won through a check (抽吃, 29.1).
+//! - cxa, on the full look: pieces won through a check (抽吃, 29.1);
+//! - folk: a pinned piece (不能离线) chases nothing (6.2.4 of 002, see `line_bound`);
+//! - cxa: in a plain draw by material the chase of an advisor or elephant is idle
+//!   (27.3, see `simple_draw`).
 
 use crate::rules::{Bitboard, Color, Kind, Move, Position};
 
 use super::RuleSet;
 use super::check_threats::won_through_check;
 use super::exchange::{capturers, has_recapture, legal_capturers};
+use super::line_bound::cannot_leave_line;
 use super::mate_threat::{MateSearch, mate_by_checks};
 use super::move_kind::{Kinds, MoveKind};
+use super::simple_draw::idle_chases;
 use super::threats::{Threat, capture_threats, threatens};
 use super::values::value;
 
@@ -125,6 +130,11 @@ pub fn classify(rules: RuleSet, before: &Position, m: Move, depth: Depth) -> Mov
             class.chased |= through_check & !stood;
         }
     }
+    if rules == RuleSet::Cxa {
+        // 27.3: in a plain draw the chase of an advisor or elephant is idle.
+        class.chased &= !idle_chases(&after, class.chased);
+        class.pawn_chased &= !idle_chases(&after, class.pawn_chased);
+    }
     if class.chased.any() {
         class.kinds.insert(MoveKind::Chase);
     }
@@ -167,6 +177,10 @@ fn chase_of(rules: RuleSet, before: &mut Position, after: &Position, m: Move, t:
         }
     }
     if offers_exchange(rules, after, t) || !new() {
+        return Chase::No;
+    }
+    if rules == RuleSet::Folk && cannot_leave_line(after, t.attacker) {
+        // 6.2.4 of 002: what a piece that cannot leave its line attacks is no attack.
         return Chase::No;
     }
     if rules == RuleSet::Axf

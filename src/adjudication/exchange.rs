@@ -49,35 +49,59 @@ pub fn can_capture(pos: &Position, target: Square, ignored: Bitboard) -> bool {
     })
 }
 
-/// The least valuable piece of the side to move that can legally capture on `target`.
-fn cheapest_capturer(pos: &Position, target: Square, ignored: Bitboard) -> Option<Square> {
-    legal_capturers(pos, target, ignored).min_by_key(|&s| piece_value(pos, s))
-}
-
 fn piece_value(pos: &Position, sq: Square) -> i32 {
     pos.piece_at(sq).map_or(0, |p| value(p.kind))
 }
 
-/// What the side to move wins, at best, by capturing on `target` with `first` and
-/// then letting both sides recapture with their cheapest legal piece, each free to stop
-/// when going on would lose (a static exchange evaluation with legal moves only).
-/// Positive: the capture wins material through the complete exchange (29.1).
+/// How many captures the exchange search may try on one point before it settles for
+/// the cheapest recapture at each further step (a bound for crowded points; real
+/// exchanges stay far below it).
+const SEARCH_BUDGET: u32 = 4_000;
+
+/// What the side to move wins, at best, by capturing on `target` with `first`, with
+/// both sides then free to go on recapturing with any legal piece, or to stop, as
+/// suits them best (29.1: "能够通过完整的交换过程得子"). Every order of recaptures is
+/// tried: in xiangqi the cheapest recapture is not always the best, because a piece
+/// leaving a line takes a cannon's screen with it or gives one. Positive: the capture
+/// wins material through the complete exchange.
 pub fn exchange_gain(pos: &mut Position, first: Square, target: Square, ignored: Bitboard) -> i32 {
+    let mut budget = SEARCH_BUDGET;
+    gain_of_capture(pos, first, target, ignored, &mut budget)
+}
+
+fn gain_of_capture(
+    pos: &mut Position,
+    from: Square,
+    target: Square,
+    ignored: Bitboard,
+    budget: &mut u32,
+) -> i32 {
     let gained = piece_value(pos, target);
-    let m = Move::new(first, target);
+    let m = Move::new(from, target);
     let undo = pos.play_unchecked(m);
-    let lost = recapture_gain(pos, target, ignored);
+    let lost = recapture_gain(pos, target, ignored, budget);
     pos.undo(m, undo);
     gained - lost
 }
 
-/// What the side to move gains by going on with the exchange on `target`, or 0 if it
-/// had better stop.
-fn recapture_gain(pos: &mut Position, target: Square, ignored: Bitboard) -> i32 {
-    let Some(from) = cheapest_capturer(pos, target, ignored) else {
-        return 0;
-    };
-    exchange_gain(pos, from, target, ignored).max(0)
+/// What the side to move gains by going on with the exchange on `target` with its best
+/// recapture, or 0 if it had better stop.
+fn recapture_gain(pos: &mut Position, target: Square, ignored: Bitboard, budget: &mut u32) -> i32 {
+    let capturers = legal_capturers(pos, target, ignored);
+    if *budget == 0 {
+        // Past the bound: the cheapest recapture only, as a plain exchange count does.
+        return capturers
+            .min_by_key(|&s| piece_value(pos, s))
+            .map_or(0, |from| {
+                gain_of_capture(pos, from, target, ignored, budget).max(0)
+            });
+    }
+    let mut best = 0;
+    for from in capturers {
+        *budget = budget.saturating_sub(1);
+        best = best.max(gain_of_capture(pos, from, target, ignored, budget));
+    }
+    best
 }
 
 /// True when, after `capture` (legal for the side to move), the other side can take
@@ -153,6 +177,23 @@ mod tests {
         assert_eq!(
             exchange_gain(&mut p, sq("a2"), sq("a5"), Bitboard::EMPTY),
             value(Kind::Rook) - value(Kind::Cannon)
+        );
+    }
+
+    #[test]
+    fn the_defender_recaptures_with_its_best_piece_not_its_cheapest() {
+        // The red horse g4 takes the black cannon e5, which the horse d7 and the rook f5
+        // protect; the red cannon h5 (screen: the black rook f5) and the rook a5 back
+        // the horse up. Taking back with the cheap horse lets the red cannon in over
+        // the rook (C x N, R x C, R x R: Black ends even); taking back with the rook
+        // removes the cannon's screen (R x N, R x R, N x R: Black is a horse up on the
+        // point). With its best recapture Black loses nothing: the complete exchange
+        // wins Red nothing, no chase (29.1). A count that always takes back with the
+        // cheapest piece would give Red a cannon.
+        let mut p = pos("5k3/9/3n5/9/R3cr1C1/6N2/9/9/9/3K5 w");
+        assert_eq!(
+            exchange_gain(&mut p, sq("g4"), sq("e5"), Bitboard::EMPTY),
+            0
         );
     }
 

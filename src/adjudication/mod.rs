@@ -10,6 +10,9 @@
 //! - [`threats`]: the capture threats of one side, as each rule set counts them;
 //! - [`check_threats`]: pieces won through a check (抽吃, 29.1);
 //! - [`mate_threat`]: mate threats by consecutive checks (杀, 28.2);
+//! - [`line_bound`]: pieces that cannot leave their line (不能离线, 6.2.4 of 002);
+//! - [`simple_draw`]: the plain draw by material of 27.3, where chasing an advisor or
+//!   elephant is idle;
 //! - [`move_kind`] and [`classify`]: what one move did — check, mate threat, chase (and
 //!   of what), exchange offer, sacrifice, block, follow, idle (28; 5–6 of 002);
 //! - [`repetition`]: how often a position occurred and which cycle to judge (24);
@@ -27,6 +30,7 @@ pub mod check_threats;
 pub mod classify;
 pub mod end_of_game;
 pub mod exchange;
+pub mod line_bound;
 pub mod mate_threat;
 pub mod move_kind;
 pub mod natural_limit;
@@ -34,6 +38,7 @@ pub mod pending;
 pub mod reason;
 pub mod repetition;
 pub mod ruling;
+pub mod simple_draw;
 pub mod threats;
 pub mod values;
 pub mod verdict;
@@ -44,7 +49,7 @@ pub use classify::{MoveClass, classify};
 pub use move_kind::{Kinds, MoveKind};
 pub use natural_limit::{ClaimAudit, NaturalLimit};
 pub use pending::{Order, PendingRuling, Procedure};
-pub use reason::Reason;
+pub use reason::{Book, Citation, Reason};
 pub use ruling::{Conduct, Ground, PieceSet, RepetitionRuling};
 pub use verdict::{Judgement, Verdict};
 pub use warning::Warning;

@@ -9,10 +9,9 @@
 //! position (民间规则 4.1.2: "待判局面形成之后，则是对局的终结，双方无权再行变着续赛");
 //! the AXF rules, for which chuhe has no text of its own, are judged as before, at once.
 
-use crate::lang::Lang;
+use crate::lang::{Lang, Render};
 use crate::rules::Color;
 
-use super::reason::order_message;
 use super::ruling::RepetitionRuling;
 use super::verdict::Judgement;
 
@@ -42,9 +41,20 @@ pub struct Order {
 }
 
 impl Order {
+    /// An order with no cycle recorded: it says what an order says but is never broken
+    /// (for showing the text, e.g. in the catalogue's samples).
+    pub fn unrecorded(side: Color, ruling: RepetitionRuling) -> Order {
+        Order {
+            side,
+            ruling,
+            ply: 0,
+            cycle: Vec::new(),
+        }
+    }
+
     /// "红方长捉黑炮，黑方着法允许：红方必须立即变着，若再重复一次循环即判负 (24.3, 26.4)".
     pub fn message(&self, lang: Lang) -> String {
-        order_message(&self.ruling, self.side, lang)
+        self.render(lang)
     }
 
     /// The articles applied, in English citation form ("24.3, 26.4").

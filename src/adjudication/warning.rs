@@ -1,10 +1,9 @@
 //! The warning shown once a position has occurred twice: what the third occurrence
 //! would bring (24 of 000; 4.1.1.1 of 002: the side that must vary is told so).
 
-use crate::lang::Lang;
+use crate::lang::{Lang, Render};
 use crate::rules::Color;
 
-use super::reason::warning_message;
 use super::ruling::RepetitionRuling;
 use super::verdict::Verdict;
 
@@ -27,6 +26,6 @@ impl Warning {
     }
 
     pub fn message(&self, lang: Lang) -> String {
-        warning_message(&self.ruling, lang)
+        self.render(lang)
     }
 }

@@ -4,7 +4,10 @@
 use super::Catalogue;
 use super::ui::{Msg, UiText};
 use crate::adjudication::RuleSet;
-use crate::adjudication::{MoveKind, Verdict as AdjVerdict};
+use crate::adjudication::{
+    Book, Citation, Conduct, Ground, MoveKind, Order, PieceSet, Reason as AdjReason,
+    RepetitionRuling, Verdict as AdjVerdict, Warning,
+};
 use crate::match_control::Mode;
 use crate::match_control::{ArbiterAction, Sanction, clock_text};
 use crate::match_control::{DutyKind, Outcome, Reason as EndReason, TouchDuty, Verdict};
@@ -686,5 +689,177 @@ impl Catalogue for En {
             }
         };
         format!("Arbiter: {said}")
+    }
+
+    // — adjudication —
+    fn citation(&self, c: Citation) -> String {
+        let a = c.articles;
+        match c.book {
+            Book::Main => a.to_string(),
+            Book::Cxa2011 => format!("CXA 2011, {a}"),
+            Book::Folk => format!("folk rules {a}"),
+            Book::Axf if a.is_empty() => "AXF".to_string(),
+            Book::Axf => format!("AXF {a}"),
+        }
+    }
+
+    fn conduct(&self, c: Conduct) -> String {
+        match c {
+            Conduct::Allowed => "makes allowed moves".to_string(),
+            Conduct::PerpetualCheck => "gives perpetual check".to_string(),
+            Conduct::PerpetualMateThreat => "perpetually threatens mate".to_string(),
+            Conduct::PerpetualChase(set) => format!("perpetually chases {}", adj_pieces(set)),
+            Conduct::PerpetualAttack => {
+                "attacks on every move (checks, mate threats and chases in turn)".to_string()
+            }
+        }
+    }
+
+    fn adjudication_reason(&self, r: &AdjReason) -> String {
+        let art = self.citation(r.cites());
+        match r {
+            AdjReason::Checkmate { loser } => format!(
+                "{} is checkmated; {} wins ({art})",
+                loser.english_name(),
+                (!*loser).english_name()
+            ),
+            AdjReason::Stalemate { loser } => format!(
+                "{} has no legal move (困毙) and loses; {} wins ({art})",
+                loser.english_name(),
+                (!*loser).english_name()
+            ),
+            AdjReason::NoWinningChances { .. } => format!(
+                "neither side has a piece left that can cross the river: no winning chances, draw ({art})"
+            ),
+            AdjReason::NaturalLimit { moves, .. } => {
+                format!("natural move limit: {moves} moves without a capture, draw ({art})")
+            }
+            AdjReason::Repetition(rr) => self.repetition_verdict(rr),
+            AdjReason::OrderIgnored(rr) => {
+                let Some(loser) = rr.verdict.loser() else {
+                    return self.repetition_verdict(rr);
+                };
+                let art = self.citation(rr.cites());
+                if rr.ground == Ground::EarlyRepetition {
+                    return format!(
+                        "within the first 25 moves a repetition may not draw: told to vary, Red repeated the cycle once more and loses ({art})"
+                    );
+                }
+                let name = loser.english_name();
+                let did = self.conduct(rr.conduct(loser));
+                format!(
+                    "{name} {did} and, told to vary, repeated the cycle once more: {name} loses ({art})"
+                )
+            }
+            AdjReason::RepetitionContinued(rr) => format!(
+                "{}: the repetition went on after the third time; a drawn cycle, the arbiter declares a draw ({art})",
+                self.both_conducts(rr)
+            ),
+        }
+    }
+
+    fn repetition_order(&self, o: &Order) -> String {
+        let r = &o.ruling;
+        let art = self.citation(r.cites());
+        if r.ground == Ground::EarlyRepetition {
+            return format!(
+                "pending position: a drawn cycle within the first 25 moves; Red must vary at once and loses if the cycle is repeated once more ({art})"
+            );
+        }
+        format!(
+            "pending position: {}. {} must vary at once and loses if the cycle is repeated once more ({art})",
+            self.both_conducts(r),
+            o.side.english_name()
+        )
+    }
+
+    fn repetition_warning(&self, w: &Warning) -> String {
+        let r = &w.ruling;
+        let art = self.citation(r.cites());
+        let head = "this position has occurred twice";
+        // Under the CXA rules the third time makes a pending position, where the
+        // offender is told to vary (24.3); the folk and AXF rules judge it at once.
+        let two_steps = r.rules == RuleSet::Cxa && r.ground != Ground::PerpetualCheck;
+        match (r.ground, r.verdict.loser()) {
+            (Ground::EarlyRepetition, _) => format!(
+                "{head}; within the first 25 moves a repetition may not draw: once more and Red must vary ({art})"
+            ),
+            (_, Some(loser)) => {
+                let name = loser.english_name();
+                let keeps = keep_phrase(r.conduct(loser));
+                if two_steps {
+                    format!(
+                        "{head}; if {name} keeps {keeps}, the next repetition is a pending position and {name} must vary ({art})"
+                    )
+                } else {
+                    format!("{head}; if {name} keeps {keeps}, {name} loses ({art})")
+                }
+            }
+            (_, None) => format!("{head}; one more repetition and the game is drawn ({art})"),
+        }
+    }
+}
+
+// — adjudication —
+/// "Red's rook", "Black's horse and cannon".
+fn adj_pieces(set: PieceSet) -> String {
+    let list: Vec<_> = set.iter().collect();
+    let mut out = String::new();
+    for (i, p) in list.iter().enumerate() {
+        if i > 0 {
+            out.push_str(if i + 1 == list.len() { " and " } else { ", " });
+        }
+        if i == 0 || list[i - 1].color != p.color {
+            out.push_str(p.color.english_name());
+            out.push_str("'s ");
+        }
+        out.push_str(p.kind.english_name());
+    }
+    out
+}
+
+/// "chasing Red's rook", "checking", for "if Black keeps ...".
+fn keep_phrase(c: Conduct) -> String {
+    match c {
+        Conduct::Allowed => "moving this way".to_string(),
+        Conduct::PerpetualCheck => "checking".to_string(),
+        Conduct::PerpetualMateThreat => "threatening mate".to_string(),
+        Conduct::PerpetualChase(set) => format!("chasing {}", adj_pieces(set)),
+        Conduct::PerpetualAttack => "attacking on every move".to_string(),
+    }
+}
+
+impl En {
+    /// "Red perpetually chases Black's cannon, Black makes allowed moves".
+    fn both_conducts(&self, r: &RepetitionRuling) -> String {
+        format!(
+            "Red {}, Black {}",
+            self.conduct(r.red),
+            self.conduct(r.black)
+        )
+    }
+
+    fn repetition_verdict(&self, r: &RepetitionRuling) -> String {
+        let art = self.citation(r.cites());
+        match (r.ground, r.verdict.loser()) {
+            (Ground::EarlyRepetition, _) => format!(
+                "a drawn repetition within the first 25 moves: Red must vary and, not varying, loses ({art})"
+            ),
+            (Ground::PerpetualCheck, Some(loser)) => format!(
+                "{} gives perpetual check and loses ({art})",
+                loser.english_name()
+            ),
+            (_, Some(loser)) => {
+                let name = loser.english_name();
+                let did = self.conduct(r.conduct(loser));
+                format!("{name} {did}; {name} must vary and, not varying, loses ({art})")
+            }
+            (Ground::BothForbidden, None) => {
+                format!("both sides make forbidden moves; the repetition is a draw ({art})")
+            }
+            (_, None) => {
+                format!("both sides make allowed moves; the repetition is a draw ({art})")
+            }
+        }
     }
 }

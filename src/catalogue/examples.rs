@@ -5,7 +5,10 @@
 use strum::IntoEnumIterator;
 
 use super::ui::{Msg, UiText};
-use crate::adjudication::{MoveKind, RuleSet, Verdict as AdjVerdict};
+use crate::adjudication::{
+    Book, Citation, Conduct, Ground, MoveKind, Order, PieceSet, Reason as AdjReason,
+    RepetitionRuling, RuleSet, Verdict as AdjVerdict, Warning,
+};
 use crate::match_control::{
     DutyKind, Mode, Outcome, Reason as EndReason, Ruling, Text, TouchDuty, Verdict,
 };
@@ -429,5 +432,111 @@ impl Examples for crate::match_control::ArbiterAction {
                 .map(|verdict| A::Declare { verdict }),
         );
         all
+    }
+}
+
+// — adjudication —
+impl Examples for Citation {
+    fn examples() -> Vec<Citation> {
+        [
+            (Book::Main, "24.3, 26.4"),
+            (Book::Cxa2011, "4.3"),
+            (Book::Folk, "7.2.2"),
+            (Book::Axf, "3"),
+            (Book::Axf, ""),
+        ]
+        .into_iter()
+        .map(|(book, articles)| Citation { book, articles })
+        .collect()
+    }
+}
+
+impl Examples for Conduct {
+    fn examples() -> Vec<Conduct> {
+        let mut one = PieceSet::default();
+        one.insert(Piece::new(Color::Red, Kind::Rook));
+        let mut mixed = one;
+        mixed.insert(BLACK_CANNON);
+        mixed.insert(Piece::new(Color::Black, Kind::Horse));
+        vec![
+            Conduct::Allowed,
+            Conduct::PerpetualCheck,
+            Conduct::PerpetualMateThreat,
+            Conduct::PerpetualChase(one),
+            Conduct::PerpetualChase(mixed),
+            Conduct::PerpetualAttack,
+        ]
+    }
+}
+
+impl Examples for RepetitionRuling {
+    /// Every ground of every rule set, with each side's conduct in turn.
+    fn examples() -> Vec<RepetitionRuling> {
+        let grounds = [
+            Ground::PerpetualCheck,
+            Ground::OneSideForbidden,
+            Ground::GraverForbidden,
+            Ground::BothAllowed,
+            Ground::BothForbidden,
+            Ground::EarlyRepetition,
+        ];
+        let mut out = Vec::new();
+        for rules in [RuleSet::Cxa, RuleSet::Folk, RuleSet::Axf] {
+            for ground in grounds {
+                for conduct in Conduct::examples() {
+                    let verdict = match ground {
+                        Ground::BothAllowed | Ground::BothForbidden => AdjVerdict::Draw,
+                        Ground::EarlyRepetition => AdjVerdict::RedLoses,
+                        _ => AdjVerdict::BlackLoses,
+                    };
+                    out.push(RepetitionRuling {
+                        rules,
+                        verdict,
+                        red: Conduct::Allowed,
+                        black: conduct,
+                        ground,
+                    });
+                }
+            }
+        }
+        out
+    }
+}
+
+impl Examples for AdjReason {
+    fn examples() -> Vec<AdjReason> {
+        let mut out = Vec::new();
+        for loser in Color::ALL {
+            out.push(AdjReason::Checkmate { loser });
+            out.push(AdjReason::Stalemate { loser });
+        }
+        for rules in [RuleSet::Cxa, RuleSet::Folk, RuleSet::Axf] {
+            out.push(AdjReason::NoWinningChances { rules });
+            out.push(AdjReason::NaturalLimit { rules, moves: 60 });
+        }
+        for r in RepetitionRuling::examples() {
+            out.push(AdjReason::Repetition(r));
+            out.push(AdjReason::OrderIgnored(r));
+            out.push(AdjReason::RepetitionContinued(r));
+        }
+        out
+    }
+}
+
+impl Examples for Order {
+    fn examples() -> Vec<Order> {
+        RepetitionRuling::examples()
+            .into_iter()
+            .filter_map(|r| r.verdict.loser().map(|side| Order::unrecorded(side, r)))
+            .collect()
+    }
+}
+
+impl Examples for Warning {
+    fn examples() -> Vec<Warning> {
+        RepetitionRuling::examples()
+            .into_iter()
+            .map(|ruling| Warning { ruling })
+            .collect()
     }
 }

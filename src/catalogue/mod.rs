@@ -26,7 +26,10 @@ pub mod examples;
 pub mod ui;
 mod zh;
 
-use crate::adjudication::{MoveKind, RuleSet, Verdict as AdjVerdict};
+use crate::adjudication::{
+    Citation, Conduct, MoveKind, Order, Reason as AdjReason, RuleSet, Verdict as AdjVerdict,
+    Warning,
+};
 use crate::lang::{Lang, Render};
 use crate::match_control::{ArbiterAction, Mode, Outcome, Reason as EndReason, TouchDuty, Verdict};
 use crate::notation::{Expected, Notation, NotationError, PointName};
@@ -71,6 +74,17 @@ pub trait Catalogue: Sync {
     // — arbiter —
     /// What the arbiter did, as both players are told it, with the article.
     fn arbiter_action(&self, a: &ArbiterAction) -> String;
+    // — adjudication —
+    /// Articles of a rule book: "2011 规则 4.3", "24.3, 26.4", "folk rules 7.2.2".
+    fn citation(&self, c: Citation) -> String;
+    /// What a side did over a repeated cycle: 长捉红车 / perpetually chases Red's rook.
+    fn conduct(&self, c: Conduct) -> String;
+    /// Why the adjudication ended the game, citing the articles.
+    fn adjudication_reason(&self, r: &AdjReason) -> String;
+    /// The order to vary at a pending position (24.3; 2011 规则 4.3).
+    fn repetition_order(&self, o: &Order) -> String;
+    /// The warning once a position has occurred twice.
+    fn repetition_warning(&self, w: &Warning) -> String;
 }
 
 /// The catalogue of `lang`.
@@ -187,6 +201,37 @@ impl Render for ui::UiText {
 impl Render for ArbiterAction {
     fn render(&self, lang: Lang) -> String {
         of(lang).arbiter_action(self)
+    }
+}
+
+// — adjudication —
+impl Render for Citation {
+    fn render(&self, lang: Lang) -> String {
+        of(lang).citation(*self)
+    }
+}
+
+impl Render for Conduct {
+    fn render(&self, lang: Lang) -> String {
+        of(lang).conduct(*self)
+    }
+}
+
+impl Render for AdjReason {
+    fn render(&self, lang: Lang) -> String {
+        of(lang).adjudication_reason(self)
+    }
+}
+
+impl Render for Order {
+    fn render(&self, lang: Lang) -> String {
+        of(lang).repetition_order(self)
+    }
+}
+
+impl Render for Warning {
+    fn render(&self, lang: Lang) -> String {
+        of(lang).repetition_warning(self)
     }
 }
 

@@ -10,7 +10,10 @@ use strum::EnumCount;
 
 use super::examples::Examples;
 use super::ui::{Msg, UiText};
-use crate::adjudication::{MoveKind, RuleSet, Verdict as AdjVerdict};
+use crate::adjudication::{
+    Book, Citation, Conduct, Ground, MoveKind, Order, Reason as AdjReason, RepetitionRuling,
+    RuleSet, Verdict as AdjVerdict, Warning,
+};
 use crate::lang::{Lang, Render};
 use crate::match_control::{Mode, Outcome, Reason as EndReason, TouchDuty, Verdict};
 use crate::notation::{Expected, Notation, NotationError, PointName, parse_move};
@@ -101,6 +104,31 @@ fn every_message_renders_in_both_languages_without_english_in_chinese() {
     check_family::<TouchDuty>("touch-move duties");
     // — arbiter —
     check_family::<crate::match_control::ArbiterAction>("arbiter actions");
+    // — adjudication —
+    check_family::<Conduct>("conducts");
+    check_family::<AdjReason>("adjudication reasons");
+    check_family::<Order>("orders to vary");
+    check_family::<Warning>("repetition warnings");
+}
+
+/// The adjudication's samples cover every variant of its reasons and conducts, every
+/// ground and every book.
+#[test]
+fn adjudication_examples_cover_every_variant() {
+    assert_eq!(variants(&AdjReason::examples()), AdjReason::COUNT);
+    assert_eq!(variants(&Conduct::examples()), Conduct::COUNT);
+    let grounds: Vec<Ground> = RepetitionRuling::examples()
+        .iter()
+        .map(|r| r.ground)
+        .collect();
+    assert_eq!(variants(&grounds), Ground::COUNT);
+    let books: Vec<Book> = Citation::examples().iter().map(|c| c.book).collect();
+    assert_eq!(variants(&books), Book::COUNT);
+    // A citation alone may be bare numbers; in Chinese it has no English word.
+    for c in Citation::examples() {
+        let zh = c.render(Lang::Zh);
+        assert!(english_words(&zh).is_empty(), "{zh}");
+    }
 }
 
 /// The examples cover every variant: a new variant without an example fails here.
@@ -188,4 +216,39 @@ fn a_touched_piece_is_named_by_its_file() {
         "{}",
         o.text.en
     );
+}
+
+/// The adjudication module holds no sentences: outside its tests, no string literal
+/// with Chinese in it and no `format!` (its texts are the catalogue's).
+#[test]
+fn adjudication_sources_hold_no_texts() {
+    fn files(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+        for entry in std::fs::read_dir(dir).unwrap().flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                files(&path, out);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                out.push(path);
+            }
+        }
+    }
+    let mut all = Vec::new();
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/adjudication");
+    files(&root, &mut all);
+    assert!(all.len() > 10, "{root:?}");
+    for path in all {
+        let text = std::fs::read_to_string(&path).unwrap();
+        let code = text.split("#[cfg(test)]").next().unwrap_or("");
+        for (n, line) in code.lines().enumerate() {
+            let line = line.split("//").next().unwrap_or("");
+            let chinese = line.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c));
+            let literal = chinese && line.contains('"');
+            assert!(
+                !literal && !line.contains("format!("),
+                "{}:{}: a text outside the catalogue: {line}",
+                path.display(),
+                n + 1
+            );
+        }
+    }
 }

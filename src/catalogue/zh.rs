@@ -4,7 +4,10 @@
 use super::Catalogue;
 use super::ui::{Msg, UiText};
 use crate::adjudication::RuleSet;
-use crate::adjudication::{MoveKind, Verdict as AdjVerdict};
+use crate::adjudication::{
+    Book, Citation, Conduct, Ground, MoveKind, Order, PieceSet, Reason as AdjReason,
+    RepetitionRuling, Verdict as AdjVerdict, Warning,
+};
 use crate::match_control::Mode;
 use crate::match_control::{ArbiterAction, Sanction, clock_text};
 use crate::match_control::{DutyKind, Outcome, Reason as EndReason, TouchDuty, Verdict};
@@ -650,5 +653,158 @@ impl Catalogue for Zh {
             }
         };
         format!("裁判：{said}")
+    }
+
+    // — adjudication —
+    fn citation(&self, c: Citation) -> String {
+        let a = c.articles;
+        match c.book {
+            Book::Main => a.to_string(),
+            Book::Cxa2011 => format!("2011 规则 {a}"),
+            Book::Folk => format!("民间规则 {a}"),
+            Book::Axf if a.is_empty() => "AXF".to_string(),
+            Book::Axf => format!("AXF {a}"),
+        }
+    }
+
+    fn conduct(&self, c: Conduct) -> String {
+        match c {
+            Conduct::Allowed => "着法允许".to_string(),
+            Conduct::PerpetualCheck => "长将".to_string(),
+            Conduct::PerpetualMateThreat => "长杀".to_string(),
+            Conduct::PerpetualChase(set) => format!("长捉{}", adj_pieces(set)),
+            Conduct::PerpetualAttack => "长打（将、杀、捉交替）".to_string(),
+        }
+    }
+
+    fn adjudication_reason(&self, r: &AdjReason) -> String {
+        let art = self.citation(r.cites());
+        match r {
+            AdjReason::Checkmate { loser } => {
+                format!(
+                    "{}被将死，{}胜 ({art})",
+                    loser.chinese_name(),
+                    (!*loser).chinese_name()
+                )
+            }
+            AdjReason::Stalemate { loser } => format!(
+                "{}无子可走，被困毙，{}胜 ({art})",
+                loser.chinese_name(),
+                (!*loser).chinese_name()
+            ),
+            AdjReason::NoWinningChances { .. } => {
+                format!("双方均无可过河的攻击子力，无取胜可能，和棋 ({art})")
+            }
+            AdjReason::NaturalLimit { moves, .. } => {
+                format!("自然限着：连续{moves}回合未吃子，和棋 ({art})")
+            }
+            AdjReason::Repetition(rr) => self.repetition_verdict(rr),
+            AdjReason::OrderIgnored(rr) => {
+                let Some(loser) = rr.verdict.loser() else {
+                    return self.repetition_verdict(rr);
+                };
+                let art = self.citation(rr.cites());
+                if rr.ground == Ground::EarlyRepetition {
+                    return format!(
+                        "25回合内不得循环作和，红方被令变着后再重复一次循环，判负 ({art})"
+                    );
+                }
+                let did = self.conduct(rr.conduct(loser));
+                format!(
+                    "{}{did}，被令变着后再重复一次循环，判负 ({art})",
+                    loser.chinese_name()
+                )
+            }
+            AdjReason::RepetitionContinued(rr) => format!(
+                "{}：循环反复已达三次仍在延续，不变作和，裁判判和 ({art})",
+                self.both_conducts(rr)
+            ),
+        }
+    }
+
+    fn repetition_order(&self, o: &Order) -> String {
+        let r = &o.ruling;
+        let art = self.citation(r.cites());
+        if r.ground == Ground::EarlyRepetition {
+            return format!(
+                "待判局面：25回合内形成不变作和的循环，由红方立即变着，若再重复一次循环即判负 ({art})"
+            );
+        }
+        format!(
+            "待判局面：{}。{}犯禁，必须立即变着，若再重复一次循环即判负 ({art})",
+            self.both_conducts(r),
+            o.side.chinese_name()
+        )
+    }
+
+    fn repetition_warning(&self, w: &Warning) -> String {
+        let r = &w.ruling;
+        let art = self.citation(r.cites());
+        let head = "此局面已出现两次";
+        // Under the CXA rules the third time makes a pending position, where the
+        // offender is told to vary (24.3); the folk and AXF rules judge it at once.
+        let two_steps = r.rules == RuleSet::Cxa && r.ground != Ground::PerpetualCheck;
+        match (r.ground, r.verdict.loser()) {
+            (Ground::EarlyRepetition, _) => {
+                format!("{head}：25回合内不得循环作和，再重复即成待判局面，红方须变着 ({art})")
+            }
+            (_, Some(loser)) => {
+                let name = loser.chinese_name();
+                let did = self.conduct(r.conduct(loser));
+                if two_steps {
+                    format!(
+                        "{head}：若{name}继续{did}，再重复即成待判局面，{name}须立即变着 ({art})"
+                    )
+                } else {
+                    format!("{head}：若{name}继续{did}，{name}判负 ({art})")
+                }
+            }
+            (_, None) => format!("{head}：再重复一次即判和 ({art})"),
+        }
+    }
+}
+
+// — adjudication —
+/// "红车", "黑马、炮".
+fn adj_pieces(set: PieceSet) -> String {
+    let mut out = String::new();
+    let mut last: Option<Color> = None;
+    for p in set.iter() {
+        if last.is_some() {
+            out.push('、');
+        }
+        if last != Some(p.color) {
+            out.push_str(side_short(p.color));
+        }
+        out.push(p.chinese_name());
+        last = Some(p.color);
+    }
+    out
+}
+
+impl Zh {
+    /// "红方长捉黑炮，黑方着法允许".
+    fn both_conducts(&self, r: &RepetitionRuling) -> String {
+        format!("红方{}，黑方{}", self.conduct(r.red), self.conduct(r.black))
+    }
+
+    fn repetition_verdict(&self, r: &RepetitionRuling) -> String {
+        let art = self.citation(r.cites());
+        match (r.ground, r.verdict.loser()) {
+            (Ground::EarlyRepetition, _) => {
+                format!("25回合内形成不变作和的待判局面，由红方变着，不变判负 ({art})")
+            }
+            // 24.1: 一方长将，立即判负.
+            (Ground::PerpetualCheck, Some(loser)) => {
+                format!("{}长将，判负 ({art})", loser.chinese_name())
+            }
+            (_, Some(loser)) => {
+                let name = loser.chinese_name();
+                let did = self.conduct(r.conduct(loser));
+                format!("{name}{did}，{name}变着，不变作负 ({art})")
+            }
+            (Ground::BothForbidden, None) => format!("双方均为禁止着法，不变作和 ({art})"),
+            (_, None) => format!("双方均为允许着法，不变作和 ({art})"),
+        }
     }
 }

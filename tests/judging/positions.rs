@@ -91,13 +91,20 @@ pub const FIG_10: (&str, &str) = (
 /// (looking like a chase, but only an exchange). A rook stands for the figure's cannon.
 pub const FIG_7: (&str, &str) = ("4k4/R3aP3/9/9/9/9/7r1/9/7R1/5K3 w", "h1i1 h3i3 i1h1 i3h3");
 
-/// 图9 of 002: the red horse retreats to attack the unprotected black cannon (c4-b6
-/// attacks c8) and returns to face the black horse e5, each protected (兑); the black
-/// rook steps to h1 attacking the red advisor on e1 and back to h2, from where it still
-/// attacks the red horse on h0 it attacked from h1 (从捉到捉).
+/// 图9 of 002, on the figure's own files ("1.马三退二 车9平8 2.马二进三 车8平9"; the
+/// diagram itself is not in the text): the red horse g4-h2 (马三退二) attacks the
+/// unprotected black cannon on f3 (捉) and h2-g4 (马二进三) returns to face the black
+/// horse f6, the elephant i2 protecting it (兑). The black rook on the red second rank
+/// keeps attacking the unprotected red advisor on e1 from i1 and from h1 (从捉到捉,
+/// 捉士). Stepping i1-h1 (车9平8) it joins the cannon h7 (screen: the red rook h5)
+/// against the horse on h2, protected once by that rook: the cannon takes, the rook takes
+/// back, the black rook takes the rook — the horse is won through the complete exchange
+/// (少根, 28.16, 29.1; 伏捉 to the folk rules). Stepping back h1-i1 (车8平9) it attacks
+/// the unprotected red elephant on i2, which it did not attack from h1 (a new chase,
+/// 29.2; 捉小子 to the folk rules, 6.2.1).
 pub const FIG_9: (&str, &str) = (
-    "4k4/2c6/9/9/4n4/2N6/2P6/7r1/4A4/3K3N1 w",
-    "c4b6 h2h1 b6c4 h1h2",
+    "4k3n/9/7c1/5np2/7R1/6N2/5c3/8B/4A3r/3K5 w",
+    "g4h2 i1h1 h2g4 h1i1",
 );
 
 /// 图24 of 002: the red rook goes up the first file (i4-i8) and back (i8-i4), from where
@@ -125,3 +132,19 @@ pub const PROTECTOR_CHASES: (&str, &str) =
 /// (Rb0+ Ad0 Rxd0; after the block also Ri0+ and Rxd2, winning the rook through a
 /// check). A rook stands for the figure's cannon.
 pub const FIG_19: (&str, &str) = ("3k5/9/n8/9/1r7/9/9/R8/3pA3r/4K4 w", "a2d2 b5d5 d2a2 d5b5");
+
+/// 27.3: rook against rook, each side with nothing else but advisors and elephants —
+/// a plain draw by material. The black rook keeps to the pawn line, stepping c6–g6 and
+/// attacking the unprotected red elephant on c4, then the one on g4; the red rook
+/// shuffles a1–a2.
+pub const SIMPLE_DRAW_ELEPHANTS_ATTACKED: (&str, &str) = (
+    "3ak4/4a4/9/2r6/9/2B3B2/9/9/R8/3AKA3 w",
+    "a1a2 c6g6 a2a1 g6c6",
+);
+
+/// The same with a red horse on g0 (out of play): no longer a plain draw by material,
+/// so the attacks on the elephants are chases.
+pub const ELEPHANTS_ATTACKED_WITH_MORE_MATERIAL: (&str, &str) = (
+    "3ak4/4a4/9/2r6/9/2B3B2/9/9/R8/3AKAN2 w",
+    "a1a2 c6g6 a2a1 g6c6",
+);

@@ -71,7 +71,7 @@ impl PieceSet {
 }
 
 /// What one side did over the whole cycle.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, strum::EnumCount)]
 pub enum Conduct {
     /// At least one move that is no attack (idle, exchange, sacrifice, block, follow),
     /// or attacks of a kind the rule set allows.
@@ -93,7 +93,7 @@ impl Conduct {
 }
 
 /// Which article decided, for the reason text.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, strum::EnumCount)]
 pub enum Ground {
     /// One side gives perpetual check (24.1, 26.1; 7.2.3.1 of 002; AXF 6).
     PerpetualCheck,
