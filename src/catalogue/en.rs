@@ -2,6 +2,7 @@
 //! line a player names ("g0 (Red's file 3, back rank)").
 
 use super::Catalogue;
+use super::net::NetText;
 use super::ui::{Msg, UiText};
 use crate::adjudication::RuleSet;
 use crate::adjudication::{MoveKind, Verdict as AdjVerdict};
@@ -783,7 +784,7 @@ impl Catalogue for En {
         match r {
             OfferRefusal::NotAfterOwnMove => "a draw may be offered only right after your own move",
             OfferRefusal::AfterPress => "a draw must be offered before pressing the clock",
-            OfferRefusal::TooEarly => "no draw offers within the first 25 moves",
+            OfferRefusal::TooEarly => "no draw offers within the first 25 moves (CXA 2011, 4.3)",
             OfferRefusal::AlreadyPending => "a draw offer is already standing",
             OfferRefusal::Consecutive => {
                 "offers must alternate: after a refusal, the opponent offers next"
@@ -977,6 +978,53 @@ impl Catalogue for En {
         });
         out.push(format!("FEN: {}", s.final_fen));
         out.join("\n")
+    }
+
+    // — net —
+    fn net(&self, t: &NetText) -> String {
+        let seat = |c: Color| self.side(c).to_lowercase();
+        match t {
+            NetText::HostFull => "the host has too many connections".into(),
+            NetText::TooManyPending => {
+                "too many connections from one place have not said hello: the oldest was closed"
+                    .into()
+            }
+            NetText::HelloTimeout => "no hello in time after connecting".into(),
+            NetText::IdleTimeout => "no complete message within the time limit".into(),
+            NetText::TooLong { limit } => format!("message longer than {limit} bytes"),
+            NetText::NotUtf8 => "message is not UTF-8 text".into(),
+            NetText::HelloFirst => "the first message must be a hello".into(),
+            NetText::AlreadyGreeted => {
+                "this connection has already said hello: a hello is sent once".into()
+            }
+            NetText::WrongCode => "wrong join code".into(),
+            NetText::TokenFormat => "a seat token is 32 hex digits".into(),
+            NetText::TokenOpensNoSeat => "this seat token opens no seat of this game".into(),
+            NetText::SeatMismatch { asked, holds } => format!(
+                "this seat token is for {}, but you asked for {}: ask for no seat, or use {}'s token",
+                self.side(*holds),
+                self.side(*asked),
+                self.side(*asked)
+            ),
+            NetText::SeatTaken { asked, free } => format!(
+                "the {} seat is taken; the {} seat is free",
+                seat(*asked),
+                seat(*free)
+            ),
+            NetText::BothSeatsTaken => {
+                "both seats are taken; you can watch: chuhe watch with the same code".into()
+            }
+            NetText::NoToken => "the host could not make a seat token".into(),
+            NetText::SpectatorsFull { watching } => {
+                format!("this game already has {watching} spectators")
+            }
+            NetText::RateLimited => "too many messages too fast".into(),
+            NetText::Replaced => "your seat was taken over by a new connection".into(),
+            NetText::Closing => {
+                "the host has shut down; the game is saved and you can reconnect when it is back"
+                    .into()
+            }
+        }
     }
 }
 

@@ -659,3 +659,39 @@ impl Examples for ResultSheet {
         ]
     }
 }
+
+// — net —
+
+impl Examples for super::net::NetText {
+    fn examples() -> Vec<super::net::NetText> {
+        use super::net::NetText;
+        use Color::{Black, Red};
+        vec![
+            NetText::HostFull,
+            NetText::TooManyPending,
+            NetText::HelloTimeout,
+            NetText::IdleTimeout,
+            NetText::TooLong { limit: 4096 },
+            NetText::NotUtf8,
+            NetText::HelloFirst,
+            NetText::AlreadyGreeted,
+            NetText::WrongCode,
+            NetText::TokenFormat,
+            NetText::TokenOpensNoSeat,
+            NetText::SeatMismatch {
+                asked: Red,
+                holds: Black,
+            },
+            NetText::SeatTaken {
+                asked: Black,
+                free: Red,
+            },
+            NetText::BothSeatsTaken,
+            NetText::NoToken,
+            NetText::SpectatorsFull { watching: 32 },
+            NetText::RateLimited,
+            NetText::Replaced,
+            NetText::Closing,
+        ]
+    }
+}

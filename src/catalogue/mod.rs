@@ -23,6 +23,7 @@
 
 mod en;
 pub mod examples;
+pub mod net;
 pub mod ui;
 mod zh;
 
@@ -86,6 +87,9 @@ pub trait Catalogue: Sync {
     fn time_control(&self, tc: &TimeControl) -> String;
     /// The result sheet (10.1), one item a line.
     fn result_sheet(&self, s: &ResultSheet) -> String;
+    // — net —
+    /// Why the host refuses or closes a connection.
+    fn net(&self, t: &net::NetText) -> String;
 }
 
 /// The catalogue of `lang`.
@@ -244,6 +248,13 @@ impl Render for TimeControl {
 impl Render for ResultSheet {
     fn render(&self, lang: Lang) -> String {
         of(lang).result_sheet(self)
+    }
+}
+
+// — net —
+impl Render for net::NetText {
+    fn render(&self, lang: Lang) -> String {
+        of(lang).net(self)
     }
 }
 

@@ -24,6 +24,8 @@ use crate::rules::{Color, IllegalAttempt, IllegalMove, Kind, Position};
 const ALLOWED: &[&str] = &[
     "WXF", "ICCS", "UCCI", "UCI", "FEN", "PGN", "JSON", "ASCII", "CXA", "AXF", "XQF", "Tab",
     "Enter", "Esc", "Ctrl", "Shift", "Space", "chuhe",
+    // the protocol's own names: the command `chuhe watch`, the message `hello`, UTF-8
+    "watch", "hello", "UTF",
 ];
 
 /// Values that are the user's data, not texts of chuhe (a path, a theme's name).
@@ -110,6 +112,8 @@ fn every_message_renders_in_both_languages_without_english_in_chinese() {
     check_family::<Note>("referee notes");
     check_family::<TimeControl>("time controls");
     check_family::<ResultSheet>("result sheets");
+    // — net —
+    check_family::<super::net::NetText>("network refusals");
 }
 
 /// The examples cover every variant: a new variant without an example fails here.
@@ -131,6 +135,9 @@ fn examples_cover_every_variant() {
     assert_eq!(variants(&MatchError::examples()), MatchError::COUNT);
     assert_eq!(variants(&Note::examples()), Note::COUNT);
     assert_eq!(FoulKind::examples().len(), FoulKind::ALL.len());
+    // — net —
+    let net = super::net::NetText::examples();
+    assert_eq!(variants(&net), super::net::NetText::COUNT);
 }
 
 fn pos(fen: &str) -> Position {

@@ -2,6 +2,7 @@
 //! ("g0（红方三路底线）"), pieces by their file ("二路马").
 
 use super::Catalogue;
+use super::net::NetText;
 use super::ui::{Msg, UiText};
 use crate::adjudication::RuleSet;
 use crate::adjudication::{MoveKind, Verdict as AdjVerdict};
@@ -723,7 +724,7 @@ impl Catalogue for Zh {
         match r {
             OfferRefusal::NotAfterOwnMove => "只能在自己走棋后提和",
             OfferRefusal::AfterPress => "提和须在按钟之前",
-            OfferRefusal::TooEarly => "25回合（含）内不得提和",
+            OfferRefusal::TooEarly => "25回合（含）内不得提和 (2011 规则 4.3)",
             OfferRefusal::AlreadyPending => "已有提和待答复",
             OfferRefusal::Consecutive => "提和必须轮流进行，提和被拒后不得连续提和",
         }
@@ -900,6 +901,40 @@ impl Catalogue for Zh {
         });
         out.push(format!("FEN: {}", s.final_fen));
         out.join("\n")
+    }
+
+    // — net —
+    fn net(&self, t: &NetText) -> String {
+        match t {
+            NetText::HostFull => "主机连接数已满".into(),
+            NetText::TooManyPending => "同一来源尚未问候的连接过多：最早的一个已被关闭".into(),
+            NetText::HelloTimeout => "连接后没有及时发送问候消息".into(),
+            NetText::IdleTimeout => "没有在时限内收到完整的消息".into(),
+            NetText::TooLong { limit } => format!("消息过长（上限{limit}字节）"),
+            NetText::NotUtf8 => "消息不是UTF-8文本".into(),
+            NetText::HelloFirst => "第一条消息必须是问候消息（hello）".into(),
+            NetText::AlreadyGreeted => "这个连接已经问候过：问候消息只能发送一次".into(),
+            NetText::WrongCode => "对局码错误".into(),
+            NetText::TokenFormat => "座位凭证格式错误：应为32位十六进制数字".into(),
+            NetText::TokenOpensNoSeat => "座位凭证无效：它不属于这盘棋的任何一方".into(),
+            NetText::SeatMismatch { asked, holds } => format!(
+                "座位凭证属于{}，而你要求坐{}：请去掉座位要求，或使用{}的凭证",
+                self.side(*holds),
+                self.side(*asked),
+                self.side(*asked)
+            ),
+            NetText::SeatTaken { asked, free } => format!(
+                "{}的座位已有人，{}的座位空着",
+                self.side(*asked),
+                self.side(*free)
+            ),
+            NetText::BothSeatsTaken => "双方座位都已有人；可以观战：chuhe watch 加上对局码".into(),
+            NetText::NoToken => "主机无法生成座位凭证".into(),
+            NetText::SpectatorsFull { watching } => format!("观众已满（{watching}人）"),
+            NetText::RateLimited => "消息过于频繁".into(),
+            NetText::Replaced => "你的座位已从另一个连接接管".into(),
+            NetText::Closing => "主机已关闭；对局已保存，主机恢复后可重新连接".into(),
+        }
     }
 }
 

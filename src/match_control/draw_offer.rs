@@ -82,16 +82,12 @@ impl OfferRefusal {
 
     /// The refusal with its article; the words are the catalogue's.
     pub fn text(self) -> Text {
-        let a = self.article();
-        let Text { zh, en } = Text::of(&self);
-        // 4.3 is an article of the 2011 text, cited by that book's name.
-        if self == OfferRefusal::TooEarly {
-            return Text::new(
-                format!("{zh} (2011 规则 {a})"),
-                format!("{en} (CXA 2011, {a})"),
-            );
+        // 4.3 is an article of the 2011 text: the catalogue cites it by that book's
+        // name.
+        match self {
+            OfferRefusal::TooEarly => Text::of(&self),
+            _ => Text::of(&self).with_article_if_missing(self.article()),
         }
-        Text::new(zh, en).with_article_if_missing(a)
     }
 }
 
