@@ -639,6 +639,9 @@ impl Catalogue for En {
                 "move first: a draw is offered after your move, before pressing the clock (23.1)"
             }
             Msg::LangNow => "language: English",
+            // — cli —
+            Msg::JudgeNothing => "none",
+            Msg::MustVary => "must vary",
         }
     }
 
@@ -724,6 +727,11 @@ impl Catalogue for En {
             }
             UiText::BadStartFen(why) => format!("start position (FEN): {why}"),
             UiText::FlagFell(c) => format!("{}'s flag fell (22)", self.side(*c)),
+            // — cli —
+            UiText::Labelled { head, text } => format!("{head}: {text}"),
+            UiText::JudgeVerdict(v) => v.json_name().into(),
+            UiText::AtMove { n, text } => format!("move {n}: {text}"),
+            UiText::KindList(kinds) => kinds.join(","),
         }
     }
 

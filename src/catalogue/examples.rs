@@ -167,7 +167,18 @@ fn tui_texts() -> Vec<UiText> {
         },
         UiText::BadTimeControl("第2个字符不对".into()),
         UiText::BadStartFen("第1行有10列".into()),
+        // — cli —
+        UiText::Labelled {
+            head: "红负".into(),
+            text: "红方长捉黑炮 (26.4)".into(),
+        },
+        UiText::AtMove {
+            n: 3,
+            text: "“炮二x五”不是中文、WXF或ICCS记法的着法".into(),
+        },
+        UiText::KindList(vec!["将".into(), "捉".into()]),
     ]);
+    out.extend(AdjVerdict::examples().into_iter().map(UiText::JudgeVerdict));
     out
 }
 

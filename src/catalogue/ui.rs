@@ -1,6 +1,7 @@
 //! The catalogue's own keys: texts of the TUI and the CLI that carry no core value.
 
 use super::of;
+use crate::adjudication::Verdict as AdjVerdict;
 use crate::lang::Lang;
 use crate::match_control::Text;
 use crate::notation::Notation;
@@ -118,6 +119,11 @@ pub enum Msg {
     DrawAfterMove,
     /// The interface language just chosen, named in itself.
     LangNow,
+    // — cli —
+    /// `chuhe judge`: neither a verdict nor an order.
+    JudgeNothing,
+    /// `chuhe judge`: the head of an order to vary (24.3).
+    MustVary,
 }
 
 impl Msg {
@@ -230,4 +236,19 @@ pub enum UiText {
     BadStartFen(String),
     /// A notification: this side's flag fell (22).
     FlagFell(Color),
+    // — cli —
+    /// A line of the command line's output: a head, then its text.
+    Labelled {
+        head: String,
+        text: String,
+    },
+    /// `chuhe judge`'s short verdict: 红负 / `red_loses` (the JSON value).
+    JudgeVerdict(AdjVerdict),
+    /// What went wrong at the `n`-th move of a list (1-based).
+    AtMove {
+        n: usize,
+        text: String,
+    },
+    /// The separator of a list of move kinds.
+    KindList(Vec<String>),
 }

@@ -599,6 +599,9 @@ impl Catalogue for Zh {
             Msg::AsRecorded => "据棋谱记录 (10.1)",
             Msg::DrawAfterMove => "请先走棋：提和须在走棋之后、按钟之前 (23.1)",
             Msg::LangNow => "界面语言：中文",
+            // — cli —
+            Msg::JudgeNothing => "未分胜负",
+            Msg::MustVary => "须变着",
         }
     }
 
@@ -676,6 +679,15 @@ impl Catalogue for Zh {
             }
             UiText::BadStartFen(why) => format!("开局局面 (FEN) 有误：{why}"),
             UiText::FlagFell(c) => format!("{}超时 (22)", self.side(*c)),
+            // — cli —
+            UiText::Labelled { head, text } => format!("{head}：{text}"),
+            UiText::JudgeVerdict(v) => match v {
+                AdjVerdict::RedLoses => "红负".into(),
+                AdjVerdict::BlackLoses => "黑负".into(),
+                AdjVerdict::Draw => "和棋".into(),
+            },
+            UiText::AtMove { n, text } => format!("第{n}步：{text}"),
+            UiText::KindList(kinds) => kinds.join("、"),
         }
     }
 
