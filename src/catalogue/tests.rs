@@ -15,6 +15,9 @@ use crate::adjudication::{
     RuleSet, Verdict as AdjVerdict, Warning,
 };
 use crate::lang::{Lang, Render};
+use crate::match_control::{
+    Foul, FoulKind, MatchError, Note, OfferRefusal, ResultSheet, TimeControl,
+};
 use crate::match_control::{Mode, Outcome, Reason as EndReason, TouchDuty, Verdict};
 use crate::notation::{Expected, Notation, NotationError, PointName, parse_move};
 use crate::rules::{Color, IllegalAttempt, IllegalMove, Kind, Position};
@@ -24,10 +27,12 @@ use crate::rules::{Color, IllegalAttempt, IllegalMove, Kind, Position};
 const ALLOWED: &[&str] = &[
     "WXF", "ICCS", "UCCI", "UCI", "FEN", "PGN", "JSON", "ASCII", "CXA", "AXF", "XQF", "Tab",
     "Enter", "Esc", "Ctrl", "Shift", "Space", "chuhe",
+    // the protocol's own names: the command `chuhe watch`, the message `hello`, UTF-8
+    "watch", "hello", "UTF",
 ];
 
 /// Values that are the user's data, not texts of chuhe (a path, a theme's name).
-const USER_DATA: &[&str] = &["/home/alice/chuhe/game.pgn", "classic"];
+const USER_DATA: &[&str] = &["/home/alice/chuhe/game.pgn", "classic", "alice"];
 
 /// The ASCII words (two letters or more) of `text` that are not allowed in Chinese.
 fn english_words(text: &str) -> Vec<String> {
@@ -109,6 +114,16 @@ fn every_message_renders_in_both_languages_without_english_in_chinese() {
     check_family::<AdjReason>("adjudication reasons");
     check_family::<Order>("orders to vary");
     check_family::<Warning>("repetition warnings");
+    // — match_control —
+    check_family::<MatchError>("refusals of the referee");
+    check_family::<OfferRefusal>("draw-offer refusals");
+    check_family::<FoulKind>("fouls");
+    check_family::<Vec<Foul>>("foul summaries");
+    check_family::<Note>("referee notes");
+    check_family::<TimeControl>("time controls");
+    check_family::<ResultSheet>("result sheets");
+    // — net —
+    check_family::<super::net::NetText>("network refusals");
 }
 
 /// The adjudication's samples cover every variant of its reasons and conducts, every
@@ -146,6 +161,13 @@ fn examples_cover_every_variant() {
     assert_eq!(Kind::examples().len(), Kind::ALL.len());
     assert_eq!(variants(&EndReason::examples()), EndReason::COUNT);
     assert_eq!(MoveKind::examples().len(), MoveKind::ALL.len());
+    // — match_control —
+    assert_eq!(variants(&MatchError::examples()), MatchError::COUNT);
+    assert_eq!(variants(&Note::examples()), Note::COUNT);
+    assert_eq!(FoulKind::examples().len(), FoulKind::ALL.len());
+    // — net —
+    let net = super::net::NetText::examples();
+    assert_eq!(variants(&net), super::net::NetText::COUNT);
 }
 
 fn pos(fen: &str) -> Position {

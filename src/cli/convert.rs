@@ -7,7 +7,8 @@ use std::process::ExitCode;
 
 use super::status::Status;
 use super::style::StyleArgs;
-use crate::lang::Lang;
+use crate::catalogue::ui::UiText;
+use crate::lang::{Lang, Render};
 use crate::notation::{Notation, parse_move};
 
 #[derive(clap::Args, Debug)]
@@ -49,10 +50,11 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
                 pos.play_unchecked(m);
             }
             Err(e) => {
-                let message = match lang {
-                    Lang::Zh => format!("第{}步：{}", i + 1, e.message(lang)),
-                    Lang::En => format!("move {}: {}", i + 1, e.message(lang)),
-                };
+                let message = UiText::AtMove {
+                    n: i + 1,
+                    text: e.message(lang),
+                }
+                .render(lang);
                 error = Some(message);
                 break;
             }

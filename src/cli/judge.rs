@@ -15,8 +15,9 @@ use std::process::ExitCode;
 use anyhow::{Context, anyhow};
 
 use crate::adjudication::classify::Depth;
-use crate::adjudication::{Adjudicator, ClassifiedMove, Options, RuleSet, Verdict};
-use crate::lang::Lang;
+use crate::adjudication::{Adjudicator, ClassifiedMove, Options, RuleSet};
+use crate::catalogue::ui::{Msg, UiText};
+use crate::lang::{Lang, Render};
 use crate::notation::parse_move;
 use crate::rules::Color;
 
@@ -117,12 +118,8 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         } else {
             format!(" {}", chased.join(","))
         };
-        println!(
-            "{:>3}. {}  {}{chased}",
-            i + 1,
-            m.mv,
-            kinds.join(lang.pick("、", ","))
-        );
+        let kinds = UiText::KindList(kinds.iter().map(|k| k.to_string()).collect());
+        println!("{:>3}. {}  {}{chased}", i + 1, m.mv, kinds.render(lang));
     }
     if let Some(w) = warning {
         println!("{}", w.message(lang));
@@ -130,38 +127,26 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let limit = adj.natural_limit();
     println!(
         "{} {}/{}",
-        lang.pick("自然限着", "natural limit"),
+        Msg::NaturalLimit.text(lang),
         limit.moves(),
         limit.limit_moves()
     );
-    let colon = lang.pick("：", ": ");
+    let line = |head: String, text: String| UiText::Labelled { head, text }.render(lang);
     match (judgement, order) {
         (Some(j), _) => println!(
-            "{}{colon}{}",
-            verdict_word(j.verdict, lang),
-            j.message(lang)
+            "{}",
+            line(
+                UiText::JudgeVerdict(j.verdict).render(lang),
+                j.message(lang)
+            )
         ),
         (None, Some(o)) => println!(
-            "{}{colon}{}",
-            lang.pick("须变着", "must vary"),
-            o.message(lang)
+            "{}",
+            line(Msg::MustVary.text(lang).to_string(), o.message(lang))
         ),
-        (None, None) => println!("{}", lang.pick("未分胜负", "none")),
+        (None, None) => println!("{}", Msg::JudgeNothing.text(lang)),
     }
     Ok(ExitCode::SUCCESS)
-}
-
-/// The verdict as the plain output names it: `red_loses` in English (the JSON value),
-/// 红负 in Chinese.
-fn verdict_word(v: Verdict, lang: Lang) -> &'static str {
-    match lang {
-        Lang::En => v.json_name(),
-        Lang::Zh => match v {
-            Verdict::RedLoses => "红负",
-            Verdict::BlackLoses => "黑负",
-            Verdict::Draw => "和棋",
-        },
-    }
 }
 
 fn color_name(c: Color) -> &'static str {

@@ -18,17 +18,6 @@ pub enum Mode {
     Tournament,
 }
 
-impl Mode {
-    /// 休闲 / 练习 / 比赛.
-    pub fn chinese_name(self) -> &'static str {
-        match self {
-            Mode::Casual => "休闲",
-            Mode::Practice => "练习",
-            Mode::Tournament => "比赛",
-        }
-    }
-}
-
 impl FromStr for Mode {
     type Err = String;
     fn from_str(s: &str) -> Result<Mode, String> {
