@@ -620,6 +620,40 @@ impl Catalogue for En {
             UiText::NaturalCount { moves, limit } => format!("no-capture {moves}/{limit}"),
             UiText::SavedTo(path) => format!("saved to {path}"),
             UiText::ThemeNow(name) => format!("theme: {name}"),
+            // — engine —
+            UiText::EngineUnknown { name } => {
+                format!("no engine named '{name}' in config.toml ([engines.{name}])")
+            }
+            UiText::EngineNotFound { engine, path } => {
+                format!("engine {engine}: program not found: {path}")
+            }
+            UiText::EngineNotStarted { engine, path } => {
+                format!("engine {engine}: could not start {path}")
+            }
+            UiText::EngineNoHandshake { engine, waited_ms } => format!(
+                "engine {engine} did not answer the handshake within {:.1} s; stopped",
+                *waited_ms as f64 / 1000.0
+            ),
+            UiText::EngineCrashed { engine, code } => match code {
+                Some(c) => format!("engine {engine} exited (status {c})"),
+                None => format!("engine {engine} exited"),
+            },
+            UiText::EngineHung { engine, waited_ms } => format!(
+                "engine {engine} gave no move in {:.1} s, even after stop; stopped",
+                *waited_ms as f64 / 1000.0
+            ),
+            UiText::EngineGarbage { engine, line } => {
+                format!("engine {engine} sent an unreadable reply ({line}); stopped")
+            }
+            UiText::EngineIllegalMove { engine, mv } => {
+                format!("engine {engine} played an illegal move ({mv}); stopped")
+            }
+            UiText::EngineForbiddenMove { engine, mv } => format!(
+                "engine {engine} played {mv}, which loses by repetition under the rules; stopped"
+            ),
+            UiText::EngineNoMove { engine } => {
+                format!("engine {engine} said it had no move, but there are legal moves; stopped")
+            }
         }
     }
 }

@@ -77,6 +77,49 @@ impl Examples for UiText {
             },
             UiText::SavedTo("/home/alice/chuhe/game.pgn".into()),
             UiText::ThemeNow("classic".into()),
+            // — engine —
+            UiText::EngineUnknown {
+                name: "象眼".into(),
+            },
+            UiText::EngineNotFound {
+                engine: "象眼".into(),
+                path: "/象眼".into(),
+            },
+            UiText::EngineNotStarted {
+                engine: "象眼".into(),
+                path: "/象眼".into(),
+            },
+            UiText::EngineNoHandshake {
+                engine: "象眼".into(),
+                waited_ms: 10_000,
+            },
+            UiText::EngineCrashed {
+                engine: "象眼".into(),
+                code: Some(139),
+            },
+            UiText::EngineCrashed {
+                engine: "象眼".into(),
+                code: None,
+            },
+            UiText::EngineHung {
+                engine: "象眼".into(),
+                waited_ms: 12_500,
+            },
+            UiText::EngineGarbage {
+                engine: "象眼".into(),
+                line: "@#%".into(),
+            },
+            UiText::EngineIllegalMove {
+                engine: "象眼".into(),
+                mv: "a0a5".into(),
+            },
+            UiText::EngineForbiddenMove {
+                engine: "象眼".into(),
+                mv: "h8h9".into(),
+            },
+            UiText::EngineNoMove {
+                engine: "象眼".into(),
+            },
         ]
     }
 }

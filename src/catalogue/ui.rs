@@ -110,4 +110,44 @@ pub enum UiText {
     SavedTo(String),
     /// The colour theme now in use.
     ThemeNow(String),
+    // — engine —
+    /// No `[engines.NAME]` of that name in config.toml.
+    EngineUnknown {
+        name: String,
+    },
+    EngineNotFound {
+        engine: String,
+        path: String,
+    },
+    EngineNotStarted {
+        engine: String,
+        path: String,
+    },
+    EngineNoHandshake {
+        engine: String,
+        waited_ms: u64,
+    },
+    EngineCrashed {
+        engine: String,
+        code: Option<i32>,
+    },
+    EngineHung {
+        engine: String,
+        waited_ms: u64,
+    },
+    EngineGarbage {
+        engine: String,
+        line: String,
+    },
+    EngineIllegalMove {
+        engine: String,
+        mv: String,
+    },
+    EngineForbiddenMove {
+        engine: String,
+        mv: String,
+    },
+    EngineNoMove {
+        engine: String,
+    },
 }

@@ -589,6 +589,40 @@ impl Catalogue for Zh {
             UiText::NaturalCount { moves, limit } => format!("未吃子{moves}/{limit}"),
             UiText::SavedTo(path) => format!("已保存到 {path}"),
             UiText::ThemeNow(name) => format!("配色：{name}"),
+            // — engine —
+            UiText::EngineUnknown { name } => {
+                format!("config.toml 中没有名为“{name}”的引擎")
+            }
+            UiText::EngineNotFound { engine, path } => {
+                format!("引擎“{engine}”：找不到程序 {path}")
+            }
+            UiText::EngineNotStarted { engine, path } => {
+                format!("引擎“{engine}”：无法启动 {path}")
+            }
+            UiText::EngineNoHandshake { engine, waited_ms } => format!(
+                "引擎“{engine}”{:.1} 秒内未完成握手，已停止",
+                *waited_ms as f64 / 1000.0
+            ),
+            UiText::EngineCrashed { engine, code } => match code {
+                Some(c) => format!("引擎“{engine}”已退出（状态 {c}）"),
+                None => format!("引擎“{engine}”已退出"),
+            },
+            UiText::EngineHung { engine, waited_ms } => format!(
+                "引擎“{engine}”{:.1} 秒内未给出着法（已要求停止），已停止",
+                *waited_ms as f64 / 1000.0
+            ),
+            UiText::EngineGarbage { engine, line } => {
+                format!("引擎“{engine}”的回复无法识别（{line}），已停止")
+            }
+            UiText::EngineIllegalMove { engine, mv } => {
+                format!("引擎“{engine}”走了违例着法（{mv}），已停止")
+            }
+            UiText::EngineForbiddenMove { engine, mv } => {
+                format!("引擎“{engine}”走了按棋例判负的重复着法（{mv}），已停止")
+            }
+            UiText::EngineNoMove { engine } => {
+                format!("引擎“{engine}”称无着可走，但局面有合法着法，已停止")
+            }
         }
     }
 }
