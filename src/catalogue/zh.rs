@@ -591,7 +591,7 @@ impl Catalogue for Zh {
             UiText::ThemeNow(name) => format!("配色：{name}"),
             // — engine —
             UiText::EngineUnknown { name } => {
-                format!("config.toml 中没有名为“{name}”的引擎")
+                format!("配置文件中没有名为“{name}”的引擎")
             }
             UiText::EngineNotFound { engine, path } => {
                 format!("引擎“{engine}”：找不到程序 {path}")
