@@ -608,6 +608,8 @@ impl Catalogue for En {
             Msg::TooSmallTitle => "Terminal too small",
             Msg::NaturalLimit => "natural limit",
             Msg::NoVerdict => "no verdict",
+            // — engine —
+            Msg::EngineThinking => "the engine plays this side: wait for its move",
         }
     }
 

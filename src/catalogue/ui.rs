@@ -83,6 +83,9 @@ pub enum Msg {
     // chuhe judge
     NaturalLimit,
     NoVerdict,
+    // — engine —
+    /// The keyboard tried to move for the engine's side.
+    EngineThinking,
 }
 
 impl Msg {

@@ -574,6 +574,8 @@ impl Catalogue for Zh {
             Msg::TooSmallTitle => "终端窗口太小",
             Msg::NaturalLimit => "自然限着",
             Msg::NoVerdict => "尚无判决",
+            // — engine —
+            Msg::EngineThinking => "此方由引擎执子，请等候其着法",
         }
     }
 

@@ -168,6 +168,8 @@ impl Effect {
 pub struct App {
     pub look: Look,
     pub game: Game,
+    /// Computer opponents at the board (`engine_seat.rs`).
+    pub engines: super::engine_seat::EngineSeats,
     /// The unfinished game found at start, while the resume question is open.
     pub resume: Option<Game>,
     pub flipped: bool,
@@ -254,6 +256,7 @@ impl App {
         App {
             look,
             game,
+            engines: Default::default(),
             resume: None,
             flipped: false,
             cursor,
@@ -1042,6 +1045,10 @@ impl App {
     /// line asks the mover to write it.
     pub fn play(&mut self, m: Move, entry: Option<String>, now: Instant) {
         let mover = self.game.side_to_move();
+        if !self.engines.keyboard_may_move(mover) {
+            self.set_status(StatusKind::Info, Msg::EngineThinking.text(self.lang()));
+            return;
+        }
         let had_entry = entry.is_some();
         let result = self.game.play(m, entry, now);
         let Ok(events) = result else {

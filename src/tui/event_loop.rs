@@ -78,6 +78,8 @@ pub fn run<B: Backend>(
     draw(terminal, app)?;
     loop {
         let now = clock();
+        // An engine's turn: its search starts (and its move comes as an event).
+        super::engine_seat::start_if_due(app, now);
         let next = match app.next_deadline() {
             Some(at) => events.recv_timeout(at.saturating_duration_since(now)),
             None => events.recv().map_err(|_| RecvTimeoutError::Disconnected),
@@ -87,6 +89,7 @@ pub fn run<B: Backend>(
             Ok(Event::Term(ev)) => handle(app, ev, now),
             Ok(Event::Signal(sig)) => return Ok(Exit::HangUp(Some(sig))),
             Ok(Event::Remote) => app.remote_update(now),
+            Ok(Event::Engine) => super::engine_seat::on_engine_event(app, now),
             Ok(Event::InputClosed) | Err(RecvTimeoutError::Disconnected) => {
                 return Ok(Exit::HangUp(None));
             }

@@ -15,11 +15,14 @@
 //! - `terminal.rs` — raw mode, alternate screen, restoring on exit, panic and signal;
 //! - `notify.rs` — bell, OSC 9/777, desktop notifications; `save.rs` — saving games;
 //! - `remote.rs` — a run at a networked game (`chuhe host`/`join`/`watch`): the
-//!   same screen over a replica of the host's referee (`crate::net::seat`).
+//!   same screen over a replica of the host's referee (`crate::net::seat`);
+//! - `engine_seat.rs` — a computer opponent (built-in or external) thinking on its
+//!   own thread.
 
 pub mod action;
 pub mod app;
 pub mod config;
+pub mod engine_seat;
 pub mod event_loop;
 pub mod events;
 pub mod game;

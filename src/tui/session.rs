@@ -177,6 +177,12 @@ impl Startup {
         };
         let unfinished = save::unfinished(&dirs.data, now);
         let mut app = App::new(look, game, now);
+        app.engines = super::engine_seat::EngineSeats::start(
+            args.game.red_engine.as_ref(),
+            args.game.black_engine.as_ref(),
+            &config.engines,
+        )
+        .map_err(|e| anyhow::anyhow!("{e}"))?;
         app.mouse = args.look.mouse || config.mouse;
         app.notify_after = std::time::Duration::from_secs(config.notify_after);
         let mut to_archive = None;
@@ -227,6 +233,7 @@ pub fn run(args: &SessionOptions) -> anyhow::Result<ExitCode> {
     }
 
     let (tx, rx) = mpsc::channel();
+    app.engines.set_wake(tx.clone());
     events::spawn_signals(tx.clone()).context("signal handlers")?;
     let mut terminal = super::terminal::enter(app.mouse).context("terminal")?;
     events::spawn_input(tx).context("input thread")?;
