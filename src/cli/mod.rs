@@ -17,6 +17,7 @@ pub mod bench_tui;
 pub mod check;
 pub mod convert;
 pub mod cpu_time;
+pub mod engine_match;
 pub mod export;
 pub mod judge;
 pub mod legal;
@@ -25,6 +26,7 @@ pub mod net_place;
 mod net_tui;
 pub mod perft;
 pub mod play;
+pub mod review;
 pub mod search;
 pub mod status;
 pub mod style;
@@ -78,6 +80,11 @@ pub enum Command {
     Analyse(analyse::Args),
     /// Speak UCI on stdin/stdout (ranks 0–9), so that GUIs and match tools can use the engine.
     Uci,
+    // — engine —
+    /// Review a game with an engine: marks ?, ?? and !, the engine's lines as variations.
+    Review(review::Args),
+    /// Play the built-in engine against Fairy-Stockfish: score and Elo (a benchmark).
+    Match(engine_match::Args),
 }
 
 impl Command {
@@ -126,6 +133,8 @@ pub fn main() -> ExitCode {
         Some(Command::Tournament(a)) => tournament::run(a),
         Some(Command::Analyse(a)) => analyse::run(a),
         Some(Command::Uci) => uci::run(),
+        Some(Command::Review(a)) => review::run(a),
+        Some(Command::Match(a)) => engine_match::run(a),
     };
     match result {
         Ok(code) => code,
