@@ -172,7 +172,10 @@ fn elo(score: f64) -> f64 {
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let mut config = EngineConfig::new(&args.fairy, Protocol::UciFairy)
         .option("Threads", OptionValue::Int(1))
-        .option("Hash", OptionValue::Int(16));
+        .option("Hash", OptionValue::Int(16))
+        // The machine may be loaded: keep a reserve for the pipe and the scheduler,
+        // which Fairy-Stockfish's 10 ms default does not cover.
+        .option("Move Overhead", OptionValue::Int(300));
     if args.elo != "full" {
         let e: i64 = args
             .elo
