@@ -15,7 +15,9 @@
 //! - `terminal.rs` — raw mode, alternate screen, restoring on exit, panic and signal;
 //! - `notify.rs` — bell, OSC 9/777, desktop notifications; `save.rs` — saving games;
 //! - `remote.rs` — a run at a networked game (`chuhe host`/`join`/`watch`): the
-//!   same screen over a replica of the host's referee (`crate::net::seat`).
+//!   same screen over a replica of the host's referee (`crate::net::seat`);
+//! - `screens/` — the screens (the game, the game list, the study board ...), each a
+//!   component owning its keys, update and drawing (see `screens/mod.rs`).
 
 pub mod action;
 pub mod app;
@@ -36,6 +38,7 @@ pub mod output;
 pub mod pty_bench;
 pub mod remote;
 pub mod save;
+pub mod screens;
 pub mod session;
 pub mod terminal;
 pub mod theme;
