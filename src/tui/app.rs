@@ -734,6 +734,28 @@ impl App {
                 }
             }
             Action::Yes | Action::No => self.answer(action == Action::Yes, now),
+            // — study — (the study screens' own actions: not bound on the game's board)
+            Action::Step(_)
+            | Action::NextVariation
+            | Action::PrevVariation
+            | Action::LeaveVariation
+            | Action::GoToMove
+            | Action::EditComment
+            | Action::SetNag
+            | Action::Promote
+            | Action::Demote
+            | Action::DeleteVariation
+            | Action::Redo
+            | Action::SaveJson
+            | Action::ReplaceRest
+            | Action::PlayFromHere
+            | Action::PositionSearch
+            | Action::OpenFile
+            | Action::SavesDir
+            | Action::ParentDir
+            | Action::SortNext
+            | Action::SortReverse
+            | Action::Back => return false,
         }
         true
     }

@@ -10,6 +10,7 @@
 //!   headers, comments and NAGs; annotating. It leaves a slot for a side pane (the
 //!   engine's analysis, `SidePane`), drawn under the move list when one is set;
 //! - `file_picker.rs` — choosing a record file (`o`), the saves directory one key away;
+//! - `open.rs` — opening a file or folder: the study board or the game list;
 //! - `help.rs` — the keys of the screen under it.
 //!
 //! Contract (kept stable: other screens — dictation, the position editor — plug in
@@ -18,11 +19,17 @@
 //!   into an action with it (and printable keys into `Action::Type` when the screen
 //!   [`takes_text`](Screen::takes_text));
 //! - [`Screen::update`] changes the state and says what the app must do; it never
-//!   touches the terminal or files;
+//!   touches the terminal or writes a file (the file picker reads directories);
 //! - [`Screen::draw`] draws into the area given and changes nothing; the layout it
 //!   uses is a function of the area, so a click is mapped in `update` with the same
 //!   area ([`Cx::area`]);
 //! - [`Screen::help_keys`] lists the keys for the help (`?`), from the same table.
+
+pub mod file_picker;
+pub mod game_list;
+pub mod help;
+pub mod open;
+pub mod study_board;
 
 use std::path::PathBuf;
 use std::time::Instant;
@@ -82,6 +89,8 @@ pub enum ScreenEffect {
     /// Keep an annotation being edited in the data directory (as a game is
     /// autosaved), so that nothing edited is lost.
     AutosaveRecord(Box<GameRecord>),
+    /// Open a record file or folder (the study board, or the game list).
+    Open(PathBuf),
     /// Open the new-game dialog with this start position (play from here).
     PlayFrom(Box<Position>),
     /// Leave chuhe (asked first by the screen when something would be lost).
