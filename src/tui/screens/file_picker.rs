@@ -3,8 +3,7 @@
 //! goes in, on a file opens it (a game list when it holds several games); Enter
 //! on `./` opens the whole folder as one collection.
 //!
-//! It reads directories (and only reads); opening the file is the app's work
-//! ([`ScreenEffect::Open`]).
+//! It reads directories and the file chosen (and only reads).
 
 use std::path::{Path, PathBuf};
 
@@ -143,7 +142,17 @@ impl Screen for FilePicker {
                 if e.dir {
                     self.enter(e.path);
                 } else {
-                    return vec![ScreenEffect::Pop, ScreenEffect::Open(e.path)];
+                    return match super::open::open_path(&e.path, None, cx.look.lang) {
+                        Ok(opened) => {
+                            let mut out = vec![ScreenEffect::Pop];
+                            out.extend(opened.screens.into_iter().map(ScreenEffect::Push));
+                            if let Some(w) = opened.warning {
+                                out.push(ScreenEffect::Status(StatusKind::Warning, w));
+                            }
+                            out
+                        }
+                        Err(e) => vec![ScreenEffect::Status(StatusKind::Error, e)],
+                    };
                 }
             }
             Action::ParentDir => {

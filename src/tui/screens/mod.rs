@@ -89,8 +89,6 @@ pub enum ScreenEffect {
     /// Keep an annotation being edited in the data directory (as a game is
     /// autosaved), so that nothing edited is lost.
     AutosaveRecord(Box<GameRecord>),
-    /// Open a record file or folder (the study board, or the game list).
-    Open(PathBuf),
     /// Open the new-game dialog with this start position (play from here).
     PlayFrom(Box<Position>),
     /// Leave chuhe (asked first by the screen when something would be lost).
