@@ -574,6 +574,27 @@ impl Catalogue for Zh {
             Msg::TooSmallTitle => "终端窗口太小",
             Msg::NaturalLimit => "自然限着",
             Msg::NoVerdict => "尚无判决",
+            // — tui —
+            Msg::ClaimMenu => "提出：1 自然限着和棋 (23.3) · 2 循环待判裁决 (24) · Esc 取消",
+            Msg::ConfirmClaimNaturalLimit => "确定提出自然限着和棋？不实则犯规 (23.3)",
+            Msg::ConfirmClaimRepetition => "确定请裁判裁决循环局面？ (24)",
+            Msg::TakebackAsked => "已请求悔棋，等待对方答复",
+            Msg::TakebackGranted => "已同意悔棋",
+            Msg::TakebackDeclined => "已拒绝悔棋",
+            Msg::NetworkedNoNewGame => "这是联网对局：退出（q）后才能开始新对局",
+            Msg::EntryCorrect => "记录正确 ✓",
+            Msg::CasualKeepsSheet => "休闲模式由程序记录着法",
+            Msg::DrawAnswerHow => "d 同意 · 走棋即拒绝",
+            Msg::ClockPaused => "暂停",
+            Msg::SuddenDeath => "包干",
+            Msg::EntryMissing => "（未记）",
+            Msg::ResultLabel => "结果：",
+            Msg::TimePresets => "←→ 预设",
+            Msg::PanelTitle => "楚河",
+            Msg::NotifyTitle => "chuhe 楚河",
+            Msg::AsRecorded => "据棋谱记录 (10.1)",
+            Msg::DrawAfterMove => "请先走棋：提和须在走棋之后、按钟之前 (23.1)",
+            Msg::LangNow => "界面语言：中文",
             // — study —
             Msg::HelpOpenFile => "打开棋谱文件",
             Msg::HelpStudyStep => "后退、前进一步",
@@ -644,6 +665,69 @@ impl Catalogue for Zh {
             UiText::NaturalCount { moves, limit } => format!("未吃子{moves}/{limit}"),
             UiText::SavedTo(path) => format!("已保存到 {path}"),
             UiText::ThemeNow(name) => format!("配色：{name}"),
+            // — tui —
+            UiText::NotationNow(n) => match n {
+                Notation::Chinese => "记谱：中文".into(),
+                Notation::Wxf => "记谱：WXF".into(),
+                Notation::Iccs => "记谱：ICCS 坐标".into(),
+            },
+            UiText::TypingHint(side) => {
+                let (chinese, wxf, iccs) = super::typing_examples(*side);
+                format!("输入着法：{chinese} · {wxf} · {iccs}")
+            }
+            UiText::DrawAccept(by) => format!("{}同意和棋？", self.side(*by)),
+            UiText::DrawOffer(by) => format!("{}提和？", self.side(*by)),
+            UiText::PauseAsk { by, paused } => {
+                let other = self.side(!*by);
+                let by = self.side(*by);
+                match paused {
+                    false => format!("{by}提议暂停计时：{other}同意？"),
+                    true => format!("{by}提议继续计时：{other}同意？"),
+                }
+            }
+            UiText::Foul { by, count, what } => {
+                format!("{}犯规（第{count}次）：{}", self.side(*by), what.zh)
+            }
+            UiText::DrawDeclinedByMove(by) => format!("{}走棋，即拒绝提和 (23.1)", self.side(*by)),
+            UiText::SheetComplete(owner) => format!("{}的记录没有缺漏", self.side(*owner)),
+            UiText::PreviousGameKept(path) => format!("先前的对局已保存到 {path}"),
+            UiText::UnfinishedKept(path) => format!("上次未完成的对局已保存到 {path}"),
+            UiText::SaveFailed(why) => format!("保存失败：{why}"),
+            UiText::SavedResumeLater(path) => {
+                format!("对局已保存（{path}）。再次运行 chuhe 即可继续。")
+            }
+            UiText::Greeting { seat, game, host } => match seat {
+                Some(c) => format!("你执{}，对局 {game}（主机：{host}）", self.side(*c)),
+                None => format!("观战：对局 {game}（主机：{host}）"),
+            },
+            UiText::TakebackAsks(by) => format!("{}请求悔棋，是否同意？", self.side(*by)),
+            UiText::ResumeGame { red, black, moves } => {
+                format!("继续未完成的对局？{red} 对 {black}，已走 {moves} 回合")
+            }
+            UiText::MovedPressClock(side) => format!("{}已走棋，按 p 按钟", self.side(*side)),
+            UiText::RecordsMove { owner, round } => {
+                format!("{}记录第{round}回合", self.side(*owner))
+            }
+            UiText::ClockFlag(time) => format!("{time} 超时"),
+            UiText::Period { period, moves } => format!("第{period}时段 还需{moves}着"),
+            UiText::IncrementSecs(s) => format!("每着加{s}秒"),
+            UiText::DelaySecs(s) => format!("每着延时{s}秒"),
+            UiText::FoulCount { red, black } => format!("犯规 {red}:{black}"),
+            UiText::SheetTally {
+                whose,
+                right,
+                wrong,
+                missing,
+            } => {
+                let whose = whose.map(|c| self.side(c)).unwrap_or("");
+                format!("{whose}记录 ✓{right} ✗{wrong} 漏{missing}")
+            }
+            UiText::NamedSide { side, name } => format!("{}：{name}", self.side(*side)),
+            UiText::BadTimeControl(why) => {
+                format!("用时设定有误（如 6.1、15m+10s、10m、不计时）：{why}")
+            }
+            UiText::BadStartFen(why) => format!("开局局面 (FEN) 有误：{why}"),
+            UiText::FlagFell(c) => format!("{}超时 (22)", self.side(*c)),
             // — study —
             UiText::StudyTitle { file, game } => match game {
                 Some(n) => format!("{file} · 第{n}局"),
