@@ -216,10 +216,10 @@ pub fn run(args: &SessionOptions) -> anyhow::Result<ExitCode> {
     let mut io = SessionIo { dirs, notifier };
     if let Some(old) = to_archive {
         match io.save_files(&old) {
-            Ok(p) => app.set_status(
-                super::app::StatusKind::Info,
-                UiText::UnfinishedKept(p.display().to_string()).render(app.lang()),
-            ),
+            Ok(p) => {
+                let text = UiText::UnfinishedKept(p.display().to_string()).render(app.lang());
+                app.set_status(super::app::StatusKind::Info, text)
+            }
             Err(e) => bail!("could not keep the unfinished game before starting a new one: {e}"),
         }
     }

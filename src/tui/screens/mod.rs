@@ -26,6 +26,7 @@
 //! - [`Screen::help_keys`] lists the keys for the help (`?`), from the same table.
 
 pub mod file_picker;
+pub mod game;
 pub mod game_list;
 pub mod help;
 pub mod open;
