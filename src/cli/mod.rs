@@ -30,6 +30,7 @@ pub mod status;
 pub mod style;
 pub mod tournament;
 pub mod uci;
+pub mod view;
 
 #[derive(Parser, Debug)]
 #[command(
@@ -78,6 +79,9 @@ pub enum Command {
     Analyse(analyse::Args),
     /// Speak UCI on stdin/stdout (ranks 0–9), so that GUIs and match tools can use the engine.
     Uci,
+    // — study —
+    /// Open a record file or folder for study: the game list, the study board.
+    View(view::Args),
 }
 
 impl Command {
@@ -85,7 +89,11 @@ impl Command {
     fn prints_data(&self) -> bool {
         !matches!(
             self,
-            Command::Play(_) | Command::Host(_) | Command::Join(_) | Command::Watch(_)
+            Command::Play(_)
+                | Command::Host(_)
+                | Command::Join(_)
+                | Command::Watch(_)
+                | Command::View(_)
         )
     }
 }
@@ -126,6 +134,7 @@ pub fn main() -> ExitCode {
         Some(Command::Tournament(a)) => tournament::run(a),
         Some(Command::Analyse(a)) => analyse::run(a),
         Some(Command::Uci) => uci::run(),
+        Some(Command::View(a)) => view::run(a),
     };
     match result {
         Ok(code) => code,

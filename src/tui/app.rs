@@ -162,6 +162,11 @@ impl App {
         self.top().map_or("game", |s| s.name())
     }
 
+    /// The study board, when it is the screen on top.
+    pub fn study_board(&self) -> Option<&super::screens::study_board::StudyBoard> {
+        self.top()?.as_any()?.downcast_ref()
+    }
+
     /// Opens a screen over the current one.
     pub fn push(&mut self, screen: Box<dyn Screen>) {
         self.stack.push(screen);

@@ -47,7 +47,7 @@ pub mod theme;
 pub mod view;
 
 pub use app::App;
-pub use options::{GameOptions, LookOptions, SessionOptions};
+pub use options::{GameOptions, LookOptions, SessionOptions, ViewOptions};
 
 /// An environment made of fixed pairs, for tests of what reads the environment.
 #[cfg(test)]

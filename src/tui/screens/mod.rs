@@ -151,4 +151,9 @@ pub trait Screen {
     fn has_unsaved_work(&self) -> bool {
         false
     }
+
+    /// The screen as `Any`, for tests and hosts that look at a screen's state.
+    fn as_any(&self) -> Option<&dyn std::any::Any> {
+        None
+    }
 }
