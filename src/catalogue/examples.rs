@@ -82,6 +82,32 @@ impl Examples for UiText {
             UiText::SavedTo("/home/alice/chuhe/game.pgn".into()),
             UiText::ThemeNow("classic".into()),
             // — tui —
+            // — study —
+            UiText::StudyTitle {
+                file: "/home/alice/chuhe/game.pgn".into(),
+                game: Some(3),
+            },
+            UiText::StudyBadMoveNumber("12.5".into()),
+            UiText::StudyAt { ply: 10, plies: 85 },
+            UiText::StudyBranch { chosen: 2, of: 3 },
+            UiText::SearchGames(12),
+            UiText::FilterProblem("classic".into()),
+            UiText::GameProblem {
+                game: 3,
+                problem: "/home/alice/chuhe/game.pgn".into(),
+            },
+            UiText::ListTitle {
+                file: "/home/alice/chuhe/game.pgn".into(),
+                games: 36,
+                shown: 12,
+            },
+            UiText::PickerDir("/home/alice/chuhe/game.pgn".into()),
+            UiText::NoGamesIn("/home/alice/chuhe/game.pgn".into()),
+            UiText::NoSuchGame {
+                game: 40,
+                games: 36,
+            },
+            UiText::RecordSaved("/home/alice/chuhe/game.pgn".into()),
             // — engine —
             UiText::EngineUnknown {
                 name: "象眼".into(),

@@ -599,6 +599,61 @@ impl Catalogue for Zh {
             Msg::AsRecorded => "据棋谱记录 (10.1)",
             Msg::DrawAfterMove => "请先走棋：提和须在走棋之后、按钟之前 (23.1)",
             Msg::LangNow => "界面语言：中文",
+            // — study —
+            Msg::HelpOpenFile => "打开棋谱文件",
+            Msg::HelpStudyStep => "后退、前进一步",
+            Msg::HelpStudyEnds => "到开局、到终局",
+            Msg::HelpStudyPage => "后退、前进十步",
+            Msg::HelpStudyChoose => "在分支处选择变着",
+            Msg::HelpStudyLeave => "退出变着，回到分支处",
+            Msg::HelpStudyGoTo => "跳到第几回合",
+            Msg::HelpStudyMove => "输入着法（另走一着即添加变着）",
+            Msg::HelpStudyComment => "编辑本着注释",
+            Msg::HelpStudyNag => "标注本着（! ? !! ?? !? ?!）",
+            Msg::HelpStudyPromote => "变着升级",
+            Msg::HelpStudyDemote => "变着降级",
+            Msg::HelpStudyDelete => "删除变着",
+            Msg::HelpStudyUndo => "撤销上一次编辑",
+            Msg::HelpStudyRedo => "重做",
+            Msg::HelpStudySavePgn => "保存为 PGN（含变着、注释、标注）",
+            Msg::HelpStudySaveJson => "保存为 chuhe 的 JSON",
+            Msg::HelpStudyPlayFrom => "从此局面开始对局",
+            Msg::HelpStudySearch => "局面检索：哪些对局到过此局面",
+            Msg::HelpStudyBack => "关闭棋谱",
+            Msg::HelpListMove => "上下移动、翻页、到首尾",
+            Msg::HelpListOpen => "打开对局",
+            Msg::HelpListSort => "按下一列排序",
+            Msg::HelpListReverse => "倒序",
+            Msg::HelpListErase => "删去筛选的一个字",
+            Msg::HelpListBack => "清除筛选或返回",
+            Msg::HelpPickerOpen => "打开文件或进入文件夹",
+            Msg::HelpPickerUp => "上一级文件夹",
+            Msg::HelpPickerSaves => "存档文件夹",
+            Msg::StudyHintStep => "走",
+            Msg::StudyHintVariation => "变着",
+            Msg::StudyHintComment => "注释",
+            Msg::StudyHintBack => "返回",
+            Msg::HintOpen => "打开",
+            Msg::HintSort => "排序",
+            Msg::HintSavesDir => "存档",
+            Msg::HintParentDir => "上一级",
+            Msg::ColNumber => "序号",
+            Msg::ColDate => "日期",
+            Msg::ColEvent => "赛事",
+            Msg::ColResult => "结果",
+            Msg::ColOpening => "开局",
+            Msg::ColMoves => "着数",
+            Msg::ListFilter => "筛选：",
+            Msg::ListNoGames => "没有符合筛选的对局",
+            Msg::StudyNoCollection => "局面检索需要打开棋谱集",
+            Msg::StudyNoBranch => "此处没有变着",
+            Msg::StudyOnMainLine => "已在主线上",
+            Msg::StudyMovePrompt => "着法：",
+            Msg::StudyGoToPrompt => "跳到第几回合：",
+            Msg::StudyCommentPrompt => "注释：",
+            Msg::StudyNagPrompt => "标注：1 !  2 ?  3 !!  4 ??  5 !?  6 ?!  0 清除",
+            Msg::StudyConfirmClose => "有未保存的注解，仍然关闭？(y/n)",
+            Msg::PickerNoSaves => "还没有存档文件夹",
             // — engine —
             Msg::EngineThinking => "此方由引擎执子，请等候其着法",
         }
@@ -678,6 +733,26 @@ impl Catalogue for Zh {
             }
             UiText::BadStartFen(why) => format!("开局局面 (FEN) 有误：{why}"),
             UiText::FlagFell(c) => format!("{}超时 (22)", self.side(*c)),
+            // — study —
+            UiText::StudyTitle { file, game } => match game {
+                Some(n) => format!("{file} · 第{n}局"),
+                None => file.clone(),
+            },
+            UiText::StudyBadMoveNumber(t) => format!("“{t}”不是回合数"),
+            UiText::StudyAt { ply, plies } => format!("第 {ply} / {plies} 着"),
+            UiText::StudyBranch { chosen, of } => format!("分支：第 {chosen} / {of} 变（↑↓ 选择）"),
+            UiText::SearchGames(n) => {
+                format!("{n} 局到过此局面；之后的着法（局数 红胜 和 黑胜）：")
+            }
+            UiText::FilterProblem(why) => format!("筛选条件有误：{why}"),
+            UiText::GameProblem { game, problem } => format!("第{game}局有误：{problem}"),
+            UiText::ListTitle { file, games, shown } => {
+                format!("{file} · 共 {games} 局 · 显示 {shown} 局")
+            }
+            UiText::PickerDir(d) => format!("打开棋谱：{d}"),
+            UiText::NoGamesIn(p) => format!("{p} 里没有对局"),
+            UiText::NoSuchGame { game, games } => format!("没有第{game}局（共 {games} 局）"),
+            UiText::RecordSaved(p) => format!("棋谱已保存到 {p}"),
             // — engine —
             UiText::EngineUnknown { name } => {
                 format!("配置文件中没有名为“{name}”的引擎")

@@ -13,6 +13,7 @@ pub mod bench;
 pub mod bench_engine;
 pub mod bench_net;
 pub mod bench_records;
+pub mod bench_study;
 pub mod bench_tui;
 pub mod check;
 pub mod convert;
@@ -32,6 +33,7 @@ pub mod status;
 pub mod style;
 pub mod tournament;
 pub mod uci;
+pub mod view;
 
 #[derive(Parser, Debug)]
 #[command(
@@ -80,6 +82,9 @@ pub enum Command {
     Analyse(analyse::Args),
     /// Speak UCI on stdin/stdout (ranks 0–9), so that GUIs and match tools can use the engine.
     Uci,
+    // — study —
+    /// Open a record file or folder for study: the game list, the study board.
+    View(view::Args),
     // — engine —
     /// Review a game with an engine: marks ?, ?? and !, the engine's lines as variations.
     Review(review::Args),
@@ -92,7 +97,11 @@ impl Command {
     fn prints_data(&self) -> bool {
         !matches!(
             self,
-            Command::Play(_) | Command::Host(_) | Command::Join(_) | Command::Watch(_)
+            Command::Play(_)
+                | Command::Host(_)
+                | Command::Join(_)
+                | Command::Watch(_)
+                | Command::View(_)
         )
     }
 }
@@ -133,6 +142,7 @@ pub fn main() -> ExitCode {
         Some(Command::Tournament(a)) => tournament::run(a),
         Some(Command::Analyse(a)) => analyse::run(a),
         Some(Command::Uci) => uci::run(),
+        Some(Command::View(a)) => view::run(a),
         Some(Command::Review(a)) => review::run(a),
         Some(Command::Match(a)) => engine_match::run(a),
     };

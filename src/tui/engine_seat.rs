@@ -24,6 +24,7 @@ use crate::rules::{Color, Move, Position};
 use super::app::{App, StatusKind};
 use super::events::Event;
 use super::options::EngineChoice;
+use super::screens::game::GameScreen;
 
 /// The built-in engine's table size at the board.
 const HASH_MB: usize = 32;
@@ -220,6 +221,8 @@ fn clocks(view: &MatchView) -> Option<[ClockState; 2]> {
 /// Starts a search when it is an engine's turn and none is running. Called by the
 /// loop after every event.
 pub fn start_if_due(app: &mut App, _now: Instant) {
+    // The game screen at the bottom of the app (its fields are borrowed apart).
+    let app: &mut GameScreen = &mut app.base;
     let seats = &mut app.engines;
     if seats.thinking.is_some() || app.game.is_over() || app.game.remote_seat().is_some() {
         return;
@@ -270,6 +273,14 @@ pub fn start_if_due(app: &mut App, _now: Instant) {
 /// The engine's move has arrived (or its failure): play it, or report and hand the
 /// side back to the keyboard. Returns whether the screen changed.
 pub fn on_engine_event(app: &mut App, now: Instant) -> bool {
+    let done = on_engine_event_at(&mut app.base, now);
+    if done {
+        start_if_due(app, now);
+    }
+    done
+}
+
+fn on_engine_event_at(app: &mut GameScreen, now: Instant) -> bool {
     let Some(t) = app.engines.thinking.as_ref() else {
         return false;
     };
@@ -306,6 +317,5 @@ pub fn on_engine_event(app: &mut App, now: Instant) -> bool {
             app.set_status(StatusKind::Error, e.render(lang));
         }
     }
-    start_if_due(app, now);
     true
 }
