@@ -25,7 +25,8 @@
 //!    layers reach it only through the `lang::Render` trait, which the catalogue
 //!    implements); the built-in engine (search, evaluation, time management);
 //!    collections, position search, annotation and dictation; tournaments (11–15).
-//! 6. `net` — hosting and joining a game over a socket.
+//! 6. `net`, `engine_process` — hosting and joining a game over a socket; external
+//!    engines (UCI, UCCI) run as child processes.
 //! 7. `tui` — the terminal interface, local or at a networked game; it takes typed
 //!    options ([`tui::SessionOptions`]), not flags.
 //! 8. `cli` — the command line: parses flags into typed values and runs the rest.
@@ -45,5 +46,6 @@ pub mod tournament;
 
 pub mod catalogue;
 pub mod cli;
+pub mod engine_process;
 pub mod net;
 pub mod tui;

@@ -646,6 +646,63 @@ impl Catalogue for En {
             // — cli —
             Msg::JudgeNothing => "none",
             Msg::MustVary => "must vary",
+            // — study —
+            Msg::HelpOpenFile => "open a record file",
+            Msg::HelpStudyStep => "one move back, forward",
+            Msg::HelpStudyEnds => "to the start, to the end",
+            Msg::HelpStudyPage => "ten moves back, forward",
+            Msg::HelpStudyChoose => "choose the variation at a branch",
+            Msg::HelpStudyLeave => "leave the variation, back to its branch",
+            Msg::HelpStudyGoTo => "go to move number N",
+            Msg::HelpStudyMove => "type a move (a different move adds a variation)",
+            Msg::HelpStudyComment => "edit the move's comment",
+            Msg::HelpStudyNag => "mark the move (! ? !! ?? !? ?!)",
+            Msg::HelpStudyPromote => "promote the variation",
+            Msg::HelpStudyDemote => "demote the variation",
+            Msg::HelpStudyDelete => "delete the variation",
+            Msg::HelpStudyUndo => "undo the last edit",
+            Msg::HelpStudyRedo => "redo",
+            Msg::HelpStudySavePgn => "save as PGN (variations, comments, NAGs)",
+            Msg::HelpStudySaveJson => "save as chuhe's JSON",
+            Msg::HelpStudyPlayFrom => "play from this position",
+            Msg::HelpStudySearch => "position search: games that reached this position",
+            Msg::HelpStudyBack => "close the record",
+            Msg::HelpListMove => "move, page, first, last",
+            Msg::HelpListOpen => "open the game",
+            Msg::HelpListSort => "sort by the next column",
+            Msg::HelpListReverse => "reverse the order",
+            Msg::HelpListErase => "erase a character of the filter",
+            Msg::HelpListBack => "clear the filter, or go back",
+            Msg::HelpPickerOpen => "open the file, or enter the folder",
+            Msg::HelpPickerUp => "the parent folder",
+            Msg::HelpPickerSaves => "the saves folder",
+            Msg::StudyHintStep => "step",
+            Msg::StudyHintVariation => "variations",
+            Msg::StudyHintComment => "comment",
+            Msg::StudyHintBack => "back",
+            Msg::HintOpen => "open",
+            Msg::HintSort => "sort",
+            Msg::HintSavesDir => "saves",
+            Msg::HintParentDir => "up",
+            Msg::ColNumber => "No.",
+            Msg::ColDate => "date",
+            Msg::ColEvent => "event",
+            Msg::ColResult => "result",
+            Msg::ColOpening => "opening",
+            Msg::ColMoves => "moves",
+            Msg::ListFilter => "filter:",
+            Msg::ListNoGames => "no game passes the filter",
+            Msg::StudyNoCollection => "the position search needs an open collection",
+            Msg::StudyNoBranch => "no variation here",
+            Msg::StudyOnMainLine => "on the main line already",
+            Msg::StudyMovePrompt => "move:",
+            Msg::StudyGoToPrompt => "go to move:",
+            Msg::StudyCommentPrompt => "comment:",
+            Msg::StudyNagPrompt => "mark: 1 !  2 ?  3 !!  4 ??  5 !?  6 ?!  0 none",
+            Msg::StudyConfirmClose => "unsaved annotations: close anyway? (y/n)",
+            Msg::PickerNoSaves => "there is no saves folder yet",
+            // — engine —
+            Msg::EngineThinking => "the engine plays this side: wait for its move",
         }
     }
 
@@ -736,6 +793,64 @@ impl Catalogue for En {
             UiText::JudgeVerdict(v) => v.json_name().into(),
             UiText::AtMove { n, text } => format!("move {n}: {text}"),
             UiText::KindList(kinds) => kinds.join(","),
+            // — study —
+            UiText::StudyTitle { file, game } => match game {
+                Some(n) => format!("{file} · game {n}"),
+                None => file.clone(),
+            },
+            UiText::StudyBadMoveNumber(t) => format!("“{t}” is not a move number"),
+            UiText::StudyAt { ply, plies } => format!("move {ply} of {plies}"),
+            UiText::StudyBranch { chosen, of } => {
+                format!("branch: line {chosen} of {of} (↑↓ chooses)")
+            }
+            UiText::SearchGames(n) => format!(
+                "{n} games reached this position; next moves (games, Red wins, draws, Black wins):"
+            ),
+            UiText::FilterProblem(why) => format!("the filter cannot be read: {why}"),
+            UiText::GameProblem { game, problem } => format!("game {game} is damaged: {problem}"),
+            UiText::ListTitle { file, games, shown } => {
+                format!("{file} · {games} games · {shown} shown")
+            }
+            UiText::PickerDir(d) => format!("open a record: {d}"),
+            UiText::NoGamesIn(p) => format!("there is no game in {p}"),
+            UiText::NoSuchGame { game, games } => {
+                format!("there is no game {game} (the collection holds {games})")
+            }
+            UiText::RecordSaved(p) => format!("the record is saved in {p}"),
+            // — engine —
+            UiText::EngineUnknown { name } => {
+                format!("no engine named '{name}' in config.toml ([engines.{name}])")
+            }
+            UiText::EngineNotFound { engine, path } => {
+                format!("engine {engine}: program not found: {path}")
+            }
+            UiText::EngineNotStarted { engine, path } => {
+                format!("engine {engine}: could not start {path}")
+            }
+            UiText::EngineNoHandshake { engine, waited_ms } => format!(
+                "engine {engine} did not answer the handshake within {:.1} s; stopped",
+                *waited_ms as f64 / 1000.0
+            ),
+            UiText::EngineCrashed { engine, code } => match code {
+                Some(c) => format!("engine {engine} exited (status {c})"),
+                None => format!("engine {engine} exited"),
+            },
+            UiText::EngineHung { engine, waited_ms } => format!(
+                "engine {engine} gave no move in {:.1} s, even after stop; stopped",
+                *waited_ms as f64 / 1000.0
+            ),
+            UiText::EngineGarbage { engine, line } => {
+                format!("engine {engine} sent an unreadable reply ({line}); stopped")
+            }
+            UiText::EngineIllegalMove { engine, mv } => {
+                format!("engine {engine} played an illegal move ({mv}); stopped")
+            }
+            UiText::EngineForbiddenMove { engine, mv } => format!(
+                "engine {engine} played {mv}, which loses by repetition under the rules; stopped"
+            ),
+            UiText::EngineNoMove { engine } => {
+                format!("engine {engine} said it had no move, but there are legal moves; stopped")
+            }
         }
     }
 

@@ -85,6 +85,75 @@ impl Examples for UiText {
             UiText::SavedTo("/home/alice/chuhe/game.pgn".into()),
             UiText::ThemeNow("classic".into()),
             // — tui —
+            // — study —
+            UiText::StudyTitle {
+                file: "/home/alice/chuhe/game.pgn".into(),
+                game: Some(3),
+            },
+            UiText::StudyBadMoveNumber("12.5".into()),
+            UiText::StudyAt { ply: 10, plies: 85 },
+            UiText::StudyBranch { chosen: 2, of: 3 },
+            UiText::SearchGames(12),
+            UiText::FilterProblem("classic".into()),
+            UiText::GameProblem {
+                game: 3,
+                problem: "/home/alice/chuhe/game.pgn".into(),
+            },
+            UiText::ListTitle {
+                file: "/home/alice/chuhe/game.pgn".into(),
+                games: 36,
+                shown: 12,
+            },
+            UiText::PickerDir("/home/alice/chuhe/game.pgn".into()),
+            UiText::NoGamesIn("/home/alice/chuhe/game.pgn".into()),
+            UiText::NoSuchGame {
+                game: 40,
+                games: 36,
+            },
+            UiText::RecordSaved("/home/alice/chuhe/game.pgn".into()),
+            // — engine —
+            UiText::EngineUnknown {
+                name: "象眼".into(),
+            },
+            UiText::EngineNotFound {
+                engine: "象眼".into(),
+                path: "/象眼".into(),
+            },
+            UiText::EngineNotStarted {
+                engine: "象眼".into(),
+                path: "/象眼".into(),
+            },
+            UiText::EngineNoHandshake {
+                engine: "象眼".into(),
+                waited_ms: 10_000,
+            },
+            UiText::EngineCrashed {
+                engine: "象眼".into(),
+                code: Some(139),
+            },
+            UiText::EngineCrashed {
+                engine: "象眼".into(),
+                code: None,
+            },
+            UiText::EngineHung {
+                engine: "象眼".into(),
+                waited_ms: 12_500,
+            },
+            UiText::EngineGarbage {
+                engine: "象眼".into(),
+                line: "@#%".into(),
+            },
+            UiText::EngineIllegalMove {
+                engine: "象眼".into(),
+                mv: "a0a5".into(),
+            },
+            UiText::EngineForbiddenMove {
+                engine: "象眼".into(),
+                mv: "h8h9".into(),
+            },
+            UiText::EngineNoMove {
+                engine: "象眼".into(),
+            },
         ]
         .into_iter()
         .chain(tui_texts())

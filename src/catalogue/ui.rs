@@ -124,6 +124,64 @@ pub enum Msg {
     JudgeNothing,
     /// `chuhe judge`: the head of an order to vary (24.3).
     MustVary,
+    // — study —
+    HelpOpenFile,
+    HelpStudyStep,
+    HelpStudyEnds,
+    HelpStudyPage,
+    HelpStudyChoose,
+    HelpStudyLeave,
+    HelpStudyGoTo,
+    HelpStudyMove,
+    HelpStudyComment,
+    HelpStudyNag,
+    HelpStudyPromote,
+    HelpStudyDemote,
+    HelpStudyDelete,
+    HelpStudyUndo,
+    HelpStudyRedo,
+    HelpStudySavePgn,
+    HelpStudySaveJson,
+    HelpStudyPlayFrom,
+    HelpStudySearch,
+    HelpStudyBack,
+    HelpListMove,
+    HelpListOpen,
+    HelpListSort,
+    HelpListReverse,
+    HelpListErase,
+    HelpListBack,
+    HelpPickerOpen,
+    HelpPickerUp,
+    HelpPickerSaves,
+    StudyHintStep,
+    StudyHintVariation,
+    StudyHintComment,
+    StudyHintBack,
+    HintOpen,
+    HintSort,
+    HintSavesDir,
+    HintParentDir,
+    ColNumber,
+    ColDate,
+    ColEvent,
+    ColResult,
+    ColOpening,
+    ColMoves,
+    ListFilter,
+    ListNoGames,
+    StudyNoCollection,
+    StudyNoBranch,
+    StudyOnMainLine,
+    StudyMovePrompt,
+    StudyGoToPrompt,
+    StudyCommentPrompt,
+    StudyNagPrompt,
+    StudyConfirmClose,
+    PickerNoSaves,
+    // — engine —
+    /// The keyboard tried to move for the engine's side.
+    EngineThinking,
 }
 
 impl Msg {
@@ -251,4 +309,88 @@ pub enum UiText {
     },
     /// The separator of a list of move kinds.
     KindList(Vec<String>),
+    // — study —
+    /// The study board's title: the file and the game's number in it.
+    StudyTitle {
+        file: String,
+        game: Option<usize>,
+    },
+    /// `g` with a text that is not a move number.
+    StudyBadMoveNumber(String),
+    /// Where the study board is: plies played of the main line's.
+    StudyAt {
+        ply: u32,
+        plies: u32,
+    },
+    /// At a branch: the move chosen of how many.
+    StudyBranch {
+        chosen: u32,
+        of: u32,
+    },
+    /// The position search: how many games reached the position.
+    SearchGames(u64),
+    /// The game list's query cannot be read yet (an open quote...).
+    FilterProblem(String),
+    /// A damaged game of a collection: its number and the problem (with its place).
+    GameProblem {
+        game: usize,
+        problem: String,
+    },
+    /// The game list's title.
+    ListTitle {
+        file: String,
+        games: usize,
+        shown: usize,
+    },
+    /// The file picker's directory.
+    PickerDir(String),
+    /// A file or folder with no game in it.
+    NoGamesIn(String),
+    /// `--game N` past the end of the collection.
+    NoSuchGame {
+        game: usize,
+        games: usize,
+    },
+    /// Where a record was saved.
+    RecordSaved(String),
+    // — engine —
+    /// No `[engines.NAME]` of that name in config.toml.
+    EngineUnknown {
+        name: String,
+    },
+    EngineNotFound {
+        engine: String,
+        path: String,
+    },
+    EngineNotStarted {
+        engine: String,
+        path: String,
+    },
+    EngineNoHandshake {
+        engine: String,
+        waited_ms: u64,
+    },
+    EngineCrashed {
+        engine: String,
+        code: Option<i32>,
+    },
+    EngineHung {
+        engine: String,
+        waited_ms: u64,
+    },
+    EngineGarbage {
+        engine: String,
+        line: String,
+    },
+    EngineIllegalMove {
+        engine: String,
+        mv: String,
+    },
+    EngineForbiddenMove {
+        engine: String,
+        mv: String,
+    },
+    EngineNoMove {
+        engine: String,
+    },
 }

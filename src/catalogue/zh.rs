@@ -606,6 +606,63 @@ impl Catalogue for Zh {
             // — cli —
             Msg::JudgeNothing => "未分胜负",
             Msg::MustVary => "须变着",
+            // — study —
+            Msg::HelpOpenFile => "打开棋谱文件",
+            Msg::HelpStudyStep => "后退、前进一步",
+            Msg::HelpStudyEnds => "到开局、到终局",
+            Msg::HelpStudyPage => "后退、前进十步",
+            Msg::HelpStudyChoose => "在分支处选择变着",
+            Msg::HelpStudyLeave => "退出变着，回到分支处",
+            Msg::HelpStudyGoTo => "跳到第几回合",
+            Msg::HelpStudyMove => "输入着法（另走一着即添加变着）",
+            Msg::HelpStudyComment => "编辑本着注释",
+            Msg::HelpStudyNag => "标注本着（! ? !! ?? !? ?!）",
+            Msg::HelpStudyPromote => "变着升级",
+            Msg::HelpStudyDemote => "变着降级",
+            Msg::HelpStudyDelete => "删除变着",
+            Msg::HelpStudyUndo => "撤销上一次编辑",
+            Msg::HelpStudyRedo => "重做",
+            Msg::HelpStudySavePgn => "保存为 PGN（含变着、注释、标注）",
+            Msg::HelpStudySaveJson => "保存为 chuhe 的 JSON",
+            Msg::HelpStudyPlayFrom => "从此局面开始对局",
+            Msg::HelpStudySearch => "局面检索：哪些对局到过此局面",
+            Msg::HelpStudyBack => "关闭棋谱",
+            Msg::HelpListMove => "上下移动、翻页、到首尾",
+            Msg::HelpListOpen => "打开对局",
+            Msg::HelpListSort => "按下一列排序",
+            Msg::HelpListReverse => "倒序",
+            Msg::HelpListErase => "删去筛选的一个字",
+            Msg::HelpListBack => "清除筛选或返回",
+            Msg::HelpPickerOpen => "打开文件或进入文件夹",
+            Msg::HelpPickerUp => "上一级文件夹",
+            Msg::HelpPickerSaves => "存档文件夹",
+            Msg::StudyHintStep => "走",
+            Msg::StudyHintVariation => "变着",
+            Msg::StudyHintComment => "注释",
+            Msg::StudyHintBack => "返回",
+            Msg::HintOpen => "打开",
+            Msg::HintSort => "排序",
+            Msg::HintSavesDir => "存档",
+            Msg::HintParentDir => "上一级",
+            Msg::ColNumber => "序号",
+            Msg::ColDate => "日期",
+            Msg::ColEvent => "赛事",
+            Msg::ColResult => "结果",
+            Msg::ColOpening => "开局",
+            Msg::ColMoves => "着数",
+            Msg::ListFilter => "筛选：",
+            Msg::ListNoGames => "没有符合筛选的对局",
+            Msg::StudyNoCollection => "局面检索需要打开棋谱集",
+            Msg::StudyNoBranch => "此处没有变着",
+            Msg::StudyOnMainLine => "已在主线上",
+            Msg::StudyMovePrompt => "着法：",
+            Msg::StudyGoToPrompt => "跳到第几回合：",
+            Msg::StudyCommentPrompt => "注释：",
+            Msg::StudyNagPrompt => "标注：1 !  2 ?  3 !!  4 ??  5 !?  6 ?!  0 清除",
+            Msg::StudyConfirmClose => "有未保存的注解，仍然关闭？(y/n)",
+            Msg::PickerNoSaves => "还没有存档文件夹",
+            // — engine —
+            Msg::EngineThinking => "此方由引擎执子，请等候其着法",
         }
     }
 
@@ -692,6 +749,60 @@ impl Catalogue for Zh {
             },
             UiText::AtMove { n, text } => format!("第{n}步：{text}"),
             UiText::KindList(kinds) => kinds.join("、"),
+            // — study —
+            UiText::StudyTitle { file, game } => match game {
+                Some(n) => format!("{file} · 第{n}局"),
+                None => file.clone(),
+            },
+            UiText::StudyBadMoveNumber(t) => format!("“{t}”不是回合数"),
+            UiText::StudyAt { ply, plies } => format!("第 {ply} / {plies} 着"),
+            UiText::StudyBranch { chosen, of } => format!("分支：第 {chosen} / {of} 变（↑↓ 选择）"),
+            UiText::SearchGames(n) => {
+                format!("{n} 局到过此局面；之后的着法（局数 红胜 和 黑胜）：")
+            }
+            UiText::FilterProblem(why) => format!("筛选条件有误：{why}"),
+            UiText::GameProblem { game, problem } => format!("第{game}局有误：{problem}"),
+            UiText::ListTitle { file, games, shown } => {
+                format!("{file} · 共 {games} 局 · 显示 {shown} 局")
+            }
+            UiText::PickerDir(d) => format!("打开棋谱：{d}"),
+            UiText::NoGamesIn(p) => format!("{p} 里没有对局"),
+            UiText::NoSuchGame { game, games } => format!("没有第{game}局（共 {games} 局）"),
+            UiText::RecordSaved(p) => format!("棋谱已保存到 {p}"),
+            // — engine —
+            UiText::EngineUnknown { name } => {
+                format!("配置文件中没有名为“{name}”的引擎")
+            }
+            UiText::EngineNotFound { engine, path } => {
+                format!("引擎“{engine}”：找不到程序 {path}")
+            }
+            UiText::EngineNotStarted { engine, path } => {
+                format!("引擎“{engine}”：无法启动 {path}")
+            }
+            UiText::EngineNoHandshake { engine, waited_ms } => format!(
+                "引擎“{engine}”{:.1} 秒内未完成握手，已停止",
+                *waited_ms as f64 / 1000.0
+            ),
+            UiText::EngineCrashed { engine, code } => match code {
+                Some(c) => format!("引擎“{engine}”已退出（状态 {c}）"),
+                None => format!("引擎“{engine}”已退出"),
+            },
+            UiText::EngineHung { engine, waited_ms } => format!(
+                "引擎“{engine}”{:.1} 秒内未给出着法（已要求停止），已停止",
+                *waited_ms as f64 / 1000.0
+            ),
+            UiText::EngineGarbage { engine, line } => {
+                format!("引擎“{engine}”的回复无法识别（{line}），已停止")
+            }
+            UiText::EngineIllegalMove { engine, mv } => {
+                format!("引擎“{engine}”走了违例着法（{mv}），已停止")
+            }
+            UiText::EngineForbiddenMove { engine, mv } => {
+                format!("引擎“{engine}”走了按棋例判负的重复着法（{mv}），已停止")
+            }
+            UiText::EngineNoMove { engine } => {
+                format!("引擎“{engine}”称无着可走，但局面有合法着法，已停止")
+            }
         }
     }
 

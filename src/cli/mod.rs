@@ -14,10 +14,12 @@ pub mod bench;
 pub mod bench_engine;
 pub mod bench_net;
 pub mod bench_records;
+pub mod bench_study;
 pub mod bench_tui;
 pub mod check;
 pub mod convert;
 pub mod cpu_time;
+pub mod engine_match;
 pub mod export;
 pub mod judge;
 pub mod legal;
@@ -26,12 +28,14 @@ pub mod net_place;
 mod net_tui;
 pub mod perft;
 pub mod play;
+pub mod review;
 pub mod search;
 pub mod status;
 pub mod style;
 pub mod tournament;
 pub mod tournament_serve;
 pub mod uci;
+pub mod view;
 
 #[derive(Parser, Debug)]
 #[command(
@@ -84,6 +88,14 @@ pub enum Command {
     /// Act as a hosted game's arbiter: pause, resume, set-clock, rule, draw, foul,
     /// sanction, end, next-round.
     Arbiter(arbiter::Args),
+    // — study —
+    /// Open a record file or folder for study: the game list, the study board.
+    View(view::Args),
+    // — engine —
+    /// Review a game with an engine: marks ?, ?? and !, the engine's lines as variations.
+    Review(review::Args),
+    /// Play the built-in engine against Fairy-Stockfish: score and Elo (a benchmark).
+    Match(engine_match::Args),
 }
 
 impl Command {
@@ -91,7 +103,11 @@ impl Command {
     fn prints_data(&self) -> bool {
         !matches!(
             self,
-            Command::Play(_) | Command::Host(_) | Command::Join(_) | Command::Watch(_)
+            Command::Play(_)
+                | Command::Host(_)
+                | Command::Join(_)
+                | Command::Watch(_)
+                | Command::View(_)
         )
     }
 }
@@ -134,6 +150,9 @@ pub fn main() -> ExitCode {
         Some(Command::Uci) => uci::run(),
         // — arbiter —
         Some(Command::Arbiter(a)) => arbiter::run(a),
+        Some(Command::View(a)) => view::run(a),
+        Some(Command::Review(a)) => review::run(a),
+        Some(Command::Match(a)) => engine_match::run(a),
     };
     match result {
         Ok(code) => code,

@@ -14,6 +14,7 @@ use crate::match_control::{PRESETS, TimeControl};
 use crate::notation::Notation;
 use crate::rules::Position;
 use crate::tui::config::BoardSize;
+use crate::tui::options::EngineChoice;
 use crate::tui::{GameOptions, LookOptions, SessionOptions};
 
 #[derive(clap::Args, Debug, Clone, Default)]
@@ -35,11 +36,12 @@ pub struct Args {
     /// Which game of a --load record holding several (1-based; default: the first).
     #[arg(long, value_name = "N", requires = "load")]
     pub game: Option<NonZeroUsize>,
-    /// Red player's name.
-    #[arg(long)]
+    /// Red player's name, or engine[:LEVEL|:NAME] for the computer (the built-in
+    /// engine at level 1–10, default 10, or an engine of config.toml).
+    #[arg(long, value_parser = parse_player)]
     pub red: Option<String>,
-    /// Black player's name.
-    #[arg(long)]
+    /// Black player's name, or engine[:LEVEL|:NAME].
+    #[arg(long, value_parser = parse_player)]
     pub black: Option<String>,
     #[command(flatten)]
     pub look: LookArgs,
@@ -82,8 +84,10 @@ impl Args {
                 start: self.fen.clone(),
                 load: self.load.clone(),
                 game: self.game,
-                red: self.red.clone(),
-                black: self.black.clone(),
+                red: player_name(self.red.as_deref()),
+                black: player_name(self.black.as_deref()),
+                red_engine: engine_of(self.red.as_deref()),
+                black_engine: engine_of(self.black.as_deref()),
             },
             look: self.look.options(),
         }
@@ -101,6 +105,24 @@ impl LookArgs {
             mouse: self.mouse,
         }
     }
+}
+
+/// `--red`/`--black`: a name, or an engine whose level must be 1–10.
+pub fn parse_player(s: &str) -> Result<String, String> {
+    match EngineChoice::parse(s) {
+        Some(Err(e)) => Err(e),
+        _ => Ok(s.to_string()),
+    }
+}
+
+/// The name on the scoresheet: the player's, or the engine's ("chuhe engine:6").
+fn player_name(value: Option<&str>) -> Option<String> {
+    value.map(|v| engine_of(Some(v)).map_or(v.to_string(), |e| e.to_string()))
+}
+
+/// The engine a `--red`/`--black` value names, if it names one.
+fn engine_of(value: Option<&str>) -> Option<EngineChoice> {
+    value.and_then(EngineChoice::parse).and_then(Result::ok)
 }
 
 /// `--fen`: the position, or the FEN error saying what and where.

@@ -1,6 +1,6 @@
 //! The built-in engine: a search (`search/`) over the rules core's move generator, an
 //! evaluation (`eval/`), time management (`time.rs`) and playing levels for people
-//! (`level.rs`). Pure library code: no terminal, no network, no printing; time comes
+//! (`level.rs`), and the marks of a game review (`review.rs`). Pure library code: no terminal, no network, no printing; time comes
 //! from an injected [`clock::SearchClock`].
 //!
 //! The engine plays by the chosen rule set: at the root it asks the adjudication
@@ -12,6 +12,7 @@ pub mod eval;
 pub mod game;
 pub mod level;
 pub mod limits;
+pub mod review;
 pub mod score;
 pub mod search;
 pub mod thread;

@@ -5,11 +5,13 @@
 //! A broken config never stops the program: chuhe starts with the defaults and says
 //! in the status line what was wrong and where.
 
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use serde::Deserialize;
 
 use crate::adjudication::RuleSet;
+use crate::engine_process::EngineConfig;
 use crate::lang::Lang;
 use crate::match_control::Mode;
 use crate::notation::Notation;
@@ -59,6 +61,8 @@ pub struct Config {
     /// Desktop notifications through D-Bus, when a notification service is running.
     pub desktop_notifications: bool,
     pub new_game: NewGameDefaults,
+    /// External engines, `[engines.NAME]` (see `engine_process::config`).
+    pub engines: BTreeMap<String, EngineConfig>,
 }
 
 /// Defaults for the new-game dialog.
@@ -85,6 +89,7 @@ impl Default for Config {
             notify_after: 20,
             desktop_notifications: true,
             new_game: NewGameDefaults::default(),
+            engines: BTreeMap::new(),
         }
     }
 }
@@ -181,6 +186,10 @@ mod tests {
             rules = "axf"
             time = "6.1"
             red = "张三"
+            [engines.fairy]
+            path = "/usr/games/fairy-stockfish"
+            protocol = "uci-fairy"
+            options = { UCI_Elo = 2000 }
             "#,
         )
         .unwrap();
@@ -192,6 +201,10 @@ mod tests {
         assert_eq!(c.new_game.mode, Some(Mode::Tournament));
         assert_eq!(c.new_game.rules, Some(RuleSet::Axf));
         assert_eq!(c.new_game.red.as_deref(), Some("张三"));
+        assert_eq!(
+            c.engines["fairy"].protocol,
+            crate::engine_process::Protocol::UciFairy
+        );
         assert_eq!(Config::parse("").unwrap(), Config::default());
     }
 

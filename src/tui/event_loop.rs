@@ -14,7 +14,6 @@ use super::action::Action;
 use super::app::App;
 use super::events::Event;
 use super::io::{Io, carry_out};
-use super::view;
 
 /// Why the loop ended.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -39,11 +38,9 @@ impl Exit {
     }
 }
 
-/// Draws a frame and remembers its layout for the mouse.
+/// Draws a frame (the screen on top) and remembers its layout for the mouse.
 pub fn draw<B: Backend>(terminal: &mut Terminal<B>, app: &mut App) -> Result<(), B::Error> {
-    let mut screen = None;
-    terminal.draw(|f| screen = view::draw(f, app))?;
-    app.drawn(screen);
+    terminal.draw(|f| app.render(f))?;
     Ok(())
 }
 
@@ -78,6 +75,8 @@ pub fn run<B: Backend>(
     draw(terminal, app)?;
     loop {
         let now = clock();
+        // An engine's turn: its search starts (and its move comes as an event).
+        super::engine_seat::start_if_due(app, now);
         let next = match app.next_deadline() {
             Some(at) => events.recv_timeout(at.saturating_duration_since(now)),
             None => events.recv().map_err(|_| RecvTimeoutError::Disconnected),
@@ -87,6 +86,7 @@ pub fn run<B: Backend>(
             Ok(Event::Term(ev)) => handle(app, ev, now),
             Ok(Event::Signal(sig)) => return Ok(Exit::HangUp(Some(sig))),
             Ok(Event::Remote) => app.remote_update(now),
+            Ok(Event::Engine) => super::engine_seat::on_engine_event(app, now),
             Ok(Event::InputClosed) | Err(RecvTimeoutError::Disconnected) => {
                 return Ok(Exit::HangUp(None));
             }

@@ -16,6 +16,8 @@ pub enum Event {
     InputClosed,
     /// News from the host of a networked game (`crate::net::seat`).
     Remote,
+    /// An engine at the board has finished thinking (`engine_seat.rs`).
+    Engine,
 }
 
 /// Reads the terminal in a thread until it fails or the channel closes.

@@ -5,6 +5,7 @@
 use std::num::NonZeroUsize;
 use std::path::PathBuf;
 
+use crate::engine::level::Level;
 use crate::game_kind::{Mode, RuleSet};
 use crate::lang::Lang;
 use crate::match_control::TimeControl;
@@ -33,6 +34,55 @@ pub struct GameOptions {
     pub game: Option<NonZeroUsize>,
     pub red: Option<String>,
     pub black: Option<String>,
+    // — engine —
+    /// An engine plays Red (`--red engine[:LEVEL|:NAME]`).
+    pub red_engine: Option<EngineChoice>,
+    /// An engine plays Black.
+    pub black_engine: Option<EngineChoice>,
+}
+
+/// Which engine plays a side.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EngineChoice {
+    /// The built-in engine at a level (1–10).
+    Builtin(Level),
+    /// An external engine, `[engines.NAME]` in config.toml.
+    Named(String),
+}
+
+impl EngineChoice {
+    /// `engine` (level 10), `engine:LEVEL` or `engine:NAME`; `None` when `text` does
+    /// not name an engine at all (it is a player's name), an error for a level out of
+    /// range.
+    pub fn parse(text: &str) -> Option<Result<EngineChoice, String>> {
+        let rest = text.strip_prefix("engine")?;
+        if rest.is_empty() {
+            return Some(Ok(EngineChoice::Builtin(Level::FULL)));
+        }
+        let tail = rest.strip_prefix(':')?;
+        if !tail.is_empty() && tail.chars().all(|c| c.is_ascii_digit()) {
+            return Some(
+                tail.parse::<u8>()
+                    .ok()
+                    .and_then(Level::new)
+                    .map(EngineChoice::Builtin)
+                    .ok_or_else(|| format!("'{text}': the engine's levels are 1 to 10")),
+            );
+        }
+        if tail.is_empty() {
+            return Some(Err(format!("'{text}': engine:LEVEL or engine:NAME")));
+        }
+        Some(Ok(EngineChoice::Named(tail.to_string())))
+    }
+}
+
+impl std::fmt::Display for EngineChoice {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            EngineChoice::Builtin(l) => write!(f, "chuhe engine:{}", l.number()),
+            EngineChoice::Named(n) => write!(f, "engine:{n}"),
+        }
+    }
 }
 
 impl GameOptions {
@@ -60,4 +110,14 @@ pub struct LookOptions {
     pub notation: Option<Notation>,
     pub board: Option<BoardSize>,
     pub mouse: bool,
+}
+
+// — study —
+/// `chuhe view`: a record file or folder to open for study.
+#[derive(Clone, Debug)]
+pub struct ViewOptions {
+    pub path: PathBuf,
+    /// Which game to open on the study board (1-based); the list when `None` and
+    /// the file holds several.
+    pub game: Option<NonZeroUsize>,
 }

@@ -5,6 +5,7 @@ pub mod clocks;
 pub mod help;
 pub mod hints;
 pub mod input_line;
+pub mod move_tree;
 pub mod new_game;
 pub mod panel;
 pub mod result;
@@ -17,13 +18,13 @@ use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::Span;
 
-use super::app::{App, Focus, Overlay, Prompt};
+use super::app::{Focus, GameScreen, Overlay, Prompt};
 use super::input::Preview;
 use super::layout::{self, Screen};
 use super::theme::{Role, Theme};
 
 /// Draws the whole screen; returns the layout used (for mapping mouse clicks).
-pub fn draw(frame: &mut Frame, app: &App) -> Option<Screen> {
+pub fn draw(frame: &mut Frame, app: &GameScreen) -> Option<Screen> {
     let area = frame.area();
     if let Some(Overlay::Help) = app.overlay {
         help::draw(frame, area, app);

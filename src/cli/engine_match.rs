@@ -1,0 +1,233 @@
+//! `chuhe match [--games N] [--elo 1500|2000|2500|full] [--time MS] [--inc MS]
+//! [--level L]`: the built-in engine against Debian's Fairy-Stockfish (`UCI_Variant
+//! xiangqi`, `UCI_LimitStrength`/`UCI_Elo`, or full strength), colours alternating,
+//! each opening played twice with the colours swapped. The openings are the first
+//! [`OPENING_PLIES`] plies of distinct games of the CCPD records. Each game is judged
+//! by the adjudication module under the CXA rules (mate, stalemate, repetitions, the
+//! natural limit); it is drawn after [`MAX_PLIES`] plies. A flag that falls loses.
+//!
+//! Prints one line a game, then the score and an Elo difference with a 95% interval
+//! (the normal approximation over the games' scores). A benchmark, not a test:
+//! `benches/engine_match.sh` runs it.
+
+use std::process::ExitCode;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
+
+use anyhow::{Context, anyhow};
+
+use crate::adjudication::{Adjudicator, Options, RuleSet, Verdict};
+use crate::engine::level::{Level, Random};
+use crate::engine::time::{ClockState, budget};
+use crate::engine::{Game, Limits, Searcher, WallClock};
+use crate::engine_process::{EngineConfig, EngineProcess, OptionValue, Protocol, Request, Think};
+use crate::rules::{Color, Move, Position};
+
+const RECORDS: &str = "../shared/data/games/ccpd/ccpd_kill_puzzles_utf8.pgn";
+const OPENING_PLIES: usize = 6;
+const MAX_PLIES: usize = 300;
+
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// Games to play (rounded up to an even number: each opening twice).
+    #[arg(long, default_value_t = 10)]
+    pub games: usize,
+    /// Fairy-Stockfish's strength: an UCI_Elo (1350–2850) or "full".
+    #[arg(long, default_value = "2000")]
+    pub elo: String,
+    /// Each side's time in milliseconds.
+    #[arg(long, default_value_t = 10_000)]
+    pub time: u64,
+    /// Increment per move in milliseconds.
+    #[arg(long, default_value_t = 100)]
+    pub inc: u64,
+    /// The built-in engine's level.
+    #[arg(long, default_value_t = 10)]
+    pub level: u8,
+    #[arg(long, default_value = "/usr/games/fairy-stockfish")]
+    pub fairy: String,
+}
+
+fn openings(n: usize) -> anyhow::Result<Vec<Vec<Move>>> {
+    let games = crate::record::read_file(std::path::Path::new(RECORDS))
+        .with_context(|| format!("reading {RECORDS}"))?;
+    let mut out: Vec<Vec<Move>> = Vec::new();
+    for g in games.iter().filter(|g| g.starts_from_opening()) {
+        let line = g.main_line();
+        if line.len() < OPENING_PLIES + 10 {
+            continue;
+        }
+        let opening = line[..OPENING_PLIES].to_vec();
+        if !out.contains(&opening) {
+            out.push(opening);
+        }
+        if out.len() == n {
+            break;
+        }
+    }
+    Ok(out)
+}
+
+/// 1 for a chuhe win, ½ a draw, 0 a loss.
+fn play_game(
+    opening: &[Move],
+    chuhe_side: Color,
+    args: &Args,
+    searcher: &mut Searcher,
+    fairy: &mut EngineProcess,
+    random: &mut Random,
+) -> anyhow::Result<(f64, String)> {
+    let start = Position::startpos();
+    let level = Level::new(args.level).ok_or_else(|| anyhow!("--level: 1 to 10"))?;
+    let mut adj = Adjudicator::new(RuleSet::Cxa, &start, Options::default());
+    let mut moves: Vec<Move> = Vec::new();
+    for &m in opening {
+        adj.play(m).map_err(|e| anyhow!("opening {m}: {e}"))?;
+        moves.push(m);
+    }
+    let inc = Duration::from_millis(args.inc);
+    let mut clocks = [Duration::from_millis(args.time); 2];
+    let score_of = |loser: Option<Color>| match loser {
+        Some(l) if l == chuhe_side => 0.0,
+        Some(_) => 1.0,
+        None => 0.5,
+    };
+    loop {
+        if let Some(j) = adj.verdict() {
+            let loser = match j.verdict {
+                Verdict::RedLoses => Some(Color::Red),
+                Verdict::BlackLoses => Some(Color::Black),
+                Verdict::Draw => None,
+            };
+            return Ok((score_of(loser), format!("{:?}", j.reason)));
+        }
+        if moves.len() >= MAX_PLIES {
+            return Ok((0.5, format!("{MAX_PLIES} plies")));
+        }
+        let side = adj.position().side_to_move();
+        let began = Instant::now();
+        let mv = if side == chuhe_side {
+            let game = Game::with_moves(RuleSet::Cxa, &start, &moves)
+                .map_err(|(_, m, e)| anyhow!("{m}: {e}"))?;
+            let b = budget(ClockState {
+                remaining: clocks[side.index()],
+                moves_to_go: None,
+                increment: inc,
+                delay: Duration::ZERO,
+            });
+            let limits = level.restrict(Limits {
+                soft_time: Some(b.soft),
+                hard_time: Some(b.hard),
+                ..Limits::default()
+            });
+            let out = searcher.search(
+                &game,
+                &limits,
+                level.params().multipv,
+                Arc::new(AtomicBool::new(false)),
+                Box::new(WallClock::start()),
+                &mut |_| {},
+            );
+            level.choose(&out, random.next_u64()).or(out.best)
+        } else {
+            let req = Request {
+                rules: RuleSet::Cxa,
+                start: &start,
+                moves: &moves,
+                think: Think::Clock {
+                    red: clocks[0],
+                    black: clocks[1],
+                    red_increment: inc,
+                    black_increment: inc,
+                    moves_to_go: None,
+                },
+            };
+            match fairy.think(&req, &AtomicBool::new(false), &mut |_| {}) {
+                Ok(a) => a.best,
+                // A broken opponent loses the game; the match stops after it.
+                Err(e) => return Err(anyhow!("fairy-stockfish: {e}")),
+            }
+        };
+        let spent = began.elapsed();
+        let clock = &mut clocks[side.index()];
+        if spent > *clock {
+            return Ok((score_of(Some(side)), "flag".into()));
+        }
+        *clock = *clock - spent + inc;
+        let Some(mv) = mv else {
+            return Ok((score_of(Some(side)), "no move".into()));
+        };
+        adj.play(mv).map_err(|e| anyhow!("{mv}: {e}"))?;
+        moves.push(mv);
+    }
+}
+
+/// The Elo difference of a score fraction (clamped away from 0 and 1).
+fn elo(score: f64) -> f64 {
+    let s = score.clamp(0.001, 0.999);
+    -400.0 * (1.0 / s - 1.0).log10()
+}
+
+pub fn run(args: Args) -> anyhow::Result<ExitCode> {
+    let mut config = EngineConfig::new(&args.fairy, Protocol::UciFairy)
+        .option("Threads", OptionValue::Int(1))
+        .option("Hash", OptionValue::Int(16))
+        // The machine may be loaded: keep a reserve for the pipe and the scheduler,
+        // which Fairy-Stockfish's 10 ms default does not cover.
+        .option("Move Overhead", OptionValue::Int(300));
+    if args.elo != "full" {
+        let e: i64 = args
+            .elo
+            .parse()
+            .map_err(|_| anyhow!("--elo: a number or 'full'"))?;
+        config = config
+            .option("UCI_LimitStrength", OptionValue::Bool(true))
+            .option("UCI_Elo", OptionValue::Int(e));
+    }
+    let mut fairy = EngineProcess::start("fairy-stockfish", &config, Default::default())?;
+    let mut searcher = Searcher::new(64);
+    let mut random = Random::new(0x5eed);
+    let pairs = args.games.div_ceil(2).max(1);
+    let openings = openings(pairs)?;
+    let mut scores = Vec::new();
+    for (i, opening) in openings.iter().enumerate() {
+        for side in [Color::Red, Color::Black] {
+            searcher.clear();
+            fairy.new_game()?;
+            let (s, how) = play_game(opening, side, &args, &mut searcher, &mut fairy, &mut random)?;
+            scores.push(s);
+            println!(
+                "game {:>3}  opening {:>2}  chuhe {:<5}  score {s}  ({how})",
+                scores.len(),
+                i + 1,
+                format!("{side:?}")
+            );
+        }
+    }
+    let n = scores.len() as f64;
+    let mean = scores.iter().sum::<f64>() / n;
+    let var = scores.iter().map(|s| (s - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
+    let se = (var / n).sqrt();
+    let (w, d, l) = scores.iter().fold((0, 0, 0), |(w, d, l), &s| {
+        if s == 1.0 {
+            (w + 1, d, l)
+        } else if s == 0.5 {
+            (w, d + 1, l)
+        } else {
+            (w, d, l + 1)
+        }
+    });
+    println!(
+        "chuhe level {} vs fairy-stockfish {}: +{w} ={d} -{l} of {} games, score {:.1}%, \
+         Elo {:+.0} (95%: {:+.0} to {:+.0})",
+        args.level,
+        args.elo,
+        scores.len(),
+        mean * 100.0,
+        elo(mean),
+        elo(mean - 1.96 * se),
+        elo(mean + 1.96 * se)
+    );
+    Ok(ExitCode::SUCCESS)
+}
