@@ -766,7 +766,8 @@ fn result_sheet_records_result_time_and_fouls_10_1() {
     );
     assert_eq!(sheet.moves, 1);
     let zh = sheet.to_text(Lang::Zh);
-    assert!(zh.contains("红方：甲（红方）"), "{zh}");
+    assert!(zh.contains("红方：甲   黑方：乙"), "{zh}");
+    assert!(!zh.contains("（红方）"), "each side is named once: {zh}");
     assert!(zh.contains("黑胜 0-1 — 红方认输 (4.1.12)"), "{zh}");
     assert!(zh.contains("用时：红方 0:45   黑方 0:30"), "{zh}");
     let en = sheet.to_text(Lang::En);
@@ -775,6 +776,26 @@ fn result_sheet_records_result_time_and_fouls_10_1() {
         "{en}"
     );
     assert!(en.contains("Fouls: Red none   Black none"), "{en}");
+    assert!(zh.contains("时限：每方10分钟包干"), "{zh}");
+}
+
+/// Issue 12: without names the sheet said "红方：红方", and an untimed game
+/// "计时：不计时". A side is named once, and an untimed game says just that.
+#[test]
+fn a_result_sheet_without_names_or_clock_reads_naturally_10_1() {
+    let mut g = Match::new(config(Mode::Casual, "untimed"), at(0));
+    g.apply(Red, Action::Resign, at(5)).unwrap();
+    let sheet = g.view(at(6)).result_sheet.unwrap();
+    let zh = sheet.to_text(Lang::Zh);
+    assert!(
+        !zh.contains("红方：红方") && !zh.contains("黑方：黑方"),
+        "{zh}"
+    );
+    assert!(!zh.contains("计时：不计时"), "{zh}");
+    assert!(zh.contains("时限：无"), "{zh}");
+    let en = sheet.to_text(Lang::En);
+    assert!(!en.contains("Red: Red"), "{en}");
+    assert!(en.contains("Time control: none"), "{en}");
 }
 
 #[test]

@@ -206,3 +206,57 @@ fn ascii_typed_coordinates_and_the_too_small_screen() {
         "{screen}"
     );
 }
+
+/// A resize while chuhe is starting is not missed (seen: the board drawn for 100
+/// columns in an 80-column window). The window is resized from 100×30 to 80×24 at
+/// several moments of the start-up, and each time the screen must come to equal the
+/// screen of a chuhe started at 80×24 (the outside reference). Without the fix the
+/// resize was lost only when it fell between the first frame and the input thread's
+/// first read, so this test fails only sometimes without it; the fix itself (the
+/// event source opened before the first frame) is in `tui::events::spawn_input`.
+#[test]
+fn a_resize_during_start_up_is_drawn() {
+    let home = tempfile::tempdir().unwrap();
+    let reference = Tmux::new("resize-ref");
+    let out = reference.run(&[
+        "new-session",
+        "-d",
+        "-x",
+        "80",
+        "-y",
+        "24",
+        "-n",
+        W,
+        &Tmux::chuhe(home.path(), "zh_CN.UTF-8", ""),
+    ]);
+    assert!(out.status.success());
+    let wanted = reference.wait_for(W, "the first frame at 80×24", |s| s.contains("红方走棋"));
+    // Settled: the same screen a moment later.
+    std::thread::sleep(Duration::from_millis(300));
+    let wanted = {
+        let again = reference.screen(W);
+        assert_eq!(again, wanted, "the reference screen is still changing");
+        again
+    };
+    drop(reference);
+    for (i, delay_ms) in [0u64, 5, 10, 20, 40, 80].into_iter().enumerate() {
+        let home = tempfile::tempdir().unwrap();
+        let t = Tmux::new(&format!("resize-{i}"));
+        t.window(W, &Tmux::chuhe(home.path(), "zh_CN.UTF-8", ""));
+        std::thread::sleep(Duration::from_millis(delay_ms));
+        t.run(&[
+            "resize-window",
+            "-t",
+            &format!(":{W}"),
+            "-x",
+            "80",
+            "-y",
+            "24",
+        ]);
+        t.wait_for(
+            W,
+            &format!("the 80×24 screen after a resize {delay_ms} ms into the start-up"),
+            |s| s == wanted,
+        );
+    }
+}

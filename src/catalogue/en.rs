@@ -2,10 +2,14 @@
 //! line a player names ("g0 (Red's file 3, back rank)").
 
 use super::Catalogue;
+use super::net::NetText;
 use super::ui::{Msg, UiText};
 use crate::adjudication::RuleSet;
 use crate::adjudication::{MoveKind, Verdict as AdjVerdict};
 use crate::match_control::Mode;
+use crate::match_control::{
+    Bonus, Foul, FoulKind, MatchError, Note, OfferRefusal, ResultSheet, TimeControl, clock_text,
+};
 use crate::match_control::{DutyKind, Outcome, Reason as EndReason, TouchDuty, Verdict};
 use crate::notation::{
     Expected, Line, Notation, NotationError, NumberRole, PointName, file_label, file_letter,
@@ -770,7 +774,6 @@ impl Catalogue for En {
                 None => format!("sheets ✓{right} ✗{wrong} missing {missing}"),
                 Some(c) => format!("{}: ✓{right} ✗{wrong} missing {missing}", self.side(*c)),
             },
-            UiText::NamedSide { side, name } => format!("{}: {name}", self.side(*side)),
             UiText::BadTimeControl(why) => {
                 format!("time control (e.g. 6.1, 15m+10s, 10m, untimed): {why}")
             }
@@ -802,4 +805,309 @@ impl Catalogue for En {
             UiText::RecordSaved(p) => format!("the record is saved in {p}"),
         }
     }
+
+    // — match_control —
+    fn match_error(&self, e: &MatchError) -> String {
+        match e {
+            MatchError::GameOver(v) => format!("the game is over: {}", self.verdict(v)),
+            MatchError::Paused => "the game is paused".into(),
+            MatchError::NotPaused => "the game is not paused".into(),
+            MatchError::NotYourTurn { to_move } => {
+                format!("it is {}'s move (2.1)", self.side(*to_move))
+            }
+            MatchError::PressTheClock => "you have moved: press the clock (6)".into(),
+            MatchError::OpponentHasNotPressed { mover } => format!(
+                "{} has moved but not pressed the clock yet (6)",
+                self.side(*mover)
+            ),
+            MatchError::ClockNotRunning => {
+                "your clock is not running: the press does nothing (6)".into()
+            }
+            MatchError::PressedAutomatically => {
+                "in this mode the clock is pressed with the move".into()
+            }
+            MatchError::MoveBeforePressing => "move first, then press the clock (6)".into(),
+            // The reason cites its article already.
+            MatchError::Illegal(a) => format!("illegal move: {}", self.illegal_attempt(a)),
+            MatchError::TouchMove(o) => o.text.en.clone(),
+            MatchError::CompleteScoresheetFirst { plies } => {
+                let list: Vec<String> = plies.iter().map(|p| (p + 1).to_string()).collect();
+                format!(
+                    "new period: complete the missing scoresheet entries (plies {}) before moving (7.2)",
+                    list.join(", ")
+                )
+            }
+            MatchError::DrawOffer(r) => r.text().en,
+            MatchError::NoDrawOffer => "there is no draw offer".into(),
+            MatchError::OwnDrawOffer => {
+                "you cannot answer your own offer, nor withdraw it (23.1)".into()
+            }
+            MatchError::NotOnOwnTime => "claims are made on your own time (8.5)".into(),
+            MatchError::UndoNotAllowed { mode } => format!(
+                "no take-backs in {} mode: a move once made stands (5.7)",
+                self.mode(*mode)
+            ),
+            MatchError::NothingToUndo => "there is no move to take back".into(),
+            MatchError::PauseNotAllowed => {
+                "in a tournament game only the arbiter stops the clock (9.1.2)".into()
+            }
+            MatchError::NoSuchPly { ply, plies } => {
+                format!("ply {} has not been played ({plies} so far)", ply + 1)
+            }
+            MatchError::NotRecording => "in this mode chuhe keeps the scoresheet".into(),
+            MatchError::Remote(t) => t.en.clone(),
+        }
+    }
+
+    fn offer_refusal(&self, r: OfferRefusal) -> &'static str {
+        match r {
+            OfferRefusal::NotAfterOwnMove => "a draw may be offered only right after your own move",
+            OfferRefusal::AfterPress => "a draw must be offered before pressing the clock",
+            OfferRefusal::TooEarly => "no draw offers within the first 25 moves (CXA 2011, 4.3)",
+            OfferRefusal::AlreadyPending => "a draw offer is already standing",
+            OfferRefusal::Consecutive => {
+                "offers must alternate: after a refusal, the opponent offers next"
+            }
+        }
+    }
+
+    fn foul_kind(&self, k: FoulKind) -> &'static str {
+        match k {
+            FoulKind::Distraction => "distracting the opponent",
+            FoulKind::ClockInterference => "stopping or starting the clock",
+            FoulKind::RepeatedDrawOffer => "offering a draw again after a refusal",
+            FoulKind::FalseNaturalLimitClaim => "a false natural-limit claim",
+            FoulKind::TouchedImmovablePiece => "touching an own piece that cannot move",
+            FoulKind::TouchedUncapturablePiece => {
+                "touching an opponent's piece that cannot be captured"
+            }
+            FoulKind::RecordingLapse => "4 consecutive moves not recorded",
+            FoulKind::Conduct => "a breach of the player's duties",
+        }
+    }
+
+    fn fouls(&self, list: &[Foul]) -> String {
+        if list.is_empty() {
+            return "none".into();
+        }
+        let items: Vec<String> = list.iter().map(|f| f.kind.text().en).collect();
+        format!("{}: {}", list.len(), items.join("; "))
+    }
+
+    fn note(&self, n: &Note) -> String {
+        match n {
+            Note::Paused => "the game is paused".into(),
+            Note::InCheck(c) => format!("{} is in check", self.side(*c)),
+            Note::PressTheClock(c) => format!("{} has moved: press the clock (6)", self.side(*c)),
+            Note::CompleteEntriesFirst { side, count } => format!(
+                "{} must complete {count} scoresheet entries before moving (7.2)",
+                self.side(*side)
+            ),
+            Note::RecordingMayWait(c) => {
+                format!(
+                    "{} has under 3 minutes: recording may wait (7.2)",
+                    self.side(*c)
+                )
+            }
+            Note::NaturalLimitReached { moves } => format!(
+                "{moves} moves without a capture: a natural-limit draw may be claimed (4.2.4, 23.3)"
+            ),
+            Note::NaturalLimitNear { moves, limit } => {
+                format!("natural limit: {moves} of {limit} moves without a capture (4.2.4)")
+            }
+            Note::DrawOffered(c) => format!("{} offers a draw (23.1)", self.side(*c)),
+            Note::EntryNamesAnother { read, played } => {
+                format!("the entry reads {read}; the move played was {played} (7.1)")
+            }
+            Note::EntryUnreadable(e) => format!(
+                "{}; write the move in Chinese notation, full or abbreviated (7.5)",
+                self.notation_error(e)
+            ),
+            Note::EntryNoSuchMove { why, played } => {
+                format!(
+                    "{}; the move played was {played} (7.1)",
+                    self.notation_error(why)
+                )
+            }
+            Note::NotPending { count } => format!(
+                "this position has occurred {count} time(s): a pending position needs a cycle repeated three times (24)"
+            ),
+            Note::NaturalLimitClaim {
+                upheld: true,
+                moves,
+                limit,
+            } => format!(
+                "{moves} moves without a capture: the natural limit of {limit} is reached (4.2.4, 23.3)"
+            ),
+            Note::NaturalLimitClaim {
+                upheld: false,
+                moves,
+                limit,
+            } => format!("only {moves} moves without a capture, not {limit} (23.3)"),
+            Note::NaturalLimitClaimCounted {
+                upheld: true,
+                moves,
+                ..
+            } => format!(
+                "{moves} moves without a capture counted: the natural limit is reached (4.2.4, 23.3)"
+            ),
+            Note::NaturalLimitClaimCounted {
+                upheld: false,
+                moves,
+                limit,
+                excluded: 0,
+            } => format!("only {moves} moves without a capture counted, not {limit} (23.3)"),
+            Note::NaturalLimitClaimCounted {
+                upheld: false,
+                moves,
+                limit,
+                excluded,
+            } => format!(
+                "only {moves} moves counted ({excluded} left out for the claimant's checks beyond ten), not {limit} (23.3)"
+            ),
+            Note::PressedBeforeMoving => {
+                "the clock pressed before moving: a second time loses (4.1.9)".into()
+            }
+        }
+    }
+
+    fn time_control(&self, tc: &TimeControl) -> String {
+        if tc.is_untimed() {
+            return "untimed".into();
+        }
+        let n = tc.periods().len();
+        let parts: Vec<String> = tc
+            .periods()
+            .iter()
+            .enumerate()
+            .map(|(i, p)| {
+                let t = en_duration(p.time);
+                match p.moves {
+                    Some(m) if i + 1 == n => format!("{m} moves in every {t}"),
+                    Some(m) => format!("{m} moves in {t}"),
+                    None if i == 0 => format!("{t} for the game"),
+                    None => format!("{t} for the rest of the game"),
+                }
+            })
+            .collect();
+        let mut s = parts.join(", then ");
+        match tc.bonus() {
+            Bonus::Increment(d) => s += &format!(", plus {} per move", en_duration(d)),
+            Bonus::Delay(d) => s += &format!(", {} delay per move", en_duration(d)),
+            Bonus::None => {}
+        }
+        s
+    }
+
+    fn result_sheet(&self, s: &ResultSheet) -> String {
+        let mut out = vec!["Result sheet (10.1)".to_string()];
+        // A side without a name is not named twice ("Red: Red"); with no names at
+        // all the line is left out (the lines below name the sides).
+        let name = |c: Color, n: &str| match n.trim() {
+            "" => self.side(c).to_string(),
+            n => format!("{}: {n}", self.side(c)),
+        };
+        if !(s.red.trim().is_empty() && s.black.trim().is_empty()) {
+            out.push(format!(
+                "{}   {}",
+                name(Color::Red, &s.red),
+                name(Color::Black, &s.black)
+            ));
+        }
+        out.push(format!(
+            "{}{} {} — {}",
+            self.msg(Msg::ResultLabel),
+            self.outcome(s.verdict.outcome),
+            s.verdict.outcome.pgn(),
+            self.end_reason(&s.verdict.reason, s.verdict.outcome)
+        ));
+        out.push(format!("Moves: {} ({} plies)", s.moves, s.plies));
+        let per_side = |label: &str, value: &dyn Fn(Color) -> String| {
+            format!(
+                "{label}{} {}   {} {}",
+                self.side(Color::Red),
+                value(Color::Red),
+                self.side(Color::Black),
+                value(Color::Black)
+            )
+        };
+        out.push(per_side("Time used: ", &|c| {
+            clock_text(s.time_used[c.index()])
+        }));
+        out.push(per_side("Fouls: ", &|c| self.fouls(&s.fouls[c.index()])));
+        if s.presses_without_move.iter().any(|&n| n > 0) {
+            out.push(per_side("Presses before moving (4.1.9): ", &|c| {
+                s.presses_without_move[c.index()].to_string()
+            }));
+        }
+        if s.mode != Mode::Casual {
+            out.push(per_side("Scoresheets (7): ", &|c| {
+                let (m, w) = (s.entries_missing[c.index()], s.entries_wrong[c.index()]);
+                format!("{m} missing, {w} wrong")
+            }));
+        }
+        out.push(format!(
+            "Rules: {}   Mode: {}",
+            self.rules(s.rules),
+            self.mode(s.mode)
+        ));
+        out.push(match s.time_control.is_untimed() {
+            true => "Time control: none".to_string(),
+            false => format!("Time control: {}", self.time_control(&s.time_control)),
+        });
+        out.push(format!("FEN: {}", s.final_fen));
+        out.join("\n")
+    }
+
+    // — net —
+    fn net(&self, t: &NetText) -> String {
+        let seat = |c: Color| self.side(c).to_lowercase();
+        match t {
+            NetText::HostFull => "the host has too many connections".into(),
+            NetText::TooManyPending => {
+                "too many connections from one place have not said hello: the oldest was closed"
+                    .into()
+            }
+            NetText::HelloTimeout => "no hello in time after connecting".into(),
+            NetText::IdleTimeout => "no complete message within the time limit".into(),
+            NetText::TooLong { limit } => format!("message longer than {limit} bytes"),
+            NetText::NotUtf8 => "message is not UTF-8 text".into(),
+            NetText::HelloFirst => "the first message must be a hello".into(),
+            NetText::AlreadyGreeted => {
+                "this connection has already said hello: a hello is sent once".into()
+            }
+            NetText::WrongCode => "wrong join code".into(),
+            NetText::TokenFormat => "a seat token is 32 hex digits".into(),
+            NetText::TokenOpensNoSeat => "this seat token opens no seat of this game".into(),
+            NetText::SeatMismatch { asked, holds } => format!(
+                "this seat token is for {}, but you asked for {}: ask for no seat, or use {}'s token",
+                self.side(*holds),
+                self.side(*asked),
+                self.side(*asked)
+            ),
+            NetText::SeatTaken { asked, free } => format!(
+                "the {} seat is taken; the {} seat is free",
+                seat(*asked),
+                seat(*free)
+            ),
+            NetText::BothSeatsTaken => {
+                "both seats are taken; you can watch: chuhe watch with the same code".into()
+            }
+            NetText::NoToken => "the host could not make a seat token".into(),
+            NetText::SpectatorsFull { watching } => {
+                format!("this game already has {watching} spectators")
+            }
+            NetText::RateLimited => "too many messages too fast".into(),
+            NetText::Replaced => "your seat was taken over by a new connection".into(),
+            NetText::Closing => {
+                "the host has shut down; the game is saved and you can reconnect when it is back"
+                    .into()
+            }
+        }
+    }
+}
+
+/// "90 min", "15 s", "1 h 30 min".
+fn en_duration(d: std::time::Duration) -> String {
+    super::zh::duration_words(d, (" h", " min", " s"), " ")
 }

@@ -4,11 +4,15 @@
 
 use strum::IntoEnumIterator;
 
+use crate::match_control::Bonus;
+
 use super::ui::{Msg, UiText};
 use crate::adjudication::{MoveKind, RuleSet, Verdict as AdjVerdict};
 use crate::match_control::{
-    DutyKind, Mode, Outcome, Reason as EndReason, Ruling, Text, TouchDuty, Verdict,
+    DutyKind, Foul, FoulKind, MatchError, Mode, Obligation, OfferRefusal, Outcome,
+    Reason as EndReason, ResultSheet, Ruling, Text, TimeControl, TouchDuty, Verdict,
 };
+use crate::match_control::{Note, Period};
 use crate::notation::{
     Action, Expected, Notation, NotationError, NumberRole, PointName, Tandem, point_name,
 };
@@ -137,10 +141,6 @@ fn tui_texts() -> Vec<UiText> {
                 round: 12,
             },
             UiText::FlagFell(c),
-            UiText::NamedSide {
-                side: c,
-                name: "胡荣华".into(),
-            },
         ]);
     }
     out.extend([
@@ -497,5 +497,227 @@ impl Examples for TouchDuty {
             theirs: Some(black_cannon),
         })
         .collect()
+    }
+}
+
+// — match_control —
+
+impl Examples for OfferRefusal {
+    fn examples() -> Vec<OfferRefusal> {
+        OfferRefusal::iter().collect()
+    }
+}
+
+impl Examples for FoulKind {
+    fn examples() -> Vec<FoulKind> {
+        FoulKind::ALL.to_vec()
+    }
+}
+
+/// A side's fouls: none, one, several.
+impl Examples for Vec<Foul> {
+    fn examples() -> Vec<Vec<Foul>> {
+        let foul = |kind| Foul { kind, ply: 40 };
+        vec![
+            vec![],
+            vec![foul(FoulKind::Distraction)],
+            FoulKind::ALL.into_iter().take(3).map(foul).collect(),
+        ]
+    }
+}
+
+impl Examples for MatchError {
+    fn examples() -> Vec<MatchError> {
+        let verdict = Verdict::examples().swap_remove(0);
+        let attempt = IllegalAttempt::examples().swap_remove(0);
+        let mut out = vec![
+            MatchError::GameOver(verdict),
+            MatchError::Paused,
+            MatchError::NotPaused,
+            MatchError::NotYourTurn {
+                to_move: Color::Black,
+            },
+            MatchError::PressTheClock,
+            MatchError::OpponentHasNotPressed { mover: Color::Red },
+            MatchError::ClockNotRunning,
+            MatchError::PressedAutomatically,
+            MatchError::MoveBeforePressing,
+            MatchError::Illegal(attempt),
+            MatchError::TouchMove(Obligation {
+                article: "5.1",
+                moves: vec![],
+                text: Text::new(
+                    "摸子走子：必须走动五路兵（e3） (5.1)",
+                    "touch-move: move the pawn on file 五 (e3) (5.1)",
+                ),
+            }),
+            MatchError::CompleteScoresheetFirst {
+                plies: vec![40, 42],
+            },
+            MatchError::NoDrawOffer,
+            MatchError::OwnDrawOffer,
+            MatchError::NotOnOwnTime,
+            MatchError::NothingToUndo,
+            MatchError::PauseNotAllowed,
+            MatchError::NoSuchPly { ply: 9, plies: 4 },
+            MatchError::NotRecording,
+            MatchError::Remote(Text::new("观战者不能走棋", "a spectator cannot move")),
+        ];
+        out.extend(OfferRefusal::iter().map(MatchError::DrawOffer));
+        out.extend(
+            Mode::examples()
+                .into_iter()
+                .map(|mode| MatchError::UndoNotAllowed { mode }),
+        );
+        out
+    }
+}
+
+impl Examples for Note {
+    fn examples() -> Vec<Note> {
+        let unreadable = NotationError::Unrecognized {
+            text: "炮二x五".into(),
+        };
+        let no_piece = NotationError::NoSuchPiece {
+            text: "车一进一".into(),
+            piece: Piece::new(Color::Red, Kind::Rook),
+        };
+        let mut out = vec![
+            Note::Paused,
+            Note::NaturalLimitReached { moves: 60 },
+            Note::NaturalLimitNear {
+                moves: 45,
+                limit: 60,
+            },
+            Note::EntryNamesAnother {
+                read: "炮二平四".into(),
+                played: "炮二平五".into(),
+            },
+            Note::EntryUnreadable(unreadable),
+            Note::EntryNoSuchMove {
+                why: no_piece,
+                played: "炮二平五".into(),
+            },
+            Note::NotPending { count: 2 },
+            Note::PressedBeforeMoving,
+        ];
+        for c in Color::ALL {
+            out.extend([
+                Note::InCheck(c),
+                Note::PressTheClock(c),
+                Note::CompleteEntriesFirst { side: c, count: 2 },
+                Note::RecordingMayWait(c),
+                Note::DrawOffered(c),
+            ]);
+        }
+        for upheld in [true, false] {
+            out.push(Note::NaturalLimitClaim {
+                upheld,
+                moves: 58,
+                limit: 60,
+            });
+            for excluded in [0, 3] {
+                out.push(Note::NaturalLimitClaimCounted {
+                    upheld,
+                    moves: 57,
+                    limit: 60,
+                    excluded,
+                });
+            }
+        }
+        out
+    }
+}
+
+impl Examples for TimeControl {
+    fn examples() -> Vec<TimeControl> {
+        let min = |m: u64| std::time::Duration::from_secs(60 * m);
+        let secs = std::time::Duration::from_secs;
+        let mut out: Vec<TimeControl> = crate::match_control::PRESETS
+            .iter()
+            .filter_map(|p| TimeControl::preset(p.name))
+            .collect();
+        let period = |moves, time| Period { moves, time };
+        out.extend(
+            [
+                TimeControl::new(
+                    vec![period(Some(40), min(90)), period(None, min(30))],
+                    Bonus::Delay(secs(3)),
+                ),
+                TimeControl::new(vec![period(None, secs(5400 + 45))], Bonus::None),
+            ]
+            .into_iter()
+            .flatten(),
+        );
+        out
+    }
+}
+
+impl Examples for ResultSheet {
+    fn examples() -> Vec<ResultSheet> {
+        let sheet = |red: &str, black: &str, mode, time_control: TimeControl| ResultSheet {
+            red: red.into(),
+            black: black.into(),
+            verdict: Verdict::examples().swap_remove(3),
+            moves: 23,
+            plies: 45,
+            time_used: [std::time::Duration::from_secs(1500); 2],
+            fouls: [
+                vec![],
+                vec![Foul {
+                    kind: FoulKind::RecordingLapse,
+                    ply: 30,
+                }],
+            ],
+            presses_without_move: [1, 0],
+            entries_missing: [0, 2],
+            entries_wrong: [1, 0],
+            rules: RuleSet::Cxa,
+            mode,
+            time_control,
+            final_fen: "4k4/9/9/9/9/9/9/9/9/4K4 w".into(),
+        };
+        let timed = TimeControl::preset("6.1").unwrap_or_default();
+        vec![
+            sheet("", "", Mode::Casual, TimeControl::untimed()),
+            sheet("胡荣华", "", Mode::Tournament, timed.clone()),
+            sheet("胡荣华", "杨官璘", Mode::Practice, timed),
+        ]
+    }
+}
+
+// — net —
+
+impl Examples for super::net::NetText {
+    fn examples() -> Vec<super::net::NetText> {
+        use super::net::NetText;
+        use Color::{Black, Red};
+        vec![
+            NetText::HostFull,
+            NetText::TooManyPending,
+            NetText::HelloTimeout,
+            NetText::IdleTimeout,
+            NetText::TooLong { limit: 4096 },
+            NetText::NotUtf8,
+            NetText::HelloFirst,
+            NetText::AlreadyGreeted,
+            NetText::WrongCode,
+            NetText::TokenFormat,
+            NetText::TokenOpensNoSeat,
+            NetText::SeatMismatch {
+                asked: Red,
+                holds: Black,
+            },
+            NetText::SeatTaken {
+                asked: Black,
+                free: Red,
+            },
+            NetText::BothSeatsTaken,
+            NetText::NoToken,
+            NetText::SpectatorsFull { watching: 32 },
+            NetText::RateLimited,
+            NetText::Replaced,
+            NetText::Closing,
+        ]
     }
 }

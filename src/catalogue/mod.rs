@@ -23,11 +23,15 @@
 
 mod en;
 pub mod examples;
+pub mod net;
 pub mod ui;
 mod zh;
 
 use crate::adjudication::{MoveKind, RuleSet, Verdict as AdjVerdict};
 use crate::lang::{Lang, Render};
+use crate::match_control::{
+    Foul, FoulKind, MatchError, Note, OfferRefusal, ResultSheet, TimeControl,
+};
 use crate::match_control::{Mode, Outcome, Reason as EndReason, TouchDuty, Verdict};
 use crate::notation::{Expected, Notation, NotationError, PointName};
 use crate::rules::{Color, IllegalAttempt, IllegalMove, Kind};
@@ -68,6 +72,24 @@ pub trait Catalogue: Sync {
     fn msg(&self, m: ui::Msg) -> &'static str;
     /// A text of the TUI or CLI with values in it.
     fn ui(&self, t: &ui::UiText) -> String;
+    // — match_control —
+    /// Why the referee refused an action, article included.
+    fn match_error(&self, e: &MatchError) -> String;
+    /// Why a draw may not be offered now, without the article.
+    fn offer_refusal(&self, r: OfferRefusal) -> &'static str;
+    /// What a foul was, without the article.
+    fn foul_kind(&self, k: FoulKind) -> &'static str;
+    /// A side's fouls, for the result sheet: "无" / "none", or the count and each.
+    fn fouls(&self, list: &[Foul]) -> String;
+    /// What the referee says that is neither a refusal nor a verdict.
+    fn note(&self, n: &Note) -> String;
+    /// A time control in words: "90分钟内走满40着，以后每15分钟走满10着".
+    fn time_control(&self, tc: &TimeControl) -> String;
+    /// The result sheet (10.1), one item a line.
+    fn result_sheet(&self, s: &ResultSheet) -> String;
+    // — net —
+    /// Why the host refuses or closes a connection.
+    fn net(&self, t: &net::NetText) -> String;
 }
 
 /// The catalogue of `lang`.
@@ -177,6 +199,62 @@ impl Render for ui::Msg {
 impl Render for ui::UiText {
     fn render(&self, lang: Lang) -> String {
         of(lang).ui(self)
+    }
+}
+
+// — match_control —
+impl Render for MatchError {
+    fn render(&self, lang: Lang) -> String {
+        of(lang).match_error(self)
+    }
+}
+
+impl Render for OfferRefusal {
+    fn render(&self, lang: Lang) -> String {
+        of(lang).offer_refusal(*self).to_string()
+    }
+}
+
+impl Render for FoulKind {
+    fn render(&self, lang: Lang) -> String {
+        of(lang).foul_kind(*self).to_string()
+    }
+}
+
+impl Render for [Foul] {
+    fn render(&self, lang: Lang) -> String {
+        of(lang).fouls(self)
+    }
+}
+
+impl Render for Vec<Foul> {
+    fn render(&self, lang: Lang) -> String {
+        of(lang).fouls(self)
+    }
+}
+
+impl Render for Note {
+    fn render(&self, lang: Lang) -> String {
+        of(lang).note(self)
+    }
+}
+
+impl Render for TimeControl {
+    fn render(&self, lang: Lang) -> String {
+        of(lang).time_control(self)
+    }
+}
+
+impl Render for ResultSheet {
+    fn render(&self, lang: Lang) -> String {
+        of(lang).result_sheet(self)
+    }
+}
+
+// — net —
+impl Render for net::NetText {
+    fn render(&self, lang: Lang) -> String {
+        of(lang).net(self)
     }
 }
 

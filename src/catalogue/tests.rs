@@ -12,6 +12,9 @@ use super::examples::Examples;
 use super::ui::{Msg, UiText};
 use crate::adjudication::{MoveKind, RuleSet, Verdict as AdjVerdict};
 use crate::lang::{Lang, Render};
+use crate::match_control::{
+    Foul, FoulKind, MatchError, Note, OfferRefusal, ResultSheet, TimeControl,
+};
 use crate::match_control::{Mode, Outcome, Reason as EndReason, TouchDuty, Verdict};
 use crate::notation::{Expected, Notation, NotationError, PointName, parse_move};
 use crate::rules::{Color, IllegalAttempt, IllegalMove, Kind, Position};
@@ -21,6 +24,8 @@ use crate::rules::{Color, IllegalAttempt, IllegalMove, Kind, Position};
 const ALLOWED: &[&str] = &[
     "WXF", "ICCS", "UCCI", "UCI", "FEN", "PGN", "JSON", "ASCII", "CXA", "AXF", "XQF", "Tab",
     "Enter", "Esc", "Ctrl", "Shift", "Space", "chuhe",
+    // the protocol's own names: the command `chuhe watch`, the message `hello`, UTF-8
+    "watch", "hello", "UTF",
 ];
 
 /// Values that are the user's data, not texts of chuhe (a path, a theme's name).
@@ -99,6 +104,16 @@ fn every_message_renders_in_both_languages_without_english_in_chinese() {
     check_family::<AdjVerdict>("adjudication verdicts");
     check_family::<MoveKind>("move kinds");
     check_family::<TouchDuty>("touch-move duties");
+    // — match_control —
+    check_family::<MatchError>("refusals of the referee");
+    check_family::<OfferRefusal>("draw-offer refusals");
+    check_family::<FoulKind>("fouls");
+    check_family::<Vec<Foul>>("foul summaries");
+    check_family::<Note>("referee notes");
+    check_family::<TimeControl>("time controls");
+    check_family::<ResultSheet>("result sheets");
+    // — net —
+    check_family::<super::net::NetText>("network refusals");
 }
 
 /// The examples cover every variant: a new variant without an example fails here.
@@ -116,6 +131,13 @@ fn examples_cover_every_variant() {
     assert_eq!(Kind::examples().len(), Kind::ALL.len());
     assert_eq!(variants(&EndReason::examples()), EndReason::COUNT);
     assert_eq!(MoveKind::examples().len(), MoveKind::ALL.len());
+    // — match_control —
+    assert_eq!(variants(&MatchError::examples()), MatchError::COUNT);
+    assert_eq!(variants(&Note::examples()), Note::COUNT);
+    assert_eq!(FoulKind::examples().len(), FoulKind::ALL.len());
+    // — net —
+    let net = super::net::NetText::examples();
+    assert_eq!(variants(&net), super::net::NetText::COUNT);
 }
 
 fn pos(fen: &str) -> Position {

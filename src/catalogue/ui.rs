@@ -279,11 +279,6 @@ pub enum UiText {
         wrong: u32,
         missing: usize,
     },
-    /// A side and the name of its player.
-    NamedSide {
-        side: Color,
-        name: String,
-    },
     /// The time control typed is not understood (the parser's reason with it).
     BadTimeControl(String),
     /// The start position typed is not a FEN (the reason with it).

@@ -2,10 +2,14 @@
 //! ("g0（红方三路底线）"), pieces by their file ("二路马").
 
 use super::Catalogue;
+use super::net::NetText;
 use super::ui::{Msg, UiText};
 use crate::adjudication::RuleSet;
 use crate::adjudication::{MoveKind, Verdict as AdjVerdict};
 use crate::match_control::Mode;
+use crate::match_control::{
+    Bonus, Foul, FoulKind, MatchError, Note, OfferRefusal, ResultSheet, TimeControl, clock_text,
+};
 use crate::match_control::{DutyKind, Outcome, Reason as EndReason, TouchDuty, Verdict};
 use crate::notation::{
     Expected, Line, Notation, NotationError, NumberRole, PointName, file_label, point_name,
@@ -722,7 +726,6 @@ impl Catalogue for Zh {
                 let whose = whose.map(|c| self.side(c)).unwrap_or("");
                 format!("{whose}记录 ✓{right} ✗{wrong} 漏{missing}")
             }
-            UiText::NamedSide { side, name } => format!("{}：{name}", self.side(*side)),
             UiText::BadTimeControl(why) => {
                 format!("用时设定有误（如 6.1、15m+10s、10m、不计时）：{why}")
             }
@@ -750,4 +753,292 @@ impl Catalogue for Zh {
             UiText::RecordSaved(p) => format!("棋谱已保存到 {p}"),
         }
     }
+
+    // — match_control —
+    fn match_error(&self, e: &MatchError) -> String {
+        match e {
+            MatchError::GameOver(v) => format!("对局已结束：{}", self.verdict(v)),
+            MatchError::Paused => "对局暂停中".into(),
+            MatchError::NotPaused => "对局未暂停".into(),
+            MatchError::NotYourTurn { to_move } => format!("轮到{}走棋 (2.1)", self.side(*to_move)),
+            MatchError::PressTheClock => "已走棋，请按钟 (6)".into(),
+            MatchError::OpponentHasNotPressed { mover } => {
+                format!("{}走棋后尚未按钟 (6)", self.side(*mover))
+            }
+            MatchError::ClockNotRunning => "你的棋钟没有走，按钟无效 (6)".into(),
+            MatchError::PressedAutomatically => "本模式走棋后自动按钟".into(),
+            MatchError::MoveBeforePressing => "须走棋后方可按钟 (6)".into(),
+            // The reason cites its article already.
+            MatchError::Illegal(a) => format!("不合规则的着法：{}", self.illegal_attempt(a)),
+            MatchError::TouchMove(o) => o.text.zh.clone(),
+            MatchError::CompleteScoresheetFirst { plies } => {
+                let list: Vec<String> = plies.iter().map(|p| (p + 1).to_string()).collect();
+                format!(
+                    "进入下一时限，须先补全漏记着法（第{}着）方可行棋 (7.2)",
+                    list.join("、")
+                )
+            }
+            MatchError::DrawOffer(r) => r.text().zh,
+            MatchError::NoDrawOffer => "没有待答复的提和".into(),
+            MatchError::OwnDrawOffer => "不能答复自己的提和，提和不得撤回 (23.1)".into(),
+            MatchError::NotOnOwnTime => "只能在自己的走棋时间内提出 (8.5)".into(),
+            MatchError::UndoNotAllowed { mode } => {
+                format!("{}模式不得悔棋：落子生根 (5.7)", self.mode(*mode))
+            }
+            MatchError::NothingToUndo => "没有可悔的着法".into(),
+            MatchError::PauseNotAllowed => "比赛中只有裁判可以停钟 (9.1.2)".into(),
+            MatchError::NoSuchPly { ply, plies } => {
+                format!("第{}着尚未走出（已走{plies}着）", ply + 1)
+            }
+            MatchError::NotRecording => "本模式由程序记录着法".into(),
+            MatchError::Remote(t) => t.zh.clone(),
+        }
+    }
+
+    fn offer_refusal(&self, r: OfferRefusal) -> &'static str {
+        match r {
+            OfferRefusal::NotAfterOwnMove => "只能在自己走棋后提和",
+            OfferRefusal::AfterPress => "提和须在按钟之前",
+            OfferRefusal::TooEarly => "25回合（含）内不得提和 (2011 规则 4.3)",
+            OfferRefusal::AlreadyPending => "已有提和待答复",
+            OfferRefusal::Consecutive => "提和必须轮流进行，提和被拒后不得连续提和",
+        }
+    }
+
+    fn foul_kind(&self, k: FoulKind) -> &'static str {
+        match k {
+            FoulKind::Distraction => "在对方走棋时间内干扰对方",
+            FoulKind::ClockInterference => "擅停、擅开棋钟",
+            FoulKind::RepeatedDrawOffer => "提和被拒后连续提和",
+            FoulKind::FalseNaturalLimitClaim => "提出自然限着和棋，经审核不属实",
+            FoulKind::TouchedImmovablePiece => "摸触了己方不可能走动的棋子",
+            FoulKind::TouchedUncapturablePiece => "摸触了对方的棋子，而己方的任何棋子都无法吃掉它",
+            FoulKind::RecordingLapse => "连续漏记4着",
+            FoulKind::Conduct => "违反棋手须知",
+        }
+    }
+
+    fn fouls(&self, list: &[Foul]) -> String {
+        if list.is_empty() {
+            return "无".into();
+        }
+        let items: Vec<String> = list.iter().map(|f| f.kind.text().zh).collect();
+        format!("{}次：{}", list.len(), items.join("；"))
+    }
+
+    fn note(&self, n: &Note) -> String {
+        match n {
+            Note::Paused => "对局暂停".into(),
+            Note::InCheck(c) => format!("{}被将军", self.side(*c)),
+            Note::PressTheClock(c) => format!("{}已走棋，请按钟 (6)", self.side(*c)),
+            Note::CompleteEntriesFirst { side, count } => {
+                format!("{}须先补记{count}着方可行棋 (7.2)", self.side(*side))
+            }
+            Note::RecordingMayWait(c) => {
+                format!("{}所剩时间不足3分钟，可暂缓记录 (7.2)", self.side(*c))
+            }
+            Note::NaturalLimitReached { moves } => {
+                format!("已连续{moves}回合未吃子，可提出自然限着和棋 (4.2.4, 23.3)")
+            }
+            Note::NaturalLimitNear { moves, limit } => {
+                format!("自然限着：已连续{moves}回合未吃子（限{limit}回合） (4.2.4)")
+            }
+            Note::DrawOffered(c) => format!("{}提和 (23.1)", self.side(*c)),
+            Note::EntryNamesAnother { read, played } => {
+                format!("记录为{read}，实际着法是{played} (7.1)")
+            }
+            Note::EntryUnreadable(e) => {
+                format!("{}；请用中文记谱，完整或简写 (7.5)", self.notation_error(e))
+            }
+            Note::EntryNoSuchMove { why, played } => {
+                format!("{}；实际着法是{played} (7.1)", self.notation_error(why))
+            }
+            Note::NotPending { count } => {
+                format!("此局面只出现{count}次，循环反复三次才成待判局面 (24)")
+            }
+            Note::NaturalLimitClaim {
+                upheld: true,
+                moves,
+                ..
+            } => format!("已连续{moves}回合未吃子，符合自然限着 (4.2.4, 23.3)"),
+            Note::NaturalLimitClaim {
+                upheld: false,
+                moves,
+                limit,
+            } => format!("连续未吃子仅{moves}回合，未满{limit}回合 (23.3)"),
+            Note::NaturalLimitClaimCounted {
+                upheld: true,
+                moves,
+                ..
+            } => format!("已计{moves}回合未吃子，符合自然限着 (4.2.4, 23.3)"),
+            Note::NaturalLimitClaimCounted {
+                upheld: false,
+                moves,
+                limit,
+                excluded: 0,
+            } => format!("只计得{moves}回合未吃子，未满{limit}回合 (23.3)"),
+            Note::NaturalLimitClaimCounted {
+                upheld: false,
+                moves,
+                limit,
+                excluded,
+            } => format!(
+                "只计得{moves}回合（提和方超过10次的将军不计，除去{excluded}回合），未满{limit}回合 (23.3)"
+            ),
+            Note::PressedBeforeMoving => "未走棋先按钟，再犯判负 (4.1.9)".into(),
+        }
+    }
+
+    fn time_control(&self, tc: &TimeControl) -> String {
+        if tc.is_untimed() {
+            return "不计时".into();
+        }
+        let n = tc.periods().len();
+        let parts: Vec<String> = tc
+            .periods()
+            .iter()
+            .enumerate()
+            .map(|(i, p)| {
+                let t = zh_duration(p.time);
+                match p.moves {
+                    Some(m) if i + 1 == n => format!("每{t}走满{m}着"),
+                    Some(m) => format!("{t}内走满{m}着"),
+                    None if i == 0 => format!("每方{t}包干"),
+                    None => format!("余下着法{t}包干"),
+                }
+            })
+            .collect();
+        let mut s = parts.join("，以后");
+        match tc.bonus() {
+            Bonus::Increment(d) => s += &format!("，每着加{}", zh_duration(d)),
+            Bonus::Delay(d) => s += &format!("，每着延时{}", zh_duration(d)),
+            Bonus::None => {}
+        }
+        s
+    }
+
+    fn result_sheet(&self, s: &ResultSheet) -> String {
+        let mut out = vec!["对局结果 (10.1)".to_string()];
+        // A side without a name is not named twice ("红方：红方"); with no names at
+        // all the line is left out (the lines below name the sides).
+        let name = |c: Color, n: &str| match n.trim() {
+            "" => self.side(c).to_string(),
+            n => format!("{}：{n}", self.side(c)),
+        };
+        if !(s.red.trim().is_empty() && s.black.trim().is_empty()) {
+            out.push(format!(
+                "{}   {}",
+                name(Color::Red, &s.red),
+                name(Color::Black, &s.black)
+            ));
+        }
+        out.push(format!(
+            "{}{} {} — {}",
+            self.msg(Msg::ResultLabel),
+            self.outcome(s.verdict.outcome),
+            s.verdict.outcome.pgn(),
+            self.end_reason(&s.verdict.reason, s.verdict.outcome)
+        ));
+        out.push(format!("回合：{}（{}着）", s.moves, s.plies));
+        let per_side = |label: &str, value: &dyn Fn(Color) -> String| {
+            format!(
+                "{label}{} {}   {} {}",
+                self.side(Color::Red),
+                value(Color::Red),
+                self.side(Color::Black),
+                value(Color::Black)
+            )
+        };
+        out.push(per_side("用时：", &|c| {
+            clock_text(s.time_used[c.index()])
+        }));
+        out.push(per_side("犯规：", &|c| self.fouls(&s.fouls[c.index()])));
+        if s.presses_without_move.iter().any(|&n| n > 0) {
+            out.push(per_side("未走棋先按钟 (4.1.9)：", &|c| {
+                s.presses_without_move[c.index()].to_string()
+            }));
+        }
+        if s.mode != Mode::Casual {
+            out.push(per_side("记录 (7)：", &|c| {
+                let (m, w) = (s.entries_missing[c.index()], s.entries_wrong[c.index()]);
+                format!("漏记{m} 错记{w}")
+            }));
+        }
+        out.push(format!(
+            "规则：{}   模式：{}",
+            self.rules(s.rules),
+            self.mode(s.mode)
+        ));
+        // Not "计时：不计时": an untimed game has no time limit.
+        out.push(match s.time_control.is_untimed() {
+            true => "时限：无".to_string(),
+            false => format!("时限：{}", self.time_control(&s.time_control)),
+        });
+        out.push(format!("FEN: {}", s.final_fen));
+        out.join("\n")
+    }
+
+    // — net —
+    fn net(&self, t: &NetText) -> String {
+        match t {
+            NetText::HostFull => "主机连接数已满".into(),
+            NetText::TooManyPending => "同一来源尚未问候的连接过多：最早的一个已被关闭".into(),
+            NetText::HelloTimeout => "连接后没有及时发送问候消息".into(),
+            NetText::IdleTimeout => "没有在时限内收到完整的消息".into(),
+            NetText::TooLong { limit } => format!("消息过长（上限{limit}字节）"),
+            NetText::NotUtf8 => "消息不是UTF-8文本".into(),
+            NetText::HelloFirst => "第一条消息必须是问候消息（hello）".into(),
+            NetText::AlreadyGreeted => "这个连接已经问候过：问候消息只能发送一次".into(),
+            NetText::WrongCode => "对局码错误".into(),
+            NetText::TokenFormat => "座位凭证格式错误：应为32位十六进制数字".into(),
+            NetText::TokenOpensNoSeat => "座位凭证无效：它不属于这盘棋的任何一方".into(),
+            NetText::SeatMismatch { asked, holds } => format!(
+                "座位凭证属于{}，而你要求坐{}：请去掉座位要求，或使用{}的凭证",
+                self.side(*holds),
+                self.side(*asked),
+                self.side(*asked)
+            ),
+            NetText::SeatTaken { asked, free } => format!(
+                "{}的座位已有人，{}的座位空着",
+                self.side(*asked),
+                self.side(*free)
+            ),
+            NetText::BothSeatsTaken => "双方座位都已有人；可以观战：chuhe watch 加上对局码".into(),
+            NetText::NoToken => "主机无法生成座位凭证".into(),
+            NetText::SpectatorsFull { watching } => format!("观众已满（{watching}人）"),
+            NetText::RateLimited => "消息过于频繁".into(),
+            NetText::Replaced => "你的座位已从另一个连接接管".into(),
+            NetText::Closing => "主机已关闭；对局已保存，主机恢复后可重新连接".into(),
+        }
+    }
+}
+
+/// "90分钟", "15秒", "1小时30分钟" (whole minutes below five hours as minutes, as 6.1
+/// says "90分钟").
+fn zh_duration(d: std::time::Duration) -> String {
+    duration_words(d, ("小时", "分钟", "秒"), "")
+}
+
+/// A duration in hours, minutes and seconds with the given units.
+pub(super) fn duration_words(
+    d: std::time::Duration,
+    (uh, um, us): (&str, &str, &str),
+    sep: &str,
+) -> String {
+    let s = d.as_secs();
+    let (h, m, sec) = (s / 3600, s / 60 % 60, s % 60);
+    if sec == 0 && (60..5 * 3600).contains(&s) {
+        return format!("{}{um}", s / 60);
+    }
+    let mut out = Vec::new();
+    if h > 0 {
+        out.push(format!("{h}{uh}"));
+    }
+    if m > 0 {
+        out.push(format!("{m}{um}"));
+    }
+    if sec > 0 || out.is_empty() {
+        out.push(format!("{sec}{us}"));
+    }
+    out.join(sep)
 }

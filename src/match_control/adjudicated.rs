@@ -10,6 +10,7 @@
 //! Decision: the natural move limit ends a game only on a claim (23.3: the player
 //! claims, the arbiter audits); the count and "a draw may be claimed" are shown.
 
+use super::note::Note;
 use super::{
     Arbiter, ClaimAudit, MatchConfig, Mode, NaturalLimitCount, Reason, RepetitionClaim, Ruling,
     Text, Verdict,
@@ -130,26 +131,12 @@ impl Arbiter for Judge {
             limit_plies: a.limit_plies,
         };
         let (m, l, x) = (count.moves(), count.limit_moves(), a.excluded_plies / 2);
-        let explanation = match (a.valid, x) {
-            (true, _) => Text::new(
-                format!("已计{m}回合未吃子，符合自然限着 (4.2.4, 23.3)"),
-                format!(
-                    "{m} moves without a capture counted: the natural limit is reached (4.2.4, 23.3)"
-                ),
-            ),
-            (false, 0) => Text::new(
-                format!("只计得{m}回合未吃子，未满{l}回合 (23.3)"),
-                format!("only {m} moves without a capture counted, not {l} (23.3)"),
-            ),
-            (false, x) => Text::new(
-                format!(
-                    "只计得{m}回合（提和方超过10次的将军不计，除去{x}回合），未满{l}回合 (23.3)"
-                ),
-                format!(
-                    "only {m} moves counted ({x} left out for the claimant's checks beyond ten), not {l} (23.3)"
-                ),
-            ),
-        };
+        let explanation = Text::of(&Note::NaturalLimitClaimCounted {
+            upheld: a.valid,
+            moves: m,
+            limit: l,
+            excluded: x,
+        });
         ClaimAudit {
             upheld: a.valid,
             count,

@@ -10,6 +10,7 @@
 //! most 10).
 
 use super::config::MatchConfig;
+use super::note::Note;
 use super::outcome::{Reason, Verdict};
 use super::text::Text;
 use crate::adjudication::RuleSet;
@@ -69,12 +70,7 @@ impl RepetitionClaim {
             pending: false,
             must_vary: None,
             verdict: None,
-            explanation: Text::new(
-                format!("此局面只出现{count}次，循环反复三次才成待判局面 (24)"),
-                format!(
-                    "this position has occurred {count} time(s): a pending position needs a cycle repeated three times (24)"
-                ),
-            ),
+            explanation: Text::of(&Note::NotPending { count }),
         }
     }
 }
@@ -191,19 +187,11 @@ impl Arbiter for CoreArbiter {
     fn audit_natural_limit_claim(&self, _claimant: Color) -> ClaimAudit {
         let count = self.natural_limit();
         let (m, l) = (count.moves(), count.limit_moves());
-        let explanation = if count.reached() {
-            Text::new(
-                format!("已连续{m}回合未吃子，符合自然限着 (4.2.4, 23.3)"),
-                format!(
-                    "{m} moves without a capture: the natural limit of {l} is reached (4.2.4, 23.3)"
-                ),
-            )
-        } else {
-            Text::new(
-                format!("连续未吃子仅{m}回合，未满{l}回合 (23.3)"),
-                format!("only {m} moves without a capture, not {l} (23.3)"),
-            )
-        };
+        let explanation = Text::of(&Note::NaturalLimitClaim {
+            upheld: count.reached(),
+            moves: m,
+            limit: l,
+        });
         ClaimAudit {
             upheld: count.reached(),
             count,

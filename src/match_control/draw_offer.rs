@@ -6,9 +6,8 @@
 //!   a foul (9.1.3);
 //! - never withdrawn; refused by a word or by the opponent's next move (23.1).
 
-use super::text::{Text, side_name};
+use super::text::Text;
 use super::wire;
-use crate::lang::Lang;
 use crate::rules::Color;
 
 /// A standing offer.
@@ -53,7 +52,9 @@ pub struct OfferContext {
 }
 
 /// Why an offer cannot be made.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Copy, Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize, strum::EnumIter,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum OfferRefusal {
     /// Only right after one's own move (23.1).
@@ -79,35 +80,14 @@ impl OfferRefusal {
         }
     }
 
+    /// The refusal with its article; the words are the catalogue's.
     pub fn text(self) -> Text {
-        let a = self.article();
-        let (zh, en) = match self {
-            OfferRefusal::NotAfterOwnMove => (
-                "只能在自己走棋后提和",
-                "a draw may be offered only right after your own move",
-            ),
-            OfferRefusal::AfterPress => (
-                "提和须在按钟之前",
-                "a draw must be offered before pressing the clock",
-            ),
-            OfferRefusal::TooEarly => (
-                "25回合（含）内不得提和",
-                "no draw offers within the first 25 moves",
-            ),
-            OfferRefusal::AlreadyPending => ("已有提和待答复", "a draw offer is already standing"),
-            OfferRefusal::Consecutive => (
-                "提和必须轮流进行，提和被拒后不得连续提和",
-                "offers must alternate: after a refusal, the opponent offers next",
-            ),
-        };
-        // 4.3 is an article of the 2011 text, cited by that book's name.
-        if self == OfferRefusal::TooEarly {
-            return Text::new(
-                format!("{zh} (2011 规则 {a})"),
-                format!("{en} (CXA 2011, {a})"),
-            );
+        // 4.3 is an article of the 2011 text: the catalogue cites it by that book's
+        // name.
+        match self {
+            OfferRefusal::TooEarly => Text::of(&self),
+            _ => Text::of(&self).with_article_if_missing(self.article()),
         }
-        Text::new(zh, en).with_article_if_missing(a)
     }
 }
 
@@ -209,10 +189,7 @@ impl DrawOffers {
 
 /// "红方提和" / "Red offers a draw".
 pub fn offer_text(by: Color) -> Text {
-    Text::new(
-        format!("{}提和 (23.1)", side_name(by, Lang::Zh)),
-        format!("{} offers a draw (23.1)", side_name(by, Lang::En)),
-    )
+    Text::of(&super::note::Note::DrawOffered(by))
 }
 
 #[cfg(test)]

@@ -6,12 +6,12 @@ use std::fmt;
 use super::Mode;
 use super::draw_offer::OfferRefusal;
 use super::outcome::Verdict;
-use super::text::{Text, side_name};
+use super::text::Text;
 use super::touch_move::Obligation;
-use crate::lang::{Lang, Render};
+use crate::lang::Lang;
 use crate::rules::{Color, IllegalAttempt, IllegalMove};
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, strum::EnumCount)]
 pub enum MatchError {
     /// The game is over (a result stands).
     GameOver(Verdict),
@@ -93,94 +93,11 @@ impl MatchError {
         })
     }
 
-    /// The message in both languages, article included.
+    /// The message in both languages, article included (worded by the catalogue).
     pub fn text(&self) -> Text {
-        let both = |f: &dyn Fn(Lang) -> String| Text::new(f(Lang::Zh), f(Lang::En));
         match self {
-            MatchError::GameOver(v) => {
-                let t = v.text();
-                Text::new(
-                    format!("对局已结束：{}", t.zh),
-                    format!("the game is over: {}", t.en),
-                )
-            }
-            MatchError::Paused => Text::new("对局暂停中", "the game is paused"),
-            MatchError::NotPaused => Text::new("对局未暂停", "the game is not paused"),
-            MatchError::NotYourTurn { to_move } => both(&|l| match l {
-                Lang::Zh => format!("轮到{}走棋 (2.1)", side_name(*to_move, l)),
-                Lang::En => format!("it is {}'s move (2.1)", side_name(*to_move, l)),
-            }),
-            MatchError::PressTheClock => {
-                Text::new("已走棋，请按钟 (6)", "you have moved: press the clock (6)")
-            }
-            MatchError::OpponentHasNotPressed { mover } => both(&|l| match l {
-                Lang::Zh => format!("{}走棋后尚未按钟 (6)", side_name(*mover, l)),
-                Lang::En => format!(
-                    "{} has moved but not pressed the clock yet (6)",
-                    side_name(*mover, l)
-                ),
-            }),
-            MatchError::ClockNotRunning => Text::new(
-                "你的棋钟没有走，按钟无效 (6)",
-                "your clock is not running: the press does nothing (6)",
-            ),
-            MatchError::PressedAutomatically => Text::new(
-                "本模式走棋后自动按钟",
-                "in this mode the clock is pressed with the move",
-            ),
-            MatchError::MoveBeforePressing => Text::new(
-                "须走棋后方可按钟 (6)",
-                "move first, then press the clock (6)",
-            ),
-            // The reason cites its article already.
-            MatchError::Illegal(e) => Text::new(
-                format!("不合规则的着法：{}", e.render(Lang::Zh)),
-                format!("illegal move: {}", e.render(Lang::En)),
-            ),
-            MatchError::TouchMove(o) => o.text.clone(),
-            MatchError::CompleteScoresheetFirst { plies } => {
-                let list = plies
-                    .iter()
-                    .map(|p| (p + 1).to_string())
-                    .collect::<Vec<_>>()
-                    .join(", ");
-                Text::new(
-                    format!("进入下一时限，须先补全漏记着法（第{list}着）方可行棋 (7.2)"),
-                    format!(
-                        "new period: complete the missing scoresheet entries (plies {list}) before moving (7.2)"
-                    ),
-                )
-            }
-            MatchError::DrawOffer(r) => r.text(),
-            MatchError::NoDrawOffer => Text::new("没有待答复的提和", "there is no draw offer"),
-            MatchError::OwnDrawOffer => Text::new(
-                "不能答复自己的提和，提和不得撤回 (23.1)",
-                "you cannot answer your own offer, nor withdraw it (23.1)",
-            ),
-            MatchError::NotOnOwnTime => Text::new(
-                "只能在自己的走棋时间内提出 (8.5)",
-                "claims are made on your own time (8.5)",
-            ),
-            MatchError::UndoNotAllowed { mode } => Text::new(
-                format!("{}模式不得悔棋：落子生根 (5.7)", mode.chinese_name()),
-                format!("no take-backs in {mode} mode: a move once made stands (5.7)"),
-            ),
-            MatchError::NothingToUndo => {
-                Text::new("没有可悔的着法", "there is no move to take back")
-            }
-            MatchError::PauseNotAllowed => Text::new(
-                "比赛中只有裁判可以停钟 (9.1.2)",
-                "in a tournament game only the arbiter stops the clock (9.1.2)",
-            ),
-            MatchError::NoSuchPly { ply, plies } => Text::new(
-                format!("第{}着尚未走出（已走{plies}着）", ply + 1),
-                format!("ply {} has not been played ({plies} so far)", ply + 1),
-            ),
-            MatchError::NotRecording => Text::new(
-                "本模式由程序记录着法",
-                "in this mode chuhe keeps the scoresheet",
-            ),
             MatchError::Remote(text) => text.clone(),
+            _ => Text::of(self),
         }
     }
 

@@ -2,7 +2,6 @@
 //! Three fouls lose the game (4.1.10 of 001).
 
 use super::text::Text;
-use crate::lang::Lang;
 use crate::rules::Color;
 
 /// The fouls of 9.1, each with its article.
@@ -57,30 +56,8 @@ impl FoulKind {
     /// What the player did, with the article: "4 consecutive moves not recorded (7.1,
     /// 9.1.7)".
     pub fn text(self) -> Text {
-        let (zh, en) = match self {
-            FoulKind::Distraction => ("在对方走棋时间内干扰对方", "distracting the opponent"),
-            FoulKind::ClockInterference => ("擅停、擅开棋钟", "stopping or starting the clock"),
-            FoulKind::RepeatedDrawOffer => (
-                "提和被拒后连续提和",
-                "offering a draw again after a refusal",
-            ),
-            FoulKind::FalseNaturalLimitClaim => (
-                "提出自然限着和棋，经审核不属实",
-                "a false natural-limit claim",
-            ),
-            FoulKind::TouchedImmovablePiece => (
-                "摸触了己方不可能走动的棋子",
-                "touching an own piece that cannot move",
-            ),
-            FoulKind::TouchedUncapturablePiece => (
-                "摸触了对方的棋子，而己方的任何棋子都无法吃掉它",
-                "touching an opponent's piece that cannot be captured",
-            ),
-            FoulKind::RecordingLapse => ("连续漏记4着", "4 consecutive moves not recorded"),
-            FoulKind::Conduct => ("违反棋手须知", "a breach of the player's duties"),
-        };
         let a = self.article();
-        Text::new(zh, en).with_article_if_missing(a)
+        Text::of(&self).with_article_if_missing(a)
     }
 }
 
@@ -123,21 +100,10 @@ impl FoulBook {
     }
 }
 
-/// "3: …; …; …" (or "none") in one language, for the result sheet.
-pub fn summary(list: &[Foul], lang: Lang) -> String {
-    if list.is_empty() {
-        return lang.pick("无", "none").to_string();
-    }
-    let items: Vec<String> = list
-        .iter()
-        .map(|f| f.kind.text().get(lang).to_string())
-        .collect();
-    format!("{}: {}", list.len(), items.join("; "))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::lang::{Lang, Render};
 
     #[test]
     fn every_foul_cites_9_1() {
@@ -161,7 +127,12 @@ mod tests {
         assert_eq!(b.add(Color::Red, FoulKind::TouchedImmovablePiece, 80), 3);
         assert!(b.loses(Color::Red));
         assert!(!b.loses(Color::Black));
-        assert_eq!(summary(b.of(Color::Black), Lang::En), "none");
-        assert!(summary(b.of(Color::Red), Lang::En).starts_with("3: offering a draw"));
+        // The result sheet's summary (worded by the catalogue).
+        assert_eq!(b.of(Color::Black).render(Lang::En), "none");
+        assert!(
+            b.of(Color::Red)
+                .render(Lang::En)
+                .starts_with("3: offering a draw")
+        );
     }
 }

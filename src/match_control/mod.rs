@@ -20,7 +20,9 @@
 //! - The seam to adjudication: the [`Arbiter`] trait and the minimal [`CoreArbiter`]
 //!   (`arbiter.rs`); the adjudication module behind it, the default arbiter
 //!   (`adjudicated.rs`).
-//! - Bilingual messages ([`Text`], `text.rs`) and the serde forms of rules-core values
+//! - Bilingual messages ([`Text`], `text.rs`): built from typed values ([`MatchError`],
+//!   [`Note`] (`note.rs`), fouls, offers, the result sheet) whose words are in the
+//!   catalogue (`crate::catalogue`); and the serde forms of rules-core values
 //!   (`wire.rs`).
 
 mod action;
@@ -33,6 +35,7 @@ mod draw_offer;
 mod error;
 mod fouls;
 mod log;
+mod note;
 mod outcome;
 mod referee;
 mod result_sheet;
@@ -56,6 +59,7 @@ pub use draw_offer::{Answer, DrawOffers, Offer, OfferContext, OfferRecord, Offer
 pub use error::MatchError;
 pub use fouls::{FOULS_TO_LOSE, Foul, FoulBook, FoulKind};
 pub use log::{Logged, MatchRecord, ReplayError, Source};
+pub use note::Note;
 pub use outcome::{Outcome, Reason, Ruling, Verdict};
 pub use referee::{Match, PlayedMove, RECORDING_EXEMPTION};
 pub use result_sheet::{ResultSheet, clock_text};

@@ -33,6 +33,7 @@ use super::config::MatchConfig;
 use super::draw_offer::{AnswerError, DrawOffers, OfferContext, OfferRefusal};
 use super::error::MatchError;
 use super::fouls::{FoulBook, FoulKind};
+use super::note::Note;
 use super::outcome::{Reason, Verdict};
 use super::scoresheet::{Recording, Scoresheet, check_entry};
 use super::text::Text;
@@ -528,10 +529,7 @@ impl Match {
             );
         } else {
             events.push(Event::Warning {
-                text: Text::new(
-                    "未走棋先按钟，再犯判负 (4.1.9)",
-                    "the clock pressed before moving: a second time loses (4.1.9)",
-                ),
+                text: Text::of(&Note::PressedBeforeMoving),
             });
         }
         Ok(events)

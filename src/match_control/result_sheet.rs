@@ -5,15 +5,14 @@
 use std::time::Duration;
 
 use super::Mode;
-use super::fouls::{self, Foul};
+use super::fouls::Foul;
 use super::outcome::Verdict;
 use super::referee::Match;
 use super::scoresheet::EntryCheck;
-use super::text::side_name;
 use super::time_control::TimeControl;
 use super::time_source::Millis;
 use crate::adjudication::RuleSet;
-use crate::lang::Lang;
+use crate::lang::{Lang, Render};
 use crate::rules::Color;
 
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -101,100 +100,9 @@ impl ResultSheet {
         })
     }
 
-    fn name(&self, c: Color, lang: Lang) -> String {
-        let n = match c {
-            Color::Red => &self.red,
-            Color::Black => &self.black,
-        };
-        let side = side_name(c, lang);
-        match (n.is_empty(), lang) {
-            (true, _) => side.to_string(),
-            (false, Lang::Zh) => format!("{n}（{side}）"),
-            (false, Lang::En) => format!("{n} ({side})"),
-        }
-    }
-
-    /// The sheet as text, one item a line.
+    /// The sheet as text, one item a line (the words are the catalogue's).
     pub fn to_text(&self, lang: Lang) -> String {
-        let zh = lang == Lang::Zh;
-        let mut out = Vec::new();
-        out.push(if zh {
-            "对局结果 (10.1)".to_string()
-        } else {
-            "Result sheet (10.1)".to_string()
-        });
-        out.push(format!(
-            "{}{}   {}{}",
-            lang.pick("红方：", "Red: "),
-            self.name(Color::Red, lang),
-            lang.pick("黑方：", "Black: "),
-            self.name(Color::Black, lang)
-        ));
-        out.push(format!(
-            "{}{} {} — {}",
-            lang.pick("结果：", "Result: "),
-            self.verdict.outcome.text().get(lang),
-            self.verdict.outcome.pgn(),
-            self.verdict.reason.describe(self.verdict.outcome, lang)
-        ));
-        out.push(format!(
-            "{}{} ({} {})",
-            lang.pick("回合：", "Moves: "),
-            self.moves,
-            self.plies,
-            lang.pick("着", "plies")
-        ));
-        // "label Red x   Black y"
-        let per_side = |label: &str, value: &dyn Fn(Color) -> String| {
-            format!(
-                "{label}{} {}   {} {}",
-                side_name(Color::Red, lang),
-                value(Color::Red),
-                side_name(Color::Black, lang),
-                value(Color::Black)
-            )
-        };
-        out.push(per_side(lang.pick("用时：", "Time used: "), &|c| {
-            clock_text(self.time_used[c.index()])
-        }));
-        out.push(per_side(lang.pick("犯规：", "Fouls: "), &|c| {
-            fouls::summary(&self.fouls[c.index()], lang)
-        }));
-        if self.presses_without_move.iter().any(|&n| n > 0) {
-            out.push(per_side(
-                lang.pick("未走棋先按钟 (4.1.9)：", "Presses before moving (4.1.9): "),
-                &|c| self.presses_without_move[c.index()].to_string(),
-            ));
-        }
-        if self.mode != Mode::Casual {
-            out.push(per_side(
-                lang.pick("记录 (7)：", "Scoresheets (7): "),
-                &|c| {
-                    let (m, w) = (
-                        self.entries_missing[c.index()],
-                        self.entries_wrong[c.index()],
-                    );
-                    match lang {
-                        Lang::Zh => format!("漏记{m} 错记{w}"),
-                        Lang::En => format!("{m} missing, {w} wrong"),
-                    }
-                },
-            ));
-        }
-        out.push(format!(
-            "{}{}   {}{}   {}{}",
-            lang.pick("规则：", "Rules: "),
-            self.rules,
-            lang.pick("模式：", "Mode: "),
-            match lang {
-                Lang::Zh => self.mode.chinese_name().to_string(),
-                Lang::En => self.mode.to_string(),
-            },
-            lang.pick("计时：", "Time control: "),
-            self.time_control.describe(lang)
-        ));
-        out.push(format!("FEN: {}", self.final_fen));
-        out.join("\n")
+        self.render(lang)
     }
 }
 

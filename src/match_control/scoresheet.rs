@@ -15,9 +15,9 @@
 //!   turn): writing a move down a little late is normal, four in a row is not.
 //! - Moves missed while exempt under 7.2 never count towards 7.1.
 
+use super::note::Note;
 use super::text::Text;
 use super::wire;
-use crate::lang::Lang;
 use crate::notation::{Notation, NotationError, Style, parse_move, write_move};
 use crate::rules::{Color, Move, Position};
 
@@ -112,7 +112,6 @@ pub fn check_entry(
         EntryNotation::Any => None,
     };
     let style = Style::default();
-    let both = |f: &dyn Fn(Lang) -> String| Text::new(f(Lang::Zh), f(Lang::En));
     let read = parse_move(pos, text, forced);
     if read.as_ref().is_ok_and(|&m| m == actual) {
         return EntryCheck::Correct;
@@ -122,30 +121,19 @@ pub fn check_entry(
         Ok(m) => {
             let read = write_move(pos, m, &style);
             EntryCheck::Wrong {
-                why: both(&|l| match l {
-                    Lang::Zh => format!("记录为{read}，实际着法是{played} (7.1)"),
-                    Lang::En => {
-                        format!("the entry reads {read}; the move played was {played} (7.1)")
-                    }
+                why: Text::of(&Note::EntryNamesAnother {
+                    read: read.clone(),
+                    played,
                 }),
                 read_as: Some(read),
             }
         }
         Err(e) if unreadable(&e) => EntryCheck::Unreadable {
-            why: both(&|l| match l {
-                Lang::Zh => format!("{}；请用中文记谱，完整或简写 (7.5)", e.message(l)),
-                Lang::En => format!(
-                    "{}; write the move in Chinese notation, full or abbreviated (7.5)",
-                    e.message(l)
-                ),
-            }),
+            why: Text::of(&Note::EntryUnreadable(e)),
         },
         Err(e) => EntryCheck::Wrong {
             read_as: None,
-            why: both(&|l| match l {
-                Lang::Zh => format!("{}；实际着法是{played} (7.1)", e.message(l)),
-                Lang::En => format!("{}; the move played was {played} (7.1)", e.message(l)),
-            }),
+            why: Text::of(&Note::EntryNoSuchMove { why: e, played }),
         },
     }
 }

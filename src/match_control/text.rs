@@ -20,6 +20,11 @@ impl Text {
         }
     }
 
+    /// A typed message in both languages, worded by the catalogue.
+    pub fn of(message: &impl crate::lang::Render) -> Text {
+        Text::new(message.render(Lang::Zh), message.render(Lang::En))
+    }
+
     pub fn get(&self, lang: Lang) -> &str {
         lang.pick(&self.zh, &self.en)
     }
@@ -61,14 +66,6 @@ impl fmt::Display for Text {
     /// English, for logs and `{}` in tests; screens call [`Text::get`].
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.en)
-    }
-}
-
-/// A side's name in either language.
-pub(crate) fn side_name(c: crate::rules::Color, lang: Lang) -> &'static str {
-    match lang {
-        Lang::Zh => c.chinese_name(),
-        Lang::En => c.english_name(),
     }
 }
 

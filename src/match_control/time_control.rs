@@ -25,7 +25,7 @@ use std::time::Duration;
 
 use thiserror::Error;
 
-use crate::lang::Lang;
+use crate::lang::{Lang, Render};
 
 /// One period: `moves` moves to be made in `time` (22.1), or, with `moves: None`,
 /// all remaining moves in `time` (sudden death, 6.5).
@@ -273,44 +273,9 @@ impl TimeControl {
             .copied()
     }
 
-    /// A description for the player.
+    /// A description for the player (the words are the catalogue's).
     pub fn describe(&self, lang: Lang) -> String {
-        if self.is_untimed() {
-            return lang.pick("不计时", "untimed").to_string();
-        }
-        let mut parts = Vec::new();
-        let n = self.periods.len();
-        for (i, p) in self.periods.iter().enumerate() {
-            let repeats = i + 1 == n && p.moves.is_some();
-            let t = human(p.time, lang);
-            parts.push(match (p.moves, lang) {
-                (Some(m), Lang::Zh) if repeats => format!("每{t}走满{m}着"),
-                (Some(m), Lang::Zh) => format!("{t}内走满{m}着"),
-                (None, Lang::Zh) if i == 0 => format!("每方{t}包干"),
-                (None, Lang::Zh) => format!("余下着法{t}包干"),
-                (Some(m), Lang::En) if repeats => format!("{m} moves in every {t}"),
-                (Some(m), Lang::En) => format!("{m} moves in {t}"),
-                (None, Lang::En) if i == 0 => format!("{t} for the game"),
-                (None, Lang::En) => format!("{t} for the rest of the game"),
-            });
-        }
-        let mut s = parts.join(lang.pick("，以后", ", then "));
-        match self.bonus {
-            Bonus::Increment(d) => {
-                s += &match lang {
-                    Lang::Zh => format!("，每着加{}", human(d, lang)),
-                    Lang::En => format!(", plus {} per move", human(d, lang)),
-                }
-            }
-            Bonus::Delay(d) => {
-                s += &match lang {
-                    Lang::Zh => format!("，每着延时{}", human(d, lang)),
-                    Lang::En => format!(", {} delay per move", human(d, lang)),
-                }
-            }
-            Bonus::None => {}
-        }
-        s
+        self.render(lang)
     }
 }
 
@@ -320,31 +285,6 @@ fn check_whole_seconds(d: Duration) -> Result<(), TimeControlErrorKind> {
     } else {
         Ok(())
     }
-}
-
-/// "90 min", "15 s", "1 h 30 min" / "90分钟", "15秒".
-fn human(d: Duration, lang: Lang) -> String {
-    let s = d.as_secs();
-    let (h, m, sec) = (s / 3600, s / 60 % 60, s % 60);
-    let mut out = Vec::new();
-    let (uh, um, us) = match lang {
-        Lang::Zh => ("小时", "分钟", "秒"),
-        Lang::En => (" h", " min", " s"),
-    };
-    // Whole minutes below five hours read best as minutes (6.1's "90 min").
-    if sec == 0 && (60..5 * 3600).contains(&s) {
-        return format!("{}{um}", s / 60);
-    }
-    if h > 0 {
-        out.push(format!("{h}{uh}"));
-    }
-    if m > 0 {
-        out.push(format!("{m}{um}"));
-    }
-    if sec > 0 || out.is_empty() {
-        out.push(format!("{sec}{us}"));
-    }
-    out.join(lang.pick("", " "))
 }
 
 /// The compact spec form: `90m`, `45s`, `1m30s`.

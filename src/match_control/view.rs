@@ -9,17 +9,17 @@ use super::arbiter::NaturalLimitCount;
 use super::clock::ClockFace;
 use super::draw_offer::{Offer, offer_text};
 use super::fouls::FoulKind;
+use super::note::Note;
 use super::outcome::Verdict;
 use super::referee::{Match, RECORDING_EXEMPTION};
 use super::result_sheet::ResultSheet;
 use super::scoresheet::{EntryCheck, Recording, SheetStats};
-use super::text::{Text, side_name};
+use super::text::Text;
 use super::time_control::TimeControl;
 use super::time_source::Millis;
 use super::touch_move::Touched;
 use super::wire;
 use crate::adjudication::RuleSet;
-use crate::lang::Lang;
 use crate::rules::{Color, Move, Position};
 
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -261,30 +261,23 @@ impl Match {
     /// The status line, most important first.
     fn status(&self, view: &MatchView) -> Vec<Text> {
         let mut out = Vec::new();
-        let both = |f: &dyn Fn(Lang) -> String| Text::new(f(Lang::Zh), f(Lang::En));
         if let Some(v) = &self.verdict {
             out.push(v.text());
             return out;
         }
         if view.paused {
-            out.push(Text::new("对局暂停", "the game is paused"));
+            out.push(Text::of(&Note::Paused));
         }
         if view.check {
             let c = view.to_move;
-            out.push(both(&|l| match l {
-                Lang::Zh => format!("{}被将军", side_name(c, l)),
-                Lang::En => format!("{} is in check", side_name(c, l)),
-            }));
+            out.push(Text::of(&Note::InCheck(c)));
         }
         if let Some(w) = &view.warning {
             out.push(w.clone());
         }
         if view.awaiting_press {
             let c = view.clock_holder;
-            out.push(both(&|l| match l {
-                Lang::Zh => format!("{}已走棋，请按钟 (6)", side_name(c, l)),
-                Lang::En => format!("{} has moved: press the clock (6)", side_name(c, l)),
-            }));
+            out.push(Text::of(&Note::PressTheClock(c)));
         }
         if let Some(o) = view.draw_offer {
             out.push(offer_text(o.by));
@@ -295,42 +288,29 @@ impl Match {
         for c in Color::ALL {
             let sheet = &view.sheets[c.index()];
             if let Some(plies) = &sheet.blocking {
-                let n = plies.len();
-                out.push(both(&|l| match l {
-                    Lang::Zh => format!("{}须先补记{n}着方可行棋 (7.2)", side_name(c, l)),
-                    Lang::En => format!(
-                        "{} must complete {n} scoresheet entries before moving (7.2)",
-                        side_name(c, l)
-                    ),
+                out.push(Text::of(&Note::CompleteEntriesFirst {
+                    side: c,
+                    count: plies.len(),
                 }));
             } else if self.config.disciplined()
                 && self.config.recording != Recording::Automatic
                 && !view.clocks[c.index()].untimed
                 && view.clocks[c.index()].remaining < RECORDING_EXEMPTION
             {
-                out.push(both(&|l| match l {
-                    Lang::Zh => format!("{}所剩时间不足3分钟，可暂缓记录 (7.2)", side_name(c, l)),
-                    Lang::En => format!(
-                        "{} has under 3 minutes: recording may wait (7.2)",
-                        side_name(c, l)
-                    ),
-                }));
+                out.push(Text::of(&Note::RecordingMayWait(c)));
             }
         }
         let nl = view.natural_limit;
         if nl.limit_plies > 0 && nl.plies.saturating_add(20) >= nl.limit_plies {
             let (m, lim) = (nl.moves(), nl.limit_moves());
-            out.push(if nl.reached() {
-                Text::new(
-                    format!("已连续{m}回合未吃子，可提出自然限着和棋 (4.2.4, 23.3)"),
-                    format!("{m} moves without a capture: a natural-limit draw may be claimed (4.2.4, 23.3)"),
-                )
+            out.push(Text::of(&if nl.reached() {
+                Note::NaturalLimitReached { moves: m }
             } else {
-                Text::new(
-                    format!("自然限着：已连续{m}回合未吃子（限{lim}回合） (4.2.4)"),
-                    format!("natural limit: {m} of {lim} moves without a capture (4.2.4)"),
-                )
-            });
+                Note::NaturalLimitNear {
+                    moves: m,
+                    limit: lim,
+                }
+            }));
         }
         out
     }

@@ -2,6 +2,7 @@
 //! protocol code ([`ErrorCode`]) and its text in both languages, so that what a
 //! client is told, what the host logs and what the README lists come from one place.
 
+use crate::catalogue::net::NetText;
 use crate::match_control::Text;
 use crate::rules::Color;
 
@@ -76,90 +77,32 @@ impl Refusal {
         }
     }
 
+    /// The text in both languages (the words are the catalogue's).
     pub fn text(&self) -> Text {
-        match self {
-            Refusal::Full => Text::new("主机连接数已满", "the host has too many connections"),
-            Refusal::TooManyPending => Text::new(
-                "同一来源尚未问候的连接过多：最早的一个已被关闭",
-                "too many connections from one place have not said hello: the oldest was closed",
-            ),
-            Refusal::HelloTimeout => Text::new(
-                "连接后没有及时发送问候消息",
-                "no hello in time after connecting",
-            ),
-            Refusal::IdleTimeout => Text::new(
-                "没有在时限内收到完整的消息",
-                "no complete message within the time limit",
-            ),
-            Refusal::TooLong { limit } => Text::new(
-                format!("消息过长（上限{limit}字节）"),
-                format!("message longer than {limit} bytes"),
-            ),
-            Refusal::NotUtf8 => Text::new("消息不是UTF-8文本", "message is not UTF-8 text"),
-            Refusal::HelloFirst => Text::new(
-                "第一条消息必须是问候消息（hello）",
-                "the first message must be a hello",
-            ),
-            Refusal::AlreadyGreeted => Text::new(
-                "这个连接已经问候过：问候消息只能发送一次",
-                "this connection has already said hello: a hello is sent once",
-            ),
-            Refusal::WrongCode => Text::new("对局码错误", "wrong join code"),
-            Refusal::TokenFormat => Text::new(
-                "座位凭证格式错误：应为32位十六进制数字",
-                "a seat token is 32 hex digits",
-            ),
-            Refusal::TokenOpensNoSeat => Text::new(
-                "座位凭证无效：它不属于这盘棋的任何一方",
-                "this seat token opens no seat of this game",
-            ),
-            Refusal::SeatMismatch { asked, holds } => Text::new(
-                format!(
-                    "座位凭证属于{}，而你要求坐{}：请去掉座位要求，或使用{}的凭证",
-                    holds.chinese_name(),
-                    asked.chinese_name(),
-                    asked.chinese_name()
-                ),
-                format!(
-                    "this seat token is for {}, but you asked for {}: ask for no seat, or use {}'s token",
-                    holds.english_name(),
-                    asked.english_name(),
-                    asked.english_name()
-                ),
-            ),
-            Refusal::SeatTaken { asked, free } => Text::new(
-                format!(
-                    "{}的座位已有人，{}的座位空着",
-                    asked.chinese_name(),
-                    free.chinese_name()
-                ),
-                format!(
-                    "the {} seat is taken; the {} seat is free",
-                    asked.english_name().to_lowercase(),
-                    free.english_name().to_lowercase()
-                ),
-            ),
-            Refusal::BothSeatsTaken => Text::new(
-                "双方座位都已有人；可以观战：chuhe watch 加上对局码",
-                "both seats are taken; you can watch: chuhe watch with the same code",
-            ),
-            Refusal::NoToken => Text::new(
-                "主机无法生成座位凭证",
-                "the host could not make a seat token",
-            ),
-            Refusal::SpectatorsFull { watching } => Text::new(
-                format!("观众已满（{watching}人）"),
-                format!("this game already has {watching} spectators"),
-            ),
-            Refusal::RateLimited => Text::new("消息过于频繁", "too many messages too fast"),
-            Refusal::Replaced => Text::new(
-                "你的座位已从另一个连接接管",
-                "your seat was taken over by a new connection",
-            ),
-            Refusal::Closing => Text::new(
-                "主机已关闭；对局已保存，主机恢复后可重新连接",
-                "the host has shut down; the game is saved and you can reconnect when it is back",
-            ),
+        Text::of(&self.catalogue_key())
+    }
+
+    fn catalogue_key(&self) -> NetText {
+        match *self {
+            Refusal::Full => NetText::HostFull,
+            Refusal::TooManyPending => NetText::TooManyPending,
+            Refusal::HelloTimeout => NetText::HelloTimeout,
+            Refusal::IdleTimeout => NetText::IdleTimeout,
+            Refusal::TooLong { limit } => NetText::TooLong { limit },
+            Refusal::NotUtf8 => NetText::NotUtf8,
+            Refusal::HelloFirst => NetText::HelloFirst,
+            Refusal::AlreadyGreeted => NetText::AlreadyGreeted,
+            Refusal::WrongCode => NetText::WrongCode,
+            Refusal::TokenFormat => NetText::TokenFormat,
+            Refusal::TokenOpensNoSeat => NetText::TokenOpensNoSeat,
+            Refusal::SeatMismatch { asked, holds } => NetText::SeatMismatch { asked, holds },
+            Refusal::SeatTaken { asked, free } => NetText::SeatTaken { asked, free },
+            Refusal::BothSeatsTaken => NetText::BothSeatsTaken,
+            Refusal::NoToken => NetText::NoToken,
+            Refusal::SpectatorsFull { watching } => NetText::SpectatorsFull { watching },
+            Refusal::RateLimited => NetText::RateLimited,
+            Refusal::Replaced => NetText::Replaced,
+            Refusal::Closing => NetText::Closing,
         }
     }
 }

@@ -19,7 +19,15 @@ pub enum Event {
 }
 
 /// Reads the terminal in a thread until it fails or the channel closes.
+///
+/// The terminal's event source (which catches SIGWINCH) is opened here, before the
+/// thread starts and before the loop draws its first frame: a resize from then on
+/// arrives as an event, and one before it is seen by that first frame, which asks
+/// the terminal for its size. Opened lazily by the thread's first read instead, a
+/// resize between the first frame and that read was lost, and the board stayed drawn
+/// for the old width.
 pub fn spawn_input(tx: Sender<Event>) -> std::io::Result<()> {
+    crossterm::event::poll(std::time::Duration::ZERO)?;
     std::thread::Builder::new()
         .name("chuhe-input".into())
         .spawn(move || {
