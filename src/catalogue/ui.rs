@@ -2,7 +2,7 @@
 
 use super::of;
 use crate::lang::Lang;
-use crate::rules::Color;
+use crate::rules::{Color, PositionError};
 
 /// A fixed text of the TUI or the CLI.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, strum::EnumIter, strum::EnumCount)]
@@ -83,6 +83,43 @@ pub enum Msg {
     // chuhe judge
     NaturalLimit,
     NoVerdict,
+    // — drill —
+    DictTitle,
+    DictSummaryTitle,
+    DictMistakeKinds,
+    DictNoMistakes,
+    DictWatchNext,
+    DictEmpty,
+    DictSidesRed,
+    DictSidesBlack,
+    DictSidesBoth,
+    DictAbbreviatedOn,
+    DictOnKey,
+    MistakePiece,
+    MistakeFile,
+    MistakeAction,
+    MistakeNumber,
+    MistakeTandem,
+    MistakeDigitStyle,
+    MistakeAbbreviated,
+    MistakeUnreadable,
+    MistakeMissed,
+    HintDictMark,
+    HintDictNext,
+    HintDictSkip,
+    HintDictAgain,
+    EditorTitle,
+    EditorValid,
+    EditorPieceKeys,
+    HintEditorPut,
+    HintEditorRemove,
+    HintEditorSide,
+    HintEditorClear,
+    HintEditorOpening,
+    HintEditorPlay,
+    HintEditorStudy,
+    HintEditorBrush,
+    EditorNoStudy,
 }
 
 impl Msg {
@@ -110,4 +147,39 @@ pub enum UiText {
     SavedTo(String),
     /// The colour theme now in use.
     ThemeNow(String),
+    // — drill —
+    /// Whose move is to be written, and its number.
+    DictRound { side: Color, round: u32 },
+    /// Which move of how many is on the board.
+    DictProgress { shown: usize, total: usize },
+    /// This session: right entries of all.
+    DictAccuracy { correct: u64, entries: u64 },
+    /// Every session so far, with the accuracy before this one (percent).
+    DictTotals {
+        sessions: u64,
+        entries: u64,
+        percent: Option<u32>,
+        before: Option<u32>,
+    },
+    DictRight { expected: String },
+    DictWrong { written: String, expected: String, why: String },
+    DictMissed { expected: String },
+    /// Seconds a move waits for its entry.
+    DictPace(u32),
+    /// The figures could not be kept (or read): the file and why.
+    DictStatsError(String),
+    /// The editor's setup is not a position a game can reach.
+    EditorInvalid(PositionError),
+    /// The editor's setup as a FEN.
+    EditorFen(String),
+}
+
+// — drill —
+
+/// "75%", or "—" with no entries.
+pub(super) fn percent_text(correct: u64, entries: u64) -> String {
+    match entries {
+        0 => "—".to_string(),
+        n => format!("{}%", correct * 100 / n),
+    }
 }

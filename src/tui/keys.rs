@@ -35,7 +35,7 @@ pub enum Key {
 }
 
 impl Key {
-    fn matches(self, ev: &KeyEvent) -> bool {
+    pub fn matches(self, ev: &KeyEvent) -> bool {
         let ctrl = ev.modifiers.contains(KeyModifiers::CONTROL);
         match self {
             Key::Char(c) => ev.code == KeyCode::Char(c) && !ctrl,

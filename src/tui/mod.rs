@@ -15,11 +15,14 @@
 //! - `terminal.rs` — raw mode, alternate screen, restoring on exit, panic and signal;
 //! - `notify.rs` — bell, OSC 9/777, desktop notifications; `save.rs` — saving games;
 //! - `remote.rs` — a run at a networked game (`chuhe host`/`join`/`watch`): the
-//!   same screen over a replica of the host's referee (`crate::net::seat`).
+//!   same screen over a replica of the host's referee (`crate::net::seat`);
+//! - `screens/` — screens of their own: dictation (听写) and the position editor;
+//!   `dictation_stats.rs` — the dictation figures kept in the data directory.
 
 pub mod action;
 pub mod app;
 pub mod config;
+pub mod dictation_stats;
 pub mod event_loop;
 pub mod events;
 pub mod game;
@@ -36,6 +39,7 @@ pub mod output;
 pub mod pty_bench;
 pub mod remote;
 pub mod save;
+pub mod screens;
 pub mod session;
 pub mod terminal;
 pub mod theme;
