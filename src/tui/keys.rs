@@ -174,7 +174,8 @@ pub static DIALOG: &[Binding] = &[
     bind(&[Ctrl('c')], Action::Quit, None),
 ];
 
-fn lookup(table: &[Binding], ev: &KeyEvent) -> Option<Action> {
+/// The action bound to a key in a table, if any.
+pub fn lookup(table: &[Binding], ev: &KeyEvent) -> Option<Action> {
     table
         .iter()
         .find(|b| b.keys.iter().any(|k| k.matches(ev)))
@@ -230,8 +231,13 @@ pub fn board_keys(action: &Action) -> String {
 
 /// The help screen's lines: keys and what they do, cursor keys merged into one line.
 pub fn help_lines() -> Vec<(String, Msg)> {
+    help_lines_of(BOARD)
+}
+
+/// A table's help lines: keys and what they do, the keys of one text merged.
+pub fn help_lines_of(table: &[Binding]) -> Vec<(String, Msg)> {
     let mut out: Vec<(String, Msg)> = Vec::new();
-    for b in BOARD {
+    for b in table {
         let Some(msg) = b.help else { continue };
         let keys: Vec<String> = b.keys.iter().map(|k| k.label()).collect();
         match out.iter_mut().find(|(_, m)| *m == msg) {

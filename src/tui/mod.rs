@@ -16,8 +16,9 @@
 //! - `notify.rs` — bell, OSC 9/777, desktop notifications; `save.rs` — saving games;
 //! - `remote.rs` — a run at a networked game (`chuhe host`/`join`/`watch`): the
 //!   same screen over a replica of the host's referee (`crate::net::seat`);
-//! - `screens/` — screens of their own: dictation (听写) and the position editor;
-//!   `dictation_stats.rs` — the dictation figures kept in the data directory.
+//! - `screens/` — the screens (the game, the game list, the study board ...), each a
+//!   component owning its keys, update and drawing (see `screens/mod.rs`).
+//! - `dictation_stats.rs` — the dictation (听写) figures kept in the data directory.
 
 pub mod action;
 pub mod app;
