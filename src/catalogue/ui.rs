@@ -149,11 +149,20 @@ pub enum UiText {
     ThemeNow(String),
     // — drill —
     /// Whose move is to be written, and its number.
-    DictRound { side: Color, round: u32 },
+    DictRound {
+        side: Color,
+        round: u32,
+    },
     /// Which move of how many is on the board.
-    DictProgress { shown: usize, total: usize },
+    DictProgress {
+        shown: usize,
+        total: usize,
+    },
     /// This session: right entries of all.
-    DictAccuracy { correct: u64, entries: u64 },
+    DictAccuracy {
+        correct: u64,
+        entries: u64,
+    },
     /// Every session so far, with the accuracy before this one (percent).
     DictTotals {
         sessions: u64,
@@ -161,9 +170,17 @@ pub enum UiText {
         percent: Option<u32>,
         before: Option<u32>,
     },
-    DictRight { expected: String },
-    DictWrong { written: String, expected: String, why: String },
-    DictMissed { expected: String },
+    DictRight {
+        expected: String,
+    },
+    DictWrong {
+        written: String,
+        expected: String,
+        why: String,
+    },
+    DictMissed {
+        expected: String,
+    },
     /// Seconds a move waits for its entry.
     DictPace(u32),
     /// The figures could not be kept (or read): the file and why.

@@ -17,6 +17,7 @@ pub mod bench_tui;
 pub mod check;
 pub mod convert;
 pub mod cpu_time;
+pub mod dictate;
 pub mod export;
 pub mod judge;
 pub mod legal;
@@ -78,6 +79,9 @@ pub enum Command {
     Analyse(analyse::Args),
     /// Speak UCI on stdin/stdout (ranks 0–9), so that GUIs and match tools can use the engine.
     Uci,
+    // — drill —
+    /// Practise recording a master game (听写): write each move in Chinese notation.
+    Dictate(dictate::Args),
 }
 
 impl Command {
@@ -85,7 +89,11 @@ impl Command {
     fn prints_data(&self) -> bool {
         !matches!(
             self,
-            Command::Play(_) | Command::Host(_) | Command::Join(_) | Command::Watch(_)
+            Command::Play(_)
+                | Command::Host(_)
+                | Command::Join(_)
+                | Command::Watch(_)
+                | Command::Dictate(_)
         )
     }
 }
@@ -126,6 +134,7 @@ pub fn main() -> ExitCode {
         Some(Command::Tournament(a)) => tournament::run(a),
         Some(Command::Analyse(a)) => analyse::run(a),
         Some(Command::Uci) => uci::run(),
+        Some(Command::Dictate(a)) => dictate::run(a),
     };
     match result {
         Ok(code) => code,

@@ -164,7 +164,7 @@ impl Dictation {
     }
 
     /// The next move came before the current one was written: ✗. For a move only
-    /// shown, the same as [`Dictation::next`].
+    /// shown, the same as [`Dictation::show_next`].
     pub fn miss(&mut self) {
         let Some(i) = self.current() else { return };
         if !self.to_write() {
@@ -183,7 +183,7 @@ impl Dictation {
     /// Shows the next move after one the player does not write. Returns false when
     /// the current move is to be written (use [`Dictation::submit`] or
     /// [`Dictation::miss`]).
-    pub fn next(&mut self) -> bool {
+    pub fn show_next(&mut self) -> bool {
         if self.current().is_none() || self.to_write() {
             return false;
         }
@@ -213,17 +213,17 @@ mod tests {
         assert_eq!((d.len(), d.entries_asked()), (4, 2));
         assert_eq!(d.shown_move(), Some(game[0]));
         assert!(d.to_write());
-        assert!(!d.next(), "a move to write is not skipped by next");
+        assert!(!d.show_next(), "a move to write is not skipped by next");
         assert!(d.submit("炮二平五").unwrap().correct);
         // Black's reply is only shown.
         assert_eq!((d.current(), d.to_write()), (Some(1), false));
         assert_eq!(d.submit("马8进7"), None);
-        assert!(d.next());
+        assert!(d.show_next());
         let g = d.submit("马八进三").unwrap();
         assert_eq!(g.mistakes, [Mistake::File]);
         assert_eq!(g.expected, "马二进三");
         assert_eq!((d.round(2), d.mover(2)), (2, Color::Red));
-        assert!(d.next());
+        assert!(d.show_next());
         assert!(d.is_finished());
         assert_eq!(d.shown_move(), Some(game[3]));
         let s = d.stats();

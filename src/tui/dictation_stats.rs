@@ -31,7 +31,8 @@ pub fn add_session(data_dir: &Path, session: &DictationStats) -> Result<Dictatio
     total.add_session(session);
     std::fs::create_dir_all(data_dir).map_err(|e| format!("{}: {e}", data_dir.display()))?;
     let p = path(data_dir);
-    write_atomically(&p, total.to_json().as_bytes()).map_err(|e| format!("{}: {e}", p.display()))?;
+    write_atomically(&p, total.to_json().as_bytes())
+        .map_err(|e| format!("{}: {e}", p.display()))?;
     Ok(total)
 }
 

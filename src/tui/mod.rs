@@ -18,7 +18,8 @@
 //!   same screen over a replica of the host's referee (`crate::net::seat`);
 //! - `screens/` — the screens (the game, the game list, the study board ...), each a
 //!   component owning its keys, update and drawing (see `screens/mod.rs`).
-//! - `dictation_stats.rs` — the dictation (听写) figures kept in the data directory.
+//! - `dictation_stats.rs` — the dictation (听写) figures kept in the data directory;
+//!   `screen_host.rs` — a screen run on its own (`chuhe dictate`, `chuhe view --fen`).
 
 pub mod action;
 pub mod app;
@@ -40,6 +41,7 @@ pub mod output;
 pub mod pty_bench;
 pub mod remote;
 pub mod save;
+pub mod screen_host;
 pub mod screens;
 pub mod session;
 pub mod terminal;

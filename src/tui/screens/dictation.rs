@@ -2,142 +2,99 @@
 //! time, on a key or at the pace the player set; the player writes each move of the
 //! chosen sides in Chinese notation on the input line, and the entry is marked ✓ or
 //! ✗ with the right text. At the end: the accuracy, the kinds of mistake, and the
-//! figures of every session so far (kept in the data directory by the caller, see
-//! [`DictEffect::SaveStats`]).
+//! figures of every session so far, written back to the data directory
+//! ([`ScreenEffect::WriteData`]).
 //!
-//! Keys are data ([`KEYS`]). ASCII letters are commands here: Chinese notation never
-//! uses them, and an IME delivers only the characters it commits.
+//! Keys are data (`keys::DICTATION`). ASCII letters are commands here: Chinese
+//! notation never uses them, and an IME delivers only the characters it commits.
+//! The input line shows no preview: on a scoresheet nobody says whether the text
+//! is a move.
 
+use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
-use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use ratatui::Frame;
 use ratatui::layout::Rect;
 
+use crate::catalogue::ui::UiText;
 use crate::lang::{Lang, Render};
 use crate::notation::Style;
-use crate::study::{Dictation, DictationStats, Entry, Grade, Mistake, Sides};
-use crate::tui::app::Look;
-use crate::catalogue::ui::UiText;
+use crate::rules::{Color, Move, Position};
+use crate::study::{Dictation, DictationOptions, DictationStats, Entry, Grade, Mistake, Sides};
+use crate::tui::action::Action;
+use crate::tui::app::{Look, StatusKind};
 use crate::tui::i18n::Msg;
 use crate::tui::input::MoveInput;
-use crate::tui::keys::Key::{self, Char, Code, Ctrl};
+use crate::tui::keys::{self, Binding};
 use crate::tui::layout;
 use crate::tui::theme::Role;
 use crate::tui::view::{board, put};
 
-use super::drill_view::{self, Binding};
-
-/// What a key asks of the dictation screen.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum DictAction {
-    /// Mark the entry typed (or show the next move after one only watched).
-    Submit,
-    /// Show the next move after one only watched (Space on an empty line).
-    Next,
-    /// Give the current entry up: it counts as not written.
-    Skip,
-    Erase,
-    /// Clear the line.
-    Clear,
-    Flip,
-    /// Start the same game again (at the end).
-    Again,
-    Quit,
-}
-
-const fn bind(keys: &'static [Key], action: DictAction, hint: Option<Msg>) -> Binding<DictAction> {
-    Binding { keys, action, hint }
-}
-
-/// The keys of the dictation screen, hinted in this order.
-pub static KEYS: &[Binding<DictAction>] = &[
-    bind(
-        &[Code(KeyCode::Enter)],
-        DictAction::Submit,
-        Some(Msg::HintDictMark),
-    ),
-    bind(&[Char(' ')], DictAction::Next, Some(Msg::HintDictNext)),
-    bind(&[Code(KeyCode::Tab)], DictAction::Skip, Some(Msg::HintDictSkip)),
-    bind(&[Code(KeyCode::Backspace)], DictAction::Erase, None),
-    bind(&[Code(KeyCode::Esc)], DictAction::Clear, Some(Msg::HintCancel)),
-    bind(&[Char('f')], DictAction::Flip, Some(Msg::HintFlip)),
-    bind(&[Char('r')], DictAction::Again, Some(Msg::HintDictAgain)),
-    bind(&[Char('q'), Ctrl('c')], DictAction::Quit, Some(Msg::HintQuit)),
-];
-
-/// Work for the caller, outside the screen's state.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum DictEffect {
-    /// Add this session to the figures in the data directory, then report back with
-    /// [`DictationScreen::stats_saved`].
-    SaveStats(DictationStats),
-}
+use super::drill_view;
+use super::{Cx, Screen, ScreenEffect};
 
 /// The game to dictate, as the caller read it.
 #[derive(Clone, Debug)]
 pub struct DictGame {
-    pub start: crate::rules::Position,
-    pub moves: Vec<crate::rules::Move>,
-    /// "胡荣华 — 杨官璘, 1960 全国赛": shown over the move list.
+    pub start: Position,
+    pub moves: Vec<Move>,
+    /// "胡荣华 — 杨官璘 · 1960 全国赛": shown over the move list.
     pub title: String,
+}
+
+/// How a dictation runs.
+#[derive(Clone, Debug, Default)]
+pub struct DictSettings {
+    pub sides: Sides,
+    pub options: DictationOptions,
+    /// Seconds each move waits for its entry; `None`: the next move comes on a key.
+    pub pace: Option<Duration>,
+    /// Where the figures are kept (`dictation.json` in the data directory); `None`
+    /// keeps nothing.
+    pub stats_file: Option<PathBuf>,
 }
 
 pub struct DictationScreen {
     game: DictGame,
+    settings: DictSettings,
     dictation: Dictation,
     input: MoveInput,
-    /// Seconds each move waits; `None`: the next move comes on a key.
-    pace: Option<Duration>,
     /// When the current move is taken away (paced only).
     deadline: Option<Instant>,
     flipped: bool,
     /// The latest entry, for the status line.
     last: Option<Entry>,
-    /// The figures kept before this session.
-    before: DictationStats,
-    /// After the session was saved: the new totals, or why they could not be kept.
-    after: Option<Result<DictationStats, String>>,
-    saving: bool,
-    /// A problem to show (reading the figures).
-    notice: Option<String>,
-    pub quit: bool,
-    effects: Vec<DictEffect>,
+    /// The figures kept before this session; `Err` when they could not be read
+    /// (then the file is left alone).
+    before: Result<DictationStats, String>,
+    /// The totals with this session, once it is over (or left).
+    after: Option<DictationStats>,
 }
 
 impl DictationScreen {
-    /// A dictation of `game`. `before` is the figures kept so far, or why they could
-    /// not be read (shown, and the session is still marked).
+    /// A dictation of `game`; `before` is the figures kept so far, or why they could
+    /// not be read (shown; the session is still marked but not kept).
     pub fn new(
         game: DictGame,
-        sides: Sides,
-        options: crate::study::DictationOptions,
-        pace: Option<Duration>,
+        settings: DictSettings,
         before: Result<DictationStats, String>,
         now: Instant,
     ) -> DictationScreen {
-        let dictation = Dictation::new(&game.start, &game.moves, sides, options);
-        let (before, notice) = match before {
-            Ok(s) => (s, None),
-            Err(e) => (DictationStats::default(), Some(e)),
-        };
-        let flipped = sides == Sides::BlackOnly;
+        let dictation = Dictation::new(&game.start, &game.moves, settings.sides, settings.options);
+        let flipped = settings.sides == Sides::BlackOnly;
         let mut s = DictationScreen {
             game,
+            settings,
             dictation,
             input: MoveInput::default(),
-            pace,
             deadline: None,
             flipped,
             last: None,
             before,
             after: None,
-            saving: false,
-            notice,
-            quit: false,
-            effects: Vec::new(),
         };
-        s.shown(now);
+        s.deadline = s.deadline_from(now);
         s
     }
 
@@ -149,150 +106,53 @@ impl DictationScreen {
         self.input.text()
     }
 
-    pub fn take_effects(&mut self) -> Vec<DictEffect> {
-        std::mem::take(&mut self.effects)
-    }
-
-    /// The totals after this session was kept (once saved).
-    pub fn totals(&self) -> Option<&Result<DictationStats, String>> {
+    /// The totals with this session, once it is over.
+    pub fn totals(&self) -> Option<&DictationStats> {
         self.after.as_ref()
     }
 
-    /// The caller kept the figures (or could not).
-    pub fn stats_saved(&mut self, result: Result<DictationStats, String>) {
-        self.saving = false;
-        self.after = Some(result);
-    }
-
-    /// When the screen changes by itself next: the current move's time is up.
-    pub fn next_deadline(&self) -> Option<Instant> {
-        self.deadline
+    fn deadline_from(&self, now: Instant) -> Option<Instant> {
+        match (self.settings.pace, self.dictation.is_finished()) {
+            (Some(p), false) => Some(now + p),
+            _ => None,
+        }
     }
 
     /// A new move is on the board (or the game is over).
-    fn shown(&mut self, now: Instant) {
+    fn shown(&mut self, now: Instant, effects: &mut Vec<ScreenEffect>) {
         self.input.clear();
-        self.deadline = match (self.pace, self.dictation.is_finished()) {
-            (Some(p), false) => Some(now + p),
-            _ => None,
-        };
+        self.deadline = self.deadline_from(now);
         if self.dictation.is_finished() {
-            self.finish();
+            self.keep(effects);
         }
     }
 
-    /// The last move was shown: the session's figures go to the data directory.
-    fn finish(&mut self) {
-        if self.saving || self.after.is_some() || self.dictation.stats().entries == 0 {
+    /// The session is over (or left): its figures are added to those kept.
+    fn keep(&mut self, effects: &mut Vec<ScreenEffect>) {
+        let session = self.dictation.stats();
+        if self.after.is_some() || session.entries == 0 {
             return;
         }
-        self.saving = true;
-        self.effects
-            .push(DictEffect::SaveStats(self.dictation.stats().clone()));
+        let Ok(before) = &self.before else { return };
+        let mut total = before.clone();
+        total.add_session(session);
+        if let Some(path) = &self.settings.stats_file {
+            effects.push(ScreenEffect::WriteData {
+                path: path.clone(),
+                bytes: total.to_json().into_bytes(),
+            });
+        }
+        self.after = Some(total);
     }
 
     fn style(&self) -> Style {
         Style::chinese()
     }
 
-    /// A key press; returns whether the screen changed.
-    pub fn on_key(&mut self, ev: KeyEvent, lang: Lang, now: Instant) -> bool {
-        let typing = !self.input.is_empty();
-        match (ev.code, drill_view::action_for(KEYS, &ev)) {
-            // Space inside an entry is part of it (the abbreviated record, 炮2 5).
-            (KeyCode::Char(' '), _) if typing => self.type_char(' ', lang),
-            (_, Some(a)) => self.apply(a, lang, now),
-            (KeyCode::Char(c), None)
-                if !ev.modifiers.contains(KeyModifiers::CONTROL) && !c.is_ascii_alphabetic() =>
-            {
-                self.type_char(c, lang)
-            }
-            _ => false,
-        }
-    }
-
-    /// Pasted text (an IME may commit a whole move at once).
-    pub fn paste(&mut self, text: &str, lang: Lang) -> bool {
-        if !self.dictation.to_write() {
-            return false;
-        }
-        let pos = self.position_before().clone();
-        self.input.push_str(text, &pos, lang, &self.style());
-        true
-    }
-
     /// The entry is read against the position before the move shown.
-    fn position_before(&self) -> &crate::rules::Position {
+    fn position_before(&self) -> Position {
         let i = self.dictation.current().unwrap_or(self.dictation.len());
-        self.dictation.position_before(i)
-    }
-
-    fn type_char(&mut self, c: char, lang: Lang) -> bool {
-        if !self.dictation.to_write() {
-            return false;
-        }
-        let pos = self.position_before().clone();
-        self.input.push(c, &pos, lang, &self.style());
-        true
-    }
-
-    pub fn apply(&mut self, a: DictAction, lang: Lang, now: Instant) -> bool {
-        let _ = lang;
-        match a {
-            DictAction::Submit if self.dictation.to_write() => {
-                if self.input.is_empty() {
-                    return false;
-                }
-                let text = self.input.text().to_string();
-                self.mark(&text);
-                self.shown(now);
-            }
-            DictAction::Submit | DictAction::Next => {
-                if !self.dictation.next() {
-                    return false;
-                }
-                self.last = None;
-                self.shown(now);
-            }
-            DictAction::Skip => {
-                if !self.dictation.to_write() {
-                    return false;
-                }
-                self.miss();
-                self.shown(now);
-            }
-            DictAction::Erase => {
-                let pos = self.position_before().clone();
-                self.input.erase(&pos, lang, &self.style());
-            }
-            DictAction::Clear => self.input.clear(),
-            DictAction::Flip => self.flipped = !self.flipped,
-            DictAction::Again => {
-                if !self.dictation.is_finished() {
-                    return false;
-                }
-                let before = match &self.after {
-                    Some(Ok(total)) => total.clone(),
-                    _ => self.before.clone(),
-                };
-                *self = DictationScreen::new(
-                    self.game.clone(),
-                    self.dictation.sides(),
-                    *self.dictation.options(),
-                    self.pace,
-                    Ok(before),
-                    now,
-                );
-            }
-            DictAction::Quit => {
-                // A session left halfway still counts with the entries written.
-                if !self.dictation.is_finished() {
-                    self.finish();
-                }
-                self.quit = true;
-            }
-        }
-        true
+        self.dictation.position_before(i).clone()
     }
 
     fn mark(&mut self, text: &str) {
@@ -306,12 +166,64 @@ impl DictationScreen {
         self.last = self.dictation.entries().last().cloned();
     }
 
+    /// Carries out `action` at `now` in `lang`; the effects for the app.
+    pub fn act(&mut self, action: Action, lang: Lang, now: Instant) -> Vec<ScreenEffect> {
+        let mut fx = Vec::new();
+        let writing = self.dictation.to_write();
+        match action {
+            Action::Type(c) if writing => {
+                let pos = self.position_before();
+                self.input.push(c, &pos, lang, &self.style());
+            }
+            Action::Paste(text) if writing => {
+                let pos = self.position_before();
+                self.input.push_str(&text, &pos, lang, &self.style());
+            }
+            Action::Erase => {
+                let pos = self.position_before();
+                self.input.erase(&pos, lang, &self.style());
+            }
+            Action::Submit if writing && !self.input.is_empty() => {
+                let text = self.input.text().to_string();
+                self.mark(&text);
+                self.shown(now, &mut fx);
+            }
+            Action::Submit | Action::Activate if !writing && self.dictation.show_next() => {
+                self.last = None;
+                self.shown(now, &mut fx);
+            }
+            Action::NextField if writing => {
+                self.miss();
+                self.shown(now, &mut fx);
+            }
+            Action::Cancel => self.input.clear(),
+            Action::Flip => self.flipped = !self.flipped,
+            Action::NewGame if self.dictation.is_finished() => {
+                let before = match &self.after {
+                    Some(total) => Ok(total.clone()),
+                    None => self.before.clone(),
+                };
+                *self = DictationScreen::new(self.game.clone(), self.settings.clone(), before, now);
+            }
+            Action::Quit => {
+                // A session left halfway counts with the entries written.
+                self.keep(&mut fx);
+                fx.push(ScreenEffect::Quit);
+            }
+            Action::Help | Action::ToggleLang | Action::ToggleAscii | Action::CycleTheme => {
+                fx.push(ScreenEffect::Look(action))
+            }
+            _ => {}
+        }
+        fx
+    }
+
     /// Time passed: at a pace, a move whose time is up is taken away — what was
     /// typed is marked as it stands, an empty line counts as not written.
-    pub fn tick(&mut self, now: Instant) -> bool {
-        match self.deadline {
-            Some(at) if now >= at => {}
-            _ => return false,
+    pub fn time_passed(&mut self, now: Instant) -> Vec<ScreenEffect> {
+        let mut fx = Vec::new();
+        if self.deadline.is_none_or(|at| now < at) {
+            return fx;
         }
         if self.dictation.to_write() {
             if self.input.is_empty() {
@@ -321,10 +233,61 @@ impl DictationScreen {
                 self.mark(&text);
             }
         } else {
-            self.dictation.next();
+            self.dictation.show_next();
         }
-        self.shown(now);
+        self.shown(now, &mut fx);
+        fx
+    }
+}
+
+impl Screen for DictationScreen {
+    fn name(&self) -> &'static str {
+        "dictation"
+    }
+
+    fn keys(&self) -> &'static [Binding] {
+        keys::DICTATION
+    }
+
+    fn takes_text(&self) -> bool {
         true
+    }
+
+    fn action_for(&self, ev: &KeyEvent) -> Option<Action> {
+        if ev.kind == KeyEventKind::Release {
+            return None;
+        }
+        let ctrl = ev.modifiers.contains(KeyModifiers::CONTROL);
+        match ev.code {
+            // Space inside an entry is part of it (the abbreviated record, 炮2 5).
+            KeyCode::Char(' ') if !self.input.is_empty() => Some(Action::Type(' ')),
+            _ => keys::lookup(self.keys(), ev).or(match ev.code {
+                // Chinese notation has no ASCII letters: they are never typed.
+                KeyCode::Char(c) if !ctrl && !c.is_ascii_alphabetic() => Some(Action::Type(c)),
+                _ => None,
+            }),
+        }
+    }
+
+    fn update(&mut self, action: Action, cx: &Cx) -> Vec<ScreenEffect> {
+        self.act(action, cx.look.lang(), cx.now)
+    }
+
+    fn draw(&self, frame: &mut Frame, area: Rect, cx: &Cx) {
+        self.draw_in(
+            frame,
+            area,
+            cx.look,
+            cx.status.map(|s| (s.kind, s.text.as_str())),
+        );
+    }
+
+    fn next_deadline(&self) -> Option<Instant> {
+        self.deadline
+    }
+
+    fn tick(&mut self, cx: &Cx) -> Vec<ScreenEffect> {
+        self.time_passed(cx.now)
     }
 }
 
@@ -393,8 +356,13 @@ fn percent(s: &DictationStats) -> Option<u32> {
 impl DictationScreen {
     /// Draws the screen: the board with the move shown, the entries so far with their
     /// marks (the summary at the end), the input line, the last mark, the keys.
-    pub fn draw(&self, frame: &mut Frame, look: &Look) {
-        let area = frame.area();
+    pub fn draw_in(
+        &self,
+        frame: &mut Frame,
+        area: Rect,
+        look: &Look,
+        app_status: Option<(StatusKind, &str)>,
+    ) {
         let lang = look.lang();
         let screen = match layout::fit(area, look.board) {
             Ok(s) => s,
@@ -427,17 +395,24 @@ impl DictationScreen {
             .as_ref()
             .and_then(|e| verdict(e, lang))
             .map(|(ok, text)| (if ok { Role::Ok } else { Role::Error }, text))
-            .or_else(|| self.notice.clone().map(|n| (Role::Warning, n)));
+            .or_else(|| {
+                self.before.as_ref().err().map(|e| {
+                    (
+                        Role::Warning,
+                        UiText::DictStatsError(e.clone()).render(lang),
+                    )
+                })
+            })
+            .or_else(|| app_status.map(|(k, t)| (status_role(k), t.to_string())));
         if let Some((role, text)) = status {
             put(buf, screen.status, 0, &text, theme.style(role));
         }
         let finished = d.is_finished();
         let to_write = d.to_write();
-        let hints = drill_view::hints_of(KEYS, |a| match a {
-            DictAction::Submit | DictAction::Skip => to_write,
-            DictAction::Next => !to_write && !finished,
-            DictAction::Clear => to_write,
-            DictAction::Again => finished,
+        let hints = drill_view::hints_of(keys::DICTATION, |a| match a {
+            Action::Submit | Action::NextField | Action::Cancel => to_write,
+            Action::Activate => !to_write && !finished,
+            Action::NewGame => finished,
             _ => true,
         });
         drill_view::draw_hints(buf, screen.hints, theme, lang, &hints);
@@ -450,7 +425,7 @@ impl DictationScreen {
         let Some(i) = d.current() else { return };
         let buf = frame.buffer_mut();
         if !d.to_write() {
-            let text = match self.pace {
+            let text = match self.settings.pace {
                 Some(_) => UiText::DictProgress {
                     shown: i + 1,
                     total: d.len(),
@@ -468,8 +443,8 @@ impl DictationScreen {
         }
         .render(lang);
         let role = match side {
-            crate::rules::Color::Red => Role::RedSide,
-            crate::rules::Color::Black => Role::BlackSide,
+            Color::Red => Role::RedSide,
+            Color::Black => Role::BlackSide,
         };
         let mut x = put(buf, area, 0, &prompt, theme.style(role));
         x = put(buf, area, x, " > ", theme.style(Role::Turn));
@@ -499,7 +474,7 @@ impl DictationScreen {
             Sides::Both => Msg::DictSidesBoth,
         };
         let mut setting = vec![sides.text(lang).to_string()];
-        setting.push(match self.pace {
+        setting.push(match self.settings.pace {
             Some(p) => UiText::DictPace(p.as_secs() as u32).render(lang),
             None => Msg::DictOnKey.text(lang).to_string(),
         });
@@ -545,9 +520,9 @@ impl DictationScreen {
             entries: s.entries,
         };
         lines.push((accuracy.render(lang), Role::Ok));
-        match &self.after {
-            Some(Ok(total)) => {
-                let before = (self.before.entries > 0).then(|| percent(&self.before)).flatten();
+        match (&self.after, &self.before) {
+            (Some(total), Ok(before)) => {
+                let before = (before.entries > 0).then(|| percent(before)).flatten();
                 let totals = UiText::DictTotals {
                     sessions: total.sessions,
                     entries: total.entries,
@@ -556,10 +531,10 @@ impl DictationScreen {
                 };
                 lines.push((totals.render(lang), Role::Text));
             }
-            Some(Err(e)) => {
+            (_, Err(e)) => {
                 lines.push((UiText::DictStatsError(e.clone()).render(lang), Role::Error));
             }
-            None => {}
+            (None, _) => {}
         }
         lines.push((Msg::DictMistakeKinds.text(lang).to_string(), Role::Title));
         let kinds: Vec<(Mistake, u64)> = Mistake::ALL
@@ -581,16 +556,14 @@ impl DictationScreen {
         let d = &self.dictation;
         let mut out = Vec::new();
         for (i, e) in d.entries().iter().enumerate() {
-            let number = if d.mover(i) == crate::rules::Color::Red || i == 0 {
+            let number = if d.mover(i) == Color::Red || i == 0 {
                 format!("{:>3}.", d.round(i))
             } else {
                 "    ".to_string()
             };
             let (text, role) = match e {
                 Entry::Shown => (d.expected(i), Role::Dim),
-                Entry::Written { text, grade } if grade.correct => {
-                    (format!("{text} ✓"), Role::Ok)
-                }
+                Entry::Written { text, grade } if grade.correct => (format!("{text} ✓"), Role::Ok),
                 Entry::Written { text, grade } => {
                     (format!("{text} ✗ → {}", grade.expected), Role::Error)
                 }
@@ -599,7 +572,7 @@ impl DictationScreen {
             out.push((format!("{number} {text}"), role));
         }
         if let Some(i) = d.current() {
-            let number = if d.mover(i) == crate::rules::Color::Red || i == 0 {
+            let number = if d.mover(i) == Color::Red || i == 0 {
                 format!("{:>3}.", d.round(i))
             } else {
                 "    ".to_string()
@@ -608,5 +581,14 @@ impl DictationScreen {
             out.push((format!("{number} {mark}"), Role::Turn));
         }
         out
+    }
+}
+
+fn status_role(k: StatusKind) -> Role {
+    match k {
+        StatusKind::Info => Role::Text,
+        StatusKind::Ok => Role::Ok,
+        StatusKind::Warning => Role::Warning,
+        StatusKind::Error => Role::Error,
     }
 }

@@ -7,44 +7,38 @@ use ratatui::widgets::{Block, Borders, Widget};
 use unicode_width::UnicodeWidthStr;
 
 use crate::lang::Lang;
+use crate::tui::action::Action;
 use crate::tui::i18n::Msg;
-use crate::tui::keys::Key;
+use crate::tui::keys::Binding;
 use crate::tui::theme::{Role, Theme};
 use crate::tui::view::put;
 
-/// One line of a screen's key table: the keys, what they do, and the hint shown.
-pub struct Binding<A: 'static> {
-    pub keys: &'static [Key],
-    pub action: A,
-    pub hint: Option<Msg>,
-}
-
-/// The action of the first binding whose keys match `ev`.
-pub fn action_for<A: Clone>(
-    table: &'static [Binding<A>],
-    ev: &crossterm::event::KeyEvent,
-) -> Option<A> {
-    table
-        .iter()
-        .find(|b| b.keys.iter().any(|k| k.matches(ev)))
-        .map(|b| b.action.clone())
-}
-
-/// The hints of `table` (the bindings with one), with their keys written out.
-pub fn hints_of<A>(table: &'static [Binding<A>], keep: impl Fn(&A) -> bool) -> Vec<(String, Msg)> {
-    table
-        .iter()
-        .filter(|b| keep(&b.action))
-        .filter_map(|b| {
-            let msg = b.hint?;
-            let keys: Vec<String> = b.keys.iter().map(|k| k.label()).collect();
-            Some((keys.join("/"), msg))
-        })
-        .collect()
+/// The hints of a key table (the bindings with a text), with their keys written
+/// out, for the actions `keep` lets through; one hint per text.
+pub fn hints_of(table: &'static [Binding], keep: impl Fn(&Action) -> bool) -> Vec<(String, Msg)> {
+    let mut out: Vec<(String, Msg)> = Vec::new();
+    for b in table.iter().filter(|b| keep(&b.action)) {
+        let Some(msg) = b.help else { continue };
+        let keys: Vec<String> = b.keys.iter().map(|k| k.label()).collect();
+        match out.iter_mut().find(|(_, m)| *m == msg) {
+            Some((k, _)) => {
+                k.push('/');
+                k.push_str(&keys.join("/"));
+            }
+            None => out.push((keys.join("/"), msg)),
+        }
+    }
+    out
 }
 
 /// Draws as many hints as fit, in order.
-pub fn draw_hints(buf: &mut Buffer, area: Rect, theme: &Theme, lang: Lang, hints: &[(String, Msg)]) {
+pub fn draw_hints(
+    buf: &mut Buffer,
+    area: Rect,
+    theme: &Theme,
+    lang: Lang,
+    hints: &[(String, Msg)],
+) {
     let mut x = 0u16;
     for (i, (key, msg)) in hints.iter().enumerate() {
         let text = msg.text(lang);
@@ -97,4 +91,74 @@ pub fn too_small(frame: &mut ratatui::Frame, look: &crate::tui::app::Look, min_w
             put(buf, r, 0, l, theme.style(Role::Text));
         }
     }
+}
+
+/// The keys of a screen, one a line (`?`); any key goes back.
+pub fn draw_key_list(
+    frame: &mut ratatui::Frame,
+    look: &crate::tui::app::Look,
+    lines: &[(String, Msg)],
+) {
+    let area = frame.area();
+    let lang = look.lang();
+    let theme = &look.theme;
+    let buf = frame.buffer_mut();
+    let inner = panel(buf, area, theme, Msg::HelpTitle.text(lang));
+    let key_w = lines.iter().map(|(k, _)| k.width()).max().unwrap_or(0) as u16 + 2;
+    for (i, (key, msg)) in lines.iter().enumerate() {
+        if let Some(r) = row(inner, i as u16 + 1) {
+            put(buf, r, 1, key, theme.style(Role::Key));
+            put(buf, r, 1 + key_w, msg.text(lang), theme.style(Role::Text));
+        }
+    }
+    if let Some(r) = row(inner, lines.len() as u16 + 2) {
+        put(buf, r, 1, Msg::HelpClose.text(lang), theme.style(Role::Dim));
+    }
+}
+
+/// `text` broken into lines of at most `width` cells: between words, and anywhere
+/// between Chinese characters; a word longer than a line is cut.
+pub fn wrap(text: &str, width: u16) -> Vec<String> {
+    let width = width.max(1) as usize;
+    // Tokens: a run of ASCII non-space characters, a single other character, or a
+    // space.
+    let mut tokens: Vec<String> = Vec::new();
+    for c in text.chars() {
+        match tokens.last_mut() {
+            Some(t)
+                if c.is_ascii()
+                    && !c.is_ascii_whitespace()
+                    && t.chars().all(|d| d.is_ascii() && !d.is_ascii_whitespace()) =>
+            {
+                t.push(c)
+            }
+            _ => tokens.push(c.to_string()),
+        }
+    }
+    let mut lines = vec![String::new()];
+    for t in tokens {
+        let line = lines.last_mut().expect("one line at least");
+        if line.width() + t.width() <= width {
+            line.push_str(&t);
+            continue;
+        }
+        if t.trim().is_empty() {
+            continue; // a space at the end of a line
+        }
+        if !line.is_empty() {
+            lines.push(String::new());
+        }
+        for c in t.chars() {
+            let line = lines.last_mut().expect("one line at least");
+            if line.width() + unicode_width::UnicodeWidthChar::width(c).unwrap_or(0) > width {
+                lines.push(c.to_string());
+            } else {
+                line.push(c);
+            }
+        }
+    }
+    for l in &mut lines {
+        *l = l.trim_end().to_string();
+    }
+    lines
 }

@@ -94,6 +94,10 @@ pub enum ScreenEffect {
     PlayFrom(Box<Position>),
     /// Leave chuhe (asked first by the screen when something would be lost).
     Quit,
+    // — drill —
+    /// Replace a file of the data directory (the dictation figures) atomically; the
+    /// app reports a failure in the status line.
+    WriteData { path: PathBuf, bytes: Vec<u8> },
 }
 
 /// A screen of the TUI (see the module doc for the contract).
