@@ -657,7 +657,7 @@ impl Catalogue for Zh {
             UiText::DictPace(secs) => format!("每着 {secs} 秒"),
             UiText::DictStatsError(why) => format!("听写成绩无法读写：{why}"),
             UiText::EditorInvalid(e) => position_error(e),
-            UiText::EditorFen(fen) => format!("FEN：{fen}"),
+            UiText::EditorFen(fen) => format!("局面 FEN：{fen}"),
         }
     }
 }

@@ -327,3 +327,133 @@ impl Screen for PositionEditor {
 pub fn from_fen(fen: &str) -> Result<PositionEditor, crate::rules::FenError> {
     Ok(PositionEditor::new(Setup::from_fen(fen)?))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lang::Lang;
+    use crate::rules::FenError;
+    use crate::tui::config::BoardSize;
+    use crate::tui::theme::{ColorDepth, Theme};
+    use crate::tui::view::board::Glyphs;
+
+    fn look() -> Look {
+        Look {
+            lang: Lang::Zh,
+            theme: Theme::builtin("classic", ColorDepth::Ansi256).unwrap(),
+            glyphs: Glyphs::Cjk,
+            notation: None,
+            board: BoardSize::Auto,
+            depth: ColorDepth::Ansi256,
+            theme_dir: None,
+        }
+    }
+
+    const AREA: Rect = Rect::new(0, 0, 100, 30);
+
+    /// Keys as the player presses them: arrows as `^ v < >`, `T` Tab, `X` remove,
+    /// anything else typed.
+    fn press(e: &mut PositionEditor, keys: &str) -> Vec<ScreenEffect> {
+        let mut fx = Vec::new();
+        for c in keys.chars() {
+            let a = match c {
+                '^' => Action::Cursor(Dir::Up),
+                'v' => Action::Cursor(Dir::Down),
+                '<' => Action::Cursor(Dir::Left),
+                '>' => Action::Cursor(Dir::Right),
+                'T' => Action::NextField,
+                'X' => Action::Erase,
+                '_' => Action::Activate,
+                '!' => Action::Submit,
+                c => Action::Type(c),
+            };
+            fx.extend(e.act(a, &look(), AREA));
+        }
+        fx
+    }
+
+    /// The editor's verdict agrees with the rules core reading the editor's own FEN
+    /// (`Position::from_fen`), and names the error it is expected to.
+    fn wrong(e: &PositionEditor, expected: PositionError) -> String {
+        assert_eq!(e.checked().as_ref().err(), Some(&expected));
+        assert_eq!(
+            Position::from_fen(&e.setup().fen()).err(),
+            Some(FenError::Position(expected.clone()))
+        );
+        UiText::EditorInvalid(expected).render(Lang::Zh)
+    }
+
+    #[test]
+    fn each_rules_error_is_found_and_said() {
+        let mut e = PositionEditor::empty();
+        wrong(&e, PositionError::MissingGeneral(Color::Red));
+        // The cursor starts on e0, Red's general's point.
+        press(&mut e, "K");
+        let t = wrong(&e, PositionError::MissingGeneral(Color::Black));
+        assert!(t.contains("黑方没有将"), "{t}");
+        press(&mut e, "^^^^^^^^^k");
+        let t = wrong(&e, PositionError::GeneralsFacing(4));
+        assert!(t.contains("红方五路") && t.contains("(2.2)"), "{t}");
+        // A piece between them: a Black advisor on e8 is a legal point.
+        press(&mut e, "va");
+        assert!(e.checked().is_ok(), "{:?}", e.checked());
+        // A second Red general on e3, then the first one taken off.
+        press(&mut e, "vvvvvK");
+        wrong(
+            &e,
+            PositionError::TooManyGenerals {
+                color: Color::Red,
+                count: 2,
+            },
+        );
+        press(&mut e, "vvvX");
+        let t = wrong(
+            &e,
+            PositionError::GeneralOutsidePalace {
+                color: Color::Red,
+                square: Square::new(4, 3),
+            },
+        );
+        assert!(t.contains("九宫"), "{t}");
+        press(&mut e, "^^^X");
+        assert_eq!(e.cursor(), Square::new(4, 3));
+        press(&mut e, "vvvK^A");
+        assert_eq!(e.cursor(), Square::new(4, 1));
+        assert!(e.checked().is_ok());
+        // A Red advisor on e1 is fine; on e2 it is not.
+        press(&mut e, "^A");
+        let t = wrong(
+            &e,
+            PositionError::UnreachablePoint {
+                piece: Piece::new(Color::Red, Kind::Advisor),
+                square: Square::new(4, 2),
+            },
+        );
+        assert!(t.contains("斜线"), "{t}");
+        press(&mut e, "X<<<<R>R>R");
+        let t = wrong(
+            &e,
+            PositionError::TooMany {
+                color: Color::Red,
+                kind: Kind::Rook,
+                count: 3,
+            },
+        );
+        assert!(t.contains("最多2个"), "{t}");
+        // Two rooks left (a2, b2); one more on a9 checks Black's general along the
+        // back rank while it is Red's move.
+        press(&mut e, "X<X<^^^^^^^R");
+        let t = wrong(&e, PositionError::SideNotToMoveInCheck(Color::Black));
+        assert!(t.contains("(3.4)"), "{t}");
+        let fx = press(&mut e, "!");
+        assert!(matches!(&fx[..], [ScreenEffect::Status(StatusKind::Error, s)] if *s == t));
+        // Black to move: Black may well be in check.
+        press(&mut e, "T");
+        let fx = press(&mut e, "!");
+        let [ScreenEffect::PlayFrom(pos)] = &fx[..] else {
+            panic!("no game from a valid position");
+        };
+        // Written out by hand: the board built key by key above.
+        assert_eq!(pos.fen(), "R3k4/4a4/9/9/9/9/9/R8/4A4/4K4 b - - 0 1");
+    }
+}
