@@ -608,6 +608,88 @@ impl Catalogue for En {
             Msg::TooSmallTitle => "Terminal too small",
             Msg::NaturalLimit => "natural limit",
             Msg::NoVerdict => "no verdict",
+            // — tui —
+            Msg::ClaimMenu => {
+                "claim: 1 natural limit draw (23.3) · 2 repetition ruling (24) · Esc cancels"
+            }
+            Msg::ConfirmClaimNaturalLimit => {
+                "Claim the natural limit? A false claim is a foul (23.3)"
+            }
+            Msg::ConfirmClaimRepetition => "Ask the arbiter to rule on the repetition? (24)",
+            Msg::TakebackAsked => "take-back asked for: waiting for your opponent's answer",
+            Msg::TakebackGranted => "take-back granted",
+            Msg::TakebackDeclined => "take-back declined",
+            Msg::NetworkedNoNewGame => "a networked game: leave it (q) to start another",
+            Msg::EntryCorrect => "entry correct ✓",
+            Msg::CasualKeepsSheet => "in casual mode chuhe keeps the scoresheet",
+            Msg::DrawAnswerHow => "d accepts · a move declines",
+            Msg::ClockPaused => "paused",
+            Msg::SuddenDeath => "sudden death",
+            Msg::EntryMissing => "(missing)",
+            Msg::ResultLabel => "Result: ",
+            Msg::TimePresets => "←→ presets",
+            Msg::PanelTitle => "chuhe",
+            Msg::NotifyTitle => "chuhe 楚河",
+            Msg::AsRecorded => "as recorded (10.1)",
+            Msg::DrawAfterMove => {
+                "move first: a draw is offered after your move, before pressing the clock (23.1)"
+            }
+            Msg::LangNow => "language: English",
+            // — study —
+            Msg::HelpOpenFile => "open a record file",
+            Msg::HelpStudyStep => "one move back, forward",
+            Msg::HelpStudyEnds => "to the start, to the end",
+            Msg::HelpStudyPage => "ten moves back, forward",
+            Msg::HelpStudyChoose => "choose the variation at a branch",
+            Msg::HelpStudyLeave => "leave the variation, back to its branch",
+            Msg::HelpStudyGoTo => "go to move number N",
+            Msg::HelpStudyMove => "type a move (a different move adds a variation)",
+            Msg::HelpStudyComment => "edit the move's comment",
+            Msg::HelpStudyNag => "mark the move (! ? !! ?? !? ?!)",
+            Msg::HelpStudyPromote => "promote the variation",
+            Msg::HelpStudyDemote => "demote the variation",
+            Msg::HelpStudyDelete => "delete the variation",
+            Msg::HelpStudyUndo => "undo the last edit",
+            Msg::HelpStudyRedo => "redo",
+            Msg::HelpStudySavePgn => "save as PGN (variations, comments, NAGs)",
+            Msg::HelpStudySaveJson => "save as chuhe's JSON",
+            Msg::HelpStudyPlayFrom => "play from this position",
+            Msg::HelpStudySearch => "position search: games that reached this position",
+            Msg::HelpStudyBack => "close the record",
+            Msg::HelpListMove => "move, page, first, last",
+            Msg::HelpListOpen => "open the game",
+            Msg::HelpListSort => "sort by the next column",
+            Msg::HelpListReverse => "reverse the order",
+            Msg::HelpListErase => "erase a character of the filter",
+            Msg::HelpListBack => "clear the filter, or go back",
+            Msg::HelpPickerOpen => "open the file, or enter the folder",
+            Msg::HelpPickerUp => "the parent folder",
+            Msg::HelpPickerSaves => "the saves folder",
+            Msg::StudyHintStep => "step",
+            Msg::StudyHintVariation => "variations",
+            Msg::StudyHintComment => "comment",
+            Msg::StudyHintBack => "back",
+            Msg::HintOpen => "open",
+            Msg::HintSort => "sort",
+            Msg::HintSavesDir => "saves",
+            Msg::HintParentDir => "up",
+            Msg::ColNumber => "No.",
+            Msg::ColDate => "date",
+            Msg::ColEvent => "event",
+            Msg::ColResult => "result",
+            Msg::ColOpening => "opening",
+            Msg::ColMoves => "moves",
+            Msg::ListFilter => "filter:",
+            Msg::ListNoGames => "no game passes the filter",
+            Msg::StudyNoCollection => "the position search needs an open collection",
+            Msg::StudyNoBranch => "no variation here",
+            Msg::StudyOnMainLine => "on the main line already",
+            Msg::StudyMovePrompt => "move:",
+            Msg::StudyGoToPrompt => "go to move:",
+            Msg::StudyCommentPrompt => "comment:",
+            Msg::StudyNagPrompt => "mark: 1 !  2 ?  3 !!  4 ??  5 !?  6 ?!  0 none",
+            Msg::StudyConfirmClose => "unsaved annotations: close anyway? (y/n)",
+            Msg::PickerNoSaves => "there is no saves folder yet",
             // — drill —
             Msg::DictTitle => "Dictation",
             Msg::DictSummaryTitle => "Dictation result",
@@ -657,6 +739,104 @@ impl Catalogue for En {
             UiText::NaturalCount { moves, limit } => format!("no-capture {moves}/{limit}"),
             UiText::SavedTo(path) => format!("saved to {path}"),
             UiText::ThemeNow(name) => format!("theme: {name}"),
+            // — tui —
+            UiText::NotationNow(n) => match n {
+                Notation::Chinese => "notation: Chinese".into(),
+                Notation::Wxf => "notation: WXF".into(),
+                Notation::Iccs => "notation: ICCS coordinates".into(),
+            },
+            UiText::TypingHint(side) => {
+                let (chinese, wxf, iccs) = super::typing_examples(*side);
+                format!("type a move: {chinese} · {wxf} · {iccs}")
+            }
+            UiText::DrawAccept(by) => format!("{} accepts the draw?", self.side(*by)),
+            UiText::DrawOffer(by) => format!("{} offers a draw?", self.side(*by)),
+            UiText::PauseAsk { by, paused } => {
+                let other = self.side(!*by);
+                let by = self.side(*by);
+                match paused {
+                    false => format!("{by} asks to stop the clocks: does {other} agree?"),
+                    true => format!("{by} asks to restart the clocks: does {other} agree?"),
+                }
+            }
+            UiText::Foul { by, count, what } => {
+                format!("foul by {} ({count}): {}", self.side(*by), what.en)
+            }
+            UiText::DrawDeclinedByMove(by) => {
+                format!(
+                    "{} moved: the draw offer is declined (23.1)",
+                    self.side(*by)
+                )
+            }
+            UiText::SheetComplete(owner) => {
+                format!("{}'s scoresheet has no missing entry", self.side(*owner))
+            }
+            UiText::PreviousGameKept(path) => format!("the previous game is kept in {path}"),
+            UiText::UnfinishedKept(path) => format!("the unfinished game was kept in {path}"),
+            UiText::SaveFailed(why) => format!("could not save: {why}"),
+            UiText::SavedResumeLater(path) => {
+                format!("The game is saved ({path}). Run chuhe again to resume it.")
+            }
+            UiText::Greeting { seat, game, host } => match seat {
+                Some(c) => format!("you play {} in game {game} hosted by {host}", self.side(*c)),
+                None => format!("watching game {game} hosted by {host}"),
+            },
+            UiText::TakebackAsks(by) => {
+                format!("{} asks to take back a move: agree?", self.side(*by))
+            }
+            UiText::ResumeGame { red, black, moves } => {
+                format!("Resume the unfinished game? {red} v {black}, {moves} moves")
+            }
+            UiText::MovedPressClock(side) => {
+                format!("{} has moved: p presses the clock", self.side(*side))
+            }
+            UiText::RecordsMove { owner, round } => {
+                format!("{} records move {round}", self.side(*owner))
+            }
+            UiText::ClockFlag(time) => format!("{time} flag"),
+            UiText::Period { period, moves } => format!("period {period} · {moves} moves to go"),
+            UiText::IncrementSecs(s) => format!("+{s} s a move"),
+            UiText::DelaySecs(s) => format!("{s} s delay"),
+            UiText::FoulCount { red, black } => format!("fouls {red}:{black}"),
+            UiText::SheetTally {
+                whose,
+                right,
+                wrong,
+                missing,
+            } => match whose {
+                None => format!("sheets ✓{right} ✗{wrong} missing {missing}"),
+                Some(c) => format!("{}: ✓{right} ✗{wrong} missing {missing}", self.side(*c)),
+            },
+            UiText::NamedSide { side, name } => format!("{}: {name}", self.side(*side)),
+            UiText::BadTimeControl(why) => {
+                format!("time control (e.g. 6.1, 15m+10s, 10m, untimed): {why}")
+            }
+            UiText::BadStartFen(why) => format!("start position (FEN): {why}"),
+            UiText::FlagFell(c) => format!("{}'s flag fell (22)", self.side(*c)),
+            // — study —
+            UiText::StudyTitle { file, game } => match game {
+                Some(n) => format!("{file} · game {n}"),
+                None => file.clone(),
+            },
+            UiText::StudyBadMoveNumber(t) => format!("“{t}” is not a move number"),
+            UiText::StudyAt { ply, plies } => format!("move {ply} of {plies}"),
+            UiText::StudyBranch { chosen, of } => {
+                format!("branch: line {chosen} of {of} (↑↓ chooses)")
+            }
+            UiText::SearchGames(n) => format!(
+                "{n} games reached this position; next moves (games, Red wins, draws, Black wins):"
+            ),
+            UiText::FilterProblem(why) => format!("the filter cannot be read: {why}"),
+            UiText::GameProblem { game, problem } => format!("game {game} is damaged: {problem}"),
+            UiText::ListTitle { file, games, shown } => {
+                format!("{file} · {games} games · {shown} shown")
+            }
+            UiText::PickerDir(d) => format!("open a record: {d}"),
+            UiText::NoGamesIn(p) => format!("there is no game in {p}"),
+            UiText::NoSuchGame { game, games } => {
+                format!("there is no game {game} (the collection holds {games})")
+            }
+            UiText::RecordSaved(p) => format!("the record is saved in {p}"),
             // — drill —
             UiText::DictRound { side, round } => format!("{}, move {round}", self.side(*side)),
             UiText::DictProgress { shown, total } => format!("move {shown} of {total}"),

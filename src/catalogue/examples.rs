@@ -77,6 +77,33 @@ impl Examples for UiText {
             },
             UiText::SavedTo("/home/alice/chuhe/game.pgn".into()),
             UiText::ThemeNow("classic".into()),
+            // — tui —
+            // — study —
+            UiText::StudyTitle {
+                file: "/home/alice/chuhe/game.pgn".into(),
+                game: Some(3),
+            },
+            UiText::StudyBadMoveNumber("12.5".into()),
+            UiText::StudyAt { ply: 10, plies: 85 },
+            UiText::StudyBranch { chosen: 2, of: 3 },
+            UiText::SearchGames(12),
+            UiText::FilterProblem("classic".into()),
+            UiText::GameProblem {
+                game: 3,
+                problem: "/home/alice/chuhe/game.pgn".into(),
+            },
+            UiText::ListTitle {
+                file: "/home/alice/chuhe/game.pgn".into(),
+                games: 36,
+                shown: 12,
+            },
+            UiText::PickerDir("/home/alice/chuhe/game.pgn".into()),
+            UiText::NoGamesIn("/home/alice/chuhe/game.pgn".into()),
+            UiText::NoSuchGame {
+                game: 40,
+                games: 36,
+            },
+            UiText::RecordSaved("/home/alice/chuhe/game.pgn".into()),
             // — drill —
             UiText::DictRound {
                 side: Color::Black,
@@ -145,7 +172,96 @@ impl Examples for UiText {
             UiText::EditorInvalid(PositionError::SideNotToMoveInCheck(Color::Black)),
             UiText::EditorFen("4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1".into()),
         ]
+        .into_iter()
+        .chain(tui_texts())
+        .collect()
     }
+}
+
+/// The TUI's texts with values.
+fn tui_texts() -> Vec<UiText> {
+    let path = || "/home/alice/chuhe/game.pgn".to_string();
+    let mut out: Vec<UiText> = Notation::ALL.into_iter().map(UiText::NotationNow).collect();
+    for c in Color::ALL {
+        out.extend([
+            UiText::TypingHint(c),
+            UiText::DrawAccept(c),
+            UiText::DrawOffer(c),
+            UiText::PauseAsk {
+                by: c,
+                paused: false,
+            },
+            UiText::PauseAsk {
+                by: c,
+                paused: true,
+            },
+            UiText::DrawDeclinedByMove(c),
+            UiText::SheetComplete(c),
+            UiText::TakebackAsks(c),
+            UiText::MovedPressClock(c),
+            UiText::RecordsMove {
+                owner: c,
+                round: 12,
+            },
+            UiText::FlagFell(c),
+            UiText::NamedSide {
+                side: c,
+                name: "胡荣华".into(),
+            },
+        ]);
+    }
+    out.extend([
+        UiText::Foul {
+            by: Color::Black,
+            count: 2,
+            what: Text::new(
+                "走棋后未按钟 (6.6)",
+                "moved without pressing the clock (6.6)",
+            ),
+        },
+        UiText::PreviousGameKept(path()),
+        UiText::UnfinishedKept(path()),
+        UiText::SaveFailed("磁盘已满".into()),
+        UiText::SavedResumeLater(path()),
+        UiText::Greeting {
+            seat: Some(Color::Red),
+            game: "g1".into(),
+            host: "alice".into(),
+        },
+        UiText::Greeting {
+            seat: None,
+            game: "g1".into(),
+            host: "alice".into(),
+        },
+        UiText::ResumeGame {
+            red: "胡荣华".into(),
+            black: "杨官璘".into(),
+            moves: 23,
+        },
+        UiText::ClockFlag("0:00".into()),
+        UiText::Period {
+            period: 1,
+            moves: 39,
+        },
+        UiText::IncrementSecs(10),
+        UiText::DelaySecs(5),
+        UiText::FoulCount { red: 0, black: 1 },
+        UiText::SheetTally {
+            whose: Some(Color::Red),
+            right: 10,
+            wrong: 2,
+            missing: 1,
+        },
+        UiText::SheetTally {
+            whose: None,
+            right: 20,
+            wrong: 0,
+            missing: 0,
+        },
+        UiText::BadTimeControl("第2个字符不对".into()),
+        UiText::BadStartFen("第1行有10列".into()),
+    ]);
+    out
 }
 
 impl Examples for PointName {

@@ -180,5 +180,14 @@ impl Render for ui::UiText {
     }
 }
 
+/// An opening move of `side` in each notation, for the input line's hint: Chinese,
+/// WXF, ICCS (Black's example is Black's, 马8进7, not Red's).
+fn typing_examples(side: Color) -> (&'static str, &'static str, &'static str) {
+    match side {
+        Color::Red => ("炮二平五", "C2.5", "h2e2"),
+        Color::Black => ("马8进7", "H8+7", "h9g7"),
+    }
+}
+
 #[cfg(test)]
 mod tests;

@@ -24,7 +24,7 @@ const ALLOWED: &[&str] = &[
 ];
 
 /// Values that are the user's data, not texts of chuhe (a path, a theme's name).
-const USER_DATA: &[&str] = &["/home/alice/chuhe/game.pgn", "classic"];
+const USER_DATA: &[&str] = &["/home/alice/chuhe/game.pgn", "classic", "alice"];
 
 /// The ASCII words (two letters or more) of `text` that are not allowed in Chinese.
 fn english_words(text: &str) -> Vec<String> {

@@ -2,6 +2,8 @@
 
 use super::of;
 use crate::lang::Lang;
+use crate::match_control::Text;
+use crate::notation::Notation;
 use crate::rules::{Color, PositionError};
 
 /// A fixed text of the TUI or the CLI.
@@ -83,6 +85,94 @@ pub enum Msg {
     // chuhe judge
     NaturalLimit,
     NoVerdict,
+    // — tui —
+    /// The claim prompt: which claim (23.3, 24).
+    ClaimMenu,
+    ConfirmClaimNaturalLimit,
+    ConfirmClaimRepetition,
+    TakebackAsked,
+    TakebackGranted,
+    TakebackDeclined,
+    NetworkedNoNewGame,
+    EntryCorrect,
+    CasualKeepsSheet,
+    /// How a standing draw offer is answered (23.1).
+    DrawAnswerHow,
+    /// A stopped clock's mark.
+    ClockPaused,
+    /// Sudden death: the rest of the game in the time left (6.5).
+    SuddenDeath,
+    /// A scoresheet row not written yet.
+    EntryMissing,
+    /// The label of the result line of the result sheet.
+    ResultLabel,
+    /// Beside the time field of the new-game dialog: ←→ cycles the presets.
+    TimePresets,
+    /// The panel's title: the program's name.
+    PanelTitle,
+    /// The title of a desktop notification.
+    NotifyTitle,
+    /// The ruling of a loaded record's result: as the record says (10.1).
+    AsRecorded,
+    /// A draw is offered after one's move, before pressing the clock (23.1).
+    DrawAfterMove,
+    /// The interface language just chosen, named in itself.
+    LangNow,
+    // — study —
+    HelpOpenFile,
+    HelpStudyStep,
+    HelpStudyEnds,
+    HelpStudyPage,
+    HelpStudyChoose,
+    HelpStudyLeave,
+    HelpStudyGoTo,
+    HelpStudyMove,
+    HelpStudyComment,
+    HelpStudyNag,
+    HelpStudyPromote,
+    HelpStudyDemote,
+    HelpStudyDelete,
+    HelpStudyUndo,
+    HelpStudyRedo,
+    HelpStudySavePgn,
+    HelpStudySaveJson,
+    HelpStudyPlayFrom,
+    HelpStudySearch,
+    HelpStudyBack,
+    HelpListMove,
+    HelpListOpen,
+    HelpListSort,
+    HelpListReverse,
+    HelpListErase,
+    HelpListBack,
+    HelpPickerOpen,
+    HelpPickerUp,
+    HelpPickerSaves,
+    StudyHintStep,
+    StudyHintVariation,
+    StudyHintComment,
+    StudyHintBack,
+    HintOpen,
+    HintSort,
+    HintSavesDir,
+    HintParentDir,
+    ColNumber,
+    ColDate,
+    ColEvent,
+    ColResult,
+    ColOpening,
+    ColMoves,
+    ListFilter,
+    ListNoGames,
+    StudyNoCollection,
+    StudyNoBranch,
+    StudyOnMainLine,
+    StudyMovePrompt,
+    StudyGoToPrompt,
+    StudyCommentPrompt,
+    StudyNagPrompt,
+    StudyConfirmClose,
+    PickerNoSaves,
     // — drill —
     DictTitle,
     DictSummaryTitle,
@@ -147,6 +237,140 @@ pub enum UiText {
     SavedTo(String),
     /// The colour theme now in use.
     ThemeNow(String),
+    // — tui —
+    /// The move list's notation, as the status line names it.
+    NotationNow(Notation),
+    /// What the idle input line suggests: an opening move of the side to move.
+    TypingHint(Color),
+    /// `d` with an offer standing: does this side accept it (23.1)?
+    DrawAccept(Color),
+    /// `d` without an offer: does this side offer a draw (23.1)?
+    DrawOffer(Color),
+    /// `z` in a tournament game at one keyboard: `by` proposes to stop (or, when
+    /// `paused`, to restart) the clocks; the other side answers.
+    PauseAsk {
+        by: Color,
+        paused: bool,
+    },
+    /// A foul, its count for that side, and the foul's own text (which cites its
+    /// articles).
+    Foul {
+        by: Color,
+        count: usize,
+        what: Text,
+    },
+    /// A move that declined the standing draw offer (23.1).
+    DrawDeclinedByMove(Color),
+    /// `w` with nothing left to write on this side's scoresheet.
+    SheetComplete(Color),
+    /// Where the game played before a new one was kept.
+    PreviousGameKept(String),
+    /// Where the unfinished game was kept before a new one was started.
+    UnfinishedKept(String),
+    /// Why saving failed.
+    SaveFailed(String),
+    /// Said on leaving: where the game is saved, and that chuhe resumes it.
+    SavedResumeLater(String),
+    /// A networked screen's greeting: the seat (`None` for a spectator), the game
+    /// and its host.
+    Greeting {
+        seat: Option<Color>,
+        game: String,
+        host: String,
+    },
+    /// The other side asks to take back a move: agree?
+    TakebackAsks(Color),
+    /// Resume the unfinished game between these players, `moves` moves in?
+    ResumeGame {
+        red: String,
+        black: String,
+        moves: usize,
+    },
+    /// This side has moved and still has to press the clock (6).
+    MovedPressClock(Color),
+    /// This side writes its scoresheet entry of move `round` (7.1).
+    RecordsMove {
+        owner: Color,
+        round: u32,
+    },
+    /// A clock whose flag fell, showing `time`.
+    ClockFlag(String),
+    /// The period a clock is in and the moves owed in it (6.1–6.4).
+    Period {
+        period: u32,
+        moves: u32,
+    },
+    /// Seconds added after each move.
+    IncrementSecs(u64),
+    /// Seconds of delay before each move's time counts.
+    DelaySecs(u64),
+    /// Tournament fouls so far, Red's and Black's (9.1).
+    FoulCount {
+        red: usize,
+        black: usize,
+    },
+    /// The scoresheet tally of one side (`None`: both sheets).
+    SheetTally {
+        whose: Option<Color>,
+        right: u32,
+        wrong: u32,
+        missing: usize,
+    },
+    /// A side and the name of its player.
+    NamedSide {
+        side: Color,
+        name: String,
+    },
+    /// The time control typed is not understood (the parser's reason with it).
+    BadTimeControl(String),
+    /// The start position typed is not a FEN (the reason with it).
+    BadStartFen(String),
+    /// A notification: this side's flag fell (22).
+    FlagFell(Color),
+    // — study —
+    /// The study board's title: the file and the game's number in it.
+    StudyTitle {
+        file: String,
+        game: Option<usize>,
+    },
+    /// `g` with a text that is not a move number.
+    StudyBadMoveNumber(String),
+    /// Where the study board is: plies played of the main line's.
+    StudyAt {
+        ply: u32,
+        plies: u32,
+    },
+    /// At a branch: the move chosen of how many.
+    StudyBranch {
+        chosen: u32,
+        of: u32,
+    },
+    /// The position search: how many games reached the position.
+    SearchGames(u64),
+    /// The game list's query cannot be read yet (an open quote...).
+    FilterProblem(String),
+    /// A damaged game of a collection: its number and the problem (with its place).
+    GameProblem {
+        game: usize,
+        problem: String,
+    },
+    /// The game list's title.
+    ListTitle {
+        file: String,
+        games: usize,
+        shown: usize,
+    },
+    /// The file picker's directory.
+    PickerDir(String),
+    /// A file or folder with no game in it.
+    NoGamesIn(String),
+    /// `--game N` past the end of the collection.
+    NoSuchGame {
+        game: usize,
+        games: usize,
+    },
+    /// Where a record was saved.
+    RecordSaved(String),
     // — drill —
     /// Whose move is to be written, and its number.
     DictRound {

@@ -574,6 +574,82 @@ impl Catalogue for Zh {
             Msg::TooSmallTitle => "终端窗口太小",
             Msg::NaturalLimit => "自然限着",
             Msg::NoVerdict => "尚无判决",
+            // — tui —
+            Msg::ClaimMenu => "提出：1 自然限着和棋 (23.3) · 2 循环待判裁决 (24) · Esc 取消",
+            Msg::ConfirmClaimNaturalLimit => "确定提出自然限着和棋？不实则犯规 (23.3)",
+            Msg::ConfirmClaimRepetition => "确定请裁判裁决循环局面？ (24)",
+            Msg::TakebackAsked => "已请求悔棋，等待对方答复",
+            Msg::TakebackGranted => "已同意悔棋",
+            Msg::TakebackDeclined => "已拒绝悔棋",
+            Msg::NetworkedNoNewGame => "这是联网对局：退出（q）后才能开始新对局",
+            Msg::EntryCorrect => "记录正确 ✓",
+            Msg::CasualKeepsSheet => "休闲模式由程序记录着法",
+            Msg::DrawAnswerHow => "d 同意 · 走棋即拒绝",
+            Msg::ClockPaused => "暂停",
+            Msg::SuddenDeath => "包干",
+            Msg::EntryMissing => "（未记）",
+            Msg::ResultLabel => "结果：",
+            Msg::TimePresets => "←→ 预设",
+            Msg::PanelTitle => "楚河",
+            Msg::NotifyTitle => "chuhe 楚河",
+            Msg::AsRecorded => "据棋谱记录 (10.1)",
+            Msg::DrawAfterMove => "请先走棋：提和须在走棋之后、按钟之前 (23.1)",
+            Msg::LangNow => "界面语言：中文",
+            // — study —
+            Msg::HelpOpenFile => "打开棋谱文件",
+            Msg::HelpStudyStep => "后退、前进一步",
+            Msg::HelpStudyEnds => "到开局、到终局",
+            Msg::HelpStudyPage => "后退、前进十步",
+            Msg::HelpStudyChoose => "在分支处选择变着",
+            Msg::HelpStudyLeave => "退出变着，回到分支处",
+            Msg::HelpStudyGoTo => "跳到第几回合",
+            Msg::HelpStudyMove => "输入着法（另走一着即添加变着）",
+            Msg::HelpStudyComment => "编辑本着注释",
+            Msg::HelpStudyNag => "标注本着（! ? !! ?? !? ?!）",
+            Msg::HelpStudyPromote => "变着升级",
+            Msg::HelpStudyDemote => "变着降级",
+            Msg::HelpStudyDelete => "删除变着",
+            Msg::HelpStudyUndo => "撤销上一次编辑",
+            Msg::HelpStudyRedo => "重做",
+            Msg::HelpStudySavePgn => "保存为 PGN（含变着、注释、标注）",
+            Msg::HelpStudySaveJson => "保存为 chuhe 的 JSON",
+            Msg::HelpStudyPlayFrom => "从此局面开始对局",
+            Msg::HelpStudySearch => "局面检索：哪些对局到过此局面",
+            Msg::HelpStudyBack => "关闭棋谱",
+            Msg::HelpListMove => "上下移动、翻页、到首尾",
+            Msg::HelpListOpen => "打开对局",
+            Msg::HelpListSort => "按下一列排序",
+            Msg::HelpListReverse => "倒序",
+            Msg::HelpListErase => "删去筛选的一个字",
+            Msg::HelpListBack => "清除筛选或返回",
+            Msg::HelpPickerOpen => "打开文件或进入文件夹",
+            Msg::HelpPickerUp => "上一级文件夹",
+            Msg::HelpPickerSaves => "存档文件夹",
+            Msg::StudyHintStep => "走",
+            Msg::StudyHintVariation => "变着",
+            Msg::StudyHintComment => "注释",
+            Msg::StudyHintBack => "返回",
+            Msg::HintOpen => "打开",
+            Msg::HintSort => "排序",
+            Msg::HintSavesDir => "存档",
+            Msg::HintParentDir => "上一级",
+            Msg::ColNumber => "序号",
+            Msg::ColDate => "日期",
+            Msg::ColEvent => "赛事",
+            Msg::ColResult => "结果",
+            Msg::ColOpening => "开局",
+            Msg::ColMoves => "着数",
+            Msg::ListFilter => "筛选：",
+            Msg::ListNoGames => "没有符合筛选的对局",
+            Msg::StudyNoCollection => "局面检索需要打开棋谱集",
+            Msg::StudyNoBranch => "此处没有变着",
+            Msg::StudyOnMainLine => "已在主线上",
+            Msg::StudyMovePrompt => "着法：",
+            Msg::StudyGoToPrompt => "跳到第几回合：",
+            Msg::StudyCommentPrompt => "注释：",
+            Msg::StudyNagPrompt => "标注：1 !  2 ?  3 !!  4 ??  5 !?  6 ?!  0 清除",
+            Msg::StudyConfirmClose => "有未保存的注解，仍然关闭？(y/n)",
+            Msg::PickerNoSaves => "还没有存档文件夹",
             // — drill —
             Msg::DictTitle => "听写",
             Msg::DictSummaryTitle => "听写结果",
@@ -626,6 +702,89 @@ impl Catalogue for Zh {
             UiText::NaturalCount { moves, limit } => format!("未吃子{moves}/{limit}"),
             UiText::SavedTo(path) => format!("已保存到 {path}"),
             UiText::ThemeNow(name) => format!("配色：{name}"),
+            // — tui —
+            UiText::NotationNow(n) => match n {
+                Notation::Chinese => "记谱：中文".into(),
+                Notation::Wxf => "记谱：WXF".into(),
+                Notation::Iccs => "记谱：ICCS 坐标".into(),
+            },
+            UiText::TypingHint(side) => {
+                let (chinese, wxf, iccs) = super::typing_examples(*side);
+                format!("输入着法：{chinese} · {wxf} · {iccs}")
+            }
+            UiText::DrawAccept(by) => format!("{}同意和棋？", self.side(*by)),
+            UiText::DrawOffer(by) => format!("{}提和？", self.side(*by)),
+            UiText::PauseAsk { by, paused } => {
+                let other = self.side(!*by);
+                let by = self.side(*by);
+                match paused {
+                    false => format!("{by}提议暂停计时：{other}同意？"),
+                    true => format!("{by}提议继续计时：{other}同意？"),
+                }
+            }
+            UiText::Foul { by, count, what } => {
+                format!("{}犯规（第{count}次）：{}", self.side(*by), what.zh)
+            }
+            UiText::DrawDeclinedByMove(by) => format!("{}走棋，即拒绝提和 (23.1)", self.side(*by)),
+            UiText::SheetComplete(owner) => format!("{}的记录没有缺漏", self.side(*owner)),
+            UiText::PreviousGameKept(path) => format!("先前的对局已保存到 {path}"),
+            UiText::UnfinishedKept(path) => format!("上次未完成的对局已保存到 {path}"),
+            UiText::SaveFailed(why) => format!("保存失败：{why}"),
+            UiText::SavedResumeLater(path) => {
+                format!("对局已保存（{path}）。再次运行 chuhe 即可继续。")
+            }
+            UiText::Greeting { seat, game, host } => match seat {
+                Some(c) => format!("你执{}，对局 {game}（主机：{host}）", self.side(*c)),
+                None => format!("观战：对局 {game}（主机：{host}）"),
+            },
+            UiText::TakebackAsks(by) => format!("{}请求悔棋，是否同意？", self.side(*by)),
+            UiText::ResumeGame { red, black, moves } => {
+                format!("继续未完成的对局？{red} 对 {black}，已走 {moves} 回合")
+            }
+            UiText::MovedPressClock(side) => format!("{}已走棋，按 p 按钟", self.side(*side)),
+            UiText::RecordsMove { owner, round } => {
+                format!("{}记录第{round}回合", self.side(*owner))
+            }
+            UiText::ClockFlag(time) => format!("{time} 超时"),
+            UiText::Period { period, moves } => format!("第{period}时段 还需{moves}着"),
+            UiText::IncrementSecs(s) => format!("每着加{s}秒"),
+            UiText::DelaySecs(s) => format!("每着延时{s}秒"),
+            UiText::FoulCount { red, black } => format!("犯规 {red}:{black}"),
+            UiText::SheetTally {
+                whose,
+                right,
+                wrong,
+                missing,
+            } => {
+                let whose = whose.map(|c| self.side(c)).unwrap_or("");
+                format!("{whose}记录 ✓{right} ✗{wrong} 漏{missing}")
+            }
+            UiText::NamedSide { side, name } => format!("{}：{name}", self.side(*side)),
+            UiText::BadTimeControl(why) => {
+                format!("用时设定有误（如 6.1、15m+10s、10m、不计时）：{why}")
+            }
+            UiText::BadStartFen(why) => format!("开局局面 (FEN) 有误：{why}"),
+            UiText::FlagFell(c) => format!("{}超时 (22)", self.side(*c)),
+            // — study —
+            UiText::StudyTitle { file, game } => match game {
+                Some(n) => format!("{file} · 第{n}局"),
+                None => file.clone(),
+            },
+            UiText::StudyBadMoveNumber(t) => format!("“{t}”不是回合数"),
+            UiText::StudyAt { ply, plies } => format!("第 {ply} / {plies} 着"),
+            UiText::StudyBranch { chosen, of } => format!("分支：第 {chosen} / {of} 变（↑↓ 选择）"),
+            UiText::SearchGames(n) => {
+                format!("{n} 局到过此局面；之后的着法（局数 红胜 和 黑胜）：")
+            }
+            UiText::FilterProblem(why) => format!("筛选条件有误：{why}"),
+            UiText::GameProblem { game, problem } => format!("第{game}局有误：{problem}"),
+            UiText::ListTitle { file, games, shown } => {
+                format!("{file} · 共 {games} 局 · 显示 {shown} 局")
+            }
+            UiText::PickerDir(d) => format!("打开棋谱：{d}"),
+            UiText::NoGamesIn(p) => format!("{p} 里没有对局"),
+            UiText::NoSuchGame { game, games } => format!("没有第{game}局（共 {games} 局）"),
+            UiText::RecordSaved(p) => format!("棋谱已保存到 {p}"),
             // — drill —
             UiText::DictRound { side, round } => format!("{}第{round}回合", self.side(*side)),
             UiText::DictProgress { shown, total } => format!("第{shown}/{total}着"),

@@ -72,4 +72,56 @@ pub enum Action {
     PrevField,
     /// Left/Right on a choice field of a dialog.
     Choice(Dir),
+
+    // — study —
+    /// Through a record's moves (the study board) or a list's rows.
+    Step(Step),
+    /// At a branch of the record: choose the next or the previous move played there.
+    NextVariation,
+    PrevVariation,
+    /// Back to the move the current variation branches from.
+    LeaveVariation,
+    /// `g`: go to a move number.
+    GoToMove,
+    /// Write or edit the current move's comment.
+    EditComment,
+    /// Choose the current move's NAG (!, ?, !!, ??, !?, ?!).
+    SetNag,
+    /// Move the current variation one place up (to the main line from the second) or
+    /// down among its siblings.
+    Promote,
+    Demote,
+    DeleteVariation,
+    Redo,
+    /// Save the record as chuhe's JSON (`Save` saves PGN on the study board).
+    SaveJson,
+    /// Play the typed move as the new continuation, the rest of the line dropped.
+    ReplaceRest,
+    /// Start a game from the position on the study board.
+    PlayFromHere,
+    /// Which games of the collection reached this position, and what came next.
+    PositionSearch,
+    /// Open a record file (the file picker).
+    OpenFile,
+    /// The file picker: go to the saves directory.
+    SavesDir,
+    /// The file picker: up to the parent directory.
+    ParentDir,
+    /// The game list: sort by the next column; reverse the order.
+    SortNext,
+    SortReverse,
+    /// Close this screen (the one under it shows again).
+    Back,
+}
+
+/// A step through a record's moves, or a list's rows.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Step {
+    Back,
+    Forward,
+    /// Ten at a time (PgUp, PgDn).
+    PageBack,
+    PageForward,
+    First,
+    Last,
 }

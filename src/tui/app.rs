@@ -9,7 +9,8 @@ use std::time::{Duration, Instant};
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
-use crate::lang::Lang;
+use crate::catalogue::ui::UiText;
+use crate::lang::{Lang, Render};
 use crate::match_control::{Event, MatchError, Mode, Reason};
 use crate::notation::{Notation, Style};
 use crate::rules::{Bitboard, Color, Move, Position, Square};
@@ -105,18 +106,13 @@ impl Prompt {
     /// The question of a claim prompt, in the status line.
     pub fn claim_question(self, lang: Lang) -> Option<&'static str> {
         match self {
-            Prompt::Claim => Some(lang.pick(
-                "提出：1 自然限着和棋 (23.3) · 2 循环待判裁决 (24) · Esc 取消",
-                "claim: 1 natural limit draw (23.3) · 2 repetition ruling (24) · Esc cancels",
-            )),
-            Prompt::ConfirmClaim(ClaimKind::NaturalLimit) => Some(lang.pick(
-                "确定提出自然限着和棋？不实则犯规 (23.3)",
-                "Claim the natural limit? A false claim is a foul (23.3)",
-            )),
-            Prompt::ConfirmClaim(ClaimKind::Repetition) => Some(lang.pick(
-                "确定请裁判裁决循环局面？ (24)",
-                "Ask the arbiter to rule on the repetition? (24)",
-            )),
+            Prompt::Claim => Some(Msg::ClaimMenu.text(lang)),
+            Prompt::ConfirmClaim(ClaimKind::NaturalLimit) => {
+                Some(Msg::ConfirmClaimNaturalLimit.text(lang))
+            }
+            Prompt::ConfirmClaim(ClaimKind::Repetition) => {
+                Some(Msg::ConfirmClaimRepetition.text(lang))
+            }
             Prompt::Quit
             | Prompt::Resign
             | Prompt::Resume
@@ -618,13 +614,7 @@ impl App {
                 if asked {
                     // A request to the opponent at a networked game: it stands until
                     // answered.
-                    self.set_status(
-                        StatusKind::Info,
-                        lang.pick(
-                            "已请求悔棋，等待对方答复",
-                            "take-back asked for: waiting for your opponent's answer",
-                        ),
-                    );
+                    self.set_status(StatusKind::Info, Msg::TakebackAsked.text(lang));
                 }
             }
             Action::Flip => self.flipped = !self.flipped,
@@ -667,13 +657,9 @@ impl App {
             }
             Action::Write => self.write_entry(),
             Action::Save => self.effects.push(Effect::SaveFiles),
-            Action::NewGame if self.game.remote_seat().is_some() => self.set_status(
-                StatusKind::Info,
-                lang.pick(
-                    "这是联网对局：退出（q）后才能开始新对局",
-                    "a networked game: leave it (q) to start another",
-                ),
-            ),
+            Action::NewGame if self.game.remote_seat().is_some() => {
+                self.set_status(StatusKind::Info, Msg::NetworkedNoNewGame.text(lang))
+            }
             Action::NewGame => {
                 self.overlay = Some(Overlay::NewGame(NewGameForm::from_config(
                     self.game.config(),
@@ -734,6 +720,28 @@ impl App {
                 }
             }
             Action::Yes | Action::No => self.answer(action == Action::Yes, now),
+            // — study — (the study screens' own actions: not bound on the game's board)
+            Action::Step(_)
+            | Action::NextVariation
+            | Action::PrevVariation
+            | Action::LeaveVariation
+            | Action::GoToMove
+            | Action::EditComment
+            | Action::SetNag
+            | Action::Promote
+            | Action::Demote
+            | Action::DeleteVariation
+            | Action::Redo
+            | Action::SaveJson
+            | Action::ReplaceRest
+            | Action::PlayFromHere
+            | Action::PositionSearch
+            | Action::OpenFile
+            | Action::SavesDir
+            | Action::ParentDir
+            | Action::SortNext
+            | Action::SortReverse
+            | Action::Back => return false,
         }
         true
     }
@@ -775,8 +783,8 @@ impl App {
                 self.after_action(result, now);
                 if ok {
                     let text = match yes {
-                        true => lang.pick("已同意悔棋", "take-back granted"),
-                        false => lang.pick("已拒绝悔棋", "take-back declined"),
+                        true => Msg::TakebackGranted.text(lang),
+                        false => Msg::TakebackDeclined.text(lang),
                     };
                     self.set_status(StatusKind::Ok, text);
                 }
@@ -865,10 +873,9 @@ impl App {
                 // left standing for the opponent.
                 Event::Recorded { by, .. } if !self.owner_present(*by) => None,
                 Event::Recorded { check, .. } => Some(match check {
-                    crate::match_control::EntryCheck::Correct => (
-                        StatusKind::Ok,
-                        lang.pick("记录正确 ✓", "entry correct ✓").to_string(),
-                    ),
+                    crate::match_control::EntryCheck::Correct => {
+                        (StatusKind::Ok, Msg::EntryCorrect.text(lang).to_string())
+                    }
                     crate::match_control::EntryCheck::Wrong { why, .. }
                     | crate::match_control::EntryCheck::Unreadable { why } => {
                         (StatusKind::Error, format!("✗ {}", why.get(lang)))
@@ -876,19 +883,13 @@ impl App {
                 }),
                 Event::Foul { kind, count, by } => Some((
                     StatusKind::Error,
-                    match lang {
-                        // The foul's text cites its articles already.
-                        Lang::Zh => format!(
-                            "{}犯规（第{count}次）：{}",
-                            i18n::side(lang, *by),
-                            kind.text().get(lang)
-                        ),
-                        Lang::En => format!(
-                            "foul by {} ({count}): {}",
-                            i18n::side(lang, *by),
-                            kind.text().get(lang)
-                        ),
-                    },
+                    // The foul's text cites its articles already.
+                    UiText::Foul {
+                        by: *by,
+                        count: *count,
+                        what: kind.text(),
+                    }
+                    .render(lang),
                 )),
                 Event::Warning { text } => Some((StatusKind::Warning, text.get(lang).to_string())),
                 Event::ClaimAudited { audit, .. } => Some((
@@ -909,13 +910,7 @@ impl App {
                 )),
                 Event::DrawDeclined { by, by_move: true } => Some((
                     StatusKind::Info,
-                    match lang {
-                        Lang::Zh => format!("{}走棋，即拒绝提和 (23.1)", i18n::side(lang, *by)),
-                        Lang::En => format!(
-                            "{} moved: the draw offer is declined (23.1)",
-                            i18n::side(lang, *by)
-                        ),
-                    },
+                    UiText::DrawDeclinedByMove(*by).render(lang),
                 )),
                 Event::GameOver { verdict } => {
                     if matches!(verdict.reason, Reason::FlagFell | Reason::ClockNotPressed)
@@ -1069,11 +1064,7 @@ impl App {
     fn write_entry(&mut self) {
         let lang = self.lang();
         if !self.game.players_record() {
-            let text = lang.pick(
-                "休闲模式由程序记录着法",
-                "in casual mode chuhe keeps the scoresheet",
-            );
-            self.set_status(StatusKind::Info, text);
+            self.set_status(StatusKind::Info, Msg::CasualKeepsSheet.text(lang));
             return;
         }
         let owner = self.game.at_keyboard();
@@ -1084,13 +1075,7 @@ impl App {
                 self.focus = Focus::Input;
             }
             None => {
-                let text = match lang {
-                    Lang::Zh => format!("{}的记录没有缺漏", i18n::side(lang, owner)),
-                    Lang::En => format!(
-                        "{}'s scoresheet has no missing entry",
-                        i18n::side(lang, owner)
-                    ),
-                };
+                let text = UiText::SheetComplete(owner).render(lang);
                 self.set_status(StatusKind::Info, text);
             }
         }

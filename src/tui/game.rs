@@ -176,7 +176,7 @@ impl Game {
                 outcome,
                 reason: Reason::ArbiterDecision(Ruling {
                     article: "10.1".into(),
-                    text: Text::new("据棋谱记录 (10.1)", "as recorded (10.1)"),
+                    text: super::i18n::both(super::i18n::Msg::AsRecorded),
                 }),
             };
             m.arbiter_act(ArbiterAction::Declare { verdict }, Millis(0))
@@ -372,12 +372,8 @@ impl Game {
     /// before pressing the clock (23.1).
     pub fn offer_too_soon(&self) -> Option<Text> {
         let waiting = self.explicit_press() && !self.view.awaiting_press;
-        (self.view.draw_offer.is_none() && waiting && !self.m.is_over()).then(|| {
-            Text::new(
-                "请先走棋：提和须在走棋之后、按钟之前 (23.1)",
-                "move first: a draw is offered after your move, before pressing the clock (23.1)",
-            )
-        })
+        (self.view.draw_offer.is_none() && waiting && !self.m.is_over())
+            .then(|| super::i18n::both(super::i18n::Msg::DrawAfterMove))
     }
 
     /// Both players agreed to stop (or restart) the clocks in a tournament game

@@ -4,7 +4,8 @@
 
 use std::path::PathBuf;
 
-use crate::lang::Lang;
+use crate::catalogue::ui::UiText;
+use crate::lang::{Lang, Render};
 
 use super::app::{App, Effect, StatusKind};
 use super::config::Dirs;
@@ -68,10 +69,7 @@ pub fn carry_out(app: &mut App, io: &mut dyn Io) {
             },
             Effect::Archive(game) => match io.save_files(&game) {
                 Ok(path) => {
-                    let text = match lang {
-                        Lang::Zh => format!("先前的对局已保存到 {}", path.display()),
-                        Lang::En => format!("the previous game is kept in {}", path.display()),
-                    };
+                    let text = UiText::PreviousGameKept(path.display().to_string()).render(lang);
                     app.set_status(StatusKind::Info, text);
                 }
                 Err(e) => app.set_status(StatusKind::Error, save_failed(lang, &e)),
@@ -87,10 +85,7 @@ pub fn carry_out(app: &mut App, io: &mut dyn Io) {
 }
 
 fn save_failed(lang: Lang, e: &str) -> String {
-    match lang {
-        Lang::Zh => format!("保存失败：{e}"),
-        Lang::En => format!("could not save: {e}"),
-    }
+    UiText::SaveFailed(e.to_string()).render(lang)
 }
 
 /// `YYYYMMDD-HHMMSS` in UTC, for file names.

@@ -61,6 +61,9 @@ impl Key {
                 KeyCode::BackTab => "Shift-Tab".into(),
                 KeyCode::Backspace => "⌫".into(),
                 KeyCode::F(n) => format!("F{n}"),
+                KeyCode::PageUp => "PgUp".into(),
+                KeyCode::PageDown => "PgDn".into(),
+                KeyCode::Delete => "Del".into(),
                 other => format!("{other:?}"),
             },
         }
@@ -122,7 +125,8 @@ pub static BOARD: &[Binding] = &[
     bind(&[Char('n')], Action::NewGame, Some(Msg::HelpNewGame)),
     bind(&[Char('a')], Action::ToggleAscii, Some(Msg::HelpAscii)),
     bind(&[Char('x')], Action::ToggleLang, Some(Msg::HelpLang)),
-    bind(&[Char('o')], Action::CycleNotation, Some(Msg::HelpNotation)),
+    bind(&[Char('v')], Action::CycleNotation, Some(Msg::HelpNotation)),
+    bind(&[Char('o')], Action::OpenFile, Some(Msg::HelpOpenFile)),
     bind(&[Char('t')], Action::CycleTheme, Some(Msg::HelpTheme)),
     bind(&[Char('m')], Action::ToggleMouse, Some(Msg::HelpMouse)),
     bind(
@@ -173,6 +177,258 @@ pub static DIALOG: &[Binding] = &[
     bind(&[Code(KeyCode::Backspace)], Action::Erase, None),
     bind(&[Ctrl('c')], Action::Quit, None),
 ];
+
+// — study —
+use super::action::Step;
+
+/// The study board: stepping through a record, its variations, annotating.
+pub static STUDY_BOARD: &[Binding] = &[
+    bind(
+        &[Code(KeyCode::Left)],
+        Action::Step(Step::Back),
+        Some(Msg::HelpStudyStep),
+    ),
+    bind(
+        &[Code(KeyCode::Right), Code(KeyCode::Enter)],
+        Action::Step(Step::Forward),
+        Some(Msg::HelpStudyStep),
+    ),
+    bind(
+        &[Code(KeyCode::Home)],
+        Action::Step(Step::First),
+        Some(Msg::HelpStudyEnds),
+    ),
+    bind(
+        &[Code(KeyCode::End)],
+        Action::Step(Step::Last),
+        Some(Msg::HelpStudyEnds),
+    ),
+    bind(
+        &[Code(KeyCode::PageUp)],
+        Action::Step(Step::PageBack),
+        Some(Msg::HelpStudyPage),
+    ),
+    bind(
+        &[Code(KeyCode::PageDown)],
+        Action::Step(Step::PageForward),
+        Some(Msg::HelpStudyPage),
+    ),
+    bind(
+        &[Code(KeyCode::Down)],
+        Action::NextVariation,
+        Some(Msg::HelpStudyChoose),
+    ),
+    bind(
+        &[Code(KeyCode::Up)],
+        Action::PrevVariation,
+        Some(Msg::HelpStudyChoose),
+    ),
+    bind(
+        &[Code(KeyCode::Backspace)],
+        Action::LeaveVariation,
+        Some(Msg::HelpStudyLeave),
+    ),
+    bind(&[Char('g')], Action::GoToMove, Some(Msg::HelpStudyGoTo)),
+    bind(
+        &[Code(KeyCode::Tab), Char(':')],
+        Action::FocusInput,
+        Some(Msg::HelpStudyMove),
+    ),
+    bind(
+        &[Char('c')],
+        Action::EditComment,
+        Some(Msg::HelpStudyComment),
+    ),
+    bind(&[Char('n')], Action::SetNag, Some(Msg::HelpStudyNag)),
+    bind(&[Char('+')], Action::Promote, Some(Msg::HelpStudyPromote)),
+    bind(&[Char('-')], Action::Demote, Some(Msg::HelpStudyDemote)),
+    bind(
+        &[Code(KeyCode::Delete)],
+        Action::DeleteVariation,
+        Some(Msg::HelpStudyDelete),
+    ),
+    bind(&[Char('u')], Action::Undo, Some(Msg::HelpStudyUndo)),
+    bind(&[Ctrl('y')], Action::Redo, Some(Msg::HelpStudyRedo)),
+    bind(&[Char('s')], Action::Save, Some(Msg::HelpStudySavePgn)),
+    bind(&[Char('j')], Action::SaveJson, Some(Msg::HelpStudySaveJson)),
+    bind(
+        &[Char('p')],
+        Action::PlayFromHere,
+        Some(Msg::HelpStudyPlayFrom),
+    ),
+    bind(
+        &[Char('/')],
+        Action::PositionSearch,
+        Some(Msg::HelpStudySearch),
+    ),
+    bind(&[Char('f')], Action::Flip, Some(Msg::HelpFlip)),
+    bind(&[Char('v')], Action::CycleNotation, Some(Msg::HelpNotation)),
+    bind(&[Char('a')], Action::ToggleAscii, Some(Msg::HelpAscii)),
+    bind(&[Char('x')], Action::ToggleLang, Some(Msg::HelpLang)),
+    bind(&[Char('t')], Action::CycleTheme, Some(Msg::HelpTheme)),
+    bind(&[Char('m')], Action::ToggleMouse, Some(Msg::HelpMouse)),
+    bind(&[Char('o')], Action::OpenFile, Some(Msg::HelpOpenFile)),
+    bind(&[Code(KeyCode::Esc)], Action::Cancel, Some(Msg::HelpCancel)),
+    bind(
+        &[Char('?'), Code(KeyCode::F(1))],
+        Action::Help,
+        Some(Msg::HelpHelp),
+    ),
+    bind(&[Char('q')], Action::Back, Some(Msg::HelpStudyBack)),
+    bind(&[Ctrl('c')], Action::Quit, Some(Msg::HelpQuit)),
+];
+
+/// The study board's input line (a move, a move number, a comment, a NAG digit).
+pub static STUDY_INPUT: &[Binding] = &[
+    bind(&[Code(KeyCode::Enter)], Action::Submit, None),
+    bind(&[Ctrl('r')], Action::ReplaceRest, None),
+    bind(&[Code(KeyCode::Esc)], Action::Cancel, None),
+    bind(&[Code(KeyCode::Backspace)], Action::Erase, None),
+    bind(&[Ctrl('c')], Action::Quit, None),
+    bind(&[Code(KeyCode::F(1))], Action::Help, None),
+];
+
+/// The game list: every printable key is the filter's text.
+pub static GAME_LIST: &[Binding] = &[
+    bind(
+        &[Code(KeyCode::Up)],
+        Action::Cursor(Dir::Up),
+        Some(Msg::HelpListMove),
+    ),
+    bind(
+        &[Code(KeyCode::Down)],
+        Action::Cursor(Dir::Down),
+        Some(Msg::HelpListMove),
+    ),
+    bind(
+        &[Code(KeyCode::PageUp)],
+        Action::Step(Step::PageBack),
+        Some(Msg::HelpListMove),
+    ),
+    bind(
+        &[Code(KeyCode::PageDown)],
+        Action::Step(Step::PageForward),
+        Some(Msg::HelpListMove),
+    ),
+    bind(
+        &[Code(KeyCode::Home)],
+        Action::Step(Step::First),
+        Some(Msg::HelpListMove),
+    ),
+    bind(
+        &[Code(KeyCode::End)],
+        Action::Step(Step::Last),
+        Some(Msg::HelpListMove),
+    ),
+    bind(
+        &[Code(KeyCode::Enter)],
+        Action::Submit,
+        Some(Msg::HelpListOpen),
+    ),
+    bind(
+        &[Code(KeyCode::F(2))],
+        Action::SortNext,
+        Some(Msg::HelpListSort),
+    ),
+    bind(
+        &[Code(KeyCode::F(3))],
+        Action::SortReverse,
+        Some(Msg::HelpListReverse),
+    ),
+    bind(
+        &[Code(KeyCode::Backspace)],
+        Action::Erase,
+        Some(Msg::HelpListErase),
+    ),
+    bind(&[Ctrl('o')], Action::OpenFile, Some(Msg::HelpOpenFile)),
+    bind(&[Code(KeyCode::F(1))], Action::Help, Some(Msg::HelpHelp)),
+    bind(&[Code(KeyCode::Esc)], Action::Back, Some(Msg::HelpListBack)),
+    bind(&[Ctrl('c')], Action::Quit, Some(Msg::HelpQuit)),
+];
+
+/// The file picker.
+pub static FILE_PICKER: &[Binding] = &[
+    bind(
+        &[Code(KeyCode::Up), Char('k')],
+        Action::Cursor(Dir::Up),
+        Some(Msg::HelpListMove),
+    ),
+    bind(
+        &[Code(KeyCode::Down), Char('j')],
+        Action::Cursor(Dir::Down),
+        Some(Msg::HelpListMove),
+    ),
+    bind(
+        &[Code(KeyCode::PageUp)],
+        Action::Step(Step::PageBack),
+        Some(Msg::HelpListMove),
+    ),
+    bind(
+        &[Code(KeyCode::PageDown)],
+        Action::Step(Step::PageForward),
+        Some(Msg::HelpListMove),
+    ),
+    bind(
+        &[Code(KeyCode::Enter), Code(KeyCode::Right)],
+        Action::Submit,
+        Some(Msg::HelpPickerOpen),
+    ),
+    bind(
+        &[Code(KeyCode::Backspace), Code(KeyCode::Left)],
+        Action::ParentDir,
+        Some(Msg::HelpPickerUp),
+    ),
+    bind(&[Char('s')], Action::SavesDir, Some(Msg::HelpPickerSaves)),
+    bind(
+        &[Char('?'), Code(KeyCode::F(1))],
+        Action::Help,
+        Some(Msg::HelpHelp),
+    ),
+    bind(
+        &[Code(KeyCode::Esc), Char('q')],
+        Action::Back,
+        Some(Msg::HelpListBack),
+    ),
+    bind(&[Ctrl('c')], Action::Quit, Some(Msg::HelpQuit)),
+];
+
+/// The help over a screen: any key closes it.
+pub static HELP: &[Binding] = &[bind(&[Ctrl('c')], Action::Quit, None)];
+
+/// Hints: the actions worth naming at the bottom of each screen, most important
+/// first; their keys come from the screen's table.
+pub static STUDY_BOARD_HINTS: &[(Action, Msg)] = &[
+    (Action::Step(Step::Forward), Msg::StudyHintStep),
+    (Action::NextVariation, Msg::StudyHintVariation),
+    (Action::EditComment, Msg::StudyHintComment),
+    (Action::Save, Msg::HintSave),
+    (Action::Help, Msg::HintHelp),
+    (Action::Back, Msg::StudyHintBack),
+];
+
+pub static GAME_LIST_HINTS: &[(Action, Msg)] = &[
+    (Action::Submit, Msg::HintOpen),
+    (Action::SortNext, Msg::HintSort),
+    (Action::Help, Msg::HintHelp),
+    (Action::Back, Msg::StudyHintBack),
+];
+
+pub static FILE_PICKER_HINTS: &[(Action, Msg)] = &[
+    (Action::Submit, Msg::HintOpen),
+    (Action::SavesDir, Msg::HintSavesDir),
+    (Action::ParentDir, Msg::HintParentDir),
+    (Action::Back, Msg::StudyHintBack),
+];
+
+/// The labels of the keys bound to `action` in `table`, e.g. `Esc/q`.
+pub fn keys_in(table: &[Binding], action: &Action) -> String {
+    table
+        .iter()
+        .filter(|b| &b.action == action)
+        .flat_map(|b| b.keys.iter().map(|k| k.label()))
+        .collect::<Vec<_>>()
+        .join("/")
+}
 
 /// The action bound to a key in a table, if any.
 pub fn lookup(table: &[Binding], ev: &KeyEvent) -> Option<Action> {
@@ -362,7 +618,7 @@ mod tests {
             action_for(ctx, &key(KeyCode::Char('2'))),
             Some(Action::Type('2'))
         );
-        assert_eq!(action_for(ctx, &key(KeyCode::Char('v'))), None);
+        assert_eq!(action_for(ctx, &key(KeyCode::Char('b'))), None);
         let ctrl_c = KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL);
         assert_eq!(action_for(ctx, &ctrl_c), Some(Action::Quit));
         assert_eq!(
@@ -394,7 +650,16 @@ mod tests {
 
     #[test]
     fn no_key_is_bound_twice_in_a_table() {
-        for table in [BOARD, INPUT, PROMPT, DIALOG] {
+        for table in [
+            BOARD,
+            INPUT,
+            PROMPT,
+            DIALOG,
+            STUDY_BOARD,
+            STUDY_INPUT,
+            GAME_LIST,
+            FILE_PICKER,
+        ] {
             let keys: Vec<Key> = table.iter().flat_map(|b| b.keys.iter().copied()).collect();
             for (i, k) in keys.iter().enumerate() {
                 assert!(!keys[i + 1..].contains(k), "{k:?} bound twice");

@@ -4,7 +4,8 @@
 //! [`GameSetup`], checked into the referee's [`MatchConfig`].
 
 use crate::adjudication::RuleSet;
-use crate::lang::Lang;
+use crate::catalogue::ui::UiText;
+use crate::lang::{Lang, Render};
 use crate::match_control::{MatchConfig, Mode, PRESETS, TimeControl};
 use crate::rules::{Position, START_FEN};
 
@@ -67,18 +68,12 @@ impl GameSetup {
         {
             c.time_control = TimeControl::parse(t).map_err(|e| SetupError {
                 field: Field::Time,
-                message: match lang {
-                    Lang::Zh => format!("用时设定有误（如 6.1、15m+10s、10m、untimed）：{e}"),
-                    Lang::En => format!("time control (e.g. 6.1, 15m+10s, 10m, untimed): {e}"),
-                },
+                message: UiText::BadTimeControl(e.to_string()).render(lang),
             })?;
         }
         c.start = Position::from_fen(self.start_fen.trim()).map_err(|e| SetupError {
             field: Field::Start,
-            message: match lang {
-                Lang::Zh => format!("开局局面 (FEN) 有误：{e}"),
-                Lang::En => format!("start position (FEN): {e}"),
-            },
+            message: UiText::BadStartFen(e.to_string()).render(lang),
         })?;
         c.red = self.red.trim().to_string();
         c.black = self.black.trim().to_string();

@@ -16,7 +16,8 @@
 use std::sync::mpsc::{self, Receiver, TryRecvError};
 use std::time::{Duration, Instant};
 
-use crate::lang::Lang;
+use crate::catalogue::ui::{Msg, UiText};
+use crate::lang::{Lang, Render};
 use crate::rules::Color;
 
 use super::config::NotifyMode;
@@ -35,10 +36,7 @@ impl Notice {
     pub fn text(self, lang: Lang) -> String {
         match self {
             Notice::YourMove(c) => i18n::to_move(lang, c),
-            Notice::FlagFell(c) => match lang {
-                Lang::Zh => format!("{}超时 (22)", i18n::side(lang, c)),
-                Lang::En => format!("{}'s flag fell (22)", i18n::side(lang, c)),
-            },
+            Notice::FlagFell(c) => UiText::FlagFell(c).render(lang),
         }
     }
 }
@@ -137,7 +135,7 @@ impl Notifier {
         let desktop_shown = self.try_desktop(&body);
         let mut out = vec![0x07];
         if !desktop_shown && let Some(osc) = self.osc {
-            out.extend(self.osc_bytes(osc, "chuhe 楚河", &body));
+            out.extend(self.osc_bytes(osc, Msg::NotifyTitle.text(Lang::Zh), &body));
         }
         out
     }
@@ -218,7 +216,7 @@ fn show_desktop(body: &str) -> bool {
     }
     notify_rust::Notification::new()
         .appname("chuhe")
-        .summary("chuhe 楚河")
+        .summary(Msg::NotifyTitle.text(Lang::Zh))
         .body(body)
         .timeout(notify_rust::Timeout::Milliseconds(6000))
         .show()

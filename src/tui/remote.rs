@@ -11,7 +11,8 @@ use std::time::Instant;
 
 use anyhow::{Context as _, bail};
 
-use crate::lang::Lang;
+use crate::catalogue::ui::UiText;
+use crate::lang::{Lang, Render};
 use crate::net::RemoteSeat;
 use crate::net::client::LinkError;
 use crate::rules::Color;
@@ -45,15 +46,12 @@ impl Io for RemoteIo {
 
 /// What the player is told when the screen opens.
 pub fn greeting(lang: Lang, seat: Option<Color>, host: &str, game: &str) -> String {
-    match (seat, lang) {
-        (Some(c), Lang::Zh) => format!("你执{}，对局 {game}（主机：{host}）", c.chinese_name()),
-        (Some(c), Lang::En) => format!(
-            "you play {} in game {game} hosted by {host}",
-            c.english_name()
-        ),
-        (None, Lang::Zh) => format!("观战：对局 {game}（主机：{host}）"),
-        (None, Lang::En) => format!("watching game {game} hosted by {host}"),
+    UiText::Greeting {
+        seat,
+        game: game.to_string(),
+        host: host.to_string(),
     }
+    .render(lang)
 }
 
 /// Runs the TUI for the seat `connect` opens. `connect` gets the function that wakes

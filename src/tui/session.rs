@@ -12,7 +12,8 @@ use std::time::Instant;
 
 use anyhow::{Context as _, bail};
 
-use crate::lang::Lang;
+use crate::catalogue::ui::UiText;
+use crate::lang::{Lang, Render};
 
 use super::app::{App, Look};
 use super::config::{Config, Dirs};
@@ -217,10 +218,7 @@ pub fn run(args: &SessionOptions) -> anyhow::Result<ExitCode> {
         match io.save_files(&old) {
             Ok(p) => app.set_status(
                 super::app::StatusKind::Info,
-                match app.lang() {
-                    Lang::Zh => format!("上次未完成的对局已保存到 {}", p.display()),
-                    Lang::En => format!("the unfinished game was kept in {}", p.display()),
-                },
+                UiText::UnfinishedKept(p.display().to_string()).render(app.lang()),
             ),
             Err(e) => bail!("could not keep the unfinished game before starting a new one: {e}"),
         }
@@ -246,16 +244,7 @@ pub fn run(args: &SessionOptions) -> anyhow::Result<ExitCode> {
         Err(_) => return Ok(ExitCode::from(101)),
     };
     if let Some(path) = saved {
-        let text = match app.lang() {
-            Lang::Zh => format!(
-                "对局已保存（{}）。再次运行 chuhe 即可继续。",
-                path.display()
-            ),
-            Lang::En => format!(
-                "The game is saved ({}). Run chuhe again to resume it.",
-                path.display()
-            ),
-        };
+        let text = UiText::SavedResumeLater(path.display().to_string()).render(app.lang());
         if exit == Exit::Quit {
             println!("{text}");
         }

@@ -10,6 +10,7 @@
 //!   headers, comments and NAGs; annotating. It leaves a slot for a side pane (the
 //!   engine's analysis, `SidePane`), drawn under the move list when one is set;
 //! - `file_picker.rs` — choosing a record file (`o`), the saves directory one key away;
+//! - `open.rs` — opening a file or folder: the study board or the game list;
 //! - `help.rs` — the keys of the screen under it;
 //! - `dictation.rs` — 听写: writing a master game's moves, marked ✓ or ✗;
 //! - `position_editor.rs` — putting pieces on a board, validated by the rules core;
@@ -21,12 +22,17 @@
 //!   into an action with it (and printable keys into `Action::Type` when the screen
 //!   [`takes_text`](Screen::takes_text));
 //! - [`Screen::update`] changes the state and says what the app must do; it never
-//!   touches the terminal or files;
+//!   touches the terminal or writes a file (the file picker reads directories);
 //! - [`Screen::draw`] draws into the area given and changes nothing; the layout it
 //!   uses is a function of the area, so a click is mapped in `update` with the same
 //!   area ([`Cx::area`]);
 //! - [`Screen::help_keys`] lists the keys for the help (`?`), from the same table.
 
+pub mod file_picker;
+pub mod game_list;
+pub mod help;
+pub mod open;
+pub mod study_board;
 // — drill —
 pub mod dictation;
 pub mod drill_view;

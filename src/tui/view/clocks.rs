@@ -8,11 +8,12 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use unicode_width::UnicodeWidthStr;
 
-use crate::lang::Lang;
+use crate::catalogue::ui::{Msg, UiText};
+use crate::lang::{Lang, Render};
 use crate::match_control::{Bonus, ClockFace, MatchView, clock_text};
 use crate::rules::Color;
 use crate::tui::game::shown_seconds;
-use crate::tui::i18n::{self, Msg};
+use crate::tui::i18n;
 use crate::tui::theme::{Role, Theme};
 
 use super::put;
@@ -88,14 +89,11 @@ fn clock_face(face: &ClockFace, lang: Lang) -> (String, Role) {
         face.remaining,
     )));
     if face.flag_fallen {
-        let text = match lang {
-            Lang::Zh => format!("{time} 超时"),
-            Lang::En => format!("{time} flag"),
-        };
+        let text = UiText::ClockFlag(time).render(lang);
         return (text, Role::Error);
     }
     if face.paused {
-        return (format!("{time} {}", lang.pick("暂停", "paused")), Role::Dim);
+        return (format!("{time} {}", Msg::ClockPaused.text(lang)), Role::Dim);
     }
     let role = match (face.running, face.remaining < LOW) {
         (true, true) => Role::ClockLow,
@@ -108,19 +106,21 @@ fn clock_face(face: &ClockFace, lang: Lang) -> (String, Role) {
 /// "第1时段 还需39着" / "period 1 · 39 moves to go" (6.1–6.4), "包干" in sudden death
 /// (6.5), with the increment or delay per move.
 fn period_text(face: &ClockFace, bonus: Bonus, lang: Lang) -> String {
-    let mut text = match (face.moves_owed, lang) {
-        (Some(n), Lang::Zh) => format!("第{}时段 还需{n}着", face.period),
-        (Some(n), Lang::En) => format!("period {} · {n} moves to go", face.period),
-        (None, Lang::Zh) => "包干".to_string(),
-        (None, Lang::En) => "sudden death".to_string(),
+    let mut text = match face.moves_owed {
+        Some(moves) => UiText::Period {
+            period: face.period,
+            moves,
+        }
+        .render(lang),
+        None => Msg::SuddenDeath.text(lang).to_string(),
     };
-    let secs = |d: std::time::Duration| d.as_secs();
-    match (bonus, lang) {
-        (Bonus::Increment(d), Lang::Zh) => text += &format!(" · 每着加{}秒", secs(d)),
-        (Bonus::Increment(d), Lang::En) => text += &format!(" · +{} s a move", secs(d)),
-        (Bonus::Delay(d), Lang::Zh) => text += &format!(" · 每着延时{}秒", secs(d)),
-        (Bonus::Delay(d), Lang::En) => text += &format!(" · {} s delay", secs(d)),
-        (Bonus::None, _) => {}
+    let bonus = match bonus {
+        Bonus::Increment(d) => Some(UiText::IncrementSecs(d.as_secs())),
+        Bonus::Delay(d) => Some(UiText::DelaySecs(d.as_secs())),
+        Bonus::None => None,
+    };
+    if let Some(b) = bonus {
+        text += &format!(" · {}", b.render(lang));
     }
     text
 }

@@ -6,7 +6,8 @@ use ratatui::Frame;
 use ratatui::layout::Rect;
 use unicode_width::UnicodeWidthStr;
 
-use crate::lang::Lang;
+use crate::catalogue::ui::UiText;
+use crate::lang::Render;
 use crate::rules::Color;
 use crate::tui::app::{App, Focus, InputTarget, Prompt};
 use crate::tui::i18n;
@@ -29,10 +30,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App) {
         // The mover has still to press the clock (6): their turn is not over.
         InputTarget::Move if game.view().awaiting_press => {
             let side = game.at_keyboard();
-            let text = match lang {
-                Lang::Zh => format!("{}已走棋，按 p 按钟", i18n::side(lang, side)),
-                Lang::En => format!("{} has moved: p presses the clock", i18n::side(lang, side)),
-            };
+            let text = UiText::MovedPressClock(side).render(lang);
             (side, text)
         }
         InputTarget::Move => {
@@ -41,10 +39,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App) {
         }
         InputTarget::Record { owner, ply } => {
             let round = game.view().moves.get(ply).map_or(0, |m| m.round);
-            let text = match lang {
-                Lang::Zh => format!("{}记录第{round}回合", i18n::side(lang, owner)),
-                Lang::En => format!("{} records move {round}", i18n::side(lang, owner)),
-            };
+            let text = UiText::RecordsMove { owner, round }.render(lang);
             (owner, text)
         }
     };

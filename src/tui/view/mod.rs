@@ -5,6 +5,7 @@ pub mod clocks;
 pub mod help;
 pub mod hints;
 pub mod input_line;
+pub mod move_tree;
 pub mod new_game;
 pub mod panel;
 pub mod result;

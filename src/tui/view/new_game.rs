@@ -63,8 +63,8 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, form: &NewGameForm) {
             if focused && field.is_text() {
                 cursor = Some((r.x + end.min(r.width.saturating_sub(1)), r.y));
                 if *field == Field::Time {
-                    let presets = lang.pick("  ←→ 预设", "  ←→ presets");
-                    put(buf, r, end, presets, theme.style(Role::Dim));
+                    let presets = format!("  {}", Msg::TimePresets.text(lang));
+                    put(buf, r, end, &presets, theme.style(Role::Dim));
                 }
             }
         }

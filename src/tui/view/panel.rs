@@ -5,7 +5,8 @@
 use ratatui::Frame;
 use ratatui::layout::Rect;
 
-use crate::lang::Lang;
+use crate::catalogue::ui::{Msg, UiText};
+use crate::lang::{Lang, Render};
 use crate::match_control::{EntryMark, MatchView, Mode};
 use crate::notation::{Notation, Style, write_move};
 use crate::tui::app::{App, Viewer};
@@ -29,7 +30,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, game: &Game) {
 
     let title = format!(
         "{} · {} · {}",
-        lang.pick("楚河", "chuhe"),
+        Msg::PanelTitle.text(lang),
         i18n::mode(lang, view.mode),
         i18n::rules(lang, view.rules)
     );
@@ -103,10 +104,7 @@ fn footer(view: &MatchView, viewer: Viewer, lang: Lang) -> String {
     let mut parts = vec![i18n::natural_count(lang, nl.moves(), nl.limit_moves())];
     if view.mode == Mode::Tournament {
         let (r, b) = (view.fouls[0].len(), view.fouls[1].len());
-        parts.push(match lang {
-            Lang::Zh => format!("犯规 {r}:{b}"),
-            Lang::En => format!("fouls {r}:{b}"),
-        });
+        parts.push(UiText::FoulCount { red: r, black: b }.render(lang));
     }
     if view.mode != Mode::Casual && viewer != Viewer::Nobody {
         let (mut right, mut wrong, mut missing) = (0, 0, 0);
@@ -120,14 +118,18 @@ fn footer(view: &MatchView, viewer: Viewer, lang: Lang) -> String {
                 .count();
         }
         let whose = match viewer {
-            Viewer::Side(c) => i18n::side(lang, c),
-            _ => "",
+            Viewer::Side(c) => Some(c),
+            _ => None,
         };
-        parts.push(match lang {
-            Lang::Zh => format!("{whose}记录 ✓{right} ✗{wrong} 漏{missing}"),
-            Lang::En if whose.is_empty() => format!("sheets ✓{right} ✗{wrong} missing {missing}"),
-            Lang::En => format!("{whose}: ✓{right} ✗{wrong} missing {missing}"),
-        });
+        parts.push(
+            UiText::SheetTally {
+                whose,
+                right,
+                wrong,
+                missing,
+            }
+            .render(lang),
+        );
     }
     parts.join(" · ")
 }

@@ -7,7 +7,8 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Text};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
-use crate::lang::Lang;
+use crate::catalogue::ui::{Msg, UiText};
+use crate::lang::{Lang, Render};
 use crate::match_control::MatchView;
 use crate::rules::Color;
 use crate::tui::i18n;
@@ -45,10 +46,13 @@ fn players(red: &str, black: &str, lang: Lang) -> Option<String> {
     }
     let one = |c: Color, n: &str| {
         let side = i18n::side(lang, c);
-        match (n.trim().is_empty(), lang) {
-            (true, _) => side.to_string(),
-            (false, Lang::Zh) => format!("{side}：{}", n.trim()),
-            (false, Lang::En) => format!("{side}: {}", n.trim()),
+        match n.trim() {
+            "" => side.to_string(),
+            name => UiText::NamedSide {
+                side: c,
+                name: name.to_string(),
+            }
+            .render(lang),
         }
     };
     Some(format!(
@@ -76,7 +80,7 @@ pub fn render(buf: &mut Buffer, area: Rect, view: &MatchView, theme: &Theme, lan
         .into_iter()
         .enumerate()
         .map(|(i, l)| {
-            let result = lang.pick("结果：", "Result: ");
+            let result = Msg::ResultLabel.text(lang);
             let role = match i {
                 0 => Role::Title,
                 _ if l.starts_with(result) => Role::Warning,

@@ -78,7 +78,7 @@ fn cell(
             mark: Some(("?", Role::Error)),
         },
         EntryMark::Missing => Cell {
-            text: lang.pick("（未记）", "(missing)").to_string(),
+            text: Msg::EntryMissing.text(lang).to_string(),
             role: Role::Warning,
             mark: None,
         },

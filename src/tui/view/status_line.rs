@@ -6,9 +6,10 @@ use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::widgets::{Paragraph, Wrap};
 
-use crate::lang::Lang;
+use crate::catalogue::ui::{Msg, UiText};
+use crate::lang::{Lang, Render};
 use crate::tui::app::{App, Prompt, StatusKind};
-use crate::tui::i18n::{self, Msg};
+use crate::tui::i18n;
 use crate::tui::theme::Role;
 
 use super::put;
@@ -39,12 +40,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App) {
                     .game
                     .takeback_asked_by()
                     .unwrap_or(!app.game.side_to_move());
-                match lang {
-                    Lang::Zh => format!("{}请求悔棋，是否同意？", i18n::side(lang, by)),
-                    Lang::En => {
-                        format!("{} asks to take back a move: agree?", i18n::side(lang, by))
-                    }
-                }
+                UiText::TakebackAsks(by).render(lang)
             }
         };
         let x = put(buf, area, 0, &question, theme.style(Role::Warning));
@@ -80,8 +76,8 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App) {
         let x = put(buf, area, 0, first.get(lang), theme.style(role));
         // A draw offer says how to answer it (23.1).
         if view.draw_offer.is_some() && view.status.len() == 1 {
-            let how = lang.pick("  d 同意 · 走棋即拒绝", "  d accepts · a move declines");
-            put(buf, area, x, how, theme.style(Role::Key));
+            let how = format!("  {}", Msg::DrawAnswerHow.text(lang));
+            put(buf, area, x, &how, theme.style(Role::Key));
         }
     }
 }
@@ -119,8 +115,5 @@ fn resume_question(app: &App, lang: Lang) -> String {
     let red = names(&g.config().red, crate::rules::Color::Red);
     let black = names(&g.config().black, crate::rules::Color::Black);
     let moves = g.plies().len().div_ceil(2);
-    match lang {
-        Lang::Zh => format!("继续未完成的对局？{red} 对 {black}，已走 {moves} 回合"),
-        Lang::En => format!("Resume the unfinished game? {red} v {black}, {moves} moves"),
-    }
+    UiText::ResumeGame { red, black, moves }.render(lang)
 }

@@ -1,0 +1,91 @@
+//! The help over a screen: the keys of the screen it was opened on (its table, as
+//! that screen's `help_keys` gives them) and what they do. Any key closes it.
+
+use crossterm::event::{KeyEvent, KeyEventKind};
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use unicode_width::UnicodeWidthStr;
+
+use super::{Cx, Screen, ScreenEffect};
+use crate::tui::action::Action;
+use crate::tui::i18n::Msg;
+use crate::tui::keys::{self, Binding};
+use crate::tui::theme::Role;
+use crate::tui::view::put;
+
+pub struct HelpScreen {
+    lines: Vec<(String, Msg)>,
+}
+
+impl HelpScreen {
+    pub fn new(lines: Vec<(String, Msg)>) -> HelpScreen {
+        HelpScreen { lines }
+    }
+}
+
+impl Screen for HelpScreen {
+    fn name(&self) -> &'static str {
+        "help"
+    }
+
+    fn keys(&self) -> &'static [Binding] {
+        keys::HELP
+    }
+
+    fn action_for(&self, ev: &KeyEvent) -> Option<Action> {
+        if ev.kind == KeyEventKind::Release {
+            return None;
+        }
+        Some(keys::lookup(keys::HELP, ev).unwrap_or(Action::Back))
+    }
+
+    fn update(&mut self, action: Action, _cx: &Cx) -> Vec<ScreenEffect> {
+        match action {
+            Action::Quit => vec![ScreenEffect::Quit],
+            _ => vec![ScreenEffect::Pop],
+        }
+    }
+
+    fn draw(&self, frame: &mut Frame, area: Rect, cx: &Cx) {
+        let theme = &cx.look.theme;
+        let lang = cx.look.lang;
+        let buf = frame.buffer_mut();
+        let row = |i: u16, x: u16, w: u16| Rect::new(area.x + x, area.y + i, w, 1);
+        put(
+            buf,
+            row(0, 1, area.width.saturating_sub(1)),
+            0,
+            Msg::HelpTitle.text(lang),
+            theme.style(Role::Title),
+        );
+        let key_w = self.lines.iter().map(|(k, _)| k.width()).max().unwrap_or(0) as u16 + 2;
+        let body = area.height.saturating_sub(4).max(1) as usize;
+        let columns = if self.lines.len() > body && area.width >= 76 {
+            2
+        } else {
+            1
+        };
+        let col_w = area.width / columns;
+        let per_col = self.lines.len().div_ceil(columns as usize);
+        for (i, (key, msg)) in self.lines.iter().enumerate() {
+            let (c, r) = (i / per_col.max(1), i % per_col.max(1));
+            if r >= body {
+                continue;
+            }
+            let cell = row(2 + r as u16, 1 + c as u16 * col_w, col_w.saturating_sub(1));
+            put(buf, cell, 0, key, theme.style(Role::Key));
+            put(buf, cell, key_w, msg.text(lang), theme.style(Role::Text));
+        }
+        put(
+            buf,
+            row(
+                area.height.saturating_sub(1),
+                1,
+                area.width.saturating_sub(1),
+            ),
+            0,
+            Msg::HelpClose.text(lang),
+            theme.style(Role::Dim),
+        );
+    }
+}
