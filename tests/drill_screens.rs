@@ -82,12 +82,8 @@ fn dictation(data: &Path, lang: Lang, settings: DictSettings, g: DictGame) -> Sc
 
 /// The moves of the game as chuhe writes them (the right entries).
 fn expected(g: &DictGame) -> Vec<String> {
-    let d = chuhe::study::Dictation::new(
-        &g.start,
-        &g.moves,
-        Sides::Both,
-        DictationOptions::default(),
-    );
+    let d =
+        chuhe::study::Dictation::new(&g.start, &g.moves, Sides::Both, DictationOptions::default());
     (0..d.len()).map(|i| d.expected(i)).collect()
 }
 
@@ -113,7 +109,11 @@ fn dictation_mid_game_with_a_right_and_a_wrong_entry() {
     assert!(right.len() > 10, "{}", right.len());
     for (w, h) in [(80, 24), (120, 40)] {
         let data = tempfile::tempdir().unwrap();
-        let mut r = Run::new(w, h, dictation(data.path(), Lang::Zh, DictSettings::default(), g.clone()));
+        let mut r = Run::new(
+            w,
+            h,
+            dictation(data.path(), Lang::Zh, DictSettings::default(), g.clone()),
+        );
         r.write(&right[0]);
         r.write(&wrong(&right[1]));
         let s = r.screen();
@@ -139,7 +139,11 @@ fn dictation_summary_and_figures_kept_across_sessions() {
     };
     for (w, h) in [(80, 24), (120, 40)] {
         let _ = std::fs::remove_file(dictation_stats::path(data.path()));
-        let mut r = Run::new(w, h, dictation(data.path(), Lang::Zh, red.clone(), short.clone()));
+        let mut r = Run::new(
+            w,
+            h,
+            dictation(data.path(), Lang::Zh, red.clone(), short.clone()),
+        );
         // Red's moves are 0, 2, 4; Black's are shown, Space plays on.
         r.write(&right[0]);
         r.key(KeyCode::Char(' '));
@@ -166,7 +170,10 @@ fn dictation_summary_and_figures_kept_across_sessions() {
     r.key(KeyCode::Char(' '));
     let s = r.screen();
     assert!(s.contains("3 of 3 right (100%)"), "{s}");
-    assert!(s.contains("all 2 sessions: 6 entries, 66% right (before this one 33%)"), "{s}");
+    assert!(
+        s.contains("all 2 sessions: 6 entries, 66% right (before this one 33%)"),
+        "{s}"
+    );
     let kept = dictation_stats::load(data.path()).unwrap();
     assert_eq!((kept.sessions, kept.entries, kept.correct), (2, 6, 4));
     r.key(KeyCode::Char('q'));
@@ -231,12 +238,17 @@ fn the_editor_takes_the_mouse() {
     r.type_text("K"); // the brush, on e0
     // A click on the point of the board drawn for d0: found by its label row
     // and the board's own mapping (chuhe against itself).
-    let layout = chuhe::tui::layout::fit(ratatui::layout::Rect::new(0, 0, 100, 30), chuhe::tui::config::BoardSize::Auto).unwrap();
+    let layout = chuhe::tui::layout::fit(
+        ratatui::layout::Rect::new(0, 0, 100, 30),
+        chuhe::tui::config::BoardSize::Auto,
+    )
+    .unwrap();
     let target = chuhe::rules::Square::new(3, 1);
     let (x, y) = (layout.board.x..layout.board.right())
         .flat_map(|x| (layout.board.y..layout.board.bottom()).map(move |y| (x, y)))
         .find(|&(x, y)| {
-            chuhe::tui::view::board::point_at(layout.size, false, layout.board, x, y) == Some(target)
+            chuhe::tui::view::board::point_at(layout.size, false, layout.board, x, y)
+                == Some(target)
         })
         .unwrap();
     let ev = crossterm::event::Event::Mouse(crossterm::event::MouseEvent {
@@ -257,10 +269,9 @@ fn the_editor_takes_the_mouse() {
 #[test]
 fn tmux_dictate_a_real_record() {
     let home = tempfile::tempdir().unwrap();
-    let file = std::fs::canonicalize(
-        "../shared/data/games/cchess_testdata/1956年全国象棋锦标赛93局.CBL",
-    )
-    .unwrap();
+    let file =
+        std::fs::canonicalize("../shared/data/games/cchess_testdata/1956年全国象棋锦标赛93局.CBL")
+            .unwrap();
     let t = tmux::Tmux::new("dictate");
     let args = format!("dictate '{}' --game 1", file.display());
     t.window("d", &tmux::Tmux::chuhe(home.path(), "zh_CN.UTF-8", &args));
@@ -280,7 +291,11 @@ fn tmux_dictate_a_real_record() {
     let stats = home.path().join("data/chuhe").join(dictation_stats::FILE);
     let deadline = Instant::now() + Duration::from_secs(20);
     while !stats.exists() {
-        assert!(Instant::now() < deadline, "no {} after quitting", stats.display());
+        assert!(
+            Instant::now() < deadline,
+            "no {} after quitting",
+            stats.display()
+        );
         std::thread::sleep(Duration::from_millis(50));
     }
     let kept = dictation_stats::load(stats.parent().unwrap()).unwrap();

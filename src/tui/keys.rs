@@ -581,6 +581,8 @@ pub static POSITION_EDITOR: &[Binding] = &[
         Action::Submit,
         Some(Msg::HintEditorPlay),
     ),
+    // `s` studies the position: a record starting there, on the study board.
+    bind(&[Char('s')], Action::Save, Some(Msg::HintEditorStudy)),
     bind(&[Char('f')], Action::Flip, Some(Msg::HintFlip)),
     bind(&[Code(KeyCode::Esc)], Action::Cancel, Some(Msg::HintCancel)),
     bind(

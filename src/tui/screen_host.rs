@@ -58,6 +58,8 @@ pub struct ScreenHost {
     area: Rect,
     /// The keys of the screen on top are listed (`?`).
     help: bool,
+    /// Where records from the study board are kept (the data directory).
+    data_dir: Option<PathBuf>,
     pub end: Option<HostEnd>,
 }
 
@@ -69,8 +71,16 @@ impl ScreenHost {
             status: None,
             area: Rect::new(0, 0, 80, 24),
             help: false,
+            data_dir: None,
             end: None,
         }
+    }
+
+    /// Records saved or autosaved on a study board opened here go to `data`
+    /// (`saves/` for a record without a file of its own).
+    pub fn with_data_dir(mut self, data: PathBuf) -> ScreenHost {
+        self.data_dir = Some(data);
+        self
     }
 
     /// The screen on top.
@@ -181,9 +191,68 @@ impl ScreenHost {
                         });
                     }
                 }
-                // Records are the study board's; no screen run here saves one.
-                ScreenEffect::SaveRecord { .. } | ScreenEffect::AutosaveRecord(_) => {}
+                ScreenEffect::SaveRecord {
+                    record,
+                    path,
+                    format,
+                } => self.save_record(&record, path, format, io),
+                ScreenEffect::AutosaveRecord(record) => {
+                    if let Some(data) = &self.data_dir {
+                        let path = data.join(STUDY_AUTOSAVE);
+                        let text = crate::record::save_json(&record);
+                        if let Err(e) = io.write_data(&path, text.as_bytes()) {
+                            self.error(e);
+                        }
+                    }
+                }
             }
+        }
+    }
+
+    fn error(&mut self, text: String) {
+        self.status = Some(Status {
+            kind: StatusKind::Error,
+            text,
+        });
+    }
+
+    /// A record from the study board: to its own file, or (a position from the
+    /// editor has none) to `study.pgn`/`study.json` in the saves directory.
+    fn save_record(
+        &mut self,
+        record: &crate::record::GameRecord,
+        path: PathBuf,
+        format: super::screens::RecordFormat,
+        io: &mut dyn HostIo,
+    ) {
+        use super::screens::RecordFormat;
+        let ext = match format {
+            RecordFormat::Pgn => "pgn",
+            RecordFormat::Json => "json",
+        };
+        let path = if path.as_os_str().is_empty() {
+            match &self.data_dir {
+                Some(d) => d.join("saves").join(format!("study.{ext}")),
+                None => PathBuf::from(format!("study.{ext}")),
+            }
+        } else {
+            path.with_extension(ext)
+        };
+        let text = match format {
+            RecordFormat::Pgn => {
+                crate::record::write_pgn(record, &crate::record::PgnOptions::default())
+            }
+            RecordFormat::Json => crate::record::save_json(record),
+        };
+        match io.write_data(&path, text.as_bytes()) {
+            Ok(()) => {
+                let text = super::i18n::saved_to(self.look.lang(), &path.display().to_string());
+                self.status = Some(Status {
+                    kind: StatusKind::Ok,
+                    text,
+                });
+            }
+            Err(e) => self.error(e),
         }
     }
 
@@ -272,6 +341,9 @@ fn loop_on<B: Backend>(
     }
 }
 
+/// A study board's annotation in progress, kept in the data directory.
+const STUDY_AUTOSAVE: &str = "study-autosave.json";
+
 /// The data directory's file for the dictation figures.
 pub fn dictation_file(data: &std::path::Path) -> PathBuf {
     super::dictation_stats::path(data)
@@ -294,7 +366,7 @@ pub fn edit_position(
         Some(f) => position_editor::from_fen(f).map_err(|e| anyhow::anyhow!("--fen: {e}"))?,
         None => PositionEditor::empty(),
     };
-    let host = ScreenHost::new(shown, Box::new(editor));
+    let host = ScreenHost::new(shown, Box::new(editor)).with_data_dir(dirs.data.clone());
     match run(host, look.mouse || config.mouse, &mut FileIo)? {
         HostEnd::PlayFrom(pos) => {
             let options = super::options::SessionOptions {

@@ -465,8 +465,10 @@ impl DictationScreen {
         };
         let inner = drill_view::panel(buf, area, theme, title.text(lang));
         let mut lines: Vec<(String, Role)> = Vec::new();
-        if !self.game.title.is_empty() {
-            lines.push((self.game.title.clone(), Role::Title));
+        for line in drill_view::wrap(&self.game.title, inner.width) {
+            if !line.is_empty() {
+                lines.push((line, Role::Title));
+            }
         }
         let sides = match d.sides() {
             Sides::RedOnly => Msg::DictSidesRed,

@@ -31,7 +31,8 @@ pub fn hints_of(table: &'static [Binding], keep: impl Fn(&Action) -> bool) -> Ve
     out
 }
 
-/// Draws as many hints as fit, in order.
+/// Draws as many hints as fit, in order; the way out (`q`) is never left out: when
+/// not all fit, the others give way to it.
 pub fn draw_hints(
     buf: &mut Buffer,
     area: Rect,
@@ -39,17 +40,25 @@ pub fn draw_hints(
     lang: Lang,
     hints: &[(String, Msg)],
 ) {
-    let mut x = 0u16;
-    for (i, (key, msg)) in hints.iter().enumerate() {
-        let text = msg.text(lang);
-        let sep = if i == 0 { 0 } else { 2 };
-        let need = (sep + key.width() + 1 + text.width()) as u16;
-        if x + need > area.width {
+    let need = |(key, msg): &(String, Msg)| (2 + key.width() + 1 + msg.text(lang).width()) as u16;
+    let quit = hints.iter().find(|(_, m)| *m == Msg::HintQuit);
+    let mut room = (area.width + 2).saturating_sub(quit.map_or(0, need));
+    let mut shown: Vec<&(String, Msg)> = Vec::new();
+    for h in hints.iter().filter(|(_, m)| *m != Msg::HintQuit) {
+        if need(h) > room {
             break;
         }
-        x += sep as u16;
+        room -= need(h);
+        shown.push(h);
+    }
+    shown.extend(quit);
+    let mut x = 0u16;
+    for (i, (key, msg)) in shown.into_iter().enumerate() {
+        if i > 0 {
+            x += 2;
+        }
         x = put(buf, area, x, key, theme.style(Role::Key));
-        x = put(buf, area, x + 1, text, theme.style(Role::Dim));
+        x = put(buf, area, x + 1, msg.text(lang), theme.style(Role::Dim));
     }
 }
 

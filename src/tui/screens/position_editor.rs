@@ -3,7 +3,8 @@
 //! Red, or the piece's character) or the mouse; choose the side to move. Every change
 //! is validated by the rules core (`Position::from_setup`, 1.2, 2.2, 3.4) and what is
 //! wrong is said in the catalogue's words; Enter plays from a valid position
-//! ([`ScreenEffect::PlayFrom`]).
+//! ([`ScreenEffect::PlayFrom`]), `s` studies it (a record from there on the study
+//! board).
 //!
 //! Keys are data (`keys::POSITION_EDITOR`).
 
@@ -152,7 +153,7 @@ impl PositionEditor {
     pub fn act(&mut self, action: Action, look: &Look, area: Rect) -> Vec<ScreenEffect> {
         let lang = look.lang();
         let mut fx = Vec::new();
-        let submitting = matches!(action, Action::Submit | Action::Enter);
+        let submitting = matches!(action, Action::Submit | Action::Enter | Action::Save);
         match action {
             Action::Cursor(d) => self.move_cursor(d),
             Action::Type('0') => {
@@ -194,6 +195,16 @@ impl PositionEditor {
             Action::Flip => self.flipped = !self.flipped,
             Action::Submit | Action::Enter => match &self.checked {
                 Ok(pos) => fx.push(ScreenEffect::PlayFrom(Box::new(pos.clone()))),
+                Err(e) => fx.push(ScreenEffect::Status(
+                    StatusKind::Error,
+                    UiText::EditorInvalid(e.clone()).render(lang),
+                )),
+            },
+            // Study: an empty record from this position, on the study board.
+            Action::Save => match &self.checked {
+                Ok(pos) => fx.push(ScreenEffect::Push(Box::new(
+                    super::study_board::StudyBoard::new(crate::record::GameRecord::new(pos)),
+                ))),
                 Err(e) => fx.push(ScreenEffect::Status(
                     StatusKind::Error,
                     UiText::EditorInvalid(e.clone()).render(lang),
@@ -292,7 +303,7 @@ impl PositionEditor {
         }
         let valid = self.checked.is_ok();
         let hints = drill_view::hints_of(keys::POSITION_EDITOR, |a| match a {
-            Action::Submit => valid,
+            Action::Submit | Action::Save => valid,
             Action::Cursor(_) => false,
             _ => true,
         });
