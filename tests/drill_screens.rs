@@ -209,7 +209,8 @@ fn position_editor_from_a_fen_80x24_and_120x40() {
         assert!(s.contains("黑方没有将"), "{s}");
         insta::assert_snapshot!(format!("position_editor_missing_general_{w}x{h}"), s);
         // Black's general on e9 (nine up from e0, where the cursor starts), then
-        // a Red rook on e5 between them.
+        // a Red pawn on e5 between them (a rook there would check Black on Red's
+        // move).
         for _ in 0..9 {
             r.key(KeyCode::Up);
         }
@@ -217,14 +218,14 @@ fn position_editor_from_a_fen_80x24_and_120x40() {
         for _ in 0..4 {
             r.key(KeyCode::Down);
         }
-        r.type_text("R");
+        r.type_text("P");
         let s = r.screen();
         assert!(s.contains("局面合法"), "{s}");
         insta::assert_snapshot!(format!("position_editor_valid_{w}x{h}"), s);
         r.key(KeyCode::Enter);
         match &r.host.end {
             Some(HostEnd::PlayFrom(pos)) => {
-                assert_eq!(pos.fen(), "4k4/9/9/9/4R4/9/9/9/9/4K4 w - - 0 1")
+                assert_eq!(pos.fen(), "4k4/9/9/9/4P4/9/9/9/9/4K4 w - - 0 1")
             }
             other => panic!("{other:?}"),
         }
