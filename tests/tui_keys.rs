@@ -603,10 +603,11 @@ fn ascii_pieces_change_the_board_only_not_the_language_or_the_notation() {
     // …a Chinese interface and Chinese moves, as before.
     assert!(screen.contains("黑方走棋"), "{screen}");
     assert_eq!(move_list(&screen), ["1. 炮二平五"], "{screen}");
-    // `o` cycles the move list's notation; `x` switches the language alone.
-    t.key(KeyCode::Char('o'));
+    // `v` cycles the move list's notation (`o` opens a file); `x` switches the
+    // language alone.
+    t.key(KeyCode::Char('v'));
     assert_eq!(move_list(&t.screen()), ["1. C2.5"]);
-    t.key(KeyCode::Char('o'));
+    t.key(KeyCode::Char('v'));
     assert_eq!(move_list(&t.screen()), ["1. h2e2"]);
     t.key(KeyCode::Char('x'));
     let screen = t.screen();

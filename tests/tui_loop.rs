@@ -56,7 +56,7 @@ fn draws_only_when_something_changed_and_stops_on_a_hang_up() {
     let (tx, rx) = mpsc::channel();
     for ev in [
         key('y'),
-        key('v'),
+        key('b'),
         key('f'),
         key('C'),
         key('2'),

@@ -31,6 +31,7 @@ pub mod status;
 pub mod style;
 pub mod tournament;
 pub mod uci;
+pub mod view;
 
 #[derive(Parser, Debug)]
 #[command(
@@ -79,6 +80,9 @@ pub enum Command {
     Analyse(analyse::Args),
     /// Speak UCI on stdin/stdout (ranks 0–9), so that GUIs and match tools can use the engine.
     Uci,
+    // — study —
+    /// Open a record file or folder for study: the game list, the study board.
+    View(view::Args),
     // — drill —
     /// Practise recording a master game (听写): write each move in Chinese notation.
     Dictate(dictate::Args),
@@ -93,6 +97,7 @@ impl Command {
                 | Command::Host(_)
                 | Command::Join(_)
                 | Command::Watch(_)
+                | Command::View(_)
                 | Command::Dictate(_)
         )
     }
@@ -134,6 +139,7 @@ pub fn main() -> ExitCode {
         Some(Command::Tournament(a)) => tournament::run(a),
         Some(Command::Analyse(a)) => analyse::run(a),
         Some(Command::Uci) => uci::run(),
+        Some(Command::View(a)) => view::run(a),
         Some(Command::Dictate(a)) => dictate::run(a),
     };
     match result {

@@ -1,31 +1,43 @@
-//! The app state and its one update function: an [`Action`] in, the state changed,
-//! and [`Effect`]s out for the loop to carry out (saving, notifying, mouse capture).
-//! Nothing here touches the terminal or the file system, and time comes in as an
-//! argument, so the whole app runs in tests on ratatui's `TestBackend` with made-up
-//! times.
+//! The app: the game screen at the bottom and a stack of screens over it (the
+//! file picker, the game list, the study board, the help of a screen ...). Keys go
+//! to the screen on top, which turns them into actions with its own table and
+//! answers with [`ScreenEffect`]s; the app carries those out (opening and closing
+//! screens, the status line, the look, saving). With no screen over it, the game
+//! screen (`screens/game.rs`) has the keys, as before screens existed.
+//!
+//! Nothing here touches the terminal or the file system (files are the loop's
+//! [`Effect`]s, carried out by `io.rs`), and time comes in as an argument, so the
+//! whole app runs in tests on ratatui's `TestBackend` with made-up times.
+//!
+//! The app dereferences to the game screen, so `app.game`, `app.look`,
+//! `app.status` are the game's and the screens' shared state.
 
 use std::path::PathBuf;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
-use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use crossterm::event::KeyEvent;
+use ratatui::Frame;
+use ratatui::layout::Rect;
 
-use crate::catalogue::ui::UiText;
-use crate::lang::{Lang, Render};
-use crate::match_control::{Event, MatchError, Mode, Reason};
-use crate::notation::{Notation, Style};
-use crate::rules::{Bitboard, Color, Move, Position, Square};
+use crate::lang::Lang;
+use crate::notation::Notation;
+use crate::record::GameRecord;
 
-use super::action::{Action, Dir};
+use super::action::Action;
 use super::config;
-use super::game::{Game, shown_seconds};
-use super::i18n::{self, Msg};
-use super::input::MoveInput;
+use super::game::Game;
 use super::keys::{self, Context};
-use super::layout::Screen;
 use super::new_game::NewGameForm;
 use super::notify::Notice;
+use super::screens::file_picker::FilePicker;
+use super::screens::help::HelpScreen;
+use super::screens::{Cx, RecordFormat, Screen, ScreenEffect};
 use super::theme::{ColorDepth, Theme};
-use super::view::board::{self, Glyphs};
+use super::view::{self, board::Glyphs};
+
+pub use super::screens::game::{
+    ClaimKind, Focus, GameScreen, InputTarget, Overlay, Prompt, Viewer,
+};
 
 /// How the screen looks: language, theme, glyphs and board size.
 #[derive(Clone, Debug)]
@@ -60,76 +72,6 @@ pub fn default_notation(lang: Lang) -> Notation {
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Focus {
-    Board,
-    Input,
-}
-
-/// What the input line is for.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum InputTarget {
-    /// The move of the side to move.
-    Move,
-    /// `owner`'s scoresheet entry for ply `ply` (0-based).
-    Record { owner: Color, ply: usize },
-}
-
-/// A yes/no question, asked in the status line (never in a box over the board).
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Prompt {
-    Quit,
-    Resign,
-    /// Offer a draw, or accept the standing offer? (`d`)
-    Draw,
-    /// Stop (or restart) the clocks of a tournament game: the other player agrees.
-    Pause,
-    /// Resume the unfinished game found at start?
-    Resume,
-    /// `c`: which claim? 1 natural limit (23.3), 2 a ruling of the repetition (24).
-    Claim,
-    /// Make this claim? (A false natural-limit claim is a foul in tournament games.)
-    ConfirmClaim(ClaimKind),
-    /// At a networked game: grant the opponent's take-back request (5.7)?
-    Takeback,
-}
-
-/// What a player may claim from the arbiter.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum ClaimKind {
-    /// A draw by the natural move limit (23.3).
-    NaturalLimit,
-    /// A ruling of the repeated position (待判局面, 24).
-    Repetition,
-}
-
-impl Prompt {
-    /// The question of a claim prompt, in the status line.
-    pub fn claim_question(self, lang: Lang) -> Option<&'static str> {
-        match self {
-            Prompt::Claim => Some(Msg::ClaimMenu.text(lang)),
-            Prompt::ConfirmClaim(ClaimKind::NaturalLimit) => {
-                Some(Msg::ConfirmClaimNaturalLimit.text(lang))
-            }
-            Prompt::ConfirmClaim(ClaimKind::Repetition) => {
-                Some(Msg::ConfirmClaimRepetition.text(lang))
-            }
-            Prompt::Quit
-            | Prompt::Resign
-            | Prompt::Resume
-            | Prompt::Takeback
-            | Prompt::Draw
-            | Prompt::Pause => None,
-        }
-    }
-}
-
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Overlay {
-    Help,
-    NewGame(NewGameForm),
-}
-
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum StatusKind {
     Info,
     Ok,
@@ -153,6 +95,16 @@ pub enum Effect {
     Archive(Box<Game>),
     Notify(Notice),
     MouseCapture(bool),
+    // — study —
+    /// Save a record from the study board in the saves directory.
+    SaveRecord {
+        record: Box<GameRecord>,
+        /// The file it came from, to name the saved one after.
+        source: PathBuf,
+        format: RecordFormat,
+    },
+    /// Keep the record being annotated in the data directory (after every edit).
+    AutosaveRecord(Box<GameRecord>),
 }
 
 impl Effect {
@@ -162,1064 +114,231 @@ impl Effect {
 }
 
 pub struct App {
-    pub look: Look,
-    pub game: Game,
-    /// The unfinished game found at start, while the resume question is open.
-    pub resume: Option<Game>,
-    pub flipped: bool,
-    pub cursor: Square,
-    pub selected: Option<Square>,
-    pub focus: Focus,
-    pub input: MoveInput,
-    pub target: InputTarget,
-    pub status: Option<Status>,
-    pub prompt: Option<Prompt>,
-    pub overlay: Option<Overlay>,
-    pub mouse: bool,
-    /// Notify the player to move when the opponent thought at least this long.
-    pub notify_after: Duration,
-    turn_started: Instant,
-    pub quit: bool,
+    /// The game: the screen at the bottom, always there.
+    pub base: GameScreen,
+    /// The screens over the game, the top one last.
+    stack: Vec<Box<dyn Screen>>,
+    /// The size of the last frame (to map clicks on the screens over the game).
+    area: Rect,
+    /// `chuhe view`: closing the last screen over the game leaves chuhe.
+    pub view_only: bool,
+    /// Where the file picker's `s` goes (the saves directory).
+    pub saves_dir: Option<PathBuf>,
     effects: Vec<Effect>,
-    /// The layout of the last frame drawn (to map mouse clicks to points).
-    pub screen: Option<Screen>,
-    /// The last frame was the too-small screen: moves are not taken.
-    pub too_small: bool,
-    /// The player a scoresheet verdict in the status line is for.
-    status_owner: Option<Color>,
-    /// The last key was a file letter `a`–`i` on the board, perhaps the start of
-    /// a coordinate move.
-    file_letter: Option<FileLetter>,
 }
 
-/// Whose scoresheet verdicts (✓ ✗ ? and missing entries) are shown.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Viewer {
-    All,
-    Side(Color),
-    Nobody,
-}
-
-impl Viewer {
-    pub fn sees(self, owner: Color) -> bool {
-        match self {
-            Viewer::All => true,
-            Viewer::Side(c) => c == owner,
-            Viewer::Nobody => false,
-        }
+impl std::ops::Deref for App {
+    type Target = GameScreen;
+    fn deref(&self) -> &GameScreen {
+        &self.base
     }
 }
 
-/// A file letter pressed on the board, and what it changed as a command (`h` the
-/// cursor, `f` the board's side, `a` the glyphs; `c`, `d` and `r` only ask), so that
-/// a digit after it can turn it into the start of a typed coordinate move instead.
-#[derive(Clone, Debug)]
-struct FileLetter {
-    letter: char,
-    cursor: Square,
-    flipped: bool,
-    glyphs: Glyphs,
-    status: Option<Status>,
-    prompt: Option<Prompt>,
-}
-
-impl FileLetter {
-    fn before(app: &App, letter: char) -> FileLetter {
-        FileLetter {
-            letter,
-            cursor: app.cursor,
-            flipped: app.flipped,
-            glyphs: app.look.glyphs,
-            status: app.status.clone(),
-            prompt: app.prompt,
-        }
-    }
-
-    fn undo(self, app: &mut App) {
-        app.cursor = self.cursor;
-        app.flipped = self.flipped;
-        app.look.glyphs = self.glyphs;
-        app.status = self.status;
-        app.prompt = self.prompt;
+impl std::ops::DerefMut for App {
+    fn deref_mut(&mut self) -> &mut GameScreen {
+        &mut self.base
     }
 }
 
 impl App {
     pub fn new(look: Look, game: Game, now: Instant) -> App {
-        let cursor = home_point(game.side_to_move());
         App {
-            look,
-            game,
-            resume: None,
-            flipped: false,
-            cursor,
-            selected: None,
-            focus: Focus::Board,
-            input: MoveInput::default(),
-            target: InputTarget::Move,
-            status: None,
-            prompt: None,
-            overlay: None,
-            mouse: false,
-            notify_after: Duration::from_secs(20),
-            turn_started: now,
-            quit: false,
+            base: GameScreen::new(look, game, now),
+            stack: Vec::new(),
+            area: Rect::new(0, 0, 80, 24),
+            view_only: false,
+            saves_dir: None,
             effects: Vec::new(),
-            screen: None,
-            too_small: false,
-            status_owner: None,
-            file_letter: None,
         }
     }
 
-    /// Whose private scoresheet marks the screen shows, `None` for both (the game
-    /// is over) or neither (a spectator). At one keyboard "you" is the player
-    /// writing in the record line, else the one who just read their verdict (until
-    /// the next key), else the player whose clock runs; at a networked game, the
-    /// seat.
-    pub fn viewer(&self) -> Viewer {
-        if self.game.is_over() {
-            return Viewer::All;
-        }
-        if let Some(seat) = self.game.remote_seat() {
-            return seat.seat().map_or(Viewer::Nobody, Viewer::Side);
-        }
-        match (self.target, self.status_owner) {
-            (InputTarget::Record { owner, .. }, _) => Viewer::Side(owner),
-            (_, Some(owner)) if self.status.is_some() => Viewer::Side(owner),
-            _ => Viewer::Side(self.game.at_keyboard()),
-        }
+    /// The screen on top of the game, if any.
+    pub fn top(&self) -> Option<&dyn Screen> {
+        self.stack.last().map(|s| s.as_ref())
     }
 
-    /// `side` is at the keyboard: writing in the record line, or on their own time.
-    fn owner_present(&self, side: Color) -> bool {
-        match self.game.remote_seat() {
-            Some(seat) => seat.seat() == Some(side),
-            None => {
-                matches!(self.target, InputTarget::Record { owner, .. } if owner == side)
-                    || self.game.at_keyboard() == side
-            }
-        }
+    /// The name of the screen that has the keys (`"game"` with none over it).
+    pub fn screen_name(&self) -> &'static str {
+        self.top().map_or("game", |s| s.name())
     }
 
-    /// The open question is answered with this digit itself (a menu of choices):
-    /// then the digit answers it and does not start a coordinate move. Matched
-    /// exhaustively, so that a new question has to say.
-    fn prompt_takes_digit(&self, digit: char) -> bool {
-        match self.prompt {
-            // `c`: 1 the natural limit, 2 a ruling of the repetition.
-            Some(Prompt::Claim) => matches!(digit, '1' | '2'),
-            None
-            | Some(
-                Prompt::Quit
-                | Prompt::Resign
-                | Prompt::Draw
-                | Prompt::Pause
-                | Prompt::Resume
-                | Prompt::ConfirmClaim(_)
-                | Prompt::Takeback,
-            ) => false,
-        }
+    /// The study board, when it is the screen on top.
+    pub fn study_board(&self) -> Option<&super::screens::study_board::StudyBoard> {
+        self.top()?.as_any()?.downcast_ref()
     }
 
-    /// The mover has moved and must press the clock before anything is typed.
-    fn must_press_first(&self) -> bool {
-        self.target == InputTarget::Move
-            && self.game.explicit_press()
-            && self.game.view().awaiting_press
-            && !self.game.is_over()
-    }
-
-    /// The record line is open while the mover has still to press the clock.
-    fn awaiting_press_in_record_line(&self) -> bool {
-        self.focus == Focus::Input
-            && self.input.is_empty()
-            && matches!(self.target, InputTarget::Record { .. })
-            && self.game.explicit_press()
-            && self.game.view().awaiting_press
-    }
-
-    /// Offers to resume an unfinished game (asked in the status line at start).
-    pub fn offer_resume(&mut self, saved: Game) {
-        self.resume = Some(saved);
-        self.prompt = Some(Prompt::Resume);
-    }
-
-    /// The game the board shows: the saved one while the resume question is open.
-    pub fn shown_game(&self) -> &Game {
-        match (&self.prompt, &self.resume) {
-            (Some(Prompt::Resume), Some(g)) => g,
-            _ => &self.game,
-        }
-    }
-
-    pub fn lang(&self) -> Lang {
-        self.look.lang()
-    }
-
-    /// The notation moves are shown in (the move list, the typing preview).
-    pub fn notation(&self) -> Notation {
-        self.look
-            .notation
-            .unwrap_or_else(|| default_notation(self.look.lang))
-    }
-
-    /// How moves are printed on this screen.
-    pub fn notation_style(&self) -> Style {
-        Style {
-            notation: self.notation(),
-            ..Style::default()
-        }
+    /// Opens a screen over the current one.
+    pub fn push(&mut self, screen: Box<dyn Screen>) {
+        self.stack.push(screen);
     }
 
     pub fn has_effects(&self) -> bool {
-        !self.effects.is_empty()
+        self.base.has_effects() || !self.effects.is_empty()
     }
 
     pub fn take_effects(&mut self) -> Vec<Effect> {
-        std::mem::take(&mut self.effects)
+        let mut out = self.base.take_effects();
+        out.append(&mut self.effects);
+        out
     }
 
-    pub fn set_status(&mut self, kind: StatusKind, text: impl Into<String>) {
-        self.status_owner = None;
-        self.status = Some(Status {
-            kind,
-            text: text.into(),
-        });
-    }
-
-    /// Where the keys go now.
+    /// Where the keys go now (on the game screen).
     pub fn context(&self) -> Context {
-        match (&self.overlay, self.prompt, self.focus) {
-            (Some(Overlay::Help), _, _) => Context::Help,
-            (Some(Overlay::NewGame(_)), _, _) => Context::Dialog,
-            (None, Some(_), _) => Context::Prompt,
-            (None, None, Focus::Input) => Context::Input,
-            (None, None, Focus::Board) => Context::Board,
+        self.base.context()
+    }
+
+    fn cx(&self, now: Instant) -> Cx<'_> {
+        Cx {
+            look: &self.base.look,
+            area: self.area,
+            now,
+            status: self.base.status.as_ref(),
         }
     }
 
-    /// The context under an open prompt.
-    fn base_context(&self) -> Context {
-        match self.focus {
-            Focus::Input => Context::Input,
-            Focus::Board => Context::Board,
+    /// Draws the screen on top (the game when none is over it).
+    pub fn render(&mut self, frame: &mut Frame) {
+        self.area = frame.area();
+        match self.stack.last() {
+            Some(top) => {
+                let cx = self.cx(Instant::now());
+                top.draw(frame, frame.area(), &cx);
+            }
+            None => {
+                let screen = view::draw(frame, &self.base);
+                self.base.drawn(screen);
+            }
         }
-    }
-
-    /// After a frame was drawn: the layout it used (`None`: the too-small screen or
-    /// the help).
-    pub fn drawn(&mut self, screen: Option<Screen>) {
-        self.screen = screen;
-        self.too_small = screen.is_none() && !matches!(self.overlay, Some(Overlay::Help));
     }
 
     /// A key press. Returns whether the screen must be redrawn.
     pub fn on_key(&mut self, ev: KeyEvent, now: Instant) -> bool {
-        // A verdict read in the record line goes with the next key: the keyboard
-        // may be the opponent's now.
-        if let Some(owner) = self.status_owner.take() {
-            if self.game.at_keyboard() == owner || self.game.remote_seat().is_some() {
-                self.status_owner = Some(owner);
-            } else {
-                self.status = None;
-            }
-        }
-        let ctx = self.context();
-        let file_letter = self.file_letter.take();
-        if self.too_small && matches!(ctx, Context::Board | Context::Input) {
-            // Nothing is played unseen: only leaving and the help work until the
-            // window is large enough to show the game.
-            return match keys::action_for(ctx, &ev) {
-                Some(a @ (Action::Quit | Action::Help)) => self.apply(a, now),
-                _ => false,
-            };
-        }
-        if let (Some(letter), KeyCode::Char(digit)) = (file_letter, ev.code)
-            && digit.is_ascii_digit()
-            && !ev.modifiers.contains(KeyModifiers::CONTROL)
-            && !self.prompt_takes_digit(digit)
-        {
-            // A file letter and a rank digit: the start of a coordinate move
-            // (`h2e2`). What the letter did as a command is taken back.
-            let c = letter.letter;
-            letter.undo(self);
-            self.apply(Action::Type(c), now);
-            return self.apply(Action::Type(digit), now);
-        }
-        if self.awaiting_press_in_record_line() && ev.code == KeyCode::Char('p') {
-            // The mover's clock still runs: `p` presses it, the entry waits (`w`).
-            self.reset_input();
-            return self.apply(Action::PressClock, now);
-        }
-        if ctx == Context::Board
-            && let KeyCode::Char(c @ 'a'..='i') = ev.code
-            && !ev.modifiers.contains(KeyModifiers::CONTROL)
-        {
-            self.file_letter = Some(FileLetter::before(self, c));
-        }
-        if let Some(a) = keys::action_for(ctx, &ev) {
-            return self.apply(a, now);
-        }
-        if ctx != Context::Prompt {
-            return false;
-        }
-        // q or Ctrl-C again confirms quitting; any other key closes the question and
-        // does what it does on the board.
-        let quit_key = ev.code == KeyCode::Char('q')
-            || ev.code == KeyCode::Char('c') && ev.modifiers.contains(KeyModifiers::CONTROL);
-        if self.prompt == Some(Prompt::Quit) && quit_key {
-            return self.apply(Action::Yes, now);
-        }
-        if self.prompt == Some(Prompt::Resume) {
-            return false;
-        }
-        if self.prompt == Some(Prompt::Claim) {
-            let kind = match ev.code {
-                KeyCode::Char('1') => Some(ClaimKind::NaturalLimit),
-                KeyCode::Char('2') => Some(ClaimKind::Repetition),
-                _ => None,
-            };
-            self.prompt = kind.map(Prompt::ConfirmClaim);
-            return true;
-        }
-        self.prompt = None;
-        match keys::action_for(self.base_context(), &ev) {
-            Some(a) => self.apply(a, now),
-            None => true,
-        }
-    }
-
-    /// The position the input line reads against: the board, or for a scoresheet
-    /// entry the position before the ply it records.
-    fn input_position(&self) -> Position {
-        match self.target {
-            InputTarget::Move => self.game.position().clone(),
-            InputTarget::Record { ply, .. } => self
-                .game
-                .referee()
-                .position_before(ply)
-                .cloned()
-                .unwrap_or_else(|| self.game.position().clone()),
-        }
-    }
-
-    fn edit_input(&mut self, edit: impl FnOnce(&mut MoveInput, &Position, Lang, &Style)) {
-        let pos = self.input_position();
-        let (lang, style) = (self.lang(), self.notation_style());
-        edit(&mut self.input, &pos, lang, &style);
-        // At a networked game, on the opponent's turn the text would be read as the
-        // opponent's move (2.1): no preview, only whose move it is.
-        if self.target == InputTarget::Move
-            && !self.input.is_empty()
-            && let Some(e) = self.game.out_of_turn()
-        {
-            self.input.hold(e.text().get(lang).to_string());
-        }
-    }
-
-    /// Applies an action. Returns whether the screen must be redrawn.
-    pub fn apply(&mut self, action: Action, now: Instant) -> bool {
-        let lang = self.lang();
-        match action {
-            Action::Cursor(dir) => self.move_cursor(dir),
-            Action::Activate => self.activate(now),
-            // Under touch-move, picking a piece up binds the player (5.1): only the
-            // explicit pick key (Space, or a click) does it, never a stray Enter.
-            Action::Enter if self.selected.is_none() && self.game.config().touch_move => {
-                self.set_status(StatusKind::Info, Msg::TouchNeedsSpace.text(lang));
-            }
-            Action::Enter => self.activate(now),
-            Action::Click { x, y } => {
-                let Some(sq) = self.point_at(x, y) else {
-                    return false;
-                };
-                self.cursor = sq;
-                self.activate(now);
-            }
-            Action::Cancel => match self.overlay {
-                Some(_) => self.overlay = None,
-                None => {
-                    self.selected = None;
-                    self.input.clear();
-                    self.focus = Focus::Board;
-                    self.target = InputTarget::Move;
-                    self.status = None;
-                }
+        match self.stack.last() {
+            Some(top) => match top.action_for(&ev) {
+                Some(a) => self.apply(a, now),
+                None => false,
             },
-            Action::FocusInput | Action::Type(_) | Action::Paste(_)
-                if self.overlay.is_none() && self.must_press_first() =>
-            {
-                // The mover's turn ends with the press (6): nothing typed now can be
-                // a move, and `p` must stay the clock's key.
-                self.set_status(StatusKind::Warning, Msg::PressFirst.text(lang));
-            }
-            Action::FocusInput => self.focus = Focus::Input,
-            Action::Type(c) => match &mut self.overlay {
-                Some(Overlay::NewGame(form)) => form.type_char(c),
-                _ => {
-                    self.focus = Focus::Input;
-                    self.selected = None;
-                    self.edit_input(|i, p, l, s| i.push(c, p, l, s));
-                }
-            },
-            Action::Paste(text) => match &mut self.overlay {
-                Some(Overlay::NewGame(form)) => text.chars().for_each(|c| form.type_char(c)),
-                Some(Overlay::Help) => {}
-                None => {
-                    self.focus = Focus::Input;
-                    self.edit_input(|i, p, l, s| i.push_str(&text, p, l, s));
-                }
-            },
-            Action::Erase => match &mut self.overlay {
-                Some(Overlay::NewGame(form)) => form.erase(),
-                _ if self.input.is_empty() => {
-                    self.focus = Focus::Board;
-                    self.target = InputTarget::Move;
-                }
-                _ => self.edit_input(|i, p, l, s| i.erase(p, l, s)),
-            },
-            Action::Submit => match &mut self.overlay {
-                Some(Overlay::NewGame(form)) => {
-                    if let Some(config) = form.config(lang) {
-                        self.start_game(Game::new(config, now), now);
-                    }
-                }
-                _ => self.submit_typed(now),
-            },
-            Action::NextField | Action::PrevField | Action::Choice(_) => {
-                if let Some(Overlay::NewGame(form)) = &mut self.overlay {
-                    match action {
-                        Action::NextField => form.next_field(true),
-                        Action::PrevField => form.next_field(false),
-                        Action::Choice(d) => form.cycle(d == Dir::Right),
-                        _ => {}
-                    }
-                }
-            }
-            Action::Undo => {
-                let result = self.game.undo(now);
-                let taken_back = match &result {
-                    Ok(events) => events.iter().find_map(|e| match e {
-                        Event::TakenBack { mv, .. } => Some(mv.from),
-                        _ => None,
-                    }),
-                    Err(_) => None,
-                };
-                if let Some(from) = taken_back {
-                    self.cursor = from;
-                }
-                let asked = result.is_ok() && taken_back.is_none() && self.game.my_seat().is_some();
-                self.after_action(result, now);
-                if asked {
-                    // A request to the opponent at a networked game: it stands until
-                    // answered.
-                    self.set_status(StatusKind::Info, Msg::TakebackAsked.text(lang));
-                }
-            }
-            Action::Flip => self.flipped = !self.flipped,
-            Action::Resign => {
-                if let Some(v) = self.game.verdict() {
-                    self.refuse(&MatchError::GameOver(v.clone()));
-                } else {
-                    self.prompt = Some(Prompt::Resign);
-                }
-            }
-            Action::Draw => {
-                if let Some(v) = self.game.verdict() {
-                    self.refuse(&MatchError::GameOver(v.clone()));
-                } else if let Some(why) = self.game.offer_too_soon() {
-                    self.set_status(StatusKind::Warning, why.get(lang).to_string());
-                } else {
-                    self.prompt = Some(Prompt::Draw);
-                }
-            }
-            Action::Claim => {
-                if let Some(v) = self.game.verdict() {
-                    self.refuse(&MatchError::GameOver(v.clone()));
-                } else {
-                    self.prompt = Some(Prompt::Claim);
-                }
-            }
-            Action::PressClock => {
-                let result = self.game.press_clock(now);
-                if result.is_ok() {
-                    self.turn_passed(now);
-                }
-                self.after_action(result, now);
-            }
-            Action::Pause if self.game.pause_needs_agreement() && !self.game.is_over() => {
-                self.prompt = Some(Prompt::Pause);
-            }
-            Action::Pause => {
-                let result = self.game.pause_or_resume(now);
-                self.after_action(result, now);
-            }
-            Action::Write => self.write_entry(),
-            Action::Save => self.effects.push(Effect::SaveFiles),
-            Action::NewGame if self.game.remote_seat().is_some() => {
-                self.set_status(StatusKind::Info, Msg::NetworkedNoNewGame.text(lang))
-            }
-            Action::NewGame => {
-                self.overlay = Some(Overlay::NewGame(NewGameForm::from_config(
-                    self.game.config(),
-                )));
-            }
-            Action::Help => {
-                self.overlay = match self.overlay {
-                    Some(Overlay::Help) => None,
-                    _ => Some(Overlay::Help),
-                }
-            }
-            Action::ToggleAscii => {
-                self.look.glyphs = match self.look.glyphs {
-                    Glyphs::Cjk => Glyphs::Ascii,
-                    Glyphs::Ascii => Glyphs::Cjk,
-                };
-                self.edit_input(|i, p, l, s| i.refresh(p, l, s));
-            }
-            Action::ToggleLang => {
-                // A language chosen by the player keeps its move-list notation.
-                self.look.notation = Some(self.notation());
-                self.look.lang = match self.look.lang {
-                    Lang::Zh => Lang::En,
-                    Lang::En => Lang::Zh,
-                };
-                self.edit_input(|i, p, l, s| i.refresh(p, l, s));
-                self.set_status(StatusKind::Info, i18n::lang_now(self.lang()));
-            }
-            Action::CycleNotation => {
-                let all = Notation::ALL;
-                let i = all.iter().position(|n| *n == self.notation()).unwrap_or(0);
-                self.look.notation = Some(all[(i + 1) % all.len()]);
-                self.edit_input(|i, p, l, s| i.refresh(p, l, s));
-                let text = i18n::notation_now(self.lang(), self.notation());
-                self.set_status(StatusKind::Info, text);
-            }
-            Action::CycleTheme => self.cycle_theme(),
-            Action::ToggleMouse => {
-                self.mouse = !self.mouse;
-                self.effects.push(Effect::MouseCapture(self.mouse));
-                let msg = if self.mouse {
-                    Msg::MouseOn
-                } else {
-                    Msg::MouseOff
-                };
-                self.set_status(StatusKind::Info, msg.text(lang));
-            }
-            Action::Quit => {
-                // A spectator leaves at once: there is nothing of theirs to keep.
-                if self.prompt == Some(Prompt::Resume)
-                    || !self.game_in_progress()
-                    || self.game.is_spectator()
+            None => {
+                // `o` on the board opens a file: the picker goes over the game.
+                if self.base.context() == Context::Board
+                    && keys::action_for(Context::Board, &ev) == Some(Action::OpenFile)
                 {
-                    self.quit = true;
-                } else {
-                    self.overlay = None;
-                    self.prompt = Some(Prompt::Quit);
+                    return self.apply(Action::OpenFile, now);
                 }
+                self.base.on_key(ev, now)
             }
-            Action::Yes | Action::No => self.answer(action == Action::Yes, now),
-            // — study — (the study screens' own actions: not bound on the game's board)
-            Action::Step(_)
-            | Action::NextVariation
-            | Action::PrevVariation
-            | Action::LeaveVariation
-            | Action::GoToMove
-            | Action::EditComment
-            | Action::SetNag
-            | Action::Promote
-            | Action::Demote
-            | Action::DeleteVariation
-            | Action::Redo
-            | Action::SaveJson
-            | Action::ReplaceRest
-            | Action::PlayFromHere
-            | Action::PositionSearch
-            | Action::OpenFile
-            | Action::SavesDir
-            | Action::ParentDir
-            | Action::SortNext
-            | Action::SortReverse
-            | Action::Back => return false,
         }
+    }
+
+    /// Applies an action to the screen on top. Returns whether the screen must be
+    /// redrawn.
+    pub fn apply(&mut self, action: Action, now: Instant) -> bool {
+        let Some(mut top) = self.stack.pop() else {
+            if action == Action::OpenFile && self.base.overlay.is_none() {
+                self.open_picker();
+                return true;
+            }
+            return self.base.apply(action, now);
+        };
+        let fx = top.update(action, &self.cx(now));
+        self.stack.push(top);
+        self.carry_out(fx, now);
         true
     }
 
-    /// A game worth asking about before leaving: started and not finished.
-    fn game_in_progress(&self) -> bool {
-        !self.game.is_over() && !self.game.plies().is_empty()
+    fn open_picker(&mut self) {
+        let here = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("."));
+        let saves = self.saves_dir.clone().unwrap_or_else(|| here.clone());
+        self.stack.push(Box::new(FilePicker::new(here, saves)));
     }
 
-    fn answer(&mut self, yes: bool, now: Instant) {
-        let lang = self.lang();
-        let Some(prompt) = self.prompt.take() else {
-            return;
-        };
-        match (prompt, yes) {
-            (Prompt::Quit, true) => self.quit = true,
-            (Prompt::Resign, true) => {
-                let result = self.game.resign(now);
-                self.after_action(result, now);
-            }
-            (Prompt::Resume, true) => {
-                if let Some(mut g) = self.resume.take() {
-                    g.resume_at(now);
-                    self.game = g;
-                    self.cursor = home_point(self.game.side_to_move());
-                    self.reset_input();
-                    self.turn_started = now;
-                }
-            }
-            (Prompt::Resume, false) => {
-                // The declined game is kept among the saves, not thrown away.
-                if let Some(g) = self.resume.take() {
-                    self.effects.push(Effect::Archive(Box::new(g)));
-                }
-            }
-            (Prompt::Takeback, yes) => {
-                let result = self.game.answer_takeback(yes, now);
-                let ok = result.is_ok();
-                self.after_action(result, now);
-                if ok {
-                    let text = match yes {
-                        true => Msg::TakebackGranted.text(lang),
-                        false => Msg::TakebackDeclined.text(lang),
-                    };
-                    self.set_status(StatusKind::Ok, text);
-                }
-            }
-            (Prompt::ConfirmClaim(kind), true) => {
-                let result = match kind {
-                    ClaimKind::NaturalLimit => self.game.claim_natural_limit(now),
-                    ClaimKind::Repetition => self.game.claim_repetition(now),
-                };
-                self.after_action(result, now);
-            }
-            // The choice is made with 1 or 2; y alone asks again.
-            (Prompt::Claim, true) => self.prompt = Some(Prompt::Claim),
-            (Prompt::Draw, true) => {
-                let result = self.game.draw(now);
-                self.after_action(result, now);
-            }
-            (Prompt::Pause, true) => {
-                let result = self.game.agreed_pause_or_resume(now);
-                self.after_action(result, now);
-            }
-            (
-                Prompt::Quit
-                | Prompt::Resign
-                | Prompt::Draw
-                | Prompt::Pause
-                | Prompt::Claim
-                | Prompt::ConfirmClaim(_),
-                false,
-            ) => {}
-        }
-    }
-
-    fn start_game(&mut self, game: Game, now: Instant) {
-        if self.game_in_progress() {
-            let old = std::mem::replace(&mut self.game, game);
-            self.effects.push(Effect::Archive(Box::new(old)));
-        } else {
-            self.game = game;
-        }
-        self.overlay = None;
-        self.cursor = home_point(self.game.side_to_move());
-        self.reset_input();
-        self.status = None;
-        self.turn_started = now;
-        self.effects.push(Effect::Autosave);
-    }
-
-    fn refuse(&mut self, e: &MatchError) {
-        let lang = self.lang();
-        let text = match e {
-            // Why a move is illegal, in the player's language (2.2, 3.4).
-            MatchError::Illegal(i) => crate::lang::Render::render(i, lang),
-            e => e.text().get(lang).to_string(),
-        };
-        self.set_status(StatusKind::Error, text);
-    }
-
-    fn reset_input(&mut self) {
-        self.selected = None;
-        self.input.clear();
-        self.focus = Focus::Board;
-        self.target = InputTarget::Move;
-    }
-
-    /// After an action sent to the referee: its events become messages and
-    /// notifications, a refusal says why, and a changed game is saved.
-    fn after_action(&mut self, result: Result<Vec<Event>, MatchError>, now: Instant) {
-        match result {
-            Ok(events) => {
-                self.status = None;
-                self.report(&events, now);
-                self.effects.push(Effect::Autosave);
-            }
-            Err(e) => self.refuse(&e),
-        }
-    }
-
-    /// Turns the referee's events into the status line and notifications.
-    fn report(&mut self, events: &[Event], now: Instant) {
-        let lang = self.lang();
-        for ev in events {
-            let message = match ev {
-                // A scoresheet verdict is the owner's alone (see `viewer`): shown
-                // while they write in the record line or their clock runs, never
-                // left standing for the opponent.
-                Event::Recorded { by, .. } if !self.owner_present(*by) => None,
-                Event::Recorded { check, .. } => Some(match check {
-                    crate::match_control::EntryCheck::Correct => {
-                        (StatusKind::Ok, Msg::EntryCorrect.text(lang).to_string())
+    fn carry_out(&mut self, fx: Vec<ScreenEffect>, now: Instant) {
+        for e in fx {
+            match e {
+                ScreenEffect::Push(s) => self.stack.push(s),
+                ScreenEffect::Pop => {
+                    self.stack.pop();
+                    if self.stack.is_empty() && self.view_only {
+                        self.base.quit = true;
                     }
-                    crate::match_control::EntryCheck::Wrong { why, .. }
-                    | crate::match_control::EntryCheck::Unreadable { why } => {
-                        (StatusKind::Error, format!("✗ {}", why.get(lang)))
-                    }
+                }
+                ScreenEffect::Replace(s) => {
+                    self.stack.pop();
+                    self.stack.push(s);
+                }
+                ScreenEffect::Status(kind, text) => self.base.set_status(kind, text),
+                ScreenEffect::ClearStatus => self.base.status = None,
+                ScreenEffect::Look(Action::Help) => {
+                    let lines = self.top().map(|s| s.help_keys()).unwrap_or_default();
+                    self.stack.push(Box::new(HelpScreen::new(lines)));
+                }
+                ScreenEffect::Look(Action::OpenFile) => self.open_picker(),
+                ScreenEffect::Look(a) => {
+                    self.base.apply(a, now);
+                }
+                ScreenEffect::SaveRecord {
+                    record,
+                    path,
+                    format,
+                } => self.effects.push(Effect::SaveRecord {
+                    record,
+                    source: path,
+                    format,
                 }),
-                Event::Foul { kind, count, by } => Some((
-                    StatusKind::Error,
-                    // The foul's text cites its articles already.
-                    UiText::Foul {
-                        by: *by,
-                        count: *count,
-                        what: kind.text(),
-                    }
-                    .render(lang),
-                )),
-                Event::Warning { text } => Some((StatusKind::Warning, text.get(lang).to_string())),
-                Event::ClaimAudited { audit, .. } => Some((
-                    if audit.upheld {
-                        StatusKind::Ok
-                    } else {
-                        StatusKind::Error
-                    },
-                    audit.explanation.get(lang).to_string(),
-                )),
-                Event::RepetitionRuled { ruling, .. } => Some((
-                    if ruling.pending {
-                        StatusKind::Warning
-                    } else {
-                        StatusKind::Info
-                    },
-                    ruling.explanation.get(lang).to_string(),
-                )),
-                Event::DrawDeclined { by, by_move: true } => Some((
-                    StatusKind::Info,
-                    UiText::DrawDeclinedByMove(*by).render(lang),
-                )),
-                Event::GameOver { verdict } => {
-                    if matches!(verdict.reason, Reason::FlagFell | Reason::ClockNotPressed)
-                        && let Some(loser) = verdict.outcome.loser()
-                    {
-                        self.effects.push(Effect::Notify(Notice::FlagFell(loser)));
-                    }
-                    None
+                ScreenEffect::AutosaveRecord(r) => self.effects.push(Effect::AutosaveRecord(r)),
+                ScreenEffect::PlayFrom(pos) => {
+                    // The new-game dialog over the game, prefilled with this start.
+                    self.stack.clear();
+                    self.view_only = false;
+                    let mut config = self.base.game.config().clone();
+                    config.start = *pos;
+                    self.base.overlay = Some(Overlay::NewGame(NewGameForm::from_config(&config)));
                 }
-                _ => None,
-            };
-            if let Some((kind, text)) = message {
-                self.set_status(kind, text);
-                if let Event::Recorded { by, .. } = ev {
-                    self.status_owner = Some(*by);
-                }
-            }
-        }
-        let _ = now;
-    }
-
-    /// The turn went to the other side: notify them if their opponent thought long.
-    fn turn_passed(&mut self, now: Instant) {
-        let thought = now.saturating_duration_since(self.turn_started);
-        self.turn_started = now;
-        if !self.game.is_over() && thought >= self.notify_after {
-            let next = self.game.side_to_move();
-            self.effects.push(Effect::Notify(Notice::YourMove(next)));
-        }
-    }
-
-    fn move_cursor(&mut self, dir: Dir) {
-        // Screen directions: a flipped board turns them around.
-        let (df, dr) = match dir {
-            Dir::Up => (0, 1),
-            Dir::Down => (0, -1),
-            Dir::Left => (-1, 0),
-            Dir::Right => (1, 0),
-        };
-        let (df, dr) = if self.flipped { (-df, -dr) } else { (df, dr) };
-        if let Some(sq) = Square::try_new(
-            self.cursor.file() as i32 + df,
-            self.cursor.rank() as i32 + dr,
-        ) {
-            self.cursor = sq;
-        }
-    }
-
-    /// Enter/Space on the board: pick up a piece, or put the picked-up one down.
-    /// Under touch-move (第5条) picking up a piece is touching it.
-    fn activate(&mut self, now: Instant) {
-        let lang = self.lang();
-        if let Some(v) = self.game.verdict() {
-            self.refuse(&MatchError::GameOver(v.clone()));
-            return;
-        }
-        let side = self.game.side_to_move();
-        let here = self.game.position().piece_at(self.cursor);
-        let own_here = here.is_some_and(|p| p.color == side);
-        match self.selected {
-            Some(sel) if sel == self.cursor => self.selected = None,
-            _ if own_here => match self.game.touch(self.cursor, now) {
-                Ok(events) => {
-                    self.selected = Some(self.cursor);
-                    self.status = None;
-                    self.report(&events, now);
-                }
-                Err(e) => self.refuse(&e),
-            },
-            Some(sel) => self.play(Move::new(sel, self.cursor), None, now),
-            None if here.is_some() && self.game.config().touch_move => {
-                // Touching an opponent's piece binds to capturing it (5.2).
-                let result = self.game.touch(self.cursor, now);
-                if let Ok(events) = &result {
-                    let events = events.clone();
-                    self.report(&events, now);
-                } else if let Err(e) = result {
-                    self.refuse(&e);
-                }
-            }
-            None => self.set_status(StatusKind::Warning, Msg::SelectOwnPiece.text(lang)),
-        }
-    }
-
-    fn submit_typed(&mut self, now: Instant) {
-        if self.input.is_empty() {
-            self.focus = Focus::Board;
-            self.target = InputTarget::Move;
-            return;
-        }
-        match self.target {
-            InputTarget::Record { owner, ply } => {
-                let text = self.input.text().trim().to_string();
-                let result = self.game.record(owner, ply, text, now);
-                let ok = result.is_ok();
-                self.after_action(result, now);
-                if ok {
-                    self.reset_input();
-                }
-            }
-            InputTarget::Move => {
-                if let Some(e) = self.game.out_of_turn() {
-                    self.refuse(&e);
-                    return;
-                }
-                let pos = self.game.position().clone();
-                match self.input.submit(&pos, self.lang()) {
-                    Ok(m) => {
-                        // Typed in Chinese, the text is the player's own entry (7.5).
-                        let entry = self
-                            .input
-                            .is_chinese()
-                            .then(|| self.input.text().trim().to_string());
-                        self.play(m, entry, now);
-                    }
-                    Err(e) => self.set_status(StatusKind::Error, e),
-                }
+                ScreenEffect::Quit => self.base.quit = true,
+                // — drill — (their effects, carried out when their screens join)
+                #[allow(unreachable_patterns)]
+                _ => {}
             }
         }
     }
 
-    /// The side to move plays `m`. When players keep the scoresheet and the move
-    /// came without an entry (by cursor, or typed in WXF or coordinates), the input
-    /// line asks the mover to write it.
-    pub fn play(&mut self, m: Move, entry: Option<String>, now: Instant) {
-        let mover = self.game.side_to_move();
-        let had_entry = entry.is_some();
-        let result = self.game.play(m, entry, now);
-        let Ok(events) = result else {
-            if let Err(e) = result {
-                self.refuse(&e);
-            }
-            return;
-        };
-        self.reset_input();
-        self.cursor = m.to;
-        self.status = None;
-        self.report(&events, now);
-        self.effects.push(Effect::Autosave);
-        if !self.game.explicit_press() {
-            self.turn_passed(now);
-        }
-        if self.game.players_record() && !had_entry && !self.game.is_over() {
-            let ply = self.game.plies().len() - 1;
-            self.target = InputTarget::Record { owner: mover, ply };
-            self.focus = Focus::Input;
-        }
-    }
-
-    /// `w`: write the first missing entry of the player at the keyboard.
-    fn write_entry(&mut self) {
-        let lang = self.lang();
-        if !self.game.players_record() {
-            self.set_status(StatusKind::Info, Msg::CasualKeepsSheet.text(lang));
-            return;
-        }
-        let owner = self.game.at_keyboard();
-        match self.game.view().sheets[owner.index()].missing.first() {
-            Some(&ply) => {
-                self.input.clear();
-                self.target = InputTarget::Record { owner, ply };
-                self.focus = Focus::Input;
-            }
-            None => {
-                let text = UiText::SheetComplete(owner).render(lang);
-                self.set_status(StatusKind::Info, text);
-            }
-        }
-    }
-
-    /// The legal targets of the picked-up piece.
-    pub fn targets(&self) -> Bitboard {
-        let mut bb = Bitboard::EMPTY;
-        if let Some(sel) = self.selected {
-            for m in self.game.position().legal_moves_from(sel).iter() {
-                bb |= Bitboard::from_square(m.to);
-            }
-        }
-        bb
-    }
-
-    fn point_at(&self, x: u16, y: u16) -> Option<Square> {
-        let screen = self.screen?;
-        board::point_at(screen.size, self.flipped, screen.board, x, y)
-    }
-
-    fn cycle_theme(&mut self) {
-        let names = Theme::available(self.look.theme_dir.as_deref());
-        let i = names
-            .iter()
-            .position(|n| *n == self.look.theme.name)
-            .unwrap_or(0);
-        for k in 1..=names.len() {
-            let name = &names[(i + k) % names.len()];
-            match Theme::load(name, self.look.theme_dir.as_deref(), self.look.depth) {
-                Ok(t) => {
-                    self.look.theme = t;
-                    let text = i18n::theme_now(self.lang(), name);
-                    self.set_status(StatusKind::Info, text);
-                    return;
-                }
-                Err(e) => self.set_status(StatusKind::Error, e.to_string()),
-            }
-        }
-    }
-
-    /// Which mode the game is played in.
-    pub fn mode(&self) -> Mode {
-        self.game.mode()
-    }
-
-    /// When the screen must be redrawn next without any input (a running clock's
-    /// digits change), or `None` when nothing changes by itself.
+    /// When the screen must be redrawn next without any input.
     pub fn next_deadline(&self) -> Option<Instant> {
-        self.game.next_clock_change()
+        let top = self.top().and_then(|s| s.next_deadline());
+        match (self.base.next_deadline(), top) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        }
     }
 
     /// Time passed without input. Returns whether what the screen shows changed.
     pub fn tick(&mut self, now: Instant) -> bool {
-        let before = self.clock_signature();
-        let events = self.game.tick(now);
-        let over = !events.is_empty();
-        if over {
-            self.report(&events, now);
-            self.effects.push(Effect::Autosave);
-        }
-        over || self.clock_signature() != before
+        let game = self.base.tick(now);
+        let Some(mut top) = self.stack.pop() else {
+            return game;
+        };
+        let due = top.next_deadline().is_some_and(|at| now >= at);
+        let fx = if due {
+            top.tick(&self.cx(now))
+        } else {
+            Vec::new()
+        };
+        self.stack.push(top);
+        self.carry_out(fx, now);
+        // The game under a screen changes unseen.
+        due || game && self.stack.is_empty()
     }
 
-    /// News from the host of a networked game: the replica catches up, events and
-    /// the connection's news go to the status line, and the player hears when the
-    /// opponent's move makes it their turn. Returns whether the screen changed.
-    pub fn remote_update(&mut self, now: Instant) -> bool {
-        let (synced, notices) = self.game.sync(now);
-        let seat = self.game.my_seat();
-        // The opponent's own scoresheet checks are theirs, not news for this screen.
-        let news: Vec<Event> = synced
-            .events
-            .iter()
-            .filter(|e| !matches!(e, Event::Recorded { by, .. } if Some(*by) != seat))
-            .cloned()
-            .collect();
-        self.report(&news, now);
-        let opponent_moved = synced
-            .events
-            .iter()
-            .any(|e| matches!(e, Event::Moved { by, .. } if Some(*by) != seat));
-        if let Some(seat) = seat
-            && opponent_moved
-            && !self.game.is_over()
-            && self.game.side_to_move() == seat
-        {
-            self.turn_started = now;
-            self.effects.push(Effect::Notify(Notice::YourMove(seat)));
-        }
-        // 7.1: when each player records every move, the opponent's move is asked
-        // for as it arrives (the input line says whose move and which round).
-        if let Some(seat) = seat
-            && opponent_moved
-            && self.game.config().recording == crate::match_control::Recording::AllMoves
-            && self.target == InputTarget::Move
-            && self.input.is_empty()
-            && !self.game.plies().is_empty()
-        {
-            let ply = self.game.plies().len() - 1;
-            self.target = InputTarget::Record { owner: seat, ply };
-            self.focus = Focus::Input;
-        }
-        // The opponent's take-back request is a question in the status line (y/n, as
-        // every question); it goes away once answered, withdrawn or lapsed.
-        match (self.game.takeback_asked_by(), seat) {
-            (Some(by), Some(me)) if by != me && self.prompt.is_none() && self.overlay.is_none() => {
-                self.prompt = Some(Prompt::Takeback);
-            }
-            (None, _) if self.prompt == Some(Prompt::Takeback) => self.prompt = None,
-            _ => {}
-        }
-        // What was typed is read again against the new position (or held while it is
-        // the opponent's move).
-        if synced.changed && !self.input.is_empty() {
-            self.edit_input(|i, p, l, s| i.refresh(p, l, s));
-        }
-        let lang = self.lang();
-        for notice in &notices {
-            let kind = match notice {
-                crate::net::seat::Notice::Reconnected
-                | crate::net::seat::Notice::Arrived { .. } => StatusKind::Ok,
-                crate::net::seat::Notice::Lost(_) => StatusKind::Warning,
-                _ => StatusKind::Error,
-            };
-            self.set_status(kind, notice.text().get(lang).to_string());
-        }
-        synced.changed || !notices.is_empty()
+    /// Something on the screens over the game would be lost by quitting.
+    pub fn has_unsaved_work(&self) -> bool {
+        self.stack.iter().any(|s| s.has_unsaved_work())
     }
 
-    /// What the clocks show: seconds, flags, periods.
-    fn clock_signature(&self) -> [(u64, bool, u32); 2] {
-        let v = self.game.view();
-        [0, 1].map(|i| {
-            let f = &v.clocks[i];
-            (shown_seconds(f.remaining), f.flag_fallen, f.period)
-        })
+    pub fn lang(&self) -> Lang {
+        self.base.lang()
     }
-}
 
-/// Where the cursor starts: the centre of the mover's pawn rank.
-fn home_point(side: Color) -> Square {
-    match side {
-        Color::Red => Square::new(4, 3),
-        Color::Black => Square::new(4, 6),
+    pub fn notation(&self) -> Notation {
+        self.base.notation()
     }
 }

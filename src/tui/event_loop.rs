@@ -14,7 +14,6 @@ use super::action::Action;
 use super::app::App;
 use super::events::Event;
 use super::io::{Io, carry_out};
-use super::view;
 
 /// Why the loop ended.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -39,11 +38,9 @@ impl Exit {
     }
 }
 
-/// Draws a frame and remembers its layout for the mouse.
+/// Draws a frame (the screen on top) and remembers its layout for the mouse.
 pub fn draw<B: Backend>(terminal: &mut Terminal<B>, app: &mut App) -> Result<(), B::Error> {
-    let mut screen = None;
-    terminal.draw(|f| screen = view::draw(f, app))?;
-    app.drawn(screen);
+    terminal.draw(|f| app.render(f))?;
     Ok(())
 }
 

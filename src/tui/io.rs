@@ -2,7 +2,7 @@
 //! notifications and mouse capture. The loop talks to a [`Io`], so tests can run the
 //! real loop against temporary directories and a silent terminal.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use crate::catalogue::ui::UiText;
 use crate::lang::{Lang, Render};
@@ -13,6 +13,9 @@ use super::game::Game;
 use super::i18n;
 use super::notify::{Notice, Notifier};
 use super::save;
+use super::screens::RecordFormat;
+use super::study_save;
+use crate::record::GameRecord;
 
 pub trait Io {
     fn autosave(&mut self, game: &Game) -> Result<(), String>;
@@ -20,6 +23,22 @@ pub trait Io {
     fn save_files(&mut self, game: &Game) -> Result<PathBuf, String>;
     fn notify(&mut self, notice: Notice, lang: Lang);
     fn mouse_capture(&mut self, on: bool) -> Result<(), String>;
+    // — study —
+    /// Saves a record from the study board; returns the path written.
+    fn save_record(
+        &mut self,
+        record: &GameRecord,
+        source: &Path,
+        format: RecordFormat,
+    ) -> Result<PathBuf, String> {
+        let _ = (record, source, format);
+        Err("saving records is not available here".into())
+    }
+    /// Keeps the annotation being edited (after every edit).
+    fn autosave_record(&mut self, record: &GameRecord) -> Result<(), String> {
+        let _ = record;
+        Ok(())
+    }
 }
 
 /// Files in the user's directories and the real terminal.
@@ -47,6 +66,19 @@ impl Io for SessionIo {
 
     fn mouse_capture(&mut self, on: bool) -> Result<(), String> {
         super::terminal::set_mouse_capture(on).map_err(|e| e.to_string())
+    }
+
+    fn save_record(
+        &mut self,
+        record: &GameRecord,
+        source: &Path,
+        format: RecordFormat,
+    ) -> Result<PathBuf, String> {
+        study_save::save_record(&self.dirs.saves(), record, source, format, &timestamp())
+    }
+
+    fn autosave_record(&mut self, record: &GameRecord) -> Result<(), String> {
+        study_save::autosave_record(&self.dirs.data, record)
     }
 }
 
@@ -78,6 +110,23 @@ pub fn carry_out(app: &mut App, io: &mut dyn Io) {
             Effect::MouseCapture(on) => {
                 if let Err(e) = io.mouse_capture(on) {
                     app.set_status(StatusKind::Error, e);
+                }
+            }
+            // — study —
+            Effect::SaveRecord {
+                record,
+                source,
+                format,
+            } => match io.save_record(&record, &source, format) {
+                Ok(path) => {
+                    let text = UiText::RecordSaved(path.display().to_string()).render(lang);
+                    app.set_status(StatusKind::Ok, text);
+                }
+                Err(e) => app.set_status(StatusKind::Error, save_failed(lang, &e)),
+            },
+            Effect::AutosaveRecord(record) => {
+                if let Err(e) = io.autosave_record(&record) {
+                    app.set_status(StatusKind::Error, save_failed(lang, &e));
                 }
             }
         }

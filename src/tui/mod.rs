@@ -14,6 +14,7 @@
 //! - `theme.rs`, `config.rs`, `i18n.rs` — looks, settings, texts;
 //! - `terminal.rs` — raw mode, alternate screen, restoring on exit, panic and signal;
 //! - `notify.rs` — bell, OSC 9/777, desktop notifications; `save.rs` — saving games;
+//!   `study_save.rs` — saving records from the study board;
 //! - `remote.rs` — a run at a networked game (`chuhe host`/`join`/`watch`): the
 //!   same screen over a replica of the host's referee (`crate::net::seat`);
 //! - `screens/` — the screens (the game, the game list, the study board ...), each a
@@ -44,12 +45,13 @@ pub mod save;
 pub mod screen_host;
 pub mod screens;
 pub mod session;
+pub mod study_save;
 pub mod terminal;
 pub mod theme;
 pub mod view;
 
 pub use app::App;
-pub use options::{GameOptions, LookOptions, SessionOptions};
+pub use options::{GameOptions, LookOptions, SessionOptions, ViewOptions};
 
 /// An environment made of fixed pairs, for tests of what reads the environment.
 #[cfg(test)]

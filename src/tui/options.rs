@@ -61,3 +61,13 @@ pub struct LookOptions {
     pub board: Option<BoardSize>,
     pub mouse: bool,
 }
+
+// — study —
+/// `chuhe view`: a record file or folder to open for study.
+#[derive(Clone, Debug)]
+pub struct ViewOptions {
+    pub path: PathBuf,
+    /// Which game to open on the study board (1-based); the list when `None` and
+    /// the file holds several.
+    pub game: Option<NonZeroUsize>,
+}

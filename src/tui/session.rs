@@ -23,8 +23,9 @@ use super::game::Game;
 use super::io::{Io, SessionIo};
 use super::new_game::GameSetup;
 use super::notify::Notifier;
-use super::options::{GameOptions, LookOptions, SessionOptions};
+use super::options::{GameOptions, LookOptions, SessionOptions, ViewOptions};
 use super::save;
+use super::screens::open::open_path;
 use super::theme::{ColorDepth, Theme};
 use super::view::board::Glyphs;
 use crate::match_control::MatchConfig;
@@ -177,8 +178,24 @@ impl Startup {
             None => Game::new(match_config, now),
         };
         let unfinished = save::unfinished(&dirs.data, now);
+        let lang = look.lang;
         let mut app = App::new(look, game, now);
         app.mouse = args.look.mouse || config.mouse;
+        app.saves_dir = Some(dirs.saves());
+        // — study — A collection loaded without `--game` opens its game list over
+        // the first game (Esc goes back to it).
+        let mut list_warning = None;
+        if let (Some(path), None) = (&args.game.load, args.game.game)
+            && holds_several_games(path)
+        {
+            match open_path(path, None, lang) {
+                Ok(opened) => {
+                    opened.screens.into_iter().for_each(|s| app.push(s));
+                    list_warning = opened.warning;
+                }
+                Err(e) => list_warning = Some(e),
+            }
+        }
         app.notify_after = std::time::Duration::from_secs(config.notify_after);
         let mut to_archive = None;
         match unfinished {
@@ -187,7 +204,10 @@ impl Startup {
             Some(Err(e)) => app.set_status(super::app::StatusKind::Error, e),
             None => {}
         }
-        for warning in [config_error, theme_warning].into_iter().flatten() {
+        for warning in [config_error, theme_warning, list_warning]
+            .into_iter()
+            .flatten()
+        {
             app.set_status(super::app::StatusKind::Error, warning);
         }
         Ok(Startup {
@@ -199,16 +219,69 @@ impl Startup {
     }
 }
 
+// — study —
+impl Startup {
+    /// `chuhe view PATH [--game N]`: the record or collection opened for study over
+    /// a new game (an unfinished game is left as it is, to be offered next time);
+    /// closing the last study screen leaves chuhe.
+    pub fn prepare_view(
+        view: &ViewOptions,
+        look: &LookOptions,
+        get: &dyn Fn(&str) -> Option<String>,
+        now: Instant,
+    ) -> anyhow::Result<Startup> {
+        let dirs = Dirs::from_env(get);
+        let (config, config_error) = Config::load(&dirs.config);
+        let match_config = config_from(&GameOptions::default(), &config)?;
+        let (look, theme_warning) = look_from(look, &config, &dirs, get)?;
+        let lang = look.lang;
+        let opened = open_path(&view.path, view.game.map(|n| n.get()), lang)
+            .map_err(|e| anyhow::anyhow!("view: {e}"))?;
+        let mut app = App::new(look, Game::new(match_config, now), now);
+        app.mouse = config.mouse;
+        app.view_only = true;
+        app.saves_dir = Some(dirs.saves());
+        for s in opened.screens {
+            app.push(s);
+        }
+        for warning in [config_error, theme_warning, opened.warning]
+            .into_iter()
+            .flatten()
+        {
+            app.set_status(super::app::StatusKind::Warning, warning);
+        }
+        Ok(Startup {
+            app,
+            dirs,
+            config,
+            to_archive: None,
+        })
+    }
+}
+
+/// `chuhe view`: the study screens on the real terminal.
+pub fn run_view(view: &ViewOptions, look: &LookOptions) -> anyhow::Result<ExitCode> {
+    let get = |k: &str| std::env::var(k).ok();
+    let startup = Startup::prepare_view(view, look, &get, Instant::now())?;
+    run_startup(startup, &get)
+}
+
 /// `chuhe play`: runs the TUI on the real terminal.
 pub fn run(args: &SessionOptions) -> anyhow::Result<ExitCode> {
     let get = |k: &str| std::env::var(k).ok();
     let started = Instant::now();
+    let startup = Startup::prepare(args, &get, started)?;
+    run_startup(startup, &get)
+}
+
+/// Takes over the terminal and runs the loop until the player leaves.
+fn run_startup(startup: Startup, get: &dyn Fn(&str) -> Option<String>) -> anyhow::Result<ExitCode> {
     let Startup {
         mut app,
         dirs,
         config,
         to_archive,
-    } = Startup::prepare(args, &get, started)?;
+    } = startup;
     if !std::io::stdout().is_terminal() || !std::io::stdin().is_terminal() {
         bail!("play: the TUI needs a terminal (stdin and stdout are not both terminals)");
     }
@@ -216,10 +289,10 @@ pub fn run(args: &SessionOptions) -> anyhow::Result<ExitCode> {
     let mut io = SessionIo { dirs, notifier };
     if let Some(old) = to_archive {
         match io.save_files(&old) {
-            Ok(p) => app.set_status(
-                super::app::StatusKind::Info,
-                UiText::UnfinishedKept(p.display().to_string()).render(app.lang()),
-            ),
+            Ok(p) => {
+                let text = UiText::UnfinishedKept(p.display().to_string()).render(app.lang());
+                app.set_status(super::app::StatusKind::Info, text)
+            }
             Err(e) => bail!("could not keep the unfinished game before starting a new one: {e}"),
         }
     }
@@ -261,6 +334,11 @@ fn final_save(io: &mut SessionIo, app: &mut App) -> Option<std::path::PathBuf> {
     app.tick(Instant::now());
     io.autosave(&app.game).ok()?;
     (!app.game.is_over()).then(|| io.dirs.data.join(save::AUTOSAVE))
+}
+
+/// A folder, or a file of more than one game (the headers only are read).
+fn holds_several_games(path: &Path) -> bool {
+    path.is_dir() || crate::study::Collection::open(&[path.to_path_buf()]).len() > 1
 }
 
 /// The path of the autosave in a data directory (for tests and messages).

@@ -63,14 +63,9 @@ impl Harness {
     /// symbols in cells hidden behind a wide character, which a real terminal
     /// erases.
     pub fn draw(&mut self) {
-        let mut screen = None;
-        let app = &self.app;
-        let done = self
-            .term
-            .draw(|f| screen = chuhe::tui::view::draw(f, app))
-            .unwrap();
+        let app = &mut self.app;
+        let done = self.term.draw(|f| app.render(f)).unwrap();
         self.frame = done.buffer.clone();
-        self.app.drawn(screen);
     }
 
     /// The screen as text: one line per row, the cells hidden behind a wide

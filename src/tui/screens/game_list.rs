@@ -190,7 +190,7 @@ impl GameList {
 /// The columns: (x, width) of number, date, event, Red, Black, result, opening,
 /// moves, for a row `w` columns wide.
 fn columns(w: u16) -> [(u16, u16); 8] {
-    let fixed = [6u16, 10, 0, 0, 0, 7, 0, 5];
+    let fixed = [6u16, 12, 0, 0, 0, 7, 0, 5];
     let gaps = 7;
     let flex = w.saturating_sub(fixed.iter().sum::<u16>() + gaps);
     let share = [0u16, 0, 30, 20, 20, 0, 30, 0];

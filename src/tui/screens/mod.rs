@@ -29,6 +29,7 @@
 //! - [`Screen::help_keys`] lists the keys for the help (`?`), from the same table.
 
 pub mod file_picker;
+pub mod game;
 pub mod game_list;
 pub mod help;
 pub mod open;
@@ -160,5 +161,10 @@ pub trait Screen {
     /// annotation): the app asks before quitting.
     fn has_unsaved_work(&self) -> bool {
         false
+    }
+
+    /// The screen as `Any`, for tests and hosts that look at a screen's state.
+    fn as_any(&self) -> Option<&dyn std::any::Any> {
+        None
     }
 }

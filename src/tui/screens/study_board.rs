@@ -884,8 +884,17 @@ impl Screen for StudyBoard {
                 (Msg::StudyConfirmClose.text(lang).to_string(), String::new())
             }
         };
-        let end = put(buf, input, 0, &label, theme.style(Role::Turn));
-        put(buf, input, end + 1, &text, theme.style(Role::Text));
+        let status = a.screen.status;
+        // A message longer than its line takes the input line's row too while
+        // nothing is being typed.
+        let long = cx
+            .status
+            .is_some_and(|s| s.text.width() > status.width as usize)
+            && self.line == Line_::Idle;
+        if !long {
+            let end = put(buf, input, 0, &label, theme.style(Role::Turn));
+            put(buf, input, end + 1, &text, theme.style(Role::Text));
+        }
         if let Some(s) = cx.status {
             let role = match s.kind {
                 StatusKind::Info => Role::Text,
@@ -893,8 +902,16 @@ impl Screen for StudyBoard {
                 StatusKind::Warning => Role::Warning,
                 StatusKind::Error => Role::Error,
             };
-            put(buf, a.screen.status, 0, &s.text, theme.style(role));
+            if long {
+                let both = Rect::new(input.x, input.y, input.width, 2);
+                let p = Paragraph::new(Line::from(span(theme, role, s.text.clone())))
+                    .wrap(Wrap { trim: false });
+                frame.render_widget(p, both);
+            } else {
+                put(frame.buffer_mut(), status, 0, &s.text, theme.style(role));
+            }
         }
+        let buf = frame.buffer_mut();
         draw_hints(
             buf,
             a.screen.hints,
@@ -907,6 +924,10 @@ impl Screen for StudyBoard {
 
     fn has_unsaved_work(&self) -> bool {
         self.ann.is_modified()
+    }
+
+    fn as_any(&self) -> Option<&dyn std::any::Any> {
+        Some(self)
     }
 }
 

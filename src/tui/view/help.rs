@@ -8,7 +8,7 @@ use ratatui::text::{Line, Text};
 use ratatui::widgets::{Paragraph, Wrap};
 use unicode_width::UnicodeWidthStr;
 
-use crate::tui::app::App;
+use crate::tui::app::GameScreen;
 use crate::tui::i18n::Msg;
 use crate::tui::keys;
 use crate::tui::theme::{Role, Theme};
@@ -33,7 +33,7 @@ fn key_lines<'a>(
         .collect()
 }
 
-pub fn draw(frame: &mut Frame, area: Rect, app: &App) {
+pub fn draw(frame: &mut Frame, area: Rect, app: &GameScreen) {
     let lang = app.lang();
     let theme = &app.look.theme;
     // The cursor keys take a line of their own across the screen.

@@ -7,14 +7,14 @@ use unicode_width::UnicodeWidthStr;
 
 use crate::match_control::Mode;
 use crate::tui::action::Action;
-use crate::tui::app::{App, InputTarget};
+use crate::tui::app::{GameScreen, InputTarget};
 use crate::tui::i18n::Msg;
 use crate::tui::keys::{self, Context};
 use crate::tui::theme::Role;
 
 use super::put;
 
-fn hints(app: &App) -> Vec<(String, Msg)> {
+fn hints(app: &GameScreen) -> Vec<(String, Msg)> {
     let k = |a: Action| keys::board_keys(&a);
     match app.context() {
         Context::Board if app.game.is_over() => {
@@ -122,7 +122,7 @@ fn fitting(all: &[(String, Msg)], lang: crate::lang::Lang, width: u16) -> Vec<us
     chosen
 }
 
-pub fn draw(frame: &mut Frame, area: Rect, app: &App) {
+pub fn draw(frame: &mut Frame, area: Rect, app: &GameScreen) {
     let lang = app.lang();
     let theme = &app.look.theme;
     let buf = frame.buffer_mut();

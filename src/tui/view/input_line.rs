@@ -9,14 +9,14 @@ use unicode_width::UnicodeWidthStr;
 use crate::catalogue::ui::UiText;
 use crate::lang::Render;
 use crate::rules::Color;
-use crate::tui::app::{App, Focus, InputTarget, Prompt};
+use crate::tui::app::{Focus, GameScreen, InputTarget, Prompt};
 use crate::tui::i18n;
 use crate::tui::input::Preview;
 use crate::tui::theme::Role;
 
 use super::put;
 
-pub fn draw(frame: &mut Frame, area: Rect, app: &App) {
+pub fn draw(frame: &mut Frame, area: Rect, app: &GameScreen) {
     let lang = app.lang();
     let theme = &app.look.theme;
     let game = app.shown_game();

@@ -18,13 +18,13 @@ use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::Span;
 
-use super::app::{App, Focus, Overlay, Prompt};
+use super::app::{Focus, GameScreen, Overlay, Prompt};
 use super::input::Preview;
 use super::layout::{self, Screen};
 use super::theme::{Role, Theme};
 
 /// Draws the whole screen; returns the layout used (for mapping mouse clicks).
-pub fn draw(frame: &mut Frame, app: &App) -> Option<Screen> {
+pub fn draw(frame: &mut Frame, app: &GameScreen) -> Option<Screen> {
     let area = frame.area();
     if let Some(Overlay::Help) = app.overlay {
         help::draw(frame, area, app);

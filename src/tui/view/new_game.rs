@@ -7,14 +7,14 @@ use unicode_width::UnicodeWidthStr;
 
 use crate::lang::Lang;
 use crate::match_control::TimeControl;
-use crate::tui::app::App;
+use crate::tui::app::GameScreen;
 use crate::tui::i18n::{self, Msg};
 use crate::tui::new_game::{Field, NewGameForm};
 use crate::tui::theme::Role;
 
 use super::put;
 
-pub fn draw(frame: &mut Frame, area: Rect, app: &App, form: &NewGameForm) {
+pub fn draw(frame: &mut Frame, area: Rect, app: &GameScreen, form: &NewGameForm) {
     let lang = app.lang();
     let theme = &app.look.theme;
     let row = |i: u16| Rect::new(area.x, area.y + i, area.width, 1);

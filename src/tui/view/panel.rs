@@ -9,7 +9,7 @@ use crate::catalogue::ui::{Msg, UiText};
 use crate::lang::{Lang, Render};
 use crate::match_control::{EntryMark, MatchView, Mode};
 use crate::notation::{Notation, Style, write_move};
-use crate::tui::app::{App, Viewer};
+use crate::tui::app::{GameScreen, Viewer};
 use crate::tui::game::Game;
 use crate::tui::i18n;
 use crate::tui::theme::{Role, Theme};
@@ -17,7 +17,7 @@ use crate::tui::view::board::Glyphs;
 
 use super::{clocks, put, result, scoresheet};
 
-pub fn draw(frame: &mut Frame, area: Rect, app: &App, game: &Game) {
+pub fn draw(frame: &mut Frame, area: Rect, app: &GameScreen, game: &Game) {
     let lang = app.lang();
     let theme = &app.look.theme;
     let view = game.view();

@@ -2,7 +2,7 @@
 //! the latest moves always in view. In casual games chuhe writes it; in practice and
 //! tournament games each column shows what its player wrote, marked against the
 //! move played: ✓ right, ✗ wrong, ? unreadable, and the entries still missing (7.1) —
-//! each player's marks shown to that player only (see `App::viewer`).
+//! each player's marks shown to that player only (see `GameScreen::viewer`).
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;

@@ -8,13 +8,13 @@ use ratatui::widgets::{Paragraph, Wrap};
 
 use crate::catalogue::ui::{Msg, UiText};
 use crate::lang::{Lang, Render};
-use crate::tui::app::{App, Prompt, StatusKind};
+use crate::tui::app::{GameScreen, Prompt, StatusKind};
 use crate::tui::i18n;
 use crate::tui::theme::Role;
 
 use super::put;
 
-pub fn draw(frame: &mut Frame, area: Rect, app: &App) {
+pub fn draw(frame: &mut Frame, area: Rect, app: &GameScreen) {
     let lang = app.lang();
     let theme = &app.look.theme;
     let buf = frame.buffer_mut();
@@ -83,7 +83,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App) {
 }
 
 /// A message too long for one row, wrapped over `area` (two rows).
-pub fn draw_wrapped(frame: &mut Frame, area: Rect, app: &App) {
+pub fn draw_wrapped(frame: &mut Frame, area: Rect, app: &GameScreen) {
     let Some(status) = &app.status else { return };
     let style = app.look.theme.style(role_of(status.kind));
     let para = Paragraph::new(status.text.as_str())
@@ -101,7 +101,7 @@ fn role_of(kind: StatusKind) -> Role {
     }
 }
 
-fn resume_question(app: &App, lang: Lang) -> String {
+fn resume_question(app: &GameScreen, lang: Lang) -> String {
     let Some(g) = &app.resume else {
         return Msg::ResumeTitle.text(lang).to_string();
     };

@@ -8,14 +8,14 @@ use ratatui::text::{Line, Text};
 use ratatui::widgets::{Paragraph, Wrap};
 
 use crate::tui::action::Action;
-use crate::tui::app::App;
+use crate::tui::app::GameScreen;
 use crate::tui::i18n::{self, Msg};
 use crate::tui::keys;
 use crate::tui::theme::Role;
 
 use super::span;
 
-pub fn draw(frame: &mut Frame, area: Rect, app: &App, min_w: u16, min_h: u16) {
+pub fn draw(frame: &mut Frame, area: Rect, app: &GameScreen, min_w: u16, min_h: u16) {
     let lang = app.lang();
     let theme = &app.look.theme;
     let quit = format!(
