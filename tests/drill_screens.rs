@@ -15,8 +15,8 @@ use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
-use chuhe::cli::dictate::{Choice, choose};
 use chuhe::study::{Collection, DictationOptions, Mistake, Sides};
+use chuhe::tui::dictation_source::{Choice, choose};
 use chuhe::tui::dictation_stats;
 use chuhe::tui::screen_host::{FileIo, HostEnd, ScreenHost};
 use chuhe::tui::screens::dictation::{DictGame, DictSettings, DictationScreen};

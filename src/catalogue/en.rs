@@ -726,7 +726,8 @@ impl Catalogue for En {
             Msg::HintEditorPlay => "play",
             Msg::HintEditorStudy => "study",
             Msg::HintEditorBrush => "brush",
-            Msg::EditorNoStudy => "the study board is not wired yet: Enter plays from here",
+            Msg::HelpEditPosition => "position editor (from this board)",
+            Msg::HelpDictate => "dictation of this game (or of the newest save)",
         }
     }
 

@@ -209,7 +209,8 @@ pub enum Msg {
     HintEditorPlay,
     HintEditorStudy,
     HintEditorBrush,
-    EditorNoStudy,
+    HelpEditPosition,
+    HelpDictate,
 }
 
 impl Msg {

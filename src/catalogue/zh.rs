@@ -686,7 +686,8 @@ impl Catalogue for Zh {
             Msg::HintEditorPlay => "对弈",
             Msg::HintEditorStudy => "研究",
             Msg::HintEditorBrush => "笔刷",
-            Msg::EditorNoStudy => "研究棋盘尚未接入，请用 Enter 对弈",
+            Msg::HelpEditPosition => "摆棋（从当前局面开始）",
+            Msg::HelpDictate => "听写本局（无着法时听写最新存档）",
         }
     }
 

@@ -127,6 +127,13 @@ pub static BOARD: &[Binding] = &[
     bind(&[Char('x')], Action::ToggleLang, Some(Msg::HelpLang)),
     bind(&[Char('v')], Action::CycleNotation, Some(Msg::HelpNotation)),
     bind(&[Char('o')], Action::OpenFile, Some(Msg::HelpOpenFile)),
+    // — drill —
+    bind(
+        &[Ctrl('e')],
+        Action::EditPosition,
+        Some(Msg::HelpEditPosition),
+    ),
+    bind(&[Ctrl('d')], Action::Dictate, Some(Msg::HelpDictate)),
     bind(&[Char('t')], Action::CycleTheme, Some(Msg::HelpTheme)),
     bind(&[Char('m')], Action::ToggleMouse, Some(Msg::HelpMouse)),
     bind(

@@ -20,11 +20,13 @@
 //! - `screens/` — the screens (the game, the game list, the study board ...), each a
 //!   component owning its keys, update and drawing (see `screens/mod.rs`).
 //! - `dictation_stats.rs` — the dictation (听写) figures kept in the data directory;
+//!   `dictation_source.rs` — which game to dictate;
 //!   `screen_host.rs` — a screen run on its own (`chuhe dictate`, `chuhe view --fen`).
 
 pub mod action;
 pub mod app;
 pub mod config;
+pub mod dictation_source;
 pub mod dictation_stats;
 pub mod event_loop;
 pub mod events;
