@@ -303,3 +303,34 @@ fn tmux_dictate_a_real_record() {
     assert_eq!((kept.sessions, kept.entries, kept.correct), (1, 2, 1));
     assert_eq!(kept.count(Mistake::Piece), 1);
 }
+
+/// From the game's board: Ctrl-E opens the editor over the position on the board,
+/// Ctrl-D a dictation of the game played so far; q closes them, back to the game.
+#[test]
+fn the_game_opens_the_editor_and_a_dictation() {
+    let mut t = tui_common::Harness::new(100, 30, Lang::Zh);
+    t.type_text("炮二平五");
+    t.key(KeyCode::Enter);
+    t.ctrl('e');
+    let s = t.screen();
+    assert!(s.contains("摆棋") && s.contains("局面合法"), "{s}");
+    // The board after 炮二平五, Black to move.
+    assert!(
+        s.contains("局面 FEN：rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b"),
+        "{s}"
+    );
+    t.key(KeyCode::Char('q'));
+    let s = t.screen();
+    assert!(!s.contains("摆棋"), "{s}");
+    t.ctrl('d');
+    let s = t.screen();
+    assert!(s.contains("听写") && s.contains("红方第1回合"), "{s}");
+    t.type_text("炮二平五");
+    t.key(KeyCode::Enter);
+    let s = t.screen();
+    assert!(s.contains("炮二平五 ✓"), "{s}");
+    assert!(s.contains("本次正确 1/1（100%）"), "{s}");
+    t.key(KeyCode::Char('q'));
+    assert!(!t.app.quit, "q closes the dictation, not chuhe");
+    assert!(!t.screen().contains("听写"));
+}

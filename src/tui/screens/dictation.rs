@@ -206,9 +206,10 @@ impl DictationScreen {
                 *self = DictationScreen::new(self.game.clone(), self.settings.clone(), before, now);
             }
             Action::Quit => {
-                // A session left halfway counts with the entries written.
+                // A session left halfway counts with the entries written. The screen
+                // closes: back to the game under it, or out of `chuhe dictate`.
                 self.keep(&mut fx);
-                fx.push(ScreenEffect::Quit);
+                fx.push(ScreenEffect::Pop);
             }
             Action::Help | Action::ToggleLang | Action::ToggleAscii | Action::CycleTheme => {
                 fx.push(ScreenEffect::Look(action))

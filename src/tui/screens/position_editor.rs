@@ -210,8 +210,8 @@ impl PositionEditor {
                     UiText::EditorInvalid(e.clone()).render(lang),
                 )),
             },
-            Action::Cancel => fx.push(ScreenEffect::Pop),
-            Action::Quit => fx.push(ScreenEffect::Quit),
+            // The editor closes: back to the game under it, or out of chuhe.
+            Action::Cancel | Action::Quit => fx.push(ScreenEffect::Pop),
             Action::Help | Action::ToggleLang | Action::ToggleAscii | Action::CycleTheme => {
                 fx.push(ScreenEffect::Look(action))
             }
