@@ -302,11 +302,13 @@ impl PositionEditor {
             put(buf, l.status, 0, text, theme.style(Role::Error));
         }
         let valid = self.checked.is_ok();
-        let hints = drill_view::hints_of(keys::POSITION_EDITOR, |a| match a {
+        let mut hints = drill_view::hints_of(keys::POSITION_EDITOR, |a| match a {
             Action::Submit | Action::Save => valid,
             Action::Cursor(_) => false,
             _ => true,
         });
+        // What a valid position is for comes first.
+        hints.sort_by_key(|(_, m)| !matches!(m, Msg::HintEditorPlay | Msg::HintEditorStudy));
         drill_view::draw_hints(buf, l.hints, theme, lang, &hints);
     }
 }
