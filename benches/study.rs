@@ -5,6 +5,9 @@
 //! moves) come from `chuhe bench search ../shared/data/games`, which replicates these
 //! files; this bench runs on them as they are.
 //!
+//! The study board's step (one move on and back, and with its frame drawn) is here
+//! too.
+//!
 //! `cargo bench --bench study`
 
 use std::hint::black_box;
@@ -15,7 +18,17 @@ use chuhe::study::{
     Annotator, Collection, DictationOptions, IndexOptions, NewMove, grade, index_collection,
     play_move_list,
 };
+use chuhe::tui::action::{Action, Step};
+use chuhe::tui::app::Look;
+use chuhe::tui::config::BoardSize;
+use chuhe::tui::screens::study_board::StudyBoard;
+use chuhe::tui::screens::{Cx, Screen};
+use chuhe::tui::theme::{ColorDepth, Theme};
+use chuhe::tui::view::board::Glyphs;
 use criterion::{Criterion, criterion_group, criterion_main};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::layout::Rect;
 
 #[path = "../tests/common/mod.rs"]
 mod common;
@@ -67,13 +80,54 @@ fn bench(c: &mut Criterion) {
                 .all(|c| game.tree.move_at(c) != Some(m))
         })
         .unwrap();
-    let mut annotator = Annotator::new(game);
+    let mut annotator = Annotator::new(game.clone());
     c.bench_function("add a variation at move 21 and undo it", |b| {
         b.iter(|| {
             black_box(annotator.play(at, mv, NewMove::Variation).unwrap());
             annotator.undo();
         })
     });
+
+    // The study board (issue 13: a step is well under 1 ms of work): one move on and
+    // back, the position kept up to date; then a step with its frame drawn.
+    let look = study_look();
+    let cx = Cx {
+        look: &look,
+        area: Rect::new(0, 0, 120, 40),
+        now: std::time::Instant::now(),
+        status: None,
+    };
+    let mut board = StudyBoard::new(game);
+    for _ in 0..20 {
+        board.update(Action::Step(Step::Forward), &cx);
+    }
+    c.bench_function("study board: a step forward and back at move 10", |b| {
+        b.iter(|| {
+            black_box(board.update(Action::Step(Step::Forward), &cx));
+            black_box(board.update(Action::Step(Step::Back), &cx));
+        })
+    });
+    let mut term = Terminal::new(TestBackend::new(120, 40)).unwrap();
+    c.bench_function("study board: a step and its 120x40 frame", |b| {
+        b.iter(|| {
+            board.update(Action::Step(Step::Forward), &cx);
+            board.update(Action::Step(Step::Back), &cx);
+            term.draw(|f| board.draw(f, f.area(), &cx)).unwrap();
+        })
+    });
+}
+
+fn study_look() -> Look {
+    let depth = ColorDepth::Ansi256;
+    Look {
+        lang: chuhe::lang::Lang::Zh,
+        theme: Theme::builtin("classic", depth).unwrap(),
+        glyphs: Glyphs::Cjk,
+        notation: None,
+        board: BoardSize::Auto,
+        depth,
+        theme_dir: None,
+    }
 }
 
 criterion_group!(benches, bench);

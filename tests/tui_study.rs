@@ -426,3 +426,91 @@ fn the_position_search_counts_games_like_a_replay() {
         "{brute}: {screen}"
     );
 }
+
+/// `o` on the game's board opens the file picker; `s` goes to the saves folder;
+/// Enter on a record file opens it (a library: its game list).
+#[test]
+fn the_file_picker_opens_a_record_and_finds_the_saves() {
+    let dir = tempfile::tempdir().unwrap();
+    let saves = dir.path().join("saves");
+    std::fs::create_dir_all(&saves).unwrap();
+    std::fs::copy(shared(LIBRARY), saves.join("lib.cbl")).unwrap();
+    std::fs::write(saves.join("notes.txt"), "not a record").unwrap();
+    let mut t = Harness::new(100, 30, Lang::En);
+    t.app.saves_dir = Some(saves.clone());
+    t.key(KeyCode::Char('o'));
+    assert_eq!(t.app.screen_name(), "file picker");
+    t.key(KeyCode::Char('s'));
+    let screen = t.screen();
+    assert!(screen.contains(&saves.display().to_string()), "{screen}");
+    assert!(screen.contains("lib.cbl"), "{screen}");
+    assert!(
+        !screen.contains("notes.txt"),
+        "only records are listed: {screen}"
+    );
+    t.key(KeyCode::Down); // past `./`
+    t.key(KeyCode::Enter);
+    assert_eq!(t.app.screen_name(), "game list");
+    // Esc closes the list: the game is under it.
+    t.key(KeyCode::Esc);
+    assert_eq!(t.app.screen_name(), "game");
+}
+
+/// Play from here: the new-game dialog opens with the study board's position as
+/// its start, and the game starts from it.
+#[test]
+fn play_from_here_prefills_the_new_game_dialog() {
+    let mut t = annotated_board(100, 30, Lang::En);
+    t.key(KeyCode::Right);
+    t.key(KeyCode::Right);
+    t.key(KeyCode::Right);
+    let here = study_board(&t).position().clone();
+    t.key(KeyCode::Char('p'));
+    assert_eq!(t.app.screen_name(), "game");
+    match &t.app.overlay {
+        Some(chuhe::tui::app::Overlay::NewGame(form)) => {
+            assert_eq!(form.start, here.fen());
+        }
+        other => panic!("no new-game dialog: {other:?}"),
+    }
+    t.key(KeyCode::Enter);
+    assert!(t.app.overlay.is_none());
+    assert_eq!(t.app.game.position().board_fen(), here.board_fen());
+    assert_eq!(t.app.game.side_to_move(), here.side_to_move());
+}
+
+/// Promote, demote and delete a variation, each undoable; every edit asks for the
+/// annotation to be kept (autosaved).
+#[test]
+fn variations_are_promoted_demoted_and_deleted() {
+    let mut t = annotated_board(100, 30, Lang::En);
+    let record = read_text(ANNOTATED).unwrap().remove(0);
+    let first = record.tree.main_child(record.tree.root()).unwrap();
+    let [main, alt] = record.tree.children(first).collect::<Vec<_>>()[..] else {
+        panic!("two branches")
+    };
+    let order = |t: &Harness| -> Vec<NodeId> {
+        let r = study_board(t).record();
+        r.tree.children(first).collect()
+    };
+    t.key(KeyCode::Right);
+    t.key(KeyCode::Down);
+    t.key(KeyCode::Right); // into the variation 1… 马2进3
+    let _ = t.app.take_effects();
+    t.type_text("+");
+    assert_eq!(order(&t), [alt, main], "promoted to the main line");
+    assert!(
+        t.app
+            .take_effects()
+            .iter()
+            .any(|e| matches!(e, chuhe::tui::app::Effect::AutosaveRecord(_))),
+        "the edit is kept"
+    );
+    t.type_text("-");
+    assert_eq!(order(&t), [main, alt], "demoted back");
+    t.key(KeyCode::Delete);
+    assert_eq!(order(&t), [main], "deleted");
+    assert_eq!(study_board(&t).current(), first, "back at the branch");
+    t.key(KeyCode::Char('u'));
+    assert_eq!(order(&t), [main, alt], "undone");
+}

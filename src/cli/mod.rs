@@ -13,6 +13,7 @@ pub mod bench;
 pub mod bench_engine;
 pub mod bench_net;
 pub mod bench_records;
+pub mod bench_study;
 pub mod bench_tui;
 pub mod check;
 pub mod convert;

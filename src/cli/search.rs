@@ -223,6 +223,15 @@ fn measure(path: &Path, games: usize, moves: u64, probes: &[Position]) -> anyhow
         collection.len(),
         list_cpu.as_secs_f64()
     );
+    // — study — The TUI's game list over it: sorted rows, the first frame drawn,
+    // then a filter typed (one keystroke reselects every row).
+    let list_frame = super::bench_study::game_list_frames(path)?;
+    println!(
+        "TUI game list: opened and drawn at 120x40 in {:.3} s CPU; a filter keystroke {:.1} ms; a page down {:.2} ms",
+        list_frame.open.as_secs_f64(),
+        list_frame.keystroke.as_secs_f64() * 1e3,
+        list_frame.page.as_secs_f64() * 1e3
+    );
     let (index, _, index_cpu) =
         super::cpu_time::measure(|| index_collection(&mut collection, IndexOptions::default()));
     println!(

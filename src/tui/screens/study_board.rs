@@ -299,6 +299,20 @@ impl StudyBoard {
         true
     }
 
+    /// The current move lies on a line that leaves a branch (some move on the way
+    /// back to the start has siblings): there is a variation to move or delete.
+    fn in_a_branch(&self) -> bool {
+        let tree = &self.ann.record().tree;
+        let mut at = self.current;
+        while let Some(p) = tree.parent(at) {
+            if tree.children(p).count() > 1 {
+                return true;
+            }
+            at = p;
+        }
+        false
+    }
+
     fn edited(&mut self) -> Vec<ScreenEffect> {
         self.revision += 1;
         vec![ScreenEffect::AutosaveRecord(Box::new(
@@ -552,12 +566,19 @@ impl StudyBoard {
                 self.line = Line_::Nag;
             }
             Action::SetNag => {}
+            Action::Promote | Action::Demote | Action::DeleteVariation if !self.in_a_branch() => {
+                return vec![ScreenEffect::Status(
+                    StatusKind::Info,
+                    Msg::StudyNoBranch.text(lang).to_string(),
+                )];
+            }
             Action::Promote | Action::Demote => {
-                let start = self.ann.line_start(self.current);
+                // The annotator moves the line through the current move where it
+                // leaves its branch.
                 let done = if action == Action::Promote {
-                    self.ann.promote(start)
+                    self.ann.promote(self.current)
                 } else {
-                    self.ann.demote(start)
+                    self.ann.demote(self.current)
                 };
                 if done {
                     return self.edited();
