@@ -264,9 +264,9 @@ fn the_editor_takes_the_mouse() {
     assert!(s.contains("Red has 2 generals"), "{s}");
 }
 
-/// `chuhe dictate` on the 1956 championship's first game (邓裕如 — 王嘉良, which opens
-/// 1. 炮二平五 炮８平５ in the record): one entry right, one wrong, the marks on the
-/// screen, and the figures in the data directory after quitting.
+/// `chuhe dictate` on the 1956 championship's first game (邓裕如 — 王嘉良, opening
+/// with 炮二平五 炮８平５ in the record): one entry right, one wrong, the marks on
+/// the screen, and the figures in the data directory after quitting.
 #[test]
 fn tmux_dictate_a_real_record() {
     let home = tempfile::tempdir().unwrap();
@@ -282,7 +282,7 @@ fn tmux_dictate_a_real_record() {
     t.type_text("d", "炮二平五");
     t.key("d", "Enter");
     t.wait_for("d", "the first mark", |s| s.contains("炮二平五 ✓"));
-    // Black's reply is 炮８平５: 马８进７ is the wrong piece and the wrong action.
+    // Black's reply is 炮８平５: 马８进７ has the wrong piece, action and number.
     t.type_text("d", "马８进７");
     t.key("d", "Enter");
     let s = t.wait_for("d", "the second mark", |s| s.contains("✗ → 炮８平５"));
