@@ -3,7 +3,7 @@
 
 use super::Catalogue;
 use super::net::NetText;
-use super::ui::{Msg, UiText};
+use super::ui::{Msg, UiText, percent_text};
 use crate::adjudication::RuleSet;
 use crate::adjudication::{
     Book, Citation, Conduct, Ground, MoveKind, Order, PieceSet, Reason as AdjReason,
@@ -691,6 +691,44 @@ impl Catalogue for En {
             Msg::ColOpening => "opening",
             Msg::ColMoves => "moves",
             Msg::ListFilter => "filter:",
+            // — drill —
+            Msg::DictTitle => "Dictation",
+            Msg::DictSummaryTitle => "Dictation result",
+            Msg::DictMistakeKinds => "Kinds of mistake",
+            Msg::DictNoMistakes => "every entry right",
+            Msg::DictWatchNext => "watching: Space plays the next move",
+            Msg::DictEmpty => "this game has no moves to dictate",
+            Msg::DictSidesRed => "Red's moves only",
+            Msg::DictSidesBlack => "Black's moves only",
+            Msg::DictSidesBoth => "both sides' moves",
+            Msg::DictAbbreviatedOn => "abbreviated record accepted (7.5)",
+            Msg::DictOnKey => "next move on a key",
+            Msg::MistakePiece => "piece",
+            Msg::MistakeFile => "file number",
+            Msg::MistakeAction => "进/退/平",
+            Msg::MistakeNumber => "steps or file reached",
+            Msg::MistakeTandem => "前/后/中 and pawn ordinals",
+            Msg::MistakeDigitStyle => "digit style",
+            Msg::MistakeAbbreviated => "abbreviated form",
+            Msg::MistakeUnreadable => "unreadable",
+            Msg::MistakeMissed => "not written",
+            Msg::HintDictMark => "mark",
+            Msg::HintDictNext => "next move",
+            Msg::HintDictSkip => "skip",
+            Msg::HintDictAgain => "again",
+            Msg::EditorTitle => "Position editor",
+            Msg::EditorValid => "the position is valid",
+            Msg::EditorPieceKeys => "put: K A B N R C P for Red, lower case for Black",
+            Msg::HintEditorPut => "put",
+            Msg::HintEditorRemove => "remove",
+            Msg::HintEditorSide => "side to move",
+            Msg::HintEditorClear => "empty",
+            Msg::HintEditorOpening => "opening",
+            Msg::HintEditorPlay => "play",
+            Msg::HintEditorStudy => "study",
+            Msg::HintEditorBrush => "brush",
+            Msg::HelpEditPosition => "position editor (from this board)",
+            Msg::HelpDictate => "dictation of this game (or of the newest save)",
             Msg::ListNoGames => "no game passes the filter",
             Msg::StudyNoCollection => "the position search needs an open collection",
             Msg::StudyNoBranch => "no variation here",
@@ -851,6 +889,39 @@ impl Catalogue for En {
             UiText::EngineNoMove { engine } => {
                 format!("engine {engine} said it had no move, but there are legal moves; stopped")
             }
+            // — drill —
+            UiText::DictRound { side, round } => format!("{}, move {round}", self.side(*side)),
+            UiText::DictProgress { shown, total } => format!("move {shown} of {total}"),
+            UiText::DictAccuracy { correct, entries } => format!(
+                "this session: {correct} of {entries} right ({})",
+                percent_text(*correct, *entries)
+            ),
+            UiText::DictTotals {
+                sessions,
+                entries,
+                percent,
+                before,
+            } => {
+                let now = percent.map_or("—".to_string(), |p| format!("{p}%"));
+                let s = if *sessions == 1 { "" } else { "s" };
+                match before {
+                    Some(b) => format!(
+                        "all {sessions} session{s}: {entries} entries, {now} right (before this one {b}%)"
+                    ),
+                    None => format!("all {sessions} session{s}: {entries} entries, {now} right"),
+                }
+            }
+            UiText::DictRight { expected } => format!("✓ {expected}"),
+            UiText::DictWrong {
+                written,
+                expected,
+                why,
+            } => format!("✗ wrote \"{written}\", should be \"{expected}\" ({why})"),
+            UiText::DictMissed { expected } => format!("✗ not written: \"{expected}\""),
+            UiText::DictPace(secs) => format!("{secs} s a move"),
+            UiText::DictStatsError(why) => format!("dictation figures: {why}"),
+            UiText::EditorInvalid(e) => position_error(e),
+            UiText::EditorFen(fen) => format!("FEN: {fen}"),
         }
     }
 
@@ -1406,4 +1477,59 @@ impl En {
 /// "90 min", "15 s", "1 h 30 min".
 fn en_duration(d: std::time::Duration) -> String {
     super::zh::duration_words(d, (" h", " min", " s"), " ")
+}
+
+// — drill —
+
+/// Why a setup is not a position a game can reach (1.2, 2.2, 3.4), with the points
+/// named as the side of the piece names them.
+fn position_error(e: &crate::rules::PositionError) -> String {
+    use crate::rules::PositionError as E;
+    match *e {
+        E::MissingGeneral(c) => format!(
+            "{} has no general: each side needs exactly one (1.2)",
+            c.english_name()
+        ),
+        E::TooManyGenerals { color, count } => format!(
+            "{} has {count} generals: each side needs exactly one (1.2)",
+            color.english_name()
+        ),
+        E::GeneralOutsidePalace { color, square } => format!(
+            "{}'s general on {} is outside its palace (2.2)",
+            color.english_name(),
+            point(square, color)
+        ),
+        E::UnreachablePoint { piece, square } => {
+            let why = match piece.kind {
+                Kind::Advisor => "an advisor stays on the five points of its palace's diagonals",
+                Kind::Elephant => "an elephant stays on the seven points of its own side",
+                Kind::Pawn => "a pawn never moves back, nor sideways before the river",
+                _ => "that piece cannot reach it",
+            };
+            format!(
+                "{}'s {} cannot stand on {}: {why} (2.2)",
+                piece.color.english_name(),
+                piece.kind.english_name(),
+                point(square, piece.color)
+            )
+        }
+        E::TooMany { color, kind, count } => format!(
+            "{} has {count} {}s: at most {} (1.2)",
+            color.english_name(),
+            kind.english_name(),
+            kind.max_count()
+        ),
+        E::GeneralsFacing(file) => {
+            let n = point_name(Square::new(file, 0), Color::Red).file;
+            format!(
+                "the generals face each other on Red's file {} with nothing between (2.2)",
+                file_label(Color::Red, n)
+            )
+        }
+        E::SideNotToMoveInCheck(c) => format!(
+            "{} is in check but it is {}'s move: the side that just moved cannot be left in check (3.4)",
+            c.english_name(),
+            c.opponent().english_name()
+        ),
+    }
 }

@@ -19,7 +19,7 @@ use crate::match_control::{Note, Period};
 use crate::notation::{
     Action, Expected, Notation, NotationError, NumberRole, PointName, Tandem, point_name,
 };
-use crate::rules::{Color, IllegalAttempt, IllegalMove, Kind, Move, Piece, Square};
+use crate::rules::{Color, IllegalAttempt, IllegalMove, Kind, Move, Piece, PositionError, Square};
 
 /// A message family whose values can be listed for tests.
 pub trait Examples: Sized {
@@ -111,6 +111,73 @@ impl Examples for UiText {
                 games: 36,
             },
             UiText::RecordSaved("/home/alice/chuhe/game.pgn".into()),
+            // — drill —
+            UiText::DictRound {
+                side: Color::Black,
+                round: 12,
+            },
+            UiText::DictProgress {
+                shown: 3,
+                total: 80,
+            },
+            UiText::DictAccuracy {
+                correct: 30,
+                entries: 40,
+            },
+            UiText::DictTotals {
+                sessions: 3,
+                entries: 120,
+                percent: Some(80),
+                before: Some(78),
+            },
+            UiText::DictTotals {
+                sessions: 1,
+                entries: 40,
+                percent: Some(75),
+                before: None,
+            },
+            UiText::DictRight {
+                expected: "炮二平五".into(),
+            },
+            UiText::DictWrong {
+                written: "马八进三".into(),
+                expected: "马二进三".into(),
+                why: "纵线".into(),
+            },
+            UiText::DictMissed {
+                expected: "炮二平五".into(),
+            },
+            UiText::DictPace(5),
+            UiText::DictStatsError("/home/alice/chuhe/game.pgn: 权限不足".into()),
+            UiText::EditorInvalid(PositionError::MissingGeneral(Color::Black)),
+            UiText::EditorInvalid(PositionError::TooManyGenerals {
+                color: Color::Red,
+                count: 2,
+            }),
+            UiText::EditorInvalid(PositionError::GeneralOutsidePalace {
+                color: Color::Red,
+                square: sq("e3"),
+            }),
+            UiText::EditorInvalid(PositionError::UnreachablePoint {
+                piece: Piece::new(Color::Red, Kind::Advisor),
+                square: sq("e0"),
+            }),
+            UiText::EditorInvalid(PositionError::UnreachablePoint {
+                piece: Piece::new(Color::Black, Kind::Elephant),
+                square: sq("e4"),
+            }),
+            UiText::EditorInvalid(PositionError::UnreachablePoint {
+                piece: Piece::new(Color::Red, Kind::Pawn),
+                square: sq("a2"),
+            }),
+            UiText::EditorInvalid(PositionError::TooMany {
+                color: Color::Black,
+                kind: Kind::Rook,
+                count: 3,
+            }),
+            UiText::EditorInvalid(PositionError::GeneralsFacing(4)),
+            UiText::EditorInvalid(PositionError::SideNotToMoveInCheck(Color::Black)),
+            UiText::EditorFen("4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1".into()),
             // — engine —
             UiText::EngineUnknown {
                 name: "象眼".into(),

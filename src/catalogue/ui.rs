@@ -5,7 +5,7 @@ use crate::adjudication::Verdict as AdjVerdict;
 use crate::lang::Lang;
 use crate::match_control::Text;
 use crate::notation::Notation;
-use crate::rules::Color;
+use crate::rules::{Color, PositionError};
 
 /// A fixed text of the TUI or the CLI.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, strum::EnumIter, strum::EnumCount)]
@@ -182,6 +182,44 @@ pub enum Msg {
     // — engine —
     /// The keyboard tried to move for the engine's side.
     EngineThinking,
+    // — drill —
+    DictTitle,
+    DictSummaryTitle,
+    DictMistakeKinds,
+    DictNoMistakes,
+    DictWatchNext,
+    DictEmpty,
+    DictSidesRed,
+    DictSidesBlack,
+    DictSidesBoth,
+    DictAbbreviatedOn,
+    DictOnKey,
+    MistakePiece,
+    MistakeFile,
+    MistakeAction,
+    MistakeNumber,
+    MistakeTandem,
+    MistakeDigitStyle,
+    MistakeAbbreviated,
+    MistakeUnreadable,
+    MistakeMissed,
+    HintDictMark,
+    HintDictNext,
+    HintDictSkip,
+    HintDictAgain,
+    EditorTitle,
+    EditorValid,
+    EditorPieceKeys,
+    HintEditorPut,
+    HintEditorRemove,
+    HintEditorSide,
+    HintEditorClear,
+    HintEditorOpening,
+    HintEditorPlay,
+    HintEditorStudy,
+    HintEditorBrush,
+    HelpEditPosition,
+    HelpDictate,
 }
 
 impl Msg {
@@ -393,4 +431,56 @@ pub enum UiText {
     EngineNoMove {
         engine: String,
     },
+    // — drill —
+    /// Whose move is to be written, and its number.
+    DictRound {
+        side: Color,
+        round: u32,
+    },
+    /// Which move of how many is on the board.
+    DictProgress {
+        shown: usize,
+        total: usize,
+    },
+    /// This session: right entries of all.
+    DictAccuracy {
+        correct: u64,
+        entries: u64,
+    },
+    /// Every session so far, with the accuracy before this one (percent).
+    DictTotals {
+        sessions: u64,
+        entries: u64,
+        percent: Option<u32>,
+        before: Option<u32>,
+    },
+    DictRight {
+        expected: String,
+    },
+    DictWrong {
+        written: String,
+        expected: String,
+        why: String,
+    },
+    DictMissed {
+        expected: String,
+    },
+    /// Seconds a move waits for its entry.
+    DictPace(u32),
+    /// The figures could not be kept (or read): the file and why.
+    DictStatsError(String),
+    /// The editor's setup is not a position a game can reach.
+    EditorInvalid(PositionError),
+    /// The editor's setup as a FEN.
+    EditorFen(String),
+}
+
+// — drill —
+
+/// "75%", or "—" with no entries.
+pub(super) fn percent_text(correct: u64, entries: u64) -> String {
+    match entries {
+        0 => "—".to_string(),
+        n => format!("{}%", correct * 100 / n),
+    }
 }

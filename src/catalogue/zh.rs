@@ -3,7 +3,7 @@
 
 use super::Catalogue;
 use super::net::NetText;
-use super::ui::{Msg, UiText};
+use super::ui::{Msg, UiText, percent_text};
 use crate::adjudication::RuleSet;
 use crate::adjudication::{
     Book, Citation, Conduct, Ground, MoveKind, Order, PieceSet, Reason as AdjReason,
@@ -651,6 +651,44 @@ impl Catalogue for Zh {
             Msg::ColOpening => "开局",
             Msg::ColMoves => "着数",
             Msg::ListFilter => "筛选：",
+            // — drill —
+            Msg::DictTitle => "听写",
+            Msg::DictSummaryTitle => "听写结果",
+            Msg::DictMistakeKinds => "错误类型",
+            Msg::DictNoMistakes => "全部正确",
+            Msg::DictWatchNext => "看棋：按空格走下一着",
+            Msg::DictEmpty => "这局棋没有着法可以听写",
+            Msg::DictSidesRed => "只记红方",
+            Msg::DictSidesBlack => "只记黑方",
+            Msg::DictSidesBoth => "双方都记",
+            Msg::DictAbbreviatedOn => "接受简式记录 (7.5)",
+            Msg::DictOnKey => "按键走下一着",
+            Msg::MistakePiece => "棋子",
+            Msg::MistakeFile => "纵线数字",
+            Msg::MistakeAction => "进退平",
+            Msg::MistakeNumber => "步数或到达纵线",
+            Msg::MistakeTandem => "前后中与兵序",
+            Msg::MistakeDigitStyle => "数字写法",
+            Msg::MistakeAbbreviated => "简式记录",
+            Msg::MistakeUnreadable => "无法识别",
+            Msg::MistakeMissed => "未记录",
+            Msg::HintDictMark => "判分",
+            Msg::HintDictNext => "下一着",
+            Msg::HintDictSkip => "跳过",
+            Msg::HintDictAgain => "重来",
+            Msg::EditorTitle => "摆棋",
+            Msg::EditorValid => "局面合法",
+            Msg::EditorPieceKeys => "放子：K帅 A仕 B相 N马 R车 C炮 P兵，小写为黑方",
+            Msg::HintEditorPut => "放子",
+            Msg::HintEditorRemove => "移除",
+            Msg::HintEditorSide => "换走方",
+            Msg::HintEditorClear => "清空",
+            Msg::HintEditorOpening => "初始局面",
+            Msg::HintEditorPlay => "对弈",
+            Msg::HintEditorStudy => "研究",
+            Msg::HintEditorBrush => "笔刷",
+            Msg::HelpEditPosition => "摆棋（从当前局面开始）",
+            Msg::HelpDictate => "听写本局（无着法时听写最新存档）",
             Msg::ListNoGames => "没有符合筛选的对局",
             Msg::StudyNoCollection => "局面检索需要打开棋谱集",
             Msg::StudyNoBranch => "此处没有变着",
@@ -803,6 +841,38 @@ impl Catalogue for Zh {
             UiText::EngineNoMove { engine } => {
                 format!("引擎“{engine}”称无着可走，但局面有合法着法，已停止")
             }
+            // — drill —
+            UiText::DictRound { side, round } => format!("{}第{round}回合", self.side(*side)),
+            UiText::DictProgress { shown, total } => format!("第{shown}/{total}着"),
+            UiText::DictAccuracy { correct, entries } => format!(
+                "本次正确 {correct}/{entries}（{}）",
+                percent_text(*correct, *entries)
+            ),
+            UiText::DictTotals {
+                sessions,
+                entries,
+                percent,
+                before,
+            } => {
+                let now = percent.map_or("—".to_string(), |p| format!("{p}%"));
+                match before {
+                    Some(b) => format!(
+                        "累计 {sessions} 次，共 {entries} 着，正确率 {now}（本次之前 {b}%）"
+                    ),
+                    None => format!("累计 {sessions} 次，共 {entries} 着，正确率 {now}"),
+                }
+            }
+            UiText::DictRight { expected } => format!("✓ {expected}"),
+            UiText::DictWrong {
+                written,
+                expected,
+                why,
+            } => format!("✗ 写作“{written}”，应为“{expected}”（{why}）"),
+            UiText::DictMissed { expected } => format!("✗ 未记录，应为“{expected}”"),
+            UiText::DictPace(secs) => format!("每着 {secs} 秒"),
+            UiText::DictStatsError(why) => format!("听写成绩无法读写：{why}"),
+            UiText::EditorInvalid(e) => position_error(e),
+            UiText::EditorFen(fen) => format!("局面 FEN：{fen}"),
         }
     }
 
@@ -1313,4 +1383,63 @@ pub(super) fn duration_words(
         out.push(format!("{sec}{us}"));
     }
     out.join(sep)
+}
+
+// — drill —
+
+/// Why a setup is not a position a game can reach (1.2, 2.2, 3.4), with the points
+/// named as the side of the piece names them.
+fn position_error(e: &crate::rules::PositionError) -> String {
+    use crate::rules::PositionError as E;
+    let general = |c: Color| Piece::new(c, Kind::King).chinese_name();
+    match *e {
+        E::MissingGeneral(c) => format!(
+            "{}没有{}：每方必须有且只有一个将（帅） (1.2)",
+            c.chinese_name(),
+            general(c)
+        ),
+        E::TooManyGenerals { color, count } => format!(
+            "{}有{count}个{}：每方只能有一个 (1.2)",
+            color.chinese_name(),
+            general(color)
+        ),
+        E::GeneralOutsidePalace { color, square } => format!(
+            "{}的{}在{}，出了九宫 (2.2)",
+            color.chinese_name(),
+            general(color),
+            point(square, color)
+        ),
+        E::UnreachablePoint { piece, square } => {
+            let why = match piece.kind {
+                Kind::Advisor => "仕（士）只能在九宫斜线的五个点上",
+                Kind::Elephant => "相（象）只能在本方的七个相眼点上，不能过河",
+                Kind::Pawn => "兵（卒）不能后退，过河前也不能平移，到不了这里",
+                _ => "这个棋子到不了这里",
+            };
+            format!(
+                "{}的{}不能在{}：{why} (2.2)",
+                piece.color.chinese_name(),
+                piece.chinese_name(),
+                point(square, piece.color)
+            )
+        }
+        E::TooMany { color, kind, count } => format!(
+            "{}有{count}个{}，最多{}个 (1.2)",
+            color.chinese_name(),
+            Piece::new(color, kind).chinese_name(),
+            kind.max_count()
+        ),
+        E::GeneralsFacing(file) => {
+            let n = point_name(Square::new(file, 0), Color::Red).file;
+            format!(
+                "帅将在同一纵线（红方{}路）上对面，中间无子 (2.2)",
+                file_label(Color::Red, n)
+            )
+        }
+        E::SideNotToMoveInCheck(c) => format!(
+            "轮到{}走，{}却正被将军：刚走完的一方不能被将 (3.4)",
+            c.opponent().chinese_name(),
+            c.chinese_name()
+        ),
+    }
 }

@@ -19,6 +19,7 @@ pub mod bench_tui;
 pub mod check;
 pub mod convert;
 pub mod cpu_time;
+pub mod dictate;
 pub mod engine_match;
 pub mod export;
 pub mod judge;
@@ -96,6 +97,9 @@ pub enum Command {
     Review(review::Args),
     /// Play the built-in engine against Fairy-Stockfish: score and Elo (a benchmark).
     Match(engine_match::Args),
+    // — drill —
+    /// Practise recording a master game (听写): write each move in Chinese notation.
+    Dictate(dictate::Args),
 }
 
 impl Command {
@@ -108,6 +112,7 @@ impl Command {
                 | Command::Join(_)
                 | Command::Watch(_)
                 | Command::View(_)
+                | Command::Dictate(_)
         )
     }
 }
@@ -153,6 +158,7 @@ pub fn main() -> ExitCode {
         Some(Command::View(a)) => view::run(a),
         Some(Command::Review(a)) => review::run(a),
         Some(Command::Match(a)) => engine_match::run(a),
+        Some(Command::Dictate(a)) => dictate::run(a),
     };
     match result {
         Ok(code) => code,

@@ -36,10 +36,12 @@ pub enum Mistake {
     Abbreviated,
     /// Not a move in Chinese notation at all.
     Unreadable,
+    /// Not written before the next move came (a paced dictation), or skipped.
+    Missed,
 }
 
 impl Mistake {
-    pub const ALL: [Mistake; 8] = [
+    pub const ALL: [Mistake; 9] = [
         Mistake::Piece,
         Mistake::File,
         Mistake::Action,
@@ -48,6 +50,7 @@ impl Mistake {
         Mistake::DigitStyle,
         Mistake::Abbreviated,
         Mistake::Unreadable,
+        Mistake::Missed,
     ];
 
     /// A short Chinese name for the results screen.
@@ -61,6 +64,7 @@ impl Mistake {
             Mistake::DigitStyle => "数字写法",
             Mistake::Abbreviated => "简式记录",
             Mistake::Unreadable => "无法识别",
+            Mistake::Missed => "未记录",
         }
     }
 }

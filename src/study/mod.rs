@@ -9,11 +9,13 @@
 //! - `position_index.rs` — which games reached a position, and what was played next;
 //! - `move_list.rs` — reading a space-separated list of moves in any notation;
 //! - `annotate.rs` — editing moves, variations, comments and NAGs, with undo;
-//! - `dictation.rs` — marking a written move and counting the kinds of mistake.
+//! - `dictation.rs` — marking a written move and counting the kinds of mistake;
+//! - `dictation_session.rs` — one dictation of a game, move by move.
 
 pub mod annotate;
 pub mod collection;
 pub mod dictation;
+pub mod dictation_session;
 pub mod header_search;
 pub mod move_list;
 pub mod position_index;
@@ -21,6 +23,7 @@ pub mod position_index;
 pub use annotate::{Annotator, NewMove, PlayError};
 pub use collection::{Collection, CollectionError, GameEntry, HeaderRow, Source, SourceFailure};
 pub use dictation::{DictationOptions, DictationStats, Grade, Mistake, Sides, grade};
+pub use dictation_session::{Dictation, Entry};
 pub use header_search::{Date, DateRange, EccoRange, Filter, FilterError, SortKey, select};
 pub use move_list::{MoveListError, play_move_list};
 pub use position_index::{IndexOptions, NextMove, PositionIndex, SearchResult, index_collection};

@@ -112,6 +112,11 @@ pub enum Action {
     SortReverse,
     /// Close this screen (the one under it shows again).
     Back,
+    // — drill —
+    /// The position editor over the board (Ctrl-E).
+    EditPosition,
+    /// Dictation (听写) of the game on the board, or of the newest save (Ctrl-D).
+    Dictate,
 }
 
 /// A step through a record's moves, or a list's rows.

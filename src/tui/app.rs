@@ -105,6 +105,12 @@ pub enum Effect {
     },
     /// Keep the record being annotated in the data directory (after every edit).
     AutosaveRecord(Box<GameRecord>),
+    // — drill —
+    /// Replace a file of the data directory (the dictation figures).
+    WriteData {
+        path: PathBuf,
+        bytes: Vec<u8>,
+    },
 }
 
 impl Effect {
@@ -225,6 +231,13 @@ impl App {
                 {
                     return self.apply(Action::OpenFile, now);
                 }
+                // — drill — Ctrl-E / Ctrl-D: the editor or a dictation over the game.
+                if self.base.context() == Context::Board
+                    && let Some(a @ (Action::EditPosition | Action::Dictate)) =
+                        keys::action_for(Context::Board, &ev)
+                {
+                    return self.apply(a, now);
+                }
                 self.base.on_key(ev, now)
             }
         }
@@ -238,12 +251,55 @@ impl App {
                 self.open_picker();
                 return true;
             }
+            // — drill —
+            if matches!(action, Action::EditPosition | Action::Dictate)
+                && self.base.overlay.is_none()
+            {
+                self.open_drill(action, now);
+                return true;
+            }
             return self.base.apply(action, now);
         };
         let fx = top.update(action, &self.cx(now));
         self.stack.push(top);
         self.carry_out(fx, now);
         true
+    }
+
+    // — drill —
+    /// The position editor over the board's position, or a dictation of the game on
+    /// the board (of the newest save when it has no moves yet).
+    fn open_drill(&mut self, action: Action, now: Instant) {
+        use super::screens::dictation::{DictSettings, DictationScreen};
+        use super::screens::position_editor::PositionEditor;
+        if action == Action::EditPosition {
+            let editor = PositionEditor::from_position(self.base.game.position());
+            self.stack.push(Box::new(editor));
+            return;
+        }
+        // The data directory is the saves directory's parent (`Dirs::saves`).
+        let data = self.saves_dir.as_deref().and_then(|s| s.parent());
+        let game = if self.base.game.plies().is_empty() {
+            let saves = self.saves_dir.clone().unwrap_or_default();
+            let c = crate::study::Collection::open(&[saves]);
+            super::dictation_source::choose(&c, super::dictation_source::Choice::Last)
+                .map_err(|e| e.to_string())
+        } else {
+            let record = super::save::to_record(&self.base.game, None);
+            super::dictation_source::from_record(&record).map_err(|e| e.to_string())
+        };
+        match game {
+            Ok(g) => {
+                let settings = DictSettings {
+                    stats_file: data.map(super::dictation_stats::path),
+                    ..DictSettings::default()
+                };
+                let before = data.map_or(Ok(Default::default()), super::dictation_stats::load);
+                self.stack
+                    .push(Box::new(DictationScreen::new(g, settings, before, now)));
+            }
+            Err(e) => self.base.set_status(StatusKind::Error, e),
+        }
     }
 
     fn open_picker(&mut self) {
@@ -295,9 +351,10 @@ impl App {
                     self.base.overlay = Some(Overlay::NewGame(NewGameForm::from_config(&config)));
                 }
                 ScreenEffect::Quit => self.base.quit = true,
-                // — drill — (their effects, carried out when their screens join)
-                #[allow(unreachable_patterns)]
-                _ => {}
+                // — drill —
+                ScreenEffect::WriteData { path, bytes } => {
+                    self.effects.push(Effect::WriteData { path, bytes })
+                }
             }
         }
     }

@@ -39,6 +39,12 @@ pub trait Io {
         let _ = record;
         Ok(())
     }
+    // — drill —
+    /// Replaces a file of the data directory atomically (the dictation figures).
+    fn write_data(&mut self, path: &Path, bytes: &[u8]) -> Result<(), String> {
+        use super::screen_host::HostIo;
+        super::screen_host::FileIo.write_data(path, bytes)
+    }
 }
 
 /// Files in the user's directories and the real terminal.
@@ -126,6 +132,12 @@ pub fn carry_out(app: &mut App, io: &mut dyn Io) {
             },
             Effect::AutosaveRecord(record) => {
                 if let Err(e) = io.autosave_record(&record) {
+                    app.set_status(StatusKind::Error, save_failed(lang, &e));
+                }
+            }
+            // — drill —
+            Effect::WriteData { path, bytes } => {
+                if let Err(e) = io.write_data(&path, &bytes) {
                     app.set_status(StatusKind::Error, save_failed(lang, &e));
                 }
             }

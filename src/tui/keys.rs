@@ -35,7 +35,7 @@ pub enum Key {
 }
 
 impl Key {
-    fn matches(self, ev: &KeyEvent) -> bool {
+    pub fn matches(self, ev: &KeyEvent) -> bool {
         let ctrl = ev.modifiers.contains(KeyModifiers::CONTROL);
         match self {
             Key::Char(c) => ev.code == KeyCode::Char(c) && !ctrl,
@@ -127,6 +127,13 @@ pub static BOARD: &[Binding] = &[
     bind(&[Char('x')], Action::ToggleLang, Some(Msg::HelpLang)),
     bind(&[Char('v')], Action::CycleNotation, Some(Msg::HelpNotation)),
     bind(&[Char('o')], Action::OpenFile, Some(Msg::HelpOpenFile)),
+    // — drill —
+    bind(
+        &[Ctrl('e')],
+        Action::EditPosition,
+        Some(Msg::HelpEditPosition),
+    ),
+    bind(&[Ctrl('d')], Action::Dictate, Some(Msg::HelpDictate)),
     bind(&[Char('t')], Action::CycleTheme, Some(Msg::HelpTheme)),
     bind(&[Char('m')], Action::ToggleMouse, Some(Msg::HelpMouse)),
     bind(
@@ -506,6 +513,92 @@ pub fn help_lines_of(table: &[Binding]) -> Vec<(String, Msg)> {
     }
     out
 }
+
+// — drill —
+
+/// The dictation screen (听写): Chinese characters and digits are the entry; Space
+/// is typed inside an entry (the abbreviated record, 炮2 5) and shows the next move
+/// on an empty line.
+pub static DICTATION: &[Binding] = &[
+    bind(
+        &[Code(KeyCode::Enter)],
+        Action::Submit,
+        Some(Msg::HintDictMark),
+    ),
+    bind(&[Char(' ')], Action::Activate, Some(Msg::HintDictNext)),
+    bind(
+        &[Code(KeyCode::Tab)],
+        Action::NextField,
+        Some(Msg::HintDictSkip),
+    ),
+    bind(&[Code(KeyCode::Backspace)], Action::Erase, None),
+    bind(&[Code(KeyCode::Esc)], Action::Cancel, Some(Msg::HintCancel)),
+    bind(&[Char('f')], Action::Flip, Some(Msg::HintFlip)),
+    bind(&[Char('r')], Action::NewGame, Some(Msg::HintDictAgain)),
+    bind(
+        &[Char('?'), Code(KeyCode::F(1))],
+        Action::Help,
+        Some(Msg::HintHelp),
+    ),
+    bind(&[Char('q'), Ctrl('c')], Action::Quit, Some(Msg::HintQuit)),
+];
+
+/// The position editor: a piece letter (FEN's, upper case for Red) or a piece's
+/// character puts that piece under the cursor; digits are commands.
+pub static POSITION_EDITOR: &[Binding] = &[
+    bind(
+        &[Code(KeyCode::Up)],
+        Action::Cursor(Dir::Up),
+        Some(Msg::HelpCursor),
+    ),
+    bind(
+        &[Code(KeyCode::Down)],
+        Action::Cursor(Dir::Down),
+        Some(Msg::HelpCursor),
+    ),
+    bind(
+        &[Code(KeyCode::Left)],
+        Action::Cursor(Dir::Left),
+        Some(Msg::HelpCursor),
+    ),
+    bind(
+        &[Code(KeyCode::Right)],
+        Action::Cursor(Dir::Right),
+        Some(Msg::HelpCursor),
+    ),
+    bind(&[Char(' ')], Action::Activate, Some(Msg::HintEditorPut)),
+    bind(
+        &[Char('x'), Code(KeyCode::Delete), Code(KeyCode::Backspace)],
+        Action::Erase,
+        Some(Msg::HintEditorRemove),
+    ),
+    bind(
+        &[Code(KeyCode::Tab)],
+        Action::NextField,
+        Some(Msg::HintEditorSide),
+    ),
+    bind(&[Char('0')], Action::Type('0'), Some(Msg::HintEditorClear)),
+    bind(
+        &[Char('1')],
+        Action::Type('1'),
+        Some(Msg::HintEditorOpening),
+    ),
+    bind(
+        &[Code(KeyCode::Enter)],
+        Action::Submit,
+        Some(Msg::HintEditorPlay),
+    ),
+    // `s` studies the position: a record starting there, on the study board.
+    bind(&[Char('s')], Action::Save, Some(Msg::HintEditorStudy)),
+    bind(&[Char('f')], Action::Flip, Some(Msg::HintFlip)),
+    bind(&[Code(KeyCode::Esc)], Action::Cancel, Some(Msg::HintCancel)),
+    bind(
+        &[Char('?'), Code(KeyCode::F(1))],
+        Action::Help,
+        Some(Msg::HintHelp),
+    ),
+    bind(&[Char('q'), Ctrl('c')], Action::Quit, Some(Msg::HintQuit)),
+];
 
 #[cfg(test)]
 mod tests {

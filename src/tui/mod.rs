@@ -21,10 +21,15 @@
 //!   component owning its keys, update and drawing (see `screens/mod.rs`).
 //! - `engine_seat.rs` — a computer opponent (built-in or external) thinking on its
 //!   own thread.
+//! - `dictation_stats.rs` — the dictation (听写) figures kept in the data directory;
+//!   `dictation_source.rs` — which game to dictate;
+//!   `screen_host.rs` — a screen run on its own (`chuhe dictate`, `chuhe view --fen`).
 
 pub mod action;
 pub mod app;
 pub mod config;
+pub mod dictation_source;
+pub mod dictation_stats;
 pub mod engine_seat;
 pub mod event_loop;
 pub mod events;
@@ -42,6 +47,7 @@ pub mod output;
 pub mod pty_bench;
 pub mod remote;
 pub mod save;
+pub mod screen_host;
 pub mod screens;
 pub mod session;
 pub mod study_save;

@@ -683,6 +683,8 @@ impl GameScreen {
             | Action::SortNext
             | Action::SortReverse
             | Action::Back => return false,
+            // — drill — (the app opens those screens over the game)
+            Action::EditPosition | Action::Dictate => return false,
         }
         true
     }

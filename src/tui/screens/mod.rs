@@ -11,7 +11,10 @@
 //!   engine's analysis, `SidePane`), drawn under the move list when one is set;
 //! - `file_picker.rs` — choosing a record file (`o`), the saves directory one key away;
 //! - `open.rs` — opening a file or folder: the study board or the game list;
-//! - `help.rs` — the keys of the screen under it.
+//! - `help.rs` — the keys of the screen under it;
+//! - `dictation.rs` — 听写: writing a master game's moves, marked ✓ or ✗;
+//! - `position_editor.rs` — putting pieces on a board, validated by the rules core;
+//! - `drill_view.rs` — the key hints and panels those two share.
 //!
 //! Contract (kept stable: other screens — dictation, the position editor — plug in
 //! through it):
@@ -31,6 +34,10 @@ pub mod game_list;
 pub mod help;
 pub mod open;
 pub mod study_board;
+// — drill —
+pub mod dictation;
+pub mod drill_view;
+pub mod position_editor;
 
 use std::path::PathBuf;
 use std::time::Instant;
@@ -94,6 +101,10 @@ pub enum ScreenEffect {
     PlayFrom(Box<Position>),
     /// Leave chuhe (asked first by the screen when something would be lost).
     Quit,
+    // — drill —
+    /// Replace a file of the data directory (the dictation figures) atomically; the
+    /// app reports a failure in the status line.
+    WriteData { path: PathBuf, bytes: Vec<u8> },
 }
 
 /// A screen of the TUI (see the module doc for the contract).

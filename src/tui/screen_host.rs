@@ -1,0 +1,388 @@
+//! Runs screens on their own, outside the game's app: `chuhe dictate` (the dictation
+//! screen) and `chuhe view --fen` (the position editor). [`ScreenHost`] is the pure
+//! part — a stack of screens, keys in, effects carried out through [`HostIo`] — so
+//! tests drive it on ratatui's `TestBackend`; [`run`] puts it on the terminal.
+
+use std::io::IsTerminal;
+use std::path::PathBuf;
+use std::sync::mpsc::{self, RecvTimeoutError};
+use std::time::Instant;
+
+use anyhow::{Context as _, bail};
+use crossterm::event::{Event as TermEvent, KeyEvent, KeyEventKind, MouseButton, MouseEventKind};
+use ratatui::Terminal;
+use ratatui::backend::Backend;
+use ratatui::layout::Rect;
+
+use super::action::Action;
+use super::app::{Look, Status, StatusKind};
+use super::events::{self, Event};
+use super::screens::{Cx, Screen, ScreenEffect};
+use super::view::board::Glyphs;
+use crate::lang::Lang;
+use crate::rules::Position;
+
+/// What the host does outside its state: writing files.
+pub trait HostIo {
+    fn write_data(&mut self, path: &std::path::Path, bytes: &[u8]) -> Result<(), String>;
+}
+
+/// Writes through `atomic_file`, making the directory first.
+pub struct FileIo;
+
+impl HostIo for FileIo {
+    fn write_data(&mut self, path: &std::path::Path, bytes: &[u8]) -> Result<(), String> {
+        if let Some(dir) = path.parent() {
+            std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        }
+        crate::atomic_file::write_atomically(path, bytes)
+            .map_err(|e| format!("{}: {e}", path.display()))
+    }
+}
+
+/// Why the host stopped.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum HostEnd {
+    Quit,
+    /// A screen asked to play from this position (the position editor).
+    PlayFrom(Box<Position>),
+    /// A signal, or the terminal went away.
+    HangUp(Option<i32>),
+}
+
+pub struct ScreenHost {
+    pub look: Look,
+    stack: Vec<Box<dyn Screen>>,
+    status: Option<Status>,
+    /// The area last drawn in.
+    area: Rect,
+    /// The keys of the screen on top are listed (`?`).
+    help: bool,
+    /// Where records from the study board are kept (the data directory).
+    data_dir: Option<PathBuf>,
+    pub end: Option<HostEnd>,
+}
+
+impl ScreenHost {
+    pub fn new(look: Look, screen: Box<dyn Screen>) -> ScreenHost {
+        ScreenHost {
+            look,
+            stack: vec![screen],
+            status: None,
+            area: Rect::new(0, 0, 80, 24),
+            help: false,
+            data_dir: None,
+            end: None,
+        }
+    }
+
+    /// Records saved or autosaved on a study board opened here go to `data`
+    /// (`saves/` for a record without a file of its own).
+    pub fn with_data_dir(mut self, data: PathBuf) -> ScreenHost {
+        self.data_dir = Some(data);
+        self
+    }
+
+    /// The screen on top.
+    pub fn top(&self) -> Option<&dyn Screen> {
+        self.stack.last().map(|s| s.as_ref())
+    }
+
+    fn cx(&self, now: Instant) -> Cx<'_> {
+        Cx {
+            look: &self.look,
+            area: self.area,
+            now,
+            status: self.status.as_ref(),
+        }
+    }
+
+    /// A terminal event; returns whether the screen must be redrawn.
+    pub fn event(&mut self, ev: TermEvent, now: Instant, io: &mut dyn HostIo) -> bool {
+        match ev {
+            TermEvent::Key(k) if k.kind != KeyEventKind::Release => self.key(k, now, io),
+            TermEvent::Paste(text) => self.action(Action::Paste(text), now, io),
+            TermEvent::Mouse(m) => match m.kind {
+                MouseEventKind::Down(MouseButton::Left) => self.action(
+                    Action::Click {
+                        x: m.column,
+                        y: m.row,
+                    },
+                    now,
+                    io,
+                ),
+                _ => false,
+            },
+            TermEvent::Resize(..) => true,
+            _ => false,
+        }
+    }
+
+    pub fn key(&mut self, ev: KeyEvent, now: Instant, io: &mut dyn HostIo) -> bool {
+        if self.help {
+            // Any key closes the list of keys.
+            self.help = false;
+            return true;
+        }
+        let Some(a) = self.top().and_then(|s| s.action_for(&ev)) else {
+            return false;
+        };
+        self.action(a, now, io)
+    }
+
+    pub fn action(&mut self, a: Action, now: Instant, io: &mut dyn HostIo) -> bool {
+        let Some(mut top) = self.stack.pop() else {
+            return false;
+        };
+        let fx = top.update(a, &self.cx(now));
+        self.stack.push(top);
+        self.carry_out(fx, io);
+        true
+    }
+
+    /// Time passed; returns whether the screen changed.
+    pub fn tick(&mut self, now: Instant, io: &mut dyn HostIo) -> bool {
+        let Some(mut top) = self.stack.pop() else {
+            return false;
+        };
+        let due = top.next_deadline().is_some_and(|at| now >= at);
+        let fx = if due {
+            top.tick(&self.cx(now))
+        } else {
+            Vec::new()
+        };
+        self.stack.push(top);
+        self.carry_out(fx, io);
+        due
+    }
+
+    pub fn next_deadline(&self) -> Option<Instant> {
+        self.top().and_then(|s| s.next_deadline())
+    }
+
+    fn carry_out(&mut self, fx: Vec<ScreenEffect>, io: &mut dyn HostIo) {
+        for e in fx {
+            match e {
+                ScreenEffect::Push(s) => self.stack.push(s),
+                ScreenEffect::Pop => {
+                    self.stack.pop();
+                    if self.stack.is_empty() {
+                        self.end.get_or_insert(HostEnd::Quit);
+                    }
+                }
+                ScreenEffect::Replace(s) => {
+                    self.stack.pop();
+                    self.stack.push(s);
+                }
+                ScreenEffect::Status(kind, text) => self.status = Some(Status { kind, text }),
+                ScreenEffect::ClearStatus => self.status = None,
+                ScreenEffect::Look(a) => self.look_action(a),
+                ScreenEffect::PlayFrom(pos) => {
+                    self.end.get_or_insert(HostEnd::PlayFrom(pos));
+                }
+                ScreenEffect::Quit => {
+                    self.end.get_or_insert(HostEnd::Quit);
+                }
+                ScreenEffect::WriteData { path, bytes } => {
+                    if let Err(e) = io.write_data(&path, &bytes) {
+                        self.status = Some(Status {
+                            kind: StatusKind::Error,
+                            text: e,
+                        });
+                    }
+                }
+                ScreenEffect::SaveRecord {
+                    record,
+                    path,
+                    format,
+                } => self.save_record(&record, path, format, io),
+                ScreenEffect::AutosaveRecord(record) => {
+                    if let Some(data) = &self.data_dir {
+                        let path = data.join(STUDY_AUTOSAVE);
+                        let text = crate::record::save_json(&record);
+                        if let Err(e) = io.write_data(&path, text.as_bytes()) {
+                            self.error(e);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    fn error(&mut self, text: String) {
+        self.status = Some(Status {
+            kind: StatusKind::Error,
+            text,
+        });
+    }
+
+    /// A record from the study board: to its own file, or (a position from the
+    /// editor has none) to `study.pgn`/`study.json` in the saves directory.
+    fn save_record(
+        &mut self,
+        record: &crate::record::GameRecord,
+        path: PathBuf,
+        format: super::screens::RecordFormat,
+        io: &mut dyn HostIo,
+    ) {
+        use super::screens::RecordFormat;
+        let ext = match format {
+            RecordFormat::Pgn => "pgn",
+            RecordFormat::Json => "json",
+        };
+        let path = if path.as_os_str().is_empty() {
+            match &self.data_dir {
+                Some(d) => d.join("saves").join(format!("study.{ext}")),
+                None => PathBuf::from(format!("study.{ext}")),
+            }
+        } else {
+            path.with_extension(ext)
+        };
+        let text = match format {
+            RecordFormat::Pgn => {
+                crate::record::write_pgn(record, &crate::record::PgnOptions::default())
+            }
+            RecordFormat::Json => crate::record::save_json(record),
+        };
+        match io.write_data(&path, text.as_bytes()) {
+            Ok(()) => {
+                let text = super::i18n::saved_to(self.look.lang(), &path.display().to_string());
+                self.status = Some(Status {
+                    kind: StatusKind::Ok,
+                    text,
+                });
+            }
+            Err(e) => self.error(e),
+        }
+    }
+
+    fn look_action(&mut self, a: Action) {
+        match a {
+            Action::Help => self.help = !self.help,
+            Action::ToggleLang => {
+                self.look.lang = match self.look.lang {
+                    Lang::Zh => Lang::En,
+                    Lang::En => Lang::Zh,
+                }
+            }
+            Action::ToggleAscii => {
+                self.look.glyphs = match self.look.glyphs {
+                    Glyphs::Cjk => Glyphs::Ascii,
+                    Glyphs::Ascii => Glyphs::Cjk,
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Draws the screen on top (or the list of its keys).
+    pub fn draw(&mut self, frame: &mut ratatui::Frame, now: Instant) {
+        self.area = frame.area();
+        let Some(top) = self.top() else { return };
+        let cx = self.cx(now);
+        if self.help {
+            let lines = top.help_keys();
+            super::screens::drill_view::draw_key_list(frame, &self.look, &lines);
+            return;
+        }
+        top.draw(frame, frame.area(), &cx);
+    }
+}
+
+/// Runs `host` on the real terminal until a screen ends it.
+pub fn run(mut host: ScreenHost, mouse: bool, io: &mut dyn HostIo) -> anyhow::Result<HostEnd> {
+    if !std::io::stdout().is_terminal() || !std::io::stdin().is_terminal() {
+        bail!("the TUI needs a terminal (stdin and stdout are not both terminals)");
+    }
+    let (tx, rx) = mpsc::channel();
+    events::spawn_signals(tx.clone()).context("signal handlers")?;
+    let mut terminal = super::terminal::enter(mouse).context("terminal")?;
+    events::spawn_input(tx).context("input thread")?;
+    let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        loop_on(&mut terminal, &mut host, &rx, io)
+    }));
+    drop(terminal);
+    super::terminal::restore();
+    match result {
+        Ok(r) => r.context("terminal"),
+        Err(_) => bail!("the screen stopped on an internal error"),
+    }
+}
+
+fn loop_on<B: Backend>(
+    terminal: &mut Terminal<B>,
+    host: &mut ScreenHost,
+    events: &mpsc::Receiver<Event>,
+    io: &mut dyn HostIo,
+) -> Result<HostEnd, B::Error> {
+    terminal.draw(|f| host.draw(f, Instant::now()))?;
+    loop {
+        let now = Instant::now();
+        let next = match host.next_deadline() {
+            Some(at) => events.recv_timeout(at.saturating_duration_since(now)),
+            None => events.recv().map_err(|_| RecvTimeoutError::Disconnected),
+        };
+        let now = Instant::now();
+        let dirty = match next {
+            Ok(Event::Term(ev)) => host.event(ev, now, io),
+            Ok(Event::Signal(sig)) => return Ok(HostEnd::HangUp(Some(sig))),
+            Ok(Event::InputClosed) | Err(RecvTimeoutError::Disconnected) => {
+                return Ok(HostEnd::HangUp(None));
+            }
+            // A screen run on its own has no networked game and no engine seat.
+            Ok(Event::Remote | Event::Engine) => false,
+            Err(RecvTimeoutError::Timeout) => host.tick(now, io),
+        };
+        if let Some(end) = host.end.take() {
+            return Ok(end);
+        }
+        if dirty {
+            terminal.draw(|f| host.draw(f, now))?;
+        }
+    }
+}
+
+/// A study board's annotation in progress, kept in the data directory.
+const STUDY_AUTOSAVE: &str = "study-autosave.json";
+
+/// The data directory's file for the dictation figures.
+pub fn dictation_file(data: &std::path::Path) -> PathBuf {
+    super::dictation_stats::path(data)
+}
+
+/// `chuhe view --fen FEN` (and `chuhe view --fen` with no FEN: an empty board): the
+/// position editor over the FEN's board, then a game from the position made there
+/// (Enter), or nothing (q). A FEN that cannot be read is refused with its error; a
+/// FEN that reads but is no legal position opens, with what is wrong shown.
+pub fn edit_position(
+    fen: Option<&str>,
+    look: &super::options::LookOptions,
+) -> anyhow::Result<std::process::ExitCode> {
+    use super::screens::position_editor::{self, PositionEditor};
+    let get = |k: &str| std::env::var(k).ok();
+    let dirs = super::config::Dirs::from_env(get);
+    let (config, _) = super::config::Config::load(&dirs.config);
+    let (shown, _) = super::session::look_from(look, &config, &dirs, &get)?;
+    let editor = match fen {
+        Some(f) => position_editor::from_fen(f).map_err(|e| anyhow::anyhow!("--fen: {e}"))?,
+        None => PositionEditor::empty(),
+    };
+    let host = ScreenHost::new(shown, Box::new(editor)).with_data_dir(dirs.data.clone());
+    match run(host, look.mouse || config.mouse, &mut FileIo)? {
+        HostEnd::PlayFrom(pos) => {
+            let options = super::options::SessionOptions {
+                game: super::options::GameOptions {
+                    start: Some(*pos),
+                    ..Default::default()
+                },
+                look: look.clone(),
+            };
+            super::session::run(&options)
+        }
+        HostEnd::Quit => Ok(std::process::ExitCode::SUCCESS),
+        HostEnd::HangUp(Some(sig)) => Ok(std::process::ExitCode::from(
+            128u8.saturating_add(sig as u8),
+        )),
+        HostEnd::HangUp(None) => Ok(std::process::ExitCode::from(129)),
+    }
+}
