@@ -28,7 +28,9 @@
 //! 6. `net` — hosting and joining a game over a socket.
 //! 7. `tui` — the terminal interface, local or at a networked game; it takes typed
 //!    options ([`tui::SessionOptions`]), not flags.
-//! 8. `cli` — the command line: parses flags into typed values and runs the rest.
+//! 8. `ssh` — `chuhe serve --ssh`: an SSH server with a lobby, each session the TUI
+//!    at a game hosted by `net` in the same process.
+//! 9. `cli` — the command line: parses flags into typed values and runs the rest.
 
 pub mod atomic_file;
 pub mod game_kind;
@@ -46,4 +48,5 @@ pub mod tournament;
 pub mod catalogue;
 pub mod cli;
 pub mod net;
+pub mod ssh;
 pub mod tui;

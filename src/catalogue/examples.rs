@@ -77,6 +77,12 @@ impl Examples for UiText {
             },
             UiText::SavedTo("/home/alice/chuhe/game.pgn".into()),
             UiText::ThemeNow("classic".into()),
+            // — ssh —
+            UiText::LobbyWelcome("王天一".into()),
+            UiText::LobbyChallenge {
+                from: "alice".into(),
+                to: "bob".into(),
+            },
         ]
     }
 }

@@ -83,6 +83,29 @@ pub enum Msg {
     // chuhe judge
     NaturalLimit,
     NoVerdict,
+    // — ssh —
+    LobbyTitle,
+    LobbyOnline,
+    LobbySeeks,
+    LobbyGames,
+    LobbyMine,
+    LobbyResults,
+    LobbyNone,
+    LobbyGuest,
+    LobbyHints,
+    LobbyNickPrompt,
+    LobbyNickTaken,
+    LobbyNickBad,
+    SeekTitle,
+    SeekHints,
+    ClubNoSeek,
+    ClubNoGame,
+    ClubOwnSeek,
+    ClubNotForYou,
+    ClubSeated,
+    ClubHostFailed,
+    SshPtyNeeded,
+    SshNoSaves,
 }
 
 impl Msg {
@@ -110,4 +133,12 @@ pub enum UiText {
     SavedTo(String),
     /// The colour theme now in use.
     ThemeNow(String),
+    // — ssh —
+    /// The lobby's greeting.
+    LobbyWelcome(String),
+    /// A challenge from one player to another.
+    LobbyChallenge {
+        from: String,
+        to: String,
+    },
 }

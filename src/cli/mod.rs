@@ -26,6 +26,7 @@ mod net_tui;
 pub mod perft;
 pub mod play;
 pub mod search;
+pub mod serve;
 pub mod status;
 pub mod style;
 pub mod tournament;
@@ -78,6 +79,9 @@ pub enum Command {
     Analyse(analyse::Args),
     /// Speak UCI on stdin/stdout (ranks 0–9), so that GUIs and match tools can use the engine.
     Uci,
+    // — ssh —
+    /// Serve a club over SSH: a lobby, seeks, games and spectators for any ssh client.
+    Serve(serve::Args),
 }
 
 impl Command {
@@ -85,7 +89,11 @@ impl Command {
     fn prints_data(&self) -> bool {
         !matches!(
             self,
-            Command::Play(_) | Command::Host(_) | Command::Join(_) | Command::Watch(_)
+            Command::Play(_)
+                | Command::Host(_)
+                | Command::Join(_)
+                | Command::Watch(_)
+                | Command::Serve(_)
         )
     }
 }
@@ -126,6 +134,8 @@ pub fn main() -> ExitCode {
         Some(Command::Tournament(a)) => tournament::run(a),
         Some(Command::Analyse(a)) => analyse::run(a),
         Some(Command::Uci) => uci::run(),
+        // — ssh —
+        Some(Command::Serve(a)) => serve::run(a),
     };
     match result {
         Ok(code) => code,
