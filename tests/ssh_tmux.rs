@@ -187,8 +187,19 @@ fn refusals(key: &Path, port: u16) {
     let free = TcpListener::bind("127.0.0.1:0").unwrap();
     let lport = free.local_addr().unwrap().port();
     drop(free);
+    // At LogLevel=INFO the client reports the refusal it was given.
+    let verbose: Vec<String> = ssh_options(key, port)
+        .into_iter()
+        .map(|o| {
+            if o == "LogLevel=ERROR" {
+                "LogLevel=INFO".into()
+            } else {
+                o
+            }
+        })
+        .collect();
     let mut tunnel = Command::new("/usr/bin/ssh")
-        .args(ssh_options(key, port))
+        .args(verbose)
         .args(["-N", "-L", &format!("127.0.0.1:{lport}:127.0.0.1:{port}")])
         .arg("player@127.0.0.1")
         .stdin(Stdio::null())
@@ -251,7 +262,9 @@ fn two_players_meet_in_the_lobby_play_over_ssh_and_one_comes_back() {
     t.key("alice", "n");
     t.wait_for("alice", "the seek form", |s| s.contains("发起挑战"));
     t.key("alice", "Enter");
-    t.wait_for("bob", "Alice's seek", |s| s.contains("alice · 10"));
+    t.wait_for("bob", "Alice's seek", |s| {
+        s.contains("alice · 每方10分钟包干")
+    });
     t.key("bob", "Enter");
     t.wait_for("bob", "Bob's board", |s| {
         s.contains("你执黑方") && s.contains("車──馬──象──士──將──士──象──馬──車")
@@ -285,7 +298,10 @@ fn two_players_meet_in_the_lobby_play_over_ssh_and_one_comes_back() {
     // Alice's ssh is killed (its window goes, with a hang-up); Bob is told. She
     // comes back with the same key and is at the same board, the moves there.
     t.run(&["kill-window", "-t", ":alice"]);
-    t.wait_for("bob", "Alice gone", |s| s.contains("红方已断线"));
+    // Casual game: the clocks stop while a player is away.
+    t.wait_for("bob", "the clocks stopped for Alice's absence", |s| {
+        s.contains("暂停")
+    });
     t.window("alice2", &ssh_window(&alice, port));
     t.wait_for("alice2", "Alice back at the board", |s| {
         s.contains("你执红方") && s.contains("1. 炮二平五     马８进７")
