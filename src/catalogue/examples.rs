@@ -80,8 +80,8 @@ impl Examples for UiText {
             // — ssh —
             UiText::LobbyWelcome("王天一".into()),
             UiText::LobbyChallenge {
-                from: "alice".into(),
-                to: "bob".into(),
+                from: "王天一".into(),
+                to: "许银川".into(),
             },
         ]
     }

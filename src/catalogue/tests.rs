@@ -20,7 +20,8 @@ use crate::rules::{Color, IllegalAttempt, IllegalMove, Kind, Position};
 /// program's name, rule sets' initials.
 const ALLOWED: &[&str] = &[
     "WXF", "ICCS", "UCCI", "UCI", "FEN", "PGN", "JSON", "ASCII", "CXA", "AXF", "XQF", "Tab",
-    "Enter", "Esc", "Ctrl", "Shift", "Space", "chuhe",
+    "Enter", "Esc", "Ctrl", "Shift", "Space", "chuhe", // — ssh —
+    "SSH",
 ];
 
 /// Values that are the user's data, not texts of chuhe (a path, a theme's name).

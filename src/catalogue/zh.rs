@@ -588,7 +588,7 @@ impl Catalogue for Zh {
             }
             Msg::LobbyNickPrompt => "请取一个昵称，它将与你的密钥绑定：",
             Msg::LobbyNickTaken => "这个昵称已被占用",
-            Msg::LobbyNickBad => "昵称为 1–16 个字符，不含空格或控制字符，不以 guest 开头",
+            Msg::LobbyNickBad => "昵称为 1–16 个字符，不含空格或控制字符，不能与游客名相混",
             Msg::SeekTitle => "发起挑战",
             Msg::SeekHints => "t：用时 · r：规则 · m：模式 · 回车：发布 · Esc：取消",
             Msg::ClubNoSeek => "该挑战已不存在",
@@ -597,7 +597,7 @@ impl Catalogue for Zh {
             Msg::ClubNotForYou => "这个挑战是给别人的",
             Msg::ClubSeated => "你已在另一会话中坐在这盘棋前",
             Msg::ClubHostFailed => "对局无法开始，请看服务器日志",
-            Msg::SshPtyNeeded => "chuhe 只提供终端会话：请用 ssh -t 连接",
+            Msg::SshPtyNeeded => "chuhe 只提供终端会话：连接时请加 -t 选项",
             Msg::SshNoSaves => "SSH 会话不能保存文件；对局由服务器保存",
         }
     }

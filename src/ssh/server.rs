@@ -214,7 +214,12 @@ async fn accept_loop(
         let config = Arc::clone(&config);
         let login_time = shared.limits.login_time;
         tokio::spawn(async move {
-            let Ok(session) = russh::server::run_stream(config, socket, conn).await else {
+            // The version exchange too is bounded: a client that sends nothing (or
+            // garbage without an end) does not keep its slot.
+            let opened =
+                tokio::time::timeout(login_time, russh::server::run_stream(config, socket, conn))
+                    .await;
+            let Ok(Ok(session)) = opened else {
                 return;
             };
             let handle = session.handle();

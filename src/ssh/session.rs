@@ -250,7 +250,14 @@ pub fn run(setup: Setup) {
                 left.insert(game_id);
                 let _ = terminal.clear();
             }
-            _ => break,
+            // The game's host could not be reached (the game just ended): back to
+            // the lobby, told so.
+            None => {
+                left.insert(game_id);
+                lobby.set_status(Msg::ClubNoGame.text(lang));
+                let _ = terminal.clear();
+            }
+            Some(Exit::HangUp(_)) => break,
         }
     }
     club.depart(id);
