@@ -206,9 +206,7 @@ fn hundred_sessions_fifty_games() {
         }
         let after = rss_kib(pid);
         println!(
-            "memory: {} KiB before, {} KiB with {SESSIONS} sessions in {} games: {:.0} KiB a session",
-            before,
-            after,
+            "memory: {before} KiB before, {after} KiB with {SESSIONS} sessions in {} games: {:.0} KiB a session",
             SESSIONS / 2,
             (after - before) as f64 / SESSIONS as f64
         );
