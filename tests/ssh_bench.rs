@@ -152,7 +152,10 @@ fn serve(tmp: &Path) -> (Server, u16) {
         .stderr(Stdio::null())
         .spawn()
         .unwrap();
-    let mut out = std::io::BufReader::new(child.stdout.take().unwrap());
+    let stdout = child.stdout.take().unwrap();
+    // Killed and waited for on every path from here, a panic included.
+    let server = Server(child);
+    let mut out = std::io::BufReader::new(stdout);
     let mut line = String::new();
     loop {
         line.clear();
@@ -160,7 +163,7 @@ fn serve(tmp: &Path) -> (Server, u16) {
         if let Some(addr) = line.strip_prefix("chuhe serve: listening on ") {
             let addr = addr.split_whitespace().next().unwrap();
             let port = addr.rsplit(':').next().unwrap().parse().unwrap();
-            return (Server(child), port);
+            return (server, port);
         }
     }
 }

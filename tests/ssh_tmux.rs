@@ -269,7 +269,11 @@ fn two_players_meet_in_the_lobby_play_over_ssh_and_one_comes_back() {
     t.wait_for("bob", "Bob's board", |s| {
         s.contains("你执黑方") && s.contains("車──馬──象──士──將──士──象──馬──車")
     });
-    t.wait_for("alice", "Alice's board", |s| s.contains("你执红方"));
+    // Alice's board opens by itself, Red at the bottom. (Her greeting may already
+    // have given way to the host's note that Red sat down at the seat kept for her.)
+    t.wait_for("alice", "Alice's board", |s| {
+        s.contains("俥──傌──相──仕──帥──仕──相──傌──俥") && s.contains("红方走棋")
+    });
 
     t.type_text("alice", "炮二平五");
     t.wait_for("alice", "the preview", |s| s.contains("= 炮二平五"));
@@ -304,7 +308,7 @@ fn two_players_meet_in_the_lobby_play_over_ssh_and_one_comes_back() {
     });
     t.window("alice2", &ssh_window(&alice, port));
     t.wait_for("alice2", "Alice back at the board", |s| {
-        s.contains("你执红方") && s.contains("1. 炮二平五     马８进７")
+        s.contains("俥──傌──相──仕──帥──仕──相──傌──俥") && s.contains("1. 炮二平五     马８进７")
     });
     t.type_text("alice2", "马二进三");
     t.key("alice2", "Enter");

@@ -286,7 +286,8 @@ fn csi(b: &[u8]) -> Piece {
     let mut end = None;
     for (i, &c) in b.iter().enumerate().skip(2) {
         match c {
-            0x30..=0x3f | 0x20..=0x2f => {}
+            // Parameters (0x30–0x3f) and intermediates (0x20–0x2f).
+            0x20..=0x3f => {}
             0x40..=0x7e => {
                 end = Some(i);
                 break;
