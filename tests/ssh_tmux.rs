@@ -41,7 +41,8 @@ fn serve(tmp: &Path) -> Server {
         .env("CHUHE_DATA_DIR", tmp.join("data"))
         .env("CHUHE_CONFIG_DIR", tmp.join("config"))
         .stdout(Stdio::piped())
-        .stderr(Stdio::null())
+        // The server's log, to read beside a failure.
+        .stderr(Stdio::inherit())
         .spawn()
         .expect("chuhe serve starts");
     let mut out = BufReader::new(child.stdout.take().unwrap());
@@ -266,13 +267,14 @@ fn two_players_meet_in_the_lobby_play_over_ssh_and_one_comes_back() {
         s.contains("alice · 每方10分钟包干")
     });
     t.key("bob", "Enter");
+    // Bob's board opens turned, Black's files along the bottom. (Greetings may
+    // already have given way to the host's notes of who sat down.)
     t.wait_for("bob", "Bob's board", |s| {
-        s.contains("你执黑方") && s.contains("車──馬──象──士──將──士──象──馬──車")
+        s.contains("９  ８  ７  ６  ５  ４  ３  ２  １") && s.contains("红方走棋")
     });
-    // Alice's board opens by itself, Red at the bottom. (Her greeting may already
-    // have given way to the host's note that Red sat down at the seat kept for her.)
+    // Alice's board opens by itself, Red's files along the bottom.
     t.wait_for("alice", "Alice's board", |s| {
-        s.contains("俥──傌──相──仕──帥──仕──相──傌──俥") && s.contains("红方走棋")
+        s.contains("九  八  七  六  五  四  三  二  一") && s.contains("红方走棋")
     });
 
     t.type_text("alice", "炮二平五");
@@ -308,7 +310,7 @@ fn two_players_meet_in_the_lobby_play_over_ssh_and_one_comes_back() {
     });
     t.window("alice2", &ssh_window(&alice, port));
     t.wait_for("alice2", "Alice back at the board", |s| {
-        s.contains("俥──傌──相──仕──帥──仕──相──傌──俥") && s.contains("1. 炮二平五     马８进７")
+        s.contains("九  八  七  六  五  四  三  二  一") && s.contains("1. 炮二平五     马８进７")
     });
     t.type_text("alice2", "马二进三");
     t.key("alice2", "Enter");

@@ -1,5 +1,6 @@
 //! `chuhe serve --ssh [ADDR:PORT]`: the club's SSH server (README, "Play over SSH").
 
+use std::io::Write as _;
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -50,7 +51,10 @@ fn log_line(line: &str) {
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_secs());
     let t = secs % 86_400;
-    eprintln!(
+    // Never a panic when stderr is gone (a closed pipe, a detached terminal): the
+    // log line is lost, the server goes on.
+    let _ = writeln!(
+        std::io::stderr(),
         "{:02}:{:02}:{:02} {}",
         t / 3600,
         t / 60 % 60,
