@@ -84,6 +84,9 @@ fn keygen(dir: &Path, name: &str) -> PathBuf {
 /// only, no agent.
 fn ssh_options(key: &Path, port: u16) -> Vec<String> {
     [
+        // No user or system configuration (a ControlMaster, GSSAPI first): only these.
+        "-F",
+        "/dev/null",
         "-o",
         "StrictHostKeyChecking=no",
         "-o",
