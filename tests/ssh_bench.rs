@@ -132,7 +132,8 @@ fn cpu_ticks(pid: u32) -> u64 {
     f[11].parse::<u64>().unwrap() + f[12].parse::<u64>().unwrap()
 }
 
-struct Server(Child);
+/// The server, and its stdout kept open (never a broken pipe under it).
+struct Server(Child, Option<std::io::BufReader<std::process::ChildStdout>>);
 
 impl Drop for Server {
     fn drop(&mut self) {
@@ -154,7 +155,7 @@ fn serve(tmp: &Path) -> (Server, u16) {
         .unwrap();
     let stdout = child.stdout.take().unwrap();
     // Killed and waited for on every path from here, a panic included.
-    let server = Server(child);
+    let mut server = Server(child, None);
     let mut out = std::io::BufReader::new(stdout);
     let mut line = String::new();
     loop {
@@ -163,6 +164,7 @@ fn serve(tmp: &Path) -> (Server, u16) {
         if let Some(addr) = line.strip_prefix("chuhe serve: listening on ") {
             let addr = addr.split_whitespace().next().unwrap();
             let port = addr.rsplit(':').next().unwrap().parse().unwrap();
+            server.1 = Some(out);
             return (server, port);
         }
     }

@@ -25,6 +25,8 @@ struct Server {
     child: Child,
     port: u16,
     fingerprint: String,
+    /// Kept open: the server's stdout must not become a broken pipe under it.
+    _stdout: BufReader<std::process::ChildStdout>,
 }
 
 impl Drop for Server {
@@ -66,6 +68,7 @@ fn serve(tmp: &Path) -> Server {
         child,
         port: port.unwrap(),
         fingerprint: fingerprint.unwrap(),
+        _stdout: out,
     }
 }
 
