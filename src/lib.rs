@@ -29,7 +29,9 @@
 //!    engines (UCI, UCCI) run as child processes.
 //! 7. `tui` — the terminal interface, local or at a networked game; it takes typed
 //!    options ([`tui::SessionOptions`]), not flags.
-//! 8. `cli` — the command line: parses flags into typed values and runs the rest.
+//! 8. `ssh` — `chuhe serve --ssh`: an SSH server with a lobby, each session the TUI
+//!    at a game hosted by `net` in the same process.
+//! 9. `cli` — the command line: parses flags into typed values and runs the rest.
 
 pub mod atomic_file;
 pub mod game_kind;
@@ -48,4 +50,5 @@ pub mod catalogue;
 pub mod cli;
 pub mod engine_process;
 pub mod net;
+pub mod ssh;
 pub mod tui;

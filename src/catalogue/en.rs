@@ -616,6 +616,33 @@ impl Catalogue for En {
             Msg::TooSmallTitle => "Terminal too small",
             Msg::NaturalLimit => "natural limit",
             Msg::NoVerdict => "no verdict",
+            // — ssh —
+            Msg::LobbyTitle => "chuhe club — play over SSH",
+            Msg::LobbyOnline => "online",
+            Msg::LobbySeeks => "open seeks and challenges",
+            Msg::LobbyGames => "games in progress (watch)",
+            Msg::LobbyMine => "your unfinished games (resume)",
+            Msg::LobbyResults => "recent results",
+            Msg::LobbyNone => "none",
+            Msg::LobbyGuest => "guest",
+            Msg::LobbyHints => {
+                "Tab: section · ↑↓: choose · Enter: accept/watch/resume/challenge · n: new seek · x: withdraw · q: quit"
+            }
+            Msg::LobbyNickPrompt => "Choose a nickname; it is bound to your key:",
+            Msg::LobbyNickTaken => "that nickname is taken",
+            Msg::LobbyNickBad => {
+                "a nickname is 1–16 characters, no spaces or control characters, not guest…"
+            }
+            Msg::SeekTitle => "new seek",
+            Msg::SeekHints => "t: time · r: rules · m: mode · Enter: post · Esc: cancel",
+            Msg::ClubNoSeek => "that seek is gone",
+            Msg::ClubNoGame => "that game is gone",
+            Msg::ClubOwnSeek => "that seek is your own",
+            Msg::ClubNotForYou => "that challenge is for another player",
+            Msg::ClubSeated => "you are at that board in another session",
+            Msg::ClubHostFailed => "the game could not be started; see the server's log",
+            Msg::SshPtyNeeded => "chuhe serves terminal sessions only: connect with ssh -t",
+            Msg::SshNoSaves => "saving files is not offered over SSH; the server keeps the game",
             // — tui —
             Msg::ClaimMenu => {
                 "claim: 1 natural limit draw (23.3) · 2 repetition ruling (24) · Esc cancels"
@@ -753,6 +780,9 @@ impl Catalogue for En {
             UiText::NaturalCount { moves, limit } => format!("no-capture {moves}/{limit}"),
             UiText::SavedTo(path) => format!("saved to {path}"),
             UiText::ThemeNow(name) => format!("theme: {name}"),
+            // — ssh —
+            UiText::LobbyWelcome(nick) => format!("welcome, {nick}"),
+            UiText::LobbyChallenge { from, to } => format!("{from} challenges {to}"),
             // — tui —
             UiText::NotationNow(n) => match n {
                 Notation::Chinese => "notation: Chinese".into(),

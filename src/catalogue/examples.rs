@@ -84,6 +84,12 @@ impl Examples for UiText {
             },
             UiText::SavedTo("/home/alice/chuhe/game.pgn".into()),
             UiText::ThemeNow("classic".into()),
+            // — ssh —
+            UiText::LobbyWelcome("王天一".into()),
+            UiText::LobbyChallenge {
+                from: "王天一".into(),
+                to: "许银川".into(),
+            },
             // — tui —
             // — study —
             UiText::StudyTitle {

@@ -26,7 +26,8 @@ use crate::rules::{Color, IllegalAttempt, IllegalMove, Kind, Position};
 /// program's name, rule sets' initials.
 const ALLOWED: &[&str] = &[
     "WXF", "ICCS", "UCCI", "UCI", "FEN", "PGN", "JSON", "ASCII", "CXA", "AXF", "XQF", "Tab",
-    "Enter", "Esc", "Ctrl", "Shift", "Space", "chuhe",
+    "Enter", "Esc", "Ctrl", "Shift", "Space", "chuhe", // — ssh —
+    "SSH",
     // the protocol's own names: the command `chuhe watch`, the message `hello`, UTF-8
     "watch", "hello", "UTF",
 ];

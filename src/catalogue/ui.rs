@@ -86,6 +86,29 @@ pub enum Msg {
     // chuhe judge
     NaturalLimit,
     NoVerdict,
+    // — ssh —
+    LobbyTitle,
+    LobbyOnline,
+    LobbySeeks,
+    LobbyGames,
+    LobbyMine,
+    LobbyResults,
+    LobbyNone,
+    LobbyGuest,
+    LobbyHints,
+    LobbyNickPrompt,
+    LobbyNickTaken,
+    LobbyNickBad,
+    SeekTitle,
+    SeekHints,
+    ClubNoSeek,
+    ClubNoGame,
+    ClubOwnSeek,
+    ClubNotForYou,
+    ClubSeated,
+    ClubHostFailed,
+    SshPtyNeeded,
+    SshNoSaves,
     // — tui —
     /// The claim prompt: which claim (23.3, 24).
     ClaimMenu,
@@ -247,6 +270,14 @@ pub enum UiText {
     SavedTo(String),
     /// The colour theme now in use.
     ThemeNow(String),
+    // — ssh —
+    /// The lobby's greeting.
+    LobbyWelcome(String),
+    /// A challenge from one player to another.
+    LobbyChallenge {
+        from: String,
+        to: String,
+    },
     // — tui —
     /// The move list's notation, as the status line names it.
     NotationNow(Notation),

@@ -582,6 +582,31 @@ impl Catalogue for Zh {
             Msg::TooSmallTitle => "终端窗口太小",
             Msg::NaturalLimit => "自然限着",
             Msg::NoVerdict => "尚无判决",
+            // — ssh —
+            Msg::LobbyTitle => "楚河棋社 · SSH 对弈",
+            Msg::LobbyOnline => "在线",
+            Msg::LobbySeeks => "等待应战",
+            Msg::LobbyGames => "进行中的对局（观战）",
+            Msg::LobbyMine => "你未下完的对局（继续）",
+            Msg::LobbyResults => "最近结果",
+            Msg::LobbyNone => "无",
+            Msg::LobbyGuest => "游客",
+            Msg::LobbyHints => {
+                "Tab：切换栏目 · ↑↓：选择 · 回车：应战/观战/继续/挑战 · n：发起 · x：撤回 · q：退出"
+            }
+            Msg::LobbyNickPrompt => "请取一个昵称，它将与你的密钥绑定：",
+            Msg::LobbyNickTaken => "这个昵称已被占用",
+            Msg::LobbyNickBad => "昵称为 1–16 个字符，不含空格或控制字符，不能与游客名相混",
+            Msg::SeekTitle => "发起挑战",
+            Msg::SeekHints => "t：用时 · r：规则 · m：模式 · 回车：发布 · Esc：取消",
+            Msg::ClubNoSeek => "该挑战已不存在",
+            Msg::ClubNoGame => "该对局已不存在",
+            Msg::ClubOwnSeek => "这是你自己发起的挑战",
+            Msg::ClubNotForYou => "这个挑战是给别人的",
+            Msg::ClubSeated => "你已在另一会话中坐在这盘棋前",
+            Msg::ClubHostFailed => "对局无法开始，请看服务器日志",
+            Msg::SshPtyNeeded => "chuhe 只提供终端会话：连接时请加 -t 选项",
+            Msg::SshNoSaves => "SSH 会话不能保存文件；对局由服务器保存",
             // — tui —
             Msg::ClaimMenu => "提出：1 自然限着和棋 (23.3) · 2 循环待判裁决 (24) · Esc 取消",
             Msg::ConfirmClaimNaturalLimit => "确定提出自然限着和棋？不实则犯规 (23.3)",
@@ -716,6 +741,9 @@ impl Catalogue for Zh {
             UiText::NaturalCount { moves, limit } => format!("未吃子{moves}/{limit}"),
             UiText::SavedTo(path) => format!("已保存到 {path}"),
             UiText::ThemeNow(name) => format!("配色：{name}"),
+            // — ssh —
+            UiText::LobbyWelcome(nick) => format!("欢迎，{nick}"),
+            UiText::LobbyChallenge { from, to } => format!("{from} 向 {to} 挑战"),
             // — tui —
             UiText::NotationNow(n) => match n {
                 Notation::Chinese => "记谱：中文".into(),

@@ -31,6 +31,7 @@ pub mod perft;
 pub mod play;
 pub mod review;
 pub mod search;
+pub mod serve;
 pub mod status;
 pub mod style;
 pub mod tournament;
@@ -100,6 +101,9 @@ pub enum Command {
     // — drill —
     /// Practise recording a master game (听写): write each move in Chinese notation.
     Dictate(dictate::Args),
+    // — ssh —
+    /// Serve a club over SSH: a lobby, seeks, games and spectators for any ssh client.
+    Serve(serve::Args),
 }
 
 impl Command {
@@ -113,6 +117,7 @@ impl Command {
                 | Command::Watch(_)
                 | Command::View(_)
                 | Command::Dictate(_)
+                | Command::Serve(_)
         )
     }
 }
@@ -159,6 +164,8 @@ pub fn main() -> ExitCode {
         Some(Command::Review(a)) => review::run(a),
         Some(Command::Match(a)) => engine_match::run(a),
         Some(Command::Dictate(a)) => dictate::run(a),
+        // — ssh —
+        Some(Command::Serve(a)) => serve::run(a),
     };
     match result {
         Ok(code) => code,

@@ -1,0 +1,14 @@
+//! The SSH session's input decoder. See `tests/ssh_common/fuzz.rs` for what is
+//! checked; the seeds in `fuzz/seeds/ssh_input` are also run by `tests/ssh_fuzz_seeds.rs`.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+
+#[path = "../../tests/ssh_common/fuzz.rs"]
+mod fuzz;
+
+use fuzz::*;
+
+fuzz_target!(|data: &[u8]| {
+    check_input_bytes(data);
+});

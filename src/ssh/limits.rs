@@ -1,0 +1,179 @@
+//! The server's limits (README, "Play over SSH: limits"): connections per address
+//! and per key, authentication attempts, idle time, bytes per second, and the
+//! output a slow client may leave queued.
+
+use std::collections::HashMap;
+use std::net::IpAddr;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+#[derive(Clone, Debug)]
+pub struct Limits {
+    /// Connections open at once from one address.
+    pub per_address: usize,
+    /// Sessions open at once with one key.
+    pub per_key: usize,
+    /// Connections open at once from everyone.
+    pub total: usize,
+    /// Authentication attempts on one connection.
+    pub auth_attempts: usize,
+    /// Time for a connection to log in.
+    pub login_time: Duration,
+    /// A session with no input for this long is closed (at a game, its clock then
+    /// follows the game's rule for absent players).
+    pub idle: Duration,
+    /// Input bytes per second a session may send (more is dropped).
+    pub input_per_second: u32,
+    /// Output bytes per second a session is sent at most.
+    pub output_per_second: u32,
+    /// Output chunks (one a frame) queued for a client before it counts as too slow.
+    pub output_queue: usize,
+    /// How long a full output queue may stay full before the session is closed.
+    pub output_stall: Duration,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            per_address: 8,
+            per_key: 3,
+            total: 256,
+            auth_attempts: 6,
+            login_time: Duration::from_secs(30),
+            idle: Duration::from_secs(30 * 60),
+            input_per_second: 16 * 1024,
+            output_per_second: 512 * 1024,
+            output_queue: 64,
+            output_stall: Duration::from_secs(10),
+        }
+    }
+}
+
+/// Open connections by address; a [`Slot`] counts one until it is dropped.
+#[derive(Clone, Debug, Default)]
+pub struct Addresses(Arc<Mutex<HashMap<IpAddr, usize>>>);
+
+/// One connection counted against its address.
+#[derive(Debug)]
+pub struct Slot {
+    ip: IpAddr,
+    table: Addresses,
+}
+
+impl Addresses {
+    /// A slot for a new connection from `ip`, unless it or everyone has too many.
+    pub fn admit(&self, ip: IpAddr, limits: &Limits) -> Option<Slot> {
+        let mut t = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        let total: usize = t.values().sum();
+        let mine = t.entry(ip).or_insert(0);
+        if *mine >= limits.per_address || total >= limits.total {
+            return None;
+        }
+        *mine += 1;
+        Some(Slot {
+            ip,
+            table: self.clone(),
+        })
+    }
+}
+
+impl Drop for Slot {
+    fn drop(&mut self) {
+        let mut t = self.table.0.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(n) = t.get_mut(&self.ip) {
+            *n = n.saturating_sub(1);
+            if *n == 0 {
+                t.remove(&self.ip);
+            }
+        }
+    }
+}
+
+/// Bytes per second, with a burst of one second's worth. Time is given, never read.
+#[derive(Clone, Debug)]
+pub struct ByteBucket {
+    per_second: u64,
+    tokens: u64,
+    last: Instant,
+}
+
+impl ByteBucket {
+    pub fn new(per_second: u32, now: Instant) -> ByteBucket {
+        ByteBucket {
+            per_second: u64::from(per_second.max(1)),
+            tokens: u64::from(per_second.max(1)),
+            last: now,
+        }
+    }
+
+    fn refill(&mut self, now: Instant) {
+        let gained = now.saturating_duration_since(self.last).as_micros() as u64 * self.per_second
+            / 1_000_000;
+        if gained > 0 {
+            self.tokens = (self.tokens + gained).min(self.per_second);
+            self.last = now;
+        }
+    }
+
+    /// How many of `n` bytes may pass now (they are counted).
+    pub fn take(&mut self, n: usize, now: Instant) -> usize {
+        self.refill(now);
+        let ok = (n as u64).min(self.tokens);
+        self.tokens -= ok;
+        ok as usize
+    }
+
+    /// How long to wait before `n` bytes may pass (at most a second's worth).
+    pub fn wait_for(&mut self, n: usize, now: Instant) -> Duration {
+        self.refill(now);
+        let n = (n as u64).min(self.per_second);
+        if self.tokens >= n {
+            self.tokens -= n;
+            return Duration::ZERO;
+        }
+        let missing = n - self.tokens;
+        self.tokens = 0;
+        // Counted as spent now: the wait pays for it.
+        self.last = now + Duration::from_micros(missing * 1_000_000 / self.per_second);
+        Duration::from_micros(missing * 1_000_000 / self.per_second)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_address_gets_its_share_and_its_slots_back() {
+        let limits = Limits {
+            per_address: 2,
+            total: 3,
+            ..Limits::default()
+        };
+        let t = Addresses::default();
+        let a: IpAddr = "10.0.0.1".parse().unwrap();
+        let b: IpAddr = "10.0.0.2".parse().unwrap();
+        let s1 = t.admit(a, &limits).unwrap();
+        let _s2 = t.admit(a, &limits).unwrap();
+        assert!(t.admit(a, &limits).is_none(), "a third from one address");
+        let _s3 = t.admit(b, &limits).unwrap();
+        assert!(t.admit(b, &limits).is_none(), "past the total");
+        drop(s1);
+        assert!(
+            t.admit(a, &limits).is_some(),
+            "a closed connection frees its slot"
+        );
+    }
+
+    #[test]
+    fn the_byte_bucket_lets_a_second_through_then_paces() {
+        let t0 = Instant::now();
+        let mut b = ByteBucket::new(1000, t0);
+        assert_eq!(b.take(1500, t0), 1000);
+        assert_eq!(b.take(10, t0), 0);
+        assert_eq!(b.take(1000, t0 + Duration::from_millis(500)), 500);
+        let mut b = ByteBucket::new(1000, t0);
+        assert_eq!(b.wait_for(1000, t0), Duration::ZERO);
+        assert_eq!(b.wait_for(250, t0), Duration::from_millis(250));
+    }
+}
