@@ -337,28 +337,31 @@ impl Event {
     /// A Swiss or knockout result can no longer change once a later round is paired,
     /// since that round's pairings were made from it.
     /// Records the time each player used (10.1's result sheet) on a paired board.
-    pub fn record_time_used(
-        &mut self,
-        round: u32,
-        board: u32,
-        seconds: [u64; 2],
-    ) -> Result<(), TournamentError> {
+    /// The game at `board` of `round`, or which of the two does not exist.
+    fn game_mut(&mut self, round: u32, board: u32) -> Result<&mut Game, TournamentError> {
         let paired = self.rounds_paired();
         let r = round
             .checked_sub(1)
             .and_then(|i| self.rounds.get_mut(i as usize))
             .ok_or(TournamentError::NoSuchRound { round, paired })?;
         let boards = r.games.len() as u32;
-        let game =
-            r.games
-                .iter_mut()
-                .find(|g| g.board == board)
-                .ok_or(TournamentError::NoSuchBoard {
-                    round,
-                    board,
-                    boards,
-                })?;
-        game.time_used = Some(seconds);
+        r.games
+            .iter_mut()
+            .find(|g| g.board == board)
+            .ok_or(TournamentError::NoSuchBoard {
+                round,
+                board,
+                boards,
+            })
+    }
+
+    pub fn record_time_used(
+        &mut self,
+        round: u32,
+        board: u32,
+        seconds: [u64; 2],
+    ) -> Result<(), TournamentError> {
+        self.game_mut(round, board)?.time_used = Some(seconds);
         Ok(())
     }
 
@@ -372,20 +375,7 @@ impl Event {
         let paired = self.rounds_paired();
         let later_paired = round < paired;
         let system = self.system;
-        let r = round
-            .checked_sub(1)
-            .and_then(|i| self.rounds.get_mut(i as usize))
-            .ok_or(TournamentError::NoSuchRound { round, paired })?;
-        let boards = r.games.len() as u32;
-        let game =
-            r.games
-                .iter_mut()
-                .find(|g| g.board == board)
-                .ok_or(TournamentError::NoSuchBoard {
-                    round,
-                    board,
-                    boards,
-                })?;
+        let game = self.game_mut(round, board)?;
         let old = game.result;
         if old.is_some() && old != Some(result) && later_paired && !system.is_round_robin() {
             return Err(TournamentError::Refused(format!(

@@ -10,6 +10,22 @@ pub enum Dir {
     Right,
 }
 
+impl Dir {
+    /// The point one step from `from` in this screen direction (a flipped board turns
+    /// it around), or `from` itself at the board's edge.
+    pub fn step(self, from: crate::rules::Square, flipped: bool) -> crate::rules::Square {
+        let (df, dr) = match self {
+            Dir::Up => (0, 1),
+            Dir::Down => (0, -1),
+            Dir::Left => (-1, 0),
+            Dir::Right => (1, 0),
+        };
+        let (df, dr) = if flipped { (-df, -dr) } else { (df, dr) };
+        crate::rules::Square::try_new(from.file() as i32 + df, from.rank() as i32 + dr)
+            .unwrap_or(from)
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Action {
     // --- the board ---

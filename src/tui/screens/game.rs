@@ -886,20 +886,7 @@ impl GameScreen {
     }
 
     fn move_cursor(&mut self, dir: Dir) {
-        // Screen directions: a flipped board turns them around.
-        let (df, dr) = match dir {
-            Dir::Up => (0, 1),
-            Dir::Down => (0, -1),
-            Dir::Left => (-1, 0),
-            Dir::Right => (1, 0),
-        };
-        let (df, dr) = if self.flipped { (-df, -dr) } else { (df, dr) };
-        if let Some(sq) = Square::try_new(
-            self.cursor.file() as i32 + df,
-            self.cursor.rank() as i32 + dr,
-        ) {
-            self.cursor = sq;
-        }
+        self.cursor = dir.step(self.cursor, self.flipped);
     }
 
     /// Enter/Space on the board: pick up a piece, or put the picked-up one down.

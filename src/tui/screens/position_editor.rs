@@ -119,19 +119,7 @@ impl PositionEditor {
     }
 
     fn move_cursor(&mut self, dir: Dir) {
-        let (df, dr) = match dir {
-            Dir::Up => (0, 1),
-            Dir::Down => (0, -1),
-            Dir::Left => (-1, 0),
-            Dir::Right => (1, 0),
-        };
-        let (df, dr) = if self.flipped { (-df, -dr) } else { (df, dr) };
-        if let Some(sq) = Square::try_new(
-            self.cursor.file() as i32 + df,
-            self.cursor.rank() as i32 + dr,
-        ) {
-            self.cursor = sq;
-        }
+        self.cursor = dir.step(self.cursor, self.flipped);
     }
 
     /// Space or a click: the brush goes down, or comes off a point that has it.
