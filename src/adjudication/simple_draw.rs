@@ -3,8 +3,10 @@
 //! advisor or elephant it brings with it counts as idle.
 //!
 //! The rule book does not list the plain draws. chuhe recognises the one that material
-//! alone decides: neither side has any attacking piece but at most one rook (车对车, each
-//! with whatever advisors and elephants it has left). A lone rook cannot mate a general
+//! alone decides: each side has one rook and no other attacking piece (车对车, each with
+//! whatever advisors and elephants it has left). A rook against a general with only
+//! advisors or elephants is no such draw: the rook usually wins (单车胜单象), so there a
+//! chase of an advisor or elephant stays a chase. A lone rook cannot mate a general
 //! that keeps its own rook, with or without advisors and elephants, so winning an
 //! advisor or elephant changes nothing: a rook placed where it guards, and attacks one
 //! in passing, makes no chase. Positions that are drawn only with exact defence are not
@@ -12,11 +14,11 @@
 
 use crate::rules::{Bitboard, Color, Kind, Position};
 
-/// True when `pos` is a plain draw by material (27.3): at most one rook a side and no
-/// horse, cannon or pawn on the board.
+/// True when `pos` is a plain draw by material (27.3): one rook a side and no horse,
+/// cannon or pawn on the board.
 pub fn is_simple_draw(pos: &Position) -> bool {
     Color::ALL.into_iter().all(|c| {
-        pos.pieces(c, Kind::Rook).count() <= 1
+        pos.pieces(c, Kind::Rook).count() == 1
             && [Kind::Horse, Kind::Cannon, Kind::Pawn]
                 .into_iter()
                 .all(|k| pos.pieces(c, k).is_empty())
@@ -61,5 +63,13 @@ mod tests {
         assert!(!is_simple_draw(&pos(
             "3ak4/4a4/9/p1r6/9/2B3B2/9/9/R8/3AKA3 w"
         )));
+    }
+
+    /// A rook against a general with an elephant is a win for the rook, not a plain
+    /// draw (this failed while "at most one rook a side" let one side have none).
+    #[test]
+    fn a_rook_against_advisors_and_elephants_alone_is_no_simple_draw() {
+        assert!(!is_simple_draw(&pos("4k1b2/9/9/9/9/9/9/9/8R/3K5 w")));
+        assert!(!is_simple_draw(&pos("3ak4/4a4/9/9/9/2B3B2/9/9/R8/3AKA3 w")));
     }
 }
