@@ -699,3 +699,184 @@ fn art_29_4_a_capture_that_is_mated_at_once_is_no_threat() {
     );
     assert!(!c.is(MoveKind::Chase), "{c:?}");
 }
+
+// ----- Each constructed position, move by move -----
+
+/// What each move of the constructed positions does under `cxa`, as their descriptions
+/// in judging/positions.rs say (the articles each stands for are the tests above), and
+/// each side's conduct. A pass of the cycle, each move after its mover (see
+/// `judging::move_code`).
+#[test]
+fn each_constructed_position_move_by_move() {
+    let table: &[(&str, (&str, &str), &str, &str, &[&str])] = &[
+        // 28.10: every red move a check, the general steps out (idle).
+        (
+            "perpetual check",
+            PERPETUAL_CHECK,
+            "check",
+            "allowed",
+            &["R:check", "B:idle", "R:check", "B:idle"],
+        ),
+        // 28.12: the rook attacks the unprotected cannon on each of its points.
+        (
+            "perpetual chase",
+            PERPETUAL_CHASE,
+            "chase:c",
+            "allowed",
+            &["R:chase:c@a7", "B:idle", "R:chase:c@b7", "B:idle"],
+        ),
+        // 28.11: every red move threatens mate by the next check; the pawn blocks (拦).
+        (
+            "perpetual mate threat",
+            PERPETUAL_MATE_THREAT,
+            "mate",
+            "allowed",
+            &["R:mate", "B:idle", "R:mate", "B:idle"],
+        ),
+        // 25.2 一将一捉: check, chase of the cannon, check, chase.
+        (
+            "check and chase",
+            CHECK_AND_CHASE,
+            "attack",
+            "allowed",
+            &[
+                "R:check",
+                "B:idle",
+                "R:chase:c@c5",
+                "B:idle",
+                "R:check",
+                "B:idle",
+                "R:chase:c@b5",
+                "B:idle",
+            ],
+        ),
+        // 25.2 数将一闲.
+        (
+            "checks with idle moves",
+            CHECKS_WITH_IDLE_MOVES,
+            "allowed",
+            "allowed",
+            &[
+                "R:check", "B:idle", "R:idle", "B:idle", "R:check", "B:idle", "R:idle", "B:idle",
+            ],
+        ),
+        // 25.3: crossed pawns are material; two in turn is still 长捉 (28.12 数子).
+        (
+            "crossed pawns",
+            CROSSED_PAWNS_CHASED_IN_TURN,
+            "chase:p",
+            "allowed",
+            &["R:chase:p@a4", "B:idle", "R:chase:p@c4", "B:idle"],
+        ),
+        // 25.3: pawns at home are not.
+        (
+            "home pawns",
+            HOME_PAWNS_ATTACKED_IN_TURN,
+            "allowed",
+            "allowed",
+            &["R:idle", "B:idle", "R:idle", "B:idle"],
+        ),
+        // 27.1: the general's own attack is idle.
+        (
+            "general chases",
+            GENERAL_CHASES,
+            "allowed",
+            "allowed",
+            &["R:idle", "B:idle", "R:idle", "B:idle"],
+        ),
+        // 27.2: the pawn's own attack, shown apart, idle.
+        (
+            "pawn chases",
+            PAWN_CHASES,
+            "allowed",
+            "allowed",
+            &["R:pawn:c@d7", "B:idle", "R:pawn:c@e7", "B:idle"],
+        ),
+        // 29.2: the attack stood before the move.
+        (
+            "standing attack",
+            STANDING_ATTACK,
+            "allowed",
+            "allowed",
+            &["R:idle", "B:idle", "R:idle", "B:idle"],
+        ),
+        // 28.14, 29.1: chases through a check and direct ones, on both sides.
+        (
+            "mutual chase",
+            MUTUAL_CHASE,
+            "chase:n",
+            "chase:R",
+            &[
+                "R:chase:n@f4",
+                "B:chase:R@c5",
+                "R:chase:n@d3",
+                "B:chase:R@c3",
+            ],
+        ),
+        // 28.5: like-for-like offers are 兑, idle.
+        (
+            "exchange offers",
+            EXCHANGE_OFFERS,
+            "allowed",
+            "allowed",
+            &["R:idle", "B:idle", "R:idle", "B:idle"],
+        ),
+        // 28.12: one small piece chased on its two points (no plain draw: see 27.3).
+        (
+            "elephant chased",
+            ELEPHANT_CHASED,
+            "chase:b",
+            "allowed",
+            &["R:chase:b@g9", "B:idle", "R:chase:b@i7", "B:idle"],
+        ),
+        // A protector may chase too.
+        (
+            "protector chases",
+            PROTECTOR_CHASES,
+            "chase:c",
+            "allowed",
+            &["R:chase:c@a7", "B:idle", "R:chase:c@b7", "B:idle"],
+        ),
+        // 27.3: in the plain draw the attacks on the elephants are idle ...
+        (
+            "simple draw",
+            SIMPLE_DRAW_ELEPHANTS_ATTACKED,
+            "allowed",
+            "allowed",
+            &["R:idle", "B:idle", "R:idle", "B:idle"],
+        ),
+        // ... and with a horse on the board they are chases.
+        (
+            "more material",
+            ELEPHANTS_ATTACKED_WITH_MORE_MATERIAL,
+            "allowed",
+            "chase:B",
+            &["R:idle", "B:chase:B@g4", "R:idle", "B:chase:B@c4"],
+        ),
+    ];
+    for (name, (fen, cycle), red, black, moves) in table {
+        let (_, r, b) = judged(CXA, fen, cycle);
+        assert_eq!(
+            (conduct_code(r).as_str(), conduct_code(b).as_str()),
+            (*red, *black),
+            "{name}"
+        );
+        assert_eq!(cycle_codes(CXA, fen, cycle), *moves, "{name}");
+    }
+}
+
+/// 27.3 is about a plain draw: a rook against a general with only an elephant is none
+/// (the rook wins), so chasing the elephant is 长捉 and Red must vary (24.3, 26.4).
+/// This failed while the plain draw allowed "at most one rook a side", none included.
+#[test]
+fn art_27_3_a_rook_against_a_lone_elephant_is_no_plain_draw() {
+    let (fen, cycle) = ELEPHANT_CHASED;
+    let (v, red, black) = judge(ELEPHANT_CHASED);
+    assert_eq!((v, black), (Verdict::RedLoses, Conduct::Allowed));
+    assert_eq!(conduct_code(red), "chase:b");
+    assert!(
+        reason(CXA, fen, cycle, Lang::Zh).contains("红方犯禁，必须立即变着"),
+        "{}",
+        reason(CXA, fen, cycle, Lang::Zh)
+    );
+}

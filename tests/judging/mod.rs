@@ -185,3 +185,69 @@ pub fn class_of(kinds: &[MoveKind]) -> MoveClass {
         ..MoveClass::default()
     }
 }
+
+/// What one move did, in short, as the repetition rules see it: `check` (将), `mate`
+/// (杀), `chase:` and the chased pieces with their points after the move (FEN letters,
+/// upper case red: `chase:c@a7,n@c7`), `pawn:` likewise for what a moved pawn itself
+/// attacks (idle by 27.2 unless both sides keep attacking); joined by `+`, `idle` when
+/// the move does none of these (闲, including 兑, 献, 拦, 跟).
+pub fn move_code(after: &Position, class: &MoveClass) -> String {
+    let pieces = |squares: chuhe::rules::Bitboard| {
+        squares
+            .map(|s| {
+                let letter = after.piece_at(s).map_or('?', |p| p.fen_char());
+                format!("{letter}@{s}")
+            })
+            .collect::<Vec<_>>()
+            .join(",")
+    };
+    let mut parts = Vec::new();
+    if class.is(MoveKind::Check) {
+        parts.push("check".to_string());
+    }
+    if class.is(MoveKind::MateThreat) {
+        parts.push("mate".to_string());
+    }
+    if class.chased.any() {
+        parts.push(format!("chase:{}", pieces(class.chased)));
+    }
+    if class.pawn_chased.any() {
+        parts.push(format!("pawn:{}", pieces(class.pawn_chased)));
+    }
+    if parts.is_empty() {
+        "idle".into()
+    } else {
+        parts.join("+")
+    }
+}
+
+/// The codes ([`move_code`]) of the moves of the last cycle played, each after the
+/// mover (`R:` or `B:`): from the previous
+/// occurrence of the position reached to the end (empty when it has not occurred
+/// before). `start` is the position the adjudicator began from.
+pub fn last_cycle_codes(adj: &Adjudicator, start: &Position) -> Vec<String> {
+    let mut pos = start.clone();
+    let mut hashes = vec![pos.hash()];
+    let mut codes = Vec::new();
+    for m in adj.moves() {
+        pos.play(m.mv).expect("a move the adjudicator accepted");
+        hashes.push(pos.hash());
+        let side = match m.side {
+            chuhe::rules::Color::Red => 'R',
+            chuhe::rules::Color::Black => 'B',
+        };
+        codes.push(format!("{side}:{}", move_code(&pos, &m.class)));
+    }
+    let last = *hashes.last().expect("the start");
+    match hashes[..hashes.len() - 1].iter().rposition(|&h| h == last) {
+        Some(from) => codes[from..].to_vec(),
+        None => Vec::new(),
+    }
+}
+
+/// The codes of one pass of `cycle` from `fen`, as classified once the cycle had
+/// repeated to the pending position (see [`repeat`]).
+pub fn cycle_codes(rules: RuleSet, fen: &str, cycle: &str) -> Vec<String> {
+    let adj = repeat(rules, fen, cycle);
+    last_cycle_codes(&adj, &Position::from_fen(fen).unwrap())
+}
