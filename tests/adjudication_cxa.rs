@@ -702,13 +702,22 @@ fn art_29_4_a_capture_that_is_mated_at_once_is_no_threat() {
 
 // ----- Each constructed position, move by move -----
 
+/// A constructed position, what Red and Black did over its cycle, and each move.
+type Expected = (
+    &'static str,
+    (&'static str, &'static str),
+    &'static str,
+    &'static str,
+    &'static [&'static str],
+);
+
 /// What each move of the constructed positions does under `cxa`, as their descriptions
 /// in judging/positions.rs say (the articles each stands for are the tests above), and
 /// each side's conduct. A pass of the cycle, each move after its mover (see
 /// `judging::move_code`).
 #[test]
 fn each_constructed_position_move_by_move() {
-    let table: &[(&str, (&str, &str), &str, &str, &[&str])] = &[
+    let table: &[Expected] = &[
         // 28.10: every red move a check, the general steps out (idle).
         (
             "perpetual check",
