@@ -1,7 +1,8 @@
 //! The folk rules (象棋民间通俗规则, 002), article by article: the repeated position
 //! (4), the kinds of move (5), which are attacks (6), the prohibitions and verdicts
 //! (7), the natural limit (3.2.3), and the comparisons with the official rules at the
-//! end of 002 (图4, 图7, 图9, 图10, 图19, 图24, 图25), each with both verdicts.
+//! end of 002 (图4, 图7, 图9, 图10, the unnumbered figure after it, 图19, 图24, 图25), each
+//! with both verdicts and what each move did.
 
 mod judging;
 
@@ -410,6 +411,26 @@ fn fig_10_perpetual_chase_against_a_chase_and_a_joint_attack_on_a_protected_piec
         assert_eq!(
             codes(rules, FIG_10),
             ["R:chase:r@b4", "B:chase:P@c6", "R:chase:r@c4", "B:idle"],
+            "{rules}"
+        );
+    }
+}
+
+#[test]
+fn fig_after_10_escaping_cannon_against_perpetual_chase_of_it() {
+    // 1.1试规: "黑方长捉无根子，黑方变着，不变作负" — Black is ordered to vary (24.3, 26.4) and
+    // loses on one more cycle; 俗规: "黑车两着为长捉同一无根炮 … 非长打对长捉，黑单方犯例作负"
+    // (7.2.2). Red's cannon only escapes ("平炮避捉，并未有新的打"): allowed under both.
+    for (v, red, black) in [cxa(FIG_AFTER_10), folk(FIG_AFTER_10)] {
+        assert_eq!((v, red), (Verdict::BlackLoses, Conduct::Allowed));
+        assert_eq!(conduct_code(black), "chase:C");
+    }
+    let (fen, cycle) = FIG_AFTER_10;
+    assert!(reason(RuleSet::Cxa, fen, cycle, Lang::Zh).contains("黑方犯禁，必须立即变着"));
+    for rules in [RuleSet::Cxa, FOLK] {
+        assert_eq!(
+            codes(rules, FIG_AFTER_10),
+            ["R:idle", "B:chase:C@a2", "R:idle", "B:chase:C@b2"],
             "{rules}"
         );
     }

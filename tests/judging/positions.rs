@@ -148,3 +148,12 @@ pub const ELEPHANTS_ATTACKED_WITH_MORE_MATERIAL: (&str, &str) = (
     "3ak4/4a4/9/2r6/9/2B3B2/9/9/R8/3AKAN2 w",
     "a1a2 c6g6 a2a1 g6c6",
 );
+
+/// The unnumbered figure after 图10 of 002 (its moves: 1.炮八平九 车2平1 2.炮九平八 车1平2;
+/// 1.1试规: "红方车炮联合捉子，黑方长捉无根子，黑方变着，不变作负"; 俗规: "红两着平炮避捉，并未有新
+/// 的打 … 黑车两着为长捉同一无根炮"): the red cannon steps b2–a2 and back out of the black
+/// rook's attack, the rook follows it along the rank and attacks it on its new file each
+/// time. The diagram is not in the text: the stand-in has no red rook, so Red's joint
+/// attack (联合捉子) is not shown; Red's moves only escape. The red general sits among its
+/// advisors and an elephant, so the black rook threatens no mate.
+pub const FIG_AFTER_10: (&str, &str) = ("4k4/9/1r7/9/9/9/9/1C7/4A4/4KAB2 w", "b2a2 b7a7 a2b2 a7b7");
