@@ -435,9 +435,10 @@ fn xqbase_1999_figure_3_red_loses_for_perpetual_chase() {
 /// The expectations of tests/fixtures/repetition_conduct.tsv, one line per row of
 /// cases.tsv: the state chuhe must reach (see [`run`]), each side's conduct (see
 /// [`conduct_code`]) and each move of the last cycle (see `judging::move_code`), with
-/// where the expectation comes from. They were written from each row's description and a
-/// reading of its position against the articles (the file says which, row by row); where
-/// chuhe differs from the row's source the note gives the deciding article.
+/// where the expectation comes from. The first draft was chuhe's output; each row was then
+/// checked against its description and a reading of its position with the articles (the
+/// file's last column says how far, row by row); where chuhe differs from the row's source
+/// the note gives the reason or the deciding article.
 struct Expected {
     line: usize,
     state: String,
