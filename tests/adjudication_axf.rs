@@ -86,3 +86,86 @@ fn standing_attacks_do_not_chase() {
     // seeks protection — the attack never arises from the move just made.
     assert_eq!(axf(STANDING_ATTACK).0, Verdict::Draw);
 }
+
+/// A constructed position, what Red and Black did over its cycle, and each move.
+type Expected = (
+    &'static str,
+    (&'static str, &'static str),
+    &'static str,
+    &'static str,
+    &'static [&'static str],
+);
+
+/// The constructed positions under the AXF rules, move by move, where they differ from
+/// the CXA reading (tests/adjudication_cxa.rs).
+#[test]
+fn constructed_positions_move_by_move() {
+    let table: &[Expected] = &[
+        // Rule 28: pawns may chase at will — nothing of the pawn's own attack is recorded.
+        (
+            "pawn chases",
+            PAWN_CHASES,
+            "allowed",
+            "allowed",
+            &["R:idle", "B:idle", "R:idle", "B:idle"],
+        ),
+        // Rule 9: mate threats are recorded and allowed.
+        (
+            "perpetual mate threat",
+            PERPETUAL_MATE_THREAT,
+            "allowed",
+            "allowed",
+            &["R:mate", "B:idle", "R:mate", "B:idle"],
+        ),
+        // Rule 12: one check one chase is allowed; each move is still what it is.
+        (
+            "check and chase",
+            CHECK_AND_CHASE,
+            "allowed",
+            "allowed",
+            &[
+                "R:check",
+                "B:idle",
+                "R:chase:c@c5",
+                "B:idle",
+                "R:check",
+                "B:idle",
+                "R:chase:c@b5",
+                "B:idle",
+            ],
+        ),
+        // Rule 32: two pieces chased in turn are no perpetual chase.
+        (
+            "crossed pawns",
+            CROSSED_PAWNS_CHASED_IN_TURN,
+            "allowed",
+            "allowed",
+            &["R:chase:p@a4", "B:idle", "R:chase:p@c4", "B:idle"],
+        ),
+        // Winning through a check is not counted (see above): only the direct attacks.
+        (
+            "mutual chase",
+            MUTUAL_CHASE,
+            "allowed",
+            "allowed",
+            &["R:idle", "B:chase:R@c5", "R:chase:n@d3", "B:idle"],
+        ),
+        // Rule 3: one piece, a small one, chased on every move.
+        (
+            "elephant chased",
+            ELEPHANT_CHASED,
+            "chase:b",
+            "allowed",
+            &["R:chase:b@g9", "B:idle", "R:chase:b@i7", "B:idle"],
+        ),
+    ];
+    for (name, (fen, cycle), red, black, moves) in table {
+        let (_, r, b) = judged(AXF, fen, cycle);
+        assert_eq!(
+            (conduct_code(r).as_str(), conduct_code(b).as_str()),
+            (*red, *black),
+            "{name}"
+        );
+        assert_eq!(cycle_codes(AXF, fen, cycle), *moves, "{name}");
+    }
+}

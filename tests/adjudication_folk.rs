@@ -603,3 +603,78 @@ fn fig_25_from_chase_to_chase_against_perpetual_chase_of_the_rook() {
         );
     }
 }
+
+/// A constructed position, what Red and Black did over its cycle, and each move.
+type Expected = (
+    &'static str,
+    (&'static str, &'static str),
+    &'static str,
+    &'static str,
+    &'static [&'static str],
+);
+
+/// The constructed positions under the folk rules, move by move, where they differ from
+/// the CXA reading (tests/adjudication_cxa.rs) or decide a folk article.
+#[test]
+fn constructed_positions_move_by_move() {
+    let table: &[Expected] = &[
+        // 5.3.2: winning through a check (抽) is a latent chase, quiet; the direct attacks
+        // on c5 and d3 are chases — one side's chase among quiet moves, a draw (7.2.1).
+        (
+            "mutual chase",
+            MUTUAL_CHASE,
+            "allowed",
+            "allowed",
+            &["R:idle", "B:chase:R@c5", "R:chase:n@d3", "B:idle"],
+        ),
+        // 6.2.1: crossed pawns are big pieces; two chased in turn is 长打, not 长捉一子.
+        (
+            "crossed pawns",
+            CROSSED_PAWNS_CHASED_IN_TURN,
+            "attack",
+            "allowed",
+            &["R:chase:p@a4", "B:idle", "R:chase:p@c4", "B:idle"],
+        ),
+        // 7.1.2: one small piece chased on every move is 长捉一子.
+        (
+            "elephant chased",
+            ELEPHANT_CHASED,
+            "chase:b",
+            "allowed",
+            &["R:chase:b@g9", "B:idle", "R:chase:b@i7", "B:idle"],
+        ),
+        // 6.2.1, 7.1.2: two small pieces in turn: chases, but neither an attack nor 长捉一子.
+        (
+            "simple draw",
+            SIMPLE_DRAW_ELEPHANTS_ATTACKED,
+            "allowed",
+            "allowed",
+            &["R:idle", "B:chase:B@g4", "R:idle", "B:chase:B@c4"],
+        ),
+        // 6.2.2: the pawn's own attack is no attack.
+        (
+            "pawn chases",
+            PAWN_CHASES,
+            "allowed",
+            "allowed",
+            &["R:pawn:c@d7", "B:idle", "R:pawn:c@e7", "B:idle"],
+        ),
+        // 5.2.1: a mate by the next check is 做杀.
+        (
+            "perpetual mate threat",
+            PERPETUAL_MATE_THREAT,
+            "mate",
+            "allowed",
+            &["R:mate", "B:idle", "R:mate", "B:idle"],
+        ),
+    ];
+    for (name, (fen, cycle), red, black, moves) in table {
+        let (_, r, b) = judged(FOLK, fen, cycle);
+        assert_eq!(
+            (conduct_code(r).as_str(), conduct_code(b).as_str()),
+            (*red, *black),
+            "{name}"
+        );
+        assert_eq!(cycle_codes(FOLK, fen, cycle), *moves, "{name}");
+    }
+}
