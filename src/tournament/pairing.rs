@@ -7,7 +7,7 @@ use super::error::TournamentError;
 use super::event::{Event, Game, PlayerId, Round, System};
 use super::history::{PlayerHistory, histories};
 use super::swiss::{Float, SwissPlayer, pair_swiss};
-use super::{double_elimination, knockout, round_robin};
+use super::{double_elimination, grouped, knockout, round_robin, team_pairing};
 use crate::rules::Color;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -100,6 +100,11 @@ pub fn pair_next_round(event: &mut Event) -> Result<(u32, bool), TournamentError
         return Ok((last.number, false));
     }
     let number = event.rounds_paired() + 1;
+    if event.teams.as_ref().is_some_and(|t| t.has_matches()) {
+        let round = team_pairing::next_round(event)?;
+        event.rounds.push(round);
+        return Ok((number, true));
+    }
     let round = match event.system {
         System::RoundRobin | System::DoubleRoundRobin => {
             let total = round_robin::total_rounds(event);
@@ -116,6 +121,7 @@ pub fn pair_next_round(event: &mut Event) -> Result<(u32, bool), TournamentError
         System::Swiss => swiss_round(event, number),
         System::Knockout => knockout::next_round(event),
         System::DoubleElimination => double_elimination::next_round(event),
+        System::GroupedRoundRobin => grouped::next_round(event),
     };
     let round = match round {
         Ok(r) => r,
@@ -183,11 +189,13 @@ fn swiss_round(event: &Event, number: u32) -> Result<Round, TournamentError> {
                 fouls: [0, 0],
                 by_withdrawal: false,
                 time_used: None,
+                team_match: None,
             })
             .collect(),
         bye: pairing.bye,
         passes: Vec::new(),
         stage: None,
+        ..Round::default()
     })
 }
 

@@ -22,7 +22,7 @@ fn rank_text(rank: u32, shared: bool) -> String {
 }
 
 /// Lays out rows of cells in columns, the first `left` columns left-aligned.
-fn table(rows: &[Vec<String>], left: usize) -> String {
+pub(super) fn table(rows: &[Vec<String>], left: usize) -> String {
     let cols = rows.iter().map(Vec::len).max().unwrap_or(0);
     let width: Vec<usize> = (0..cols)
         .map(|c| {

@@ -44,7 +44,7 @@ impl TieBreak {
     /// Knockout has none in the rule book (its places come from the stage reached).
     pub fn defaults(system: System) -> Vec<TieBreak> {
         match system {
-            System::RoundRobin | System::DoubleRoundRobin => vec![
+            System::RoundRobin | System::DoubleRoundRobin | System::GroupedRoundRobin => vec![
                 TieBreak::SmallPoints,
                 TieBreak::Wins,
                 TieBreak::DirectEncounter,
