@@ -31,6 +31,23 @@ pub struct RoundPairing {
     pub passes: Vec<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub stage: Option<u32>,
+    /// Team events: each match, its teams (home first) and its boards.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub matches: Vec<MatchPairing>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub team_bye: Option<String>,
+    /// Play-off games (15.6).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub playoff: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct MatchPairing {
+    #[serde(rename = "match")]
+    pub number: u32,
+    pub home: String,
+    pub away: String,
+    pub boards: Vec<u32>,
 }
 
 impl RoundPairing {
@@ -51,6 +68,29 @@ impl RoundPairing {
             bye: round.bye.map(name),
             passes: round.passes.iter().map(|&p| name(p)).collect(),
             stage: round.stage,
+            matches: match &event.teams {
+                Some(t) => round
+                    .matches
+                    .iter()
+                    .map(|m| MatchPairing {
+                        number: m.number,
+                        home: t.list[m.home].name.clone(),
+                        away: t.list[m.away].name.clone(),
+                        boards: round
+                            .games
+                            .iter()
+                            .filter(|g| g.team_match == Some(m.number))
+                            .map(|g| g.board)
+                            .collect(),
+                    })
+                    .collect(),
+                None => Vec::new(),
+            },
+            team_bye: match (&event.teams, round.team_bye) {
+                (Some(t), Some(b)) => Some(t.list[b].name.clone()),
+                _ => None,
+            },
+            playoff: round.playoff,
         }
     }
 
@@ -60,7 +100,20 @@ impl RoundPairing {
         if let Some(s) = self.stage {
             out.push_str(&format!(" (stage {s})"));
         }
+        if self.playoff {
+            out.push_str(" play-off (15.6)");
+        }
         out.push('\n');
+        for m in &self.matches {
+            let (first, last) = (
+                m.boards.first().copied().unwrap_or(0),
+                m.boards.last().copied().unwrap_or(0),
+            );
+            out.push_str(&format!(
+                "match {}: {} – {} (boards {first}–{last})\n",
+                m.number, m.home, m.away
+            ));
+        }
         let width = self
             .pairings
             .iter()
@@ -82,6 +135,9 @@ impl RoundPairing {
             out.push('\n');
         }
         if let Some(b) = &self.bye {
+            out.push_str(&format!("bye  {b}\n"));
+        }
+        if let Some(b) = &self.team_bye {
             out.push_str(&format!("bye  {b}\n"));
         }
         for p in &self.passes {

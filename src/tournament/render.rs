@@ -108,6 +108,17 @@ pub fn standings_text(st: &Standings) -> String {
         st.event, st.rounds, st.system, st.scoring
     );
     out.push_str(&table(&standings_rows(st, true), 2));
+    // 11.3: each group's own standings after the overall ones.
+    for g in &st.groups {
+        let group = Standings {
+            rows: g.rows.clone(),
+            groups: Vec::new(),
+            annulled: Vec::new(),
+            ..st.clone()
+        };
+        out.push_str(&format!("\ngroup {}\n", g.group));
+        out.push_str(&table(&standings_rows(&group, true), 2));
+    }
     for a in &st.annulled {
         out.push_str(&format!("{a}: withdrew, results annulled (20.3)\n"));
     }
