@@ -32,7 +32,7 @@ pub struct Args {
 #[derive(Subcommand, Debug)]
 pub enum TournamentCommand {
     /// Create an event file.
-    New(NewArgs),
+    New(Box<NewArgs>),
     /// Register a player (before round 1, or any time in a Swiss event).
     Add(AddArgs),
     /// Withdraw a player (20): unfinished games of the current round are forfeited.
@@ -336,7 +336,7 @@ pub struct OutputArgs {
 
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     match args.command {
-        TournamentCommand::New(a) => new(a),
+        TournamentCommand::New(a) => new(*a),
         TournamentCommand::Add(a) => add(a),
         TournamentCommand::Withdraw(a) => withdraw(a),
         TournamentCommand::Pair(a) => pair(a),

@@ -110,16 +110,19 @@ pub struct Teams {
 }
 
 /// What [`Event::new`] needs to register the teams: names, rosters (name, rating).
+/// A team's name and its roster in board order: each player's name and rating.
+pub type Roster = (String, Vec<(String, Option<u32>)>);
+
 #[derive(Clone, Debug)]
 pub struct TeamSettings {
     pub format: TeamFormat,
     pub boards: Option<u32>,
-    pub rosters: Vec<(String, Vec<(String, Option<u32>)>)>,
+    pub rosters: Vec<Roster>,
     pub tiebreaks: Option<Vec<TeamTieBreak>>,
 }
 
 /// `红队:甲,乙:1800,丙;蓝队:丁,戊,己` (or one team a line) → names and rosters.
-pub fn parse_teams(text: &str) -> Result<Vec<(String, Vec<(String, Option<u32>)>)>, String> {
+pub fn parse_teams(text: &str) -> Result<Vec<Roster>, String> {
     let mut out = Vec::new();
     for (i, item) in text.split([';', '\n']).enumerate() {
         let item = item.trim();
