@@ -356,8 +356,14 @@ fn result_sheets_carry_the_result_time_and_fouls_10_1() {
     assert_eq!(sheets[0]["fouls"], serde_json::json!([0, 2]));
     assert_eq!(sheets[1]["result"], "--");
     assert!(sheets[1]["time_used"].is_null());
-    let text = ok(&["tournament", "sheet", &f, "1", "1"]);
+    let text = ok(&["tournament", "sheet", &f, "1", "1", "--lang", "en"]);
     assert!(text.contains("Result sheet (10.1)"), "{text}");
+    // The same sheet in Chinese: the labels come from the catalogue.
+    let zh = ok(&["tournament", "sheet", &f, "1", "1", "--lang", "zh"]);
+    assert!(
+        zh.contains("所用时间") && zh.contains("裁判") && !zh.contains("time used"),
+        "{zh}"
+    );
     assert!(
         text.contains("0:25:30") && text.contains("1:02:03"),
         "{text}"

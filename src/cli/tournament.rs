@@ -223,6 +223,9 @@ pub struct SheetArgs {
     pub board: Option<u32>,
     #[arg(long)]
     pub json: bool,
+    /// The sheet's language: zh or en (default: from the locale).
+    #[arg(long)]
+    pub lang: Option<String>,
 }
 
 #[derive(ClapArgs, Debug)]
@@ -585,11 +588,15 @@ fn show_sheets(a: SheetArgs) -> anyhow::Result<ExitCode> {
     if a.json {
         return print_json(&sheets);
     }
+    let lang = match &a.lang {
+        Some(l) => l.parse().map_err(|e: String| anyhow!("--lang: {e}"))?,
+        None => crate::lang::Lang::from_env(),
+    };
     for (i, s) in sheets.iter().enumerate() {
         if i > 0 {
             println!();
         }
-        print!("{}", s.to_text());
+        print!("{}", s.to_text(lang));
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -62,7 +62,7 @@ pub use playoff::add_playoff;
 pub use render::{crosstable_csv, crosstable_text, standings_csv, standings_text};
 pub use result::{GameResult, Score};
 pub use scoring::Scoring;
-pub use sheet::{ResultSheet, result_sheets};
+pub use sheet::{ResultSheet, SheetLabel, result_sheets};
 pub use standings::{GroupTable, Standing, Standings, standings};
 pub use swiss::{SwissPlayer, pair_swiss};
 pub use team::{Team, TeamFormat, TeamId, TeamMatch, TeamSettings, Teams, parse_teams, set_lineup};

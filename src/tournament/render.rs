@@ -6,6 +6,7 @@ use unicode_width::UnicodeWidthStr;
 use super::crosstable::CrossTable;
 use super::scoring::points_text;
 use super::standings::Standings;
+use crate::lang::{Lang, Render};
 
 /// Tie-break values: whole numbers bare, others with up to two decimals.
 pub fn number_text(v: f64) -> String {
@@ -67,7 +68,7 @@ fn standings_rows(st: &Standings, text: bool) -> Vec<Vec<String>> {
     ];
     for t in &st.tiebreaks {
         head.push(if text {
-            t.chinese_name().to_string()
+            t.render(Lang::Zh)
         } else {
             t.as_str().to_string()
         });

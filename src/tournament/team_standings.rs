@@ -24,6 +24,7 @@ use super::scoring::points_text;
 use super::standings::{split, standings};
 use super::team::{TeamFormat, TeamId, Teams};
 use super::team_pairing::match_points;
+use crate::lang::{Lang, Render};
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -101,7 +102,10 @@ impl FromStr for TeamTieBreak {
     fn from_str(s: &str) -> Result<TeamTieBreak, String> {
         TeamTieBreak::ALL
             .into_iter()
-            .find(|t| t.as_str() == s.trim())
+            .find(|t| {
+                let s = s.trim();
+                t.as_str() == s || t.render(Lang::Zh) == s || t.render(Lang::En) == s
+            })
             .ok_or_else(|| {
                 let names: Vec<_> = TeamTieBreak::ALL.iter().map(|t| t.as_str()).collect();
                 format!(
@@ -450,7 +454,8 @@ pub fn team_standings_text(st: &TeamStandings) -> String {
         head.extend(["matches", "W", "D", "L"].map(String::from));
     }
     head.push("game points".into());
-    head.extend(st.tiebreaks.iter().map(|t| t.as_str().to_string()));
+    // The tie-breaks by their Chinese names, as the standings of individuals.
+    head.extend(st.tiebreaks.iter().map(|t| t.render(Lang::Zh)));
     let mut rows = vec![head];
     for r in &st.rows {
         let mut row = vec![
