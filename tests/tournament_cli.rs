@@ -456,7 +456,14 @@ fn a_team_round_robin_on_the_command_line_12_14_2() {
     let ct = ok(&["tournament", "crosstable", &f]);
     assert!(ct.contains("1½") && ct.contains("½"), "{ct}");
     let text = ok(&["tournament", "standings", &f]);
-    assert!(text.contains("红队"), "{text}");
+    assert!(
+        text.contains("红队") && text.contains("全队总局分"),
+        "{text}"
+    );
+    let csv = ok(&["tournament", "standings", &f, "--format", "csv"]);
+    let lines: Vec<&str> = csv.lines().collect();
+    assert!(lines[0].starts_with("rank,team,match points"), "{csv}");
+    assert!(lines[1].starts_with("1,红队,2,1,1,0,0,1.5,"), "{csv}");
 }
 
 #[test]

@@ -129,6 +129,9 @@ fn a_tie_across_the_cut_needs_a_play_off_15_6() {
     let mut e = Event::new(s, &names("X1,Y1,Y2,X2,X3,Y3")).unwrap();
     for round in 1..=3u32 {
         pair_next_round(&mut e).unwrap();
+        // Groups of three: one game and one free player in each group a round.
+        assert_eq!(e.rounds[round as usize - 1].games.len(), 2);
+        assert_eq!(e.rounds[round as usize - 1].rests.len(), 2);
         let games: Vec<_> = e.rounds[round as usize - 1]
             .games
             .iter()

@@ -20,7 +20,7 @@ use crate::tournament::{
 };
 use crate::tournament::{
     Grouping, Seeding, TeamFormat, TeamSettings, TeamTieBreak, add_playoff, parse_teams,
-    set_lineup, team_crosstable, team_standings, team_standings_text,
+    set_lineup, team_crosstable, team_standings, team_standings_csv, team_standings_text,
 };
 
 #[derive(ClapArgs, Debug)]
@@ -208,7 +208,11 @@ fn show_team_output(
     let st = team_standings(event)?;
     Some(match format_of(a) {
         Format::Json => print_json(&st),
-        Format::Csv | Format::Text => {
+        Format::Csv => {
+            print!("{}", team_standings_csv(&st));
+            Ok(ExitCode::SUCCESS)
+        }
+        Format::Text => {
             print!("{}", team_standings_text(&st));
             Ok(ExitCode::SUCCESS)
         }

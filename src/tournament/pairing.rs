@@ -39,6 +39,9 @@ pub struct RoundPairing {
     /// Play-off games (15.6).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub playoff: bool,
+    /// Grouped round robin: the players of odd groups without a game (11.3).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub rests: Vec<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -91,6 +94,7 @@ impl RoundPairing {
                 _ => None,
             },
             playoff: round.playoff,
+            rests: round.rests.iter().map(|&p| name(p)).collect(),
         }
     }
 
@@ -142,6 +146,9 @@ impl RoundPairing {
         }
         for p in &self.passes {
             out.push_str(&format!("pass {p}\n"));
+        }
+        for p in &self.rests {
+            out.push_str(&format!("rest {p}\n"));
         }
         out
     }

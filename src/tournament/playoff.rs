@@ -58,6 +58,8 @@ pub fn add_playoff(event: &mut Event, names: &[String]) -> Result<u32, Tournamen
         .filter(|r| r.rank == place)
         .map(|r| r.id)
         .collect();
+    // The place as the players see it (a group's ranks are numbered apart in 11.3).
+    let shown = place % (event.players.len() as u32 + 1);
     let mut named = ids.clone();
     named.sort_unstable();
     let mut all = tied.clone();
@@ -66,12 +68,12 @@ pub fn add_playoff(event: &mut Event, names: &[String]) -> Result<u32, Tournamen
         let who: Vec<&str> = tied.iter().map(|&p| event.name_of(p)).collect();
         return Err(TournamentError::Refused(if tied.len() < 2 {
             format!(
-                "{} holds place {place} alone; a play-off is for a shared place (15.6)",
+                "{} holds place {shown} alone; a play-off is for a shared place (15.6)",
                 event.name_of(ids[0])
             )
         } else {
             format!(
-                "place {place} is shared by {}; a play-off is among all of them (15.6)",
+                "place {shown} is shared by {}; a play-off is among all of them (15.6)",
                 who.join(", ")
             )
         }));

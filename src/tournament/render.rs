@@ -135,7 +135,7 @@ fn csv_field(s: &str) -> String {
     }
 }
 
-fn csv(rows: &[Vec<String>]) -> String {
+pub(super) fn csv(rows: &[Vec<String>]) -> String {
     rows.iter()
         .map(|r| r.iter().map(|c| csv_field(c)).collect::<Vec<_>>().join(",") + "\n")
         .collect()

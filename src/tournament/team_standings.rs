@@ -18,7 +18,7 @@ use serde::{Deserialize, Serialize};
 
 use super::crosstable::{CrossTable, CrossTableRow};
 use super::event::{Event, System};
-use super::render::{number_text, table};
+use super::render::{csv, number_text, table};
 use super::result::Score;
 use super::scoring::points_text;
 use super::standings::{split, standings};
@@ -445,8 +445,32 @@ pub fn team_crosstable(event: &Event) -> Option<CrossTable> {
     })
 }
 
+/// The team standings as CSV (tie-breaks by their kebab-case names).
+pub fn team_standings_csv(st: &TeamStandings) -> String {
+    let mut rows = team_rows(st, false);
+    for r in rows.iter_mut().skip(1) {
+        // Ranks and points as numbers: "1", not "1=" or "1½".
+        r[0] = r[0].trim_end_matches('=').to_string();
+    }
+    for (row, s) in rows.iter_mut().skip(1).zip(&st.rows) {
+        let last = row.len() - st.tiebreaks.len() - 1;
+        row[last] = number_text(s.game_points);
+    }
+    csv(&rows)
+}
+
 /// The team standings as aligned text.
 pub fn team_standings_text(st: &TeamStandings) -> String {
+    format!(
+        "{} — team standings after round {} ({})\n{}",
+        st.event,
+        st.rounds,
+        st.format,
+        table(&team_rows(st, true), 2)
+    )
+}
+
+fn team_rows(st: &TeamStandings, text: bool) -> Vec<Vec<String>> {
     let sum = st.score == "sum-of-places";
     let mut head: Vec<String> = vec!["rank".into(), "team".into()];
     head.push(if sum { "places" } else { "match points" }.into());
@@ -455,7 +479,13 @@ pub fn team_standings_text(st: &TeamStandings) -> String {
     }
     head.push("game points".into());
     // The tie-breaks by their Chinese names, as the standings of individuals.
-    head.extend(st.tiebreaks.iter().map(|t| t.render(Lang::Zh)));
+    head.extend(st.tiebreaks.iter().map(|t| {
+        if text {
+            t.render(Lang::Zh)
+        } else {
+            t.as_str().to_string()
+        }
+    }));
     let mut rows = vec![head];
     for r in &st.rows {
         let mut row = vec![
@@ -471,18 +501,11 @@ pub fn team_standings_text(st: &TeamStandings) -> String {
             row.extend([r.matches, r.won, r.drawn, r.lost].map(|v| v.to_string()));
         }
         row.push(points_text(r.game_points));
-        row.extend(
-            r.tiebreaks
-                .iter()
-                .map(|t| t.value.map_or("-".into(), number_text)),
-        );
+        row.extend(r.tiebreaks.iter().map(|t| {
+            t.value
+                .map_or(if text { "-" } else { "" }.into(), number_text)
+        }));
         rows.push(row);
     }
-    format!(
-        "{} — team standings after round {} ({})\n{}",
-        st.event,
-        st.rounds,
-        st.format,
-        table(&rows, 2)
-    )
+    rows
 }
