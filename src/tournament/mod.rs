@@ -67,6 +67,7 @@ pub use standings::{GroupTable, Standing, Standings, standings};
 pub use swiss::{SwissPlayer, pair_swiss};
 pub use team::{Team, TeamFormat, TeamId, TeamMatch, TeamSettings, Teams, parse_teams, set_lineup};
 pub use team_standings::{
-    TeamStanding, TeamStandings, TeamTieBreak, team_crosstable, team_standings, team_standings_text,
+    TeamStanding, TeamStandings, TeamTieBreak, team_crosstable, team_standings, team_standings_csv,
+    team_standings_text,
 };
 pub use tiebreak::TieBreak;
