@@ -20,18 +20,19 @@
 //!    ends and repetitions.
 //! 4. `match_control`, `record` — the referee of one game (clock, scoresheet,
 //!    fouls, result); game records in every format.
-//! 5. `catalogue`, `engine`, `study`, `tournament` — every user-facing text, one
-//!    file per language, keyed by the typed values of the layers below (those
-//!    layers reach it only through the `lang::Render` trait, which the catalogue
-//!    implements); the built-in engine (search, evaluation, time management);
-//!    collections, position search, annotation and dictation; tournaments (11–15).
-//! 6. `net`, `engine_process` — hosting and joining a game over a socket; external
+//! 5. `engine`, `study`, `tournament` — the built-in engine (search, evaluation, time
+//!    management); collections, position search, annotation and dictation;
+//!    tournaments (11–15).
+//! 6. `catalogue` — every user-facing text, one file per language, keyed by the typed
+//!    values of the layers below (those layers reach it only through the
+//!    `lang::Render` trait, which the catalogue implements).
+//! 7. `net`, `engine_process` — hosting and joining a game over a socket; external
 //!    engines (UCI, UCCI) run as child processes.
-//! 7. `tui` — the terminal interface, local or at a networked game; it takes typed
+//! 8. `tui` — the terminal interface, local or at a networked game; it takes typed
 //!    options ([`tui::SessionOptions`]), not flags.
-//! 8. `ssh` — `chuhe serve --ssh`: an SSH server with a lobby, each session the TUI
+//! 9. `ssh` — `chuhe serve --ssh`: an SSH server with a lobby, each session the TUI
 //!    at a game hosted by `net` in the same process.
-//! 9. `cli` — the command line: parses flags into typed values and runs the rest.
+//! 10. `cli` — the command line: parses flags into typed values and runs the rest.
 
 pub mod atomic_file;
 pub mod game_kind;

@@ -356,8 +356,14 @@ fn result_sheets_carry_the_result_time_and_fouls_10_1() {
     assert_eq!(sheets[0]["fouls"], serde_json::json!([0, 2]));
     assert_eq!(sheets[1]["result"], "--");
     assert!(sheets[1]["time_used"].is_null());
-    let text = ok(&["tournament", "sheet", &f, "1", "1"]);
+    let text = ok(&["tournament", "sheet", &f, "1", "1", "--lang", "en"]);
     assert!(text.contains("Result sheet (10.1)"), "{text}");
+    // The same sheet in Chinese: the labels come from the catalogue.
+    let zh = ok(&["tournament", "sheet", &f, "1", "1", "--lang", "zh"]);
+    assert!(
+        zh.contains("所用时间") && zh.contains("裁判") && !zh.contains("time used"),
+        "{zh}"
+    );
     assert!(
         text.contains("0:25:30") && text.contains("1:02:03"),
         "{text}"
@@ -394,4 +400,120 @@ fn result_sheets_carry_the_result_time_and_fouls_10_1() {
         ],
     );
     assert!(err.contains("Red's time '25:61'"), "{err}");
+}
+
+// — teams, groups, play-offs —
+
+#[test]
+fn a_team_round_robin_on_the_command_line_12_14_2() {
+    let dir = tempfile::tempdir().unwrap();
+    let (path, f) = event_file(&dir);
+    ok(&[
+        "tournament",
+        "new",
+        &f,
+        "--system",
+        "round-robin",
+        "--teams",
+        "红队:甲,乙,丙;蓝队:丁,戊,己",
+        "--team-format",
+        "set-before-match",
+        "--boards",
+        "2",
+    ]);
+    let pair: serde_json::Value =
+        serde_json::from_str(&ok(&["tournament", "pair", &f, "--json"])).unwrap();
+    assert_eq!(pair["matches"][0]["home"], "红队");
+    assert_eq!(pair["matches"][0]["boards"], serde_json::json!([1, 2]));
+    // 12.3: 蓝队 puts 己 on board 1 and 丁 on board 2; 红队 is Red on board 1 (13.2).
+    let lineup: serde_json::Value = serde_json::from_str(&ok(&[
+        "tournament",
+        "lineup",
+        &f,
+        "1",
+        "蓝队",
+        "己,丁",
+        "--json",
+    ]))
+    .unwrap();
+    assert_eq!(lineup["pairings"][0]["red"], "甲");
+    assert_eq!(lineup["pairings"][0]["black"], "己");
+    assert_eq!(lineup["pairings"][1]["red"], "丁");
+    let err = refused(&path, &["tournament", "lineup", &f, "1", "蓝队", "甲,丁"]);
+    assert!(err.contains("蓝队"), "{err}");
+    ok(&["tournament", "result", &f, "1", "1", "1-0"]);
+    ok(&["tournament", "result", &f, "1", "2", "1/2-1/2"]);
+    // 红队 1½–½: a won match, 2 match points (14.2).
+    let st: serde_json::Value =
+        serde_json::from_str(&ok(&["tournament", "standings", &f, "--json"])).unwrap();
+    assert_eq!(st["rows"][0]["team"], "红队");
+    assert_eq!(st["rows"][0]["score"], 2.0);
+    assert_eq!(st["rows"][0]["game_points"], 1.5);
+    assert_eq!(st["rows"][1]["score"], 0.0);
+    let players: serde_json::Value =
+        serde_json::from_str(&ok(&["tournament", "standings", &f, "--players", "--json"])).unwrap();
+    assert_eq!(players["rows"][0]["player"], "甲");
+    let ct = ok(&["tournament", "crosstable", &f]);
+    assert!(ct.contains("1½") && ct.contains("½"), "{ct}");
+    let text = ok(&["tournament", "standings", &f]);
+    assert!(
+        text.contains("红队") && text.contains("全队总局分"),
+        "{text}"
+    );
+    let csv = ok(&["tournament", "standings", &f, "--format", "csv"]);
+    let lines: Vec<&str> = csv.lines().collect();
+    assert!(lines[0].starts_with("rank,team,match points"), "{csv}");
+    assert!(lines[1].starts_with("1,红队,2,1,1,0,0,1.5,"), "{csv}");
+}
+
+#[test]
+fn a_grouped_round_robin_and_a_play_off_on_the_command_line_11_3_15_6() {
+    let dir = tempfile::tempdir().unwrap();
+    let (path, f) = event_file(&dir);
+    let err = refused(
+        &path,
+        &[
+            "tournament",
+            "new",
+            &f,
+            "--system",
+            "grouped-round-robin",
+            "--players",
+            "A,B,C,D",
+        ],
+    );
+    assert!(err.contains("11.3"), "{err}");
+    ok(&[
+        "tournament",
+        "new",
+        &f,
+        "--system",
+        "grouped-round-robin",
+        "--groups",
+        "2",
+        "--advance",
+        "1",
+        "--players",
+        "A:2000,B:1900,C:1800,D:1700",
+    ]);
+    // Snake: A and D in group A, B and C in group B; one round each.
+    let pair: serde_json::Value =
+        serde_json::from_str(&ok(&["tournament", "pair", &f, "--json"])).unwrap();
+    assert_eq!(pair["pairings"][0]["red"], "A");
+    assert_eq!(pair["pairings"][0]["black"], "D");
+    assert_eq!(pair["pairings"][1]["red"], "B");
+    assert_eq!(pair["pairings"][1]["black"], "C");
+    ok(&["tournament", "result", &f, "1", "1", "1/2-1/2"]);
+    ok(&["tournament", "result", &f, "1", "2", "1-0"]);
+    // A and D share group A's first place: the final waits for a play-off.
+    let err = refused(&path, &["tournament", "pair", &f]);
+    assert!(err.contains("15.6"), "{err}");
+    let po: serde_json::Value =
+        serde_json::from_str(&ok(&["tournament", "playoff", &f, "A", "D", "--json"])).unwrap();
+    assert_eq!(po["playoff"], true);
+    ok(&["tournament", "result", &f, "2", "1", "0-1"]);
+    let final_round: serde_json::Value =
+        serde_json::from_str(&ok(&["tournament", "pair", &f, "--json"])).unwrap();
+    assert_eq!(final_round["pairings"][0]["red"], "D");
+    assert_eq!(final_round["pairings"][0]["black"], "B");
 }

@@ -203,6 +203,7 @@ fn swiss(names: &[&str], rounds: &[&[(&str, &str, GameResult)]]) -> Event {
                 fouls: [0, 0],
                 by_withdrawal: false,
                 time_used: None,
+                team_match: None,
             })
             .collect();
         e.rounds.push(Round {
@@ -211,6 +212,7 @@ fn swiss(names: &[&str], rounds: &[&[(&str, &str, GameResult)]]) -> Event {
             bye: None,
             passes: Vec::new(),
             stage: None,
+            ..Round::default()
         });
     }
     e.validate().unwrap();

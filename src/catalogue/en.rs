@@ -2,6 +2,7 @@
 //! line a player names ("g0 (Red's file 3, back rank)").
 
 use super::Catalogue;
+// — tournament —
 use super::net::NetText;
 use super::ui::{Msg, UiText, percent_text};
 use crate::adjudication::RuleSet;
@@ -20,6 +21,7 @@ use crate::notation::{
     point_name, tandem_mark,
 };
 use crate::rules::{Color, IllegalAttempt, IllegalMove, Kind, Piece, Square};
+use crate::tournament::{SheetLabel, TeamTieBreak, TieBreak};
 
 pub struct En;
 
@@ -1436,6 +1438,49 @@ impl Catalogue for En {
                 }
             }
             (_, None) => format!("{head}; one more repetition and the game is drawn ({art})"),
+        }
+    }
+    // — tournament —
+    fn tiebreak(&self, t: TieBreak) -> &'static str {
+        match t {
+            TieBreak::SmallPoints => "small points",
+            TieBreak::Wins => "wins",
+            TieBreak::DirectEncounter => "direct encounter",
+            TieBreak::Fouls => "fouls",
+            TieBreak::OpponentScore => "opponents' score",
+            TieBreak::Progressive => "progressive score",
+            TieBreak::OpponentScoreCutOne => "opponents' score less the lowest",
+        }
+    }
+
+    fn team_tiebreak(&self, t: TeamTieBreak) -> &'static str {
+        match t {
+            TeamTieBreak::GamePoints => "team game points",
+            TeamTieBreak::GameWins => "team games won",
+            TeamTieBreak::DirectEncounter => "direct encounter",
+            TeamTieBreak::Fouls => "team fouls",
+            TeamTieBreak::OpponentMatchPoints => "opponents' match points",
+            TeamTieBreak::MatchWins => "matches won",
+            TeamTieBreak::BestPlace => "best individual place",
+            TeamTieBreak::SecondPlace => "second-best individual place",
+        }
+    }
+
+    fn sheet_label(&self, l: SheetLabel) -> &'static str {
+        match l {
+            SheetLabel::Title => "Result sheet (10.1)",
+            SheetLabel::Round => "round",
+            SheetLabel::Board => "board",
+            SheetLabel::Rules => "rules",
+            SheetLabel::Time => "time",
+            SheetLabel::Red => "Red",
+            SheetLabel::Black => "Black",
+            SheetLabel::Player => "player",
+            SheetLabel::Result => "result",
+            SheetLabel::TimeUsed => "time used",
+            SheetLabel::Fouls => "fouls",
+            SheetLabel::Signed => "signed",
+            SheetLabel::Arbiter => "arbiter",
         }
     }
 }

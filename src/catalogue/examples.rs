@@ -1012,3 +1012,22 @@ impl Examples for Warning {
             .collect()
     }
 }
+
+// — tournament —
+impl Examples for crate::tournament::TieBreak {
+    fn examples() -> Vec<Self> {
+        Self::ALL.to_vec()
+    }
+}
+
+impl Examples for crate::tournament::TeamTieBreak {
+    fn examples() -> Vec<Self> {
+        Self::ALL.to_vec()
+    }
+}
+
+impl Examples for crate::tournament::SheetLabel {
+    fn examples() -> Vec<Self> {
+        Self::ALL.to_vec()
+    }
+}

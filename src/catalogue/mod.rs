@@ -38,6 +38,8 @@ use crate::match_control::{
 };
 use crate::notation::{Expected, Notation, NotationError, PointName};
 use crate::rules::{Color, IllegalAttempt, IllegalMove, Kind};
+// — tournament —
+use crate::tournament::{SheetLabel, TeamTieBreak, TieBreak};
 
 /// The texts of one language, a method per message family.
 pub trait Catalogue: Sync {
@@ -107,6 +109,13 @@ pub trait Catalogue: Sync {
     // — net —
     /// Why the host refuses or closes a connection.
     fn net(&self, t: &net::NetText) -> String;
+    // — tournament —
+    /// A tie-break's name on a standings sheet (15.1, 15.2): 小分 / small points.
+    fn tiebreak(&self, t: TieBreak) -> &'static str;
+    /// A team tie-break's name (15.3–15.5): 全队总局分 / team game points.
+    fn team_tiebreak(&self, t: TeamTieBreak) -> &'static str;
+    /// A label of the printed result sheet (10.1): 所用时间 / time used.
+    fn sheet_label(&self, l: SheetLabel) -> &'static str;
 }
 
 /// The catalogue of `lang`.
@@ -310,6 +319,25 @@ impl Render for ResultSheet {
 impl Render for net::NetText {
     fn render(&self, lang: Lang) -> String {
         of(lang).net(self)
+    }
+}
+
+// — tournament —
+impl Render for TieBreak {
+    fn render(&self, lang: Lang) -> String {
+        of(lang).tiebreak(*self).to_string()
+    }
+}
+
+impl Render for TeamTieBreak {
+    fn render(&self, lang: Lang) -> String {
+        of(lang).team_tiebreak(*self).to_string()
+    }
+}
+
+impl Render for SheetLabel {
+    fn render(&self, lang: Lang) -> String {
+        of(lang).sheet_label(*self).to_string()
     }
 }
 

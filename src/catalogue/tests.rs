@@ -125,6 +125,10 @@ fn every_message_renders_in_both_languages_without_english_in_chinese() {
     check_family::<ResultSheet>("result sheets");
     // — net —
     check_family::<super::net::NetText>("network refusals");
+    // — tournament —
+    check_family::<crate::tournament::TieBreak>("tie-breaks");
+    check_family::<crate::tournament::TeamTieBreak>("team tie-breaks");
+    check_family::<crate::tournament::SheetLabel>("result sheet labels");
 }
 
 /// The adjudication's samples cover every variant of its reasons and conducts, every

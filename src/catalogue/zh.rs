@@ -2,6 +2,7 @@
 //! ("g0（红方三路底线）"), pieces by their file ("二路马").
 
 use super::Catalogue;
+// — tournament —
 use super::net::NetText;
 use super::ui::{Msg, UiText, percent_text};
 use crate::adjudication::RuleSet;
@@ -20,6 +21,7 @@ use crate::notation::{
     tandem_mark,
 };
 use crate::rules::{Color, IllegalAttempt, IllegalMove, Kind, Piece, Square};
+use crate::tournament::{SheetLabel, TeamTieBreak, TieBreak};
 
 pub struct Zh;
 
@@ -1334,6 +1336,49 @@ impl Catalogue for Zh {
                 }
             }
             (_, None) => format!("{head}：再重复一次即判和 ({art})"),
+        }
+    }
+    // — tournament —
+    fn tiebreak(&self, t: TieBreak) -> &'static str {
+        match t {
+            TieBreak::SmallPoints => "小分",
+            TieBreak::Wins => "胜局",
+            TieBreak::DirectEncounter => "直胜",
+            TieBreak::Fouls => "犯规",
+            TieBreak::OpponentScore => "对手分",
+            TieBreak::Progressive => "累进分",
+            TieBreak::OpponentScoreCutOne => "对手分-1",
+        }
+    }
+
+    fn team_tiebreak(&self, t: TeamTieBreak) -> &'static str {
+        match t {
+            TeamTieBreak::GamePoints => "全队总局分",
+            TeamTieBreak::GameWins => "全队胜局",
+            TeamTieBreak::DirectEncounter => "直胜",
+            TeamTieBreak::Fouls => "全队犯规",
+            TeamTieBreak::OpponentMatchPoints => "团体对手分",
+            TeamTieBreak::MatchWins => "全队胜场",
+            TeamTieBreak::BestPlace => "最高个人名次",
+            TeamTieBreak::SecondPlace => "次高个人名次",
+        }
+    }
+
+    fn sheet_label(&self, l: SheetLabel) -> &'static str {
+        match l {
+            SheetLabel::Title => "对局记录纸（10.1）",
+            SheetLabel::Round => "轮次",
+            SheetLabel::Board => "台次",
+            SheetLabel::Rules => "规则",
+            SheetLabel::Time => "用时",
+            SheetLabel::Red => "红方",
+            SheetLabel::Black => "黑方",
+            SheetLabel::Player => "棋手",
+            SheetLabel::Result => "结果",
+            SheetLabel::TimeUsed => "所用时间",
+            SheetLabel::Fouls => "犯规",
+            SheetLabel::Signed => "签字",
+            SheetLabel::Arbiter => "裁判",
         }
     }
 }

@@ -18,6 +18,10 @@ use crate::tournament::{
     crosstable_text, pair_next_round, result_sheets, standings, standings_csv, standings_text,
     store,
 };
+use crate::tournament::{
+    Grouping, Seeding, TeamFormat, TeamSettings, TeamTieBreak, add_playoff, parse_teams,
+    set_lineup, team_crosstable, team_standings, team_standings_csv, team_standings_text,
+};
 
 #[derive(ClapArgs, Debug)]
 pub struct Args {
@@ -28,7 +32,7 @@ pub struct Args {
 #[derive(Subcommand, Debug)]
 pub enum TournamentCommand {
     /// Create an event file.
-    New(NewArgs),
+    New(Box<NewArgs>),
     /// Register a player (before round 1, or any time in a Swiss event).
     Add(AddArgs),
     /// Withdraw a player (20): unfinished games of the current round are forfeited.
@@ -45,7 +49,176 @@ pub enum TournamentCommand {
     Serve(super::tournament_serve::ServeArgs),
     /// Print the result sheets (10.1): a round's, one board's, or every game's.
     Sheet(SheetArgs),
+    // — teams, groups, play-offs —
+    /// Set a team's line-up for its match of a round (12.2, 12.3): `lineup EVENT 2 红队 甲,丙,丁`.
+    Lineup(LineupArgs),
+    /// Add play-off games among the players sharing a place (15.6).
+    Playoff(PlayoffArgs),
 }
+
+// — teams, groups, play-offs —
+#[derive(ClapArgs, Debug)]
+pub struct LineupArgs {
+    pub event: PathBuf,
+    pub round: u32,
+    pub team: String,
+    /// The players, board 1 first, separated by commas.
+    pub players: String,
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(ClapArgs, Debug)]
+pub struct PlayoffArgs {
+    pub event: PathBuf,
+    /// All the players sharing the place.
+    #[arg(required = true)]
+    pub players: Vec<String>,
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// The options of `new` for 11.3 and 12.
+#[derive(ClapArgs, Debug)]
+pub struct TeamGroupArgs {
+    /// Grouped round robin (11.3): the number of groups.
+    #[arg(long)]
+    pub groups: Option<u32>,
+    /// Grouped round robin: players of each group in the final.
+    #[arg(long)]
+    pub advance: Option<u32>,
+    /// Grouped round robin: seeds by rating (default) or results (the order given).
+    #[arg(long, default_value = "rating")]
+    pub seeding: String,
+    /// Teams (12): "红队:甲,乙,丙;蓝队:丁,戊,己" (a player NAME or NAME:RATING), or
+    /// @FILE with one team a line.
+    #[arg(long)]
+    pub teams: Option<String>,
+    /// fixed-boards (12.1, default), substitutes (12.2), set-before-match (12.3),
+    /// all-play-all (12.4) or sum-of-players (12.5).
+    #[arg(long, default_value = "fixed-boards")]
+    pub team_format: String,
+    /// Boards a team match (default: the smallest roster).
+    #[arg(long)]
+    pub boards: Option<u32>,
+    /// Team tie-breaks in order (default: 15.3, 15.4 or 15.5).
+    #[arg(long)]
+    pub team_tiebreaks: Option<String>,
+}
+
+fn team_group_settings(a: &TeamGroupArgs, s: &mut Settings) -> anyhow::Result<()> {
+    match (a.groups, a.advance) {
+        (Some(g), Some(n)) => {
+            let seeding: Seeding = a.seeding.parse().map_err(|e| anyhow!("--seeding: {e}"))?;
+            s.grouping = Some(Grouping::new(g, n, seeding));
+        }
+        (None, None) => {}
+        _ => bail!("--groups and --advance go together (11.3)"),
+    }
+    if let Some(t) = &a.teams {
+        let text = match t.strip_prefix('@') {
+            Some(file) => std::fs::read_to_string(file)
+                .with_context(|| format!("--teams: cannot read {file}"))?,
+            None => t.clone(),
+        };
+        let rosters = parse_teams(&text).map_err(|e| anyhow!("--teams: {e}"))?;
+        let format: TeamFormat = a
+            .team_format
+            .parse()
+            .map_err(|e| anyhow!("--team-format: {e}"))?;
+        let tiebreaks = a
+            .team_tiebreaks
+            .as_deref()
+            .map(|t| {
+                t.split(',')
+                    .filter(|x| !x.trim().is_empty())
+                    .map(str::parse::<TeamTieBreak>)
+                    .collect::<Result<Vec<_>, _>>()
+            })
+            .transpose()
+            .map_err(|e| anyhow!("--team-tiebreaks: {e}"))?;
+        s.teams = Some(TeamSettings {
+            format,
+            boards: a.boards,
+            rosters,
+            tiebreaks,
+        });
+    }
+    Ok(())
+}
+
+fn lineup(a: LineupArgs) -> anyhow::Result<ExitCode> {
+    let names: Vec<String> = a
+        .players
+        .split([',', '，'])
+        .map(|n| n.trim().to_string())
+        .collect();
+    let (event, number) = change(&a.event, |e| Ok(set_lineup(e, a.round, &a.team, &names)?))?;
+    let round = &event.rounds[a.round as usize - 1];
+    let p = RoundPairing::of(&event, round);
+    if a.json {
+        return print_json(
+            &json!({"round": a.round, "match": number, "team": a.team.trim(), "pairings": p.pairings}),
+        );
+    }
+    println!(
+        "round {} match {number}: {}'s line-up is set",
+        a.round,
+        a.team.trim()
+    );
+    print!("{}", p.to_text());
+    Ok(ExitCode::SUCCESS)
+}
+
+fn playoff(a: PlayoffArgs) -> anyhow::Result<ExitCode> {
+    let (event, number) = change(&a.event, |e| Ok(add_playoff(e, &a.players)?))?;
+    let p = RoundPairing::of(&event, &event.rounds[number as usize - 1]);
+    if a.json {
+        return print_json(&p);
+    }
+    println!("play-off (15.6): round {number}");
+    print!("{}", p.to_text());
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Team events: the team standings and cross-table unless `--players` asks for the
+/// players'.
+fn show_team_output(
+    a: &OutputArgs,
+    event: &Event,
+    crosstable: bool,
+) -> Option<anyhow::Result<ExitCode>> {
+    if a.players {
+        return None;
+    }
+    if crosstable {
+        let ct = team_crosstable(event)?;
+        return Some(match format_of(a) {
+            Format::Json => print_json(&ct),
+            Format::Csv => {
+                print!("{}", crosstable_csv(&ct));
+                Ok(ExitCode::SUCCESS)
+            }
+            Format::Text => {
+                print!("{}", crosstable_text(&ct));
+                Ok(ExitCode::SUCCESS)
+            }
+        });
+    }
+    let st = team_standings(event)?;
+    Some(match format_of(a) {
+        Format::Json => print_json(&st),
+        Format::Csv => {
+            print!("{}", team_standings_csv(&st));
+            Ok(ExitCode::SUCCESS)
+        }
+        Format::Text => {
+            print!("{}", team_standings_text(&st));
+            Ok(ExitCode::SUCCESS)
+        }
+    })
+}
+// — end of teams, groups, play-offs —
 
 #[derive(ClapArgs, Debug)]
 pub struct SheetArgs {
@@ -54,6 +227,9 @@ pub struct SheetArgs {
     pub board: Option<u32>,
     #[arg(long)]
     pub json: bool,
+    /// The sheet's language: zh or en (default: from the locale).
+    #[arg(long)]
+    pub lang: Option<String>,
 }
 
 #[derive(ClapArgs, Debug)]
@@ -95,6 +271,8 @@ pub struct NewArgs {
     /// Seed of the lots for colours (猜先) (default: from the clock).
     #[arg(long)]
     pub seed: Option<u64>,
+    #[command(flatten)]
+    pub teams_groups: TeamGroupArgs,
     #[arg(long)]
     pub json: bool,
 }
@@ -158,11 +336,14 @@ pub struct OutputArgs {
     /// Same as --format json.
     #[arg(long)]
     pub json: bool,
+    /// A team event: the players' standings or cross-table instead of the teams'.
+    #[arg(long)]
+    pub players: bool,
 }
 
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     match args.command {
-        TournamentCommand::New(a) => new(a),
+        TournamentCommand::New(a) => new(*a),
         TournamentCommand::Add(a) => add(a),
         TournamentCommand::Withdraw(a) => withdraw(a),
         TournamentCommand::Pair(a) => pair(a),
@@ -171,6 +352,8 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         TournamentCommand::Crosstable(a) => show_crosstable(a),
         TournamentCommand::Sheet(a) => show_sheets(a),
         TournamentCommand::Serve(a) => super::tournament_serve::serve(a),
+        TournamentCommand::Lineup(a) => lineup(a),
+        TournamentCommand::Playoff(a) => playoff(a),
     }
 }
 
@@ -240,6 +423,7 @@ fn new(a: NewArgs) -> anyhow::Result<ExitCode> {
         );
     }
     s.seed = a.seed.unwrap_or_else(clock_seed);
+    team_group_settings(&a.teams_groups, &mut s)?;
     let event = Event::new(s, &parse_players(&a.players)?)?;
     store::create(&a.event, &event)?;
     if a.json {
@@ -408,11 +592,15 @@ fn show_sheets(a: SheetArgs) -> anyhow::Result<ExitCode> {
     if a.json {
         return print_json(&sheets);
     }
+    let lang = match &a.lang {
+        Some(l) => l.parse().map_err(|e: String| anyhow!("--lang: {e}"))?,
+        None => crate::lang::Lang::from_env(),
+    };
     for (i, s) in sheets.iter().enumerate() {
         if i > 0 {
             println!();
         }
-        print!("{}", s.to_text());
+        print!("{}", s.to_text(lang));
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -423,6 +611,9 @@ fn format_of(a: &OutputArgs) -> Format {
 
 fn show_standings(a: OutputArgs) -> anyhow::Result<ExitCode> {
     let event = store::load(&a.event)?;
+    if let Some(done) = show_team_output(&a, &event, false) {
+        return done;
+    }
     let st = standings(&event);
     match format_of(&a) {
         Format::Json => return print_json(&st),
@@ -434,6 +625,9 @@ fn show_standings(a: OutputArgs) -> anyhow::Result<ExitCode> {
 
 fn show_crosstable(a: OutputArgs) -> anyhow::Result<ExitCode> {
     let event = store::load(&a.event)?;
+    if let Some(done) = show_team_output(&a, &event, true) {
+        return done;
+    }
     let ct = CrossTable::of(&event);
     match format_of(&a) {
         Format::Json => return print_json(&ct),

@@ -65,6 +65,7 @@ pub fn next_round(event: &Event) -> Result<Round, TournamentError> {
         bye: None,
         passes: Vec::new(),
         stage: Some(stage),
+        ..Round::default()
     };
     let winners: Vec<PlayerId> = left.iter().copied().filter(|&p| lost[p] == 0).collect();
     let losers: Vec<PlayerId> = left.iter().copied().filter(|&p| lost[p] == 1).collect();

@@ -9,8 +9,10 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 
 use super::error::TournamentError;
+use super::grouped::Grouping;
 use super::result::GameResult;
 use super::scoring::Scoring;
+use super::team::{TeamId, TeamMatch, TeamSettings, Teams};
 use super::tiebreak::TieBreak;
 use crate::adjudication::RuleSet;
 use crate::match_control::{Mode, TimeControl};
@@ -35,6 +37,9 @@ pub enum System {
     Knockout,
     /// 双败淘汰制, 11.1: out after two lost matches.
     DoubleElimination,
+    /// 分组循环制, 11.3: seeded groups played as round robins, then a final of the top
+    /// players of each group.
+    GroupedRoundRobin,
 }
 
 impl System {
@@ -45,6 +50,7 @@ impl System {
             System::Swiss => "swiss",
             System::Knockout => "knockout",
             System::DoubleElimination => "double-elimination",
+            System::GroupedRoundRobin => "grouped-round-robin",
         }
     }
 
@@ -73,8 +79,9 @@ impl FromStr for System {
             "swiss" => Ok(System::Swiss),
             "knockout" | "ko" => Ok(System::Knockout),
             "double-elimination" | "de" => Ok(System::DoubleElimination),
+            "grouped-round-robin" | "grr" => Ok(System::GroupedRoundRobin),
             other => Err(format!(
-                "unknown system '{other}' (round-robin, double-round-robin, swiss, knockout or double-elimination)"
+                "unknown system '{other}' (round-robin, double-round-robin, swiss, knockout, double-elimination or grouped-round-robin)"
             )),
         }
     }
@@ -90,7 +97,7 @@ pub struct Player {
     pub withdrawn_after: Option<u32>,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Game {
     pub board: u32,
     pub red: PlayerId,
@@ -106,9 +113,12 @@ pub struct Game {
     /// Seconds used by Red and Black, from the result sheet (10.1), when recorded.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub time_used: Option<[u64; 2]>,
+    /// Team events (12): the number of the team match this game is a board of.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub team_match: Option<u32>,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Round {
     pub number: u32,
     pub games: Vec<Game>,
@@ -122,6 +132,20 @@ pub struct Round {
     /// Knockout: the stage (1 = first) this round belongs to.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub stage: Option<u32>,
+    /// Grouped round robin: the players of odd groups without a game this round (a
+    /// free round, scoring nothing).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub rests: Vec<PlayerId>,
+    /// Play-off games (15.6), added by the arbiter to break a tie; they do not count
+    /// in points or tie-breaks, only between the players they were added for.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub playoff: bool,
+    /// Team events: the round's team matches (12); the games name their match.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub matches: Vec<TeamMatch>,
+    /// Team Swiss: the team without an opponent (a won match, 21.4).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub team_bye: Option<TeamId>,
 }
 
 impl Round {
@@ -158,6 +182,12 @@ pub struct Event {
     #[serde(default)]
     pub table_order: Vec<PlayerId>,
     pub rounds: Vec<Round>,
+    /// Grouped round robin (11.3): the groups and the final.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub grouping: Option<Grouping>,
+    /// Team events (12): the teams, their board orders and the format.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub teams: Option<Teams>,
 }
 
 fn one() -> u32 {
@@ -178,6 +208,10 @@ pub struct Settings {
     pub time_control: TimeControl,
     pub mode: Mode,
     pub seed: u64,
+    /// Grouped round robin (11.3).
+    pub grouping: Option<Grouping>,
+    /// Team events (12): the rosters in board order, the format, boards a match.
+    pub teams: Option<TeamSettings>,
 }
 
 impl Settings {
@@ -194,6 +228,8 @@ impl Settings {
             time_control: TimeControl::untimed(),
             mode: Mode::Tournament,
             seed: 0,
+            grouping: None,
+            teams: None,
         }
     }
 }
@@ -221,6 +257,15 @@ impl Event {
                 settings.system
             )));
         }
+        if (settings.system == System::GroupedRoundRobin) != settings.grouping.is_some() {
+            return Err(TournamentError::Invalid(
+                "a grouped round robin (11.3) needs --groups and --advance, and only it takes them"
+                    .into(),
+            ));
+        }
+        if let Some(g) = &settings.grouping {
+            g.check(players.len())?;
+        }
         let mut event = Event {
             format: FORMAT.to_string(),
             version: VERSION,
@@ -240,9 +285,14 @@ impl Event {
             players: Vec::new(),
             table_order: Vec::new(),
             rounds: Vec::new(),
+            grouping: settings.grouping,
+            teams: None,
         };
         for (name, rating) in players {
             event.add_player(name, *rating)?;
+        }
+        if let Some(teams) = settings.teams {
+            teams.register(&mut event)?;
         }
         Ok(event)
     }
@@ -286,6 +336,11 @@ impl Event {
         if self.player_by_name(name).is_some() {
             return Err(TournamentError::DuplicatePlayer(name.to_string()));
         }
+        if self.teams.is_some() {
+            return Err(TournamentError::Refused(
+                "a team event's players are registered with their teams (--teams, 12)".into(),
+            ));
+        }
         if !self.rounds.is_empty() && self.system != System::Swiss {
             return Err(TournamentError::Refused(format!(
                 "a {} event takes players only before round 1 (its table is drawn then, 20.2)",
@@ -309,6 +364,12 @@ impl Event {
         let id = self
             .player_by_name(name)
             .ok_or_else(|| TournamentError::NoSuchPlayer(name.trim().to_string()))?;
+        if self.teams.as_ref().is_some_and(|t| t.has_matches()) {
+            return Err(TournamentError::Refused(
+                "in a team match event a player is left out of the line-up (12.2, 12.3), not withdrawn"
+                    .into(),
+            ));
+        }
         if self.players[id].withdrawn_after.is_some() {
             return Err(TournamentError::Refused(format!(
                 "{} has already withdrawn",
@@ -447,23 +508,36 @@ impl Event {
                 if !boards.insert(g.board) {
                     return Err(format!("{at}: the board number appears twice"));
                 }
-                if !seen.insert(g.red) || !seen.insert(g.black) {
+                let several = r.playoff || self.teams.as_ref().is_some_and(|t| t.several_games());
+                if !several && (!seen.insert(g.red) || !seen.insert(g.black)) {
                     return Err(format!("{at}: a player has two games in one round"));
                 }
             }
-            for &p in r.bye.iter().chain(&r.passes) {
+            for &p in r.bye.iter().chain(&r.passes).chain(&r.rests) {
                 check(format!("round {} bye", r.number), p)?;
                 if !seen.insert(p) {
                     return Err(format!("round {}: the bye {p} also plays", r.number));
                 }
             }
-            if i + 1 < self.rounds.len() && !r.is_complete() && !self.system.is_round_robin() {
+            if i + 1 < self.rounds.len()
+                && !r.is_complete()
+                && !self.system.is_round_robin()
+                && !r.playoff
+            {
                 return Err(format!(
                     "round {} lacks results but round {} was paired",
                     r.number,
                     r.number + 1
                 ));
             }
+        }
+        if let Some(g) = &self.grouping {
+            for (i, &id) in g.members.iter().flatten().chain(&g.finalists).enumerate() {
+                check(format!("grouping[{i}]"), id)?;
+            }
+        }
+        if let Some(t) = &self.teams {
+            t.validate(self)?;
         }
         Ok(())
     }

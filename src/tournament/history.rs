@@ -4,7 +4,7 @@
 
 use std::collections::HashSet;
 
-use super::event::{Event, PlayerId, System};
+use super::event::{Event, PlayerId, Round, System};
 use super::result::Score;
 use crate::rules::Color;
 
@@ -83,14 +83,19 @@ pub fn annulled_players(event: &Event) -> HashSet<PlayerId> {
     out
 }
 
-/// Every player's history, indexed by [`PlayerId`].
+/// Every player's history, indexed by [`PlayerId`], play-off games (15.6) left out.
 pub fn histories(event: &Event) -> Vec<PlayerHistory> {
+    histories_where(event, |r| !r.playoff)
+}
+
+/// Every player's history in the rounds `keep` accepts.
+pub fn histories_where(event: &Event, keep: impl Fn(&Round) -> bool) -> Vec<PlayerHistory> {
     let annulled = annulled_players(event);
     let mut out = vec![PlayerHistory::default(); event.players.len()];
     for &p in &annulled {
         out[p].annulled = true;
     }
-    for round in &event.rounds {
+    for round in event.rounds.iter().filter(|r| keep(r)) {
         for g in &round.games {
             if annulled.contains(&g.red) || annulled.contains(&g.black) {
                 continue;

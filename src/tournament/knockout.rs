@@ -126,6 +126,7 @@ pub fn continue_stage(event: &Event, number: u32) -> Option<Round> {
         bye: None,
         passes: Vec::new(),
         stage: Some(stage),
+        ..Round::default()
     };
     for m in open {
         let board = round.games.len() as u32 + 1;
@@ -188,6 +189,7 @@ pub fn next_round(event: &Event) -> Result<Round, TournamentError> {
         bye: None,
         passes: Vec::new(),
         stage: Some(stage),
+        ..Round::default()
     };
     // Passes to the top seeds so that a power of two play on (stage 1, or after an odd
     // number is left by withdrawals).
@@ -218,5 +220,6 @@ fn game(event: &Event, board: u32, red: PlayerId, black: PlayerId) -> Game {
         fouls: [0, 0],
         by_withdrawal: result.is_some(),
         time_used: None,
+        team_match: None,
     }
 }

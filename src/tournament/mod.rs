@@ -12,7 +12,12 @@
 //!   (`swiss.rs`; one bracket as a weighted matching in `swiss_bracket.rs`, its
 //!   criteria's weights in `swiss_weights.rs`, wide integers for them in `wide.rs`;
 //!   colours in `colour.rs`; 11.4, 13.3), knockout (`knockout.rs`, 11.1, 13.4, 13.5)
-//!   and double elimination (`double_elimination.rs`, 11.1).
+//!   and double elimination (`double_elimination.rs`, 11.1); the grouped round robin
+//!   (`grouped.rs`, 11.3: snake-seeded groups, then a final).
+//! - Teams (12): rosters, board orders and line-ups, team matches (`team.rs`, 12.1–12.5,
+//!   13.2, 13.3); pairing the teams with the systems above (`team_pairing.rs`); team
+//!   standings and cross-tables (`team_standings.rs`, 14.2, 15.3–15.5, 21.4).
+//! - Play-off games added to break a tie (`playoff.rs`, 15.6).
 //! - What each player did (`history.rs`), tie-breaks (`tiebreak.rs`, 15.1, 15.2),
 //!   standings (`standings.rs`, 15.6 shared places) and the cross-table
 //!   (`crosstable.rs`), rendered as text, CSV or JSON (`render.rs`); each game's
@@ -25,9 +30,11 @@ mod crosstable;
 mod double_elimination;
 mod error;
 pub mod event;
+mod grouped;
 mod history;
 mod knockout;
 mod pairing;
+mod playoff;
 mod render;
 mod result;
 mod round_robin;
@@ -38,6 +45,9 @@ pub mod store;
 mod swiss;
 mod swiss_bracket;
 mod swiss_weights;
+mod team;
+mod team_pairing;
+mod team_standings;
 mod tiebreak;
 mod wide;
 
@@ -45,12 +55,19 @@ pub use berger::berger_table;
 pub use crosstable::{CrossTable, CrossTableRow};
 pub use error::TournamentError;
 pub use event::{Event, Game, Player, PlayerId, Round, System};
+pub use grouped::{Grouping, Seeding, snake};
 pub use history::{Entry, PlayerHistory, histories};
 pub use pairing::{Pairing, RoundPairing, pair_next_round};
+pub use playoff::add_playoff;
 pub use render::{crosstable_csv, crosstable_text, standings_csv, standings_text};
 pub use result::{GameResult, Score};
 pub use scoring::Scoring;
-pub use sheet::{ResultSheet, result_sheets};
-pub use standings::{Standing, Standings, standings};
+pub use sheet::{ResultSheet, SheetLabel, result_sheets};
+pub use standings::{GroupTable, Standing, Standings, standings};
 pub use swiss::{SwissPlayer, pair_swiss};
+pub use team::{Team, TeamFormat, TeamId, TeamMatch, TeamSettings, Teams, parse_teams, set_lineup};
+pub use team_standings::{
+    TeamStanding, TeamStandings, TeamTieBreak, team_crosstable, team_standings, team_standings_csv,
+    team_standings_text,
+};
 pub use tiebreak::TieBreak;

@@ -7,7 +7,7 @@ use super::error::TournamentError;
 use super::event::{Event, Game, PlayerId, Round, System};
 use super::history::{PlayerHistory, histories};
 use super::swiss::{Float, SwissPlayer, pair_swiss};
-use super::{double_elimination, knockout, round_robin};
+use super::{double_elimination, grouped, knockout, round_robin, team_pairing};
 use crate::rules::Color;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -31,6 +31,26 @@ pub struct RoundPairing {
     pub passes: Vec<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub stage: Option<u32>,
+    /// Team events: each match, its teams (home first) and its boards.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub matches: Vec<MatchPairing>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub team_bye: Option<String>,
+    /// Play-off games (15.6).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub playoff: bool,
+    /// Grouped round robin: the players of odd groups without a game (11.3).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub rests: Vec<String>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct MatchPairing {
+    #[serde(rename = "match")]
+    pub number: u32,
+    pub home: String,
+    pub away: String,
+    pub boards: Vec<u32>,
 }
 
 impl RoundPairing {
@@ -51,6 +71,30 @@ impl RoundPairing {
             bye: round.bye.map(name),
             passes: round.passes.iter().map(|&p| name(p)).collect(),
             stage: round.stage,
+            matches: match &event.teams {
+                Some(t) => round
+                    .matches
+                    .iter()
+                    .map(|m| MatchPairing {
+                        number: m.number,
+                        home: t.list[m.home].name.clone(),
+                        away: t.list[m.away].name.clone(),
+                        boards: round
+                            .games
+                            .iter()
+                            .filter(|g| g.team_match == Some(m.number))
+                            .map(|g| g.board)
+                            .collect(),
+                    })
+                    .collect(),
+                None => Vec::new(),
+            },
+            team_bye: match (&event.teams, round.team_bye) {
+                (Some(t), Some(b)) => Some(t.list[b].name.clone()),
+                _ => None,
+            },
+            playoff: round.playoff,
+            rests: round.rests.iter().map(|&p| name(p)).collect(),
         }
     }
 
@@ -60,7 +104,20 @@ impl RoundPairing {
         if let Some(s) = self.stage {
             out.push_str(&format!(" (stage {s})"));
         }
+        if self.playoff {
+            out.push_str(" play-off (15.6)");
+        }
         out.push('\n');
+        for m in &self.matches {
+            let (first, last) = (
+                m.boards.first().copied().unwrap_or(0),
+                m.boards.last().copied().unwrap_or(0),
+            );
+            out.push_str(&format!(
+                "match {}: {} – {} (boards {first}–{last})\n",
+                m.number, m.home, m.away
+            ));
+        }
         let width = self
             .pairings
             .iter()
@@ -84,8 +141,14 @@ impl RoundPairing {
         if let Some(b) = &self.bye {
             out.push_str(&format!("bye  {b}\n"));
         }
+        if let Some(b) = &self.team_bye {
+            out.push_str(&format!("bye  {b}\n"));
+        }
         for p in &self.passes {
             out.push_str(&format!("pass {p}\n"));
+        }
+        for p in &self.rests {
+            out.push_str(&format!("rest {p}\n"));
         }
         out
     }
@@ -100,6 +163,11 @@ pub fn pair_next_round(event: &mut Event) -> Result<(u32, bool), TournamentError
         return Ok((last.number, false));
     }
     let number = event.rounds_paired() + 1;
+    if event.teams.as_ref().is_some_and(|t| t.has_matches()) {
+        let round = team_pairing::next_round(event)?;
+        event.rounds.push(round);
+        return Ok((number, true));
+    }
     let round = match event.system {
         System::RoundRobin | System::DoubleRoundRobin => {
             let total = round_robin::total_rounds(event);
@@ -116,6 +184,7 @@ pub fn pair_next_round(event: &mut Event) -> Result<(u32, bool), TournamentError
         System::Swiss => swiss_round(event, number),
         System::Knockout => knockout::next_round(event),
         System::DoubleElimination => double_elimination::next_round(event),
+        System::GroupedRoundRobin => grouped::next_round(event),
     };
     let round = match round {
         Ok(r) => r,
@@ -183,11 +252,13 @@ fn swiss_round(event: &Event, number: u32) -> Result<Round, TournamentError> {
                 fouls: [0, 0],
                 by_withdrawal: false,
                 time_used: None,
+                team_match: None,
             })
             .collect(),
         bye: pairing.bye,
         passes: Vec::new(),
         stage: None,
+        ..Round::default()
     })
 }
 

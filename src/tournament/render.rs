@@ -6,6 +6,7 @@ use unicode_width::UnicodeWidthStr;
 use super::crosstable::CrossTable;
 use super::scoring::points_text;
 use super::standings::Standings;
+use crate::lang::{Lang, Render};
 
 /// Tie-break values: whole numbers bare, others with up to two decimals.
 pub fn number_text(v: f64) -> String {
@@ -22,7 +23,7 @@ fn rank_text(rank: u32, shared: bool) -> String {
 }
 
 /// Lays out rows of cells in columns, the first `left` columns left-aligned.
-fn table(rows: &[Vec<String>], left: usize) -> String {
+pub(super) fn table(rows: &[Vec<String>], left: usize) -> String {
     let cols = rows.iter().map(Vec::len).max().unwrap_or(0);
     let width: Vec<usize> = (0..cols)
         .map(|c| {
@@ -67,7 +68,7 @@ fn standings_rows(st: &Standings, text: bool) -> Vec<Vec<String>> {
     ];
     for t in &st.tiebreaks {
         head.push(if text {
-            t.chinese_name().to_string()
+            t.render(Lang::Zh)
         } else {
             t.as_str().to_string()
         });
@@ -108,6 +109,17 @@ pub fn standings_text(st: &Standings) -> String {
         st.event, st.rounds, st.system, st.scoring
     );
     out.push_str(&table(&standings_rows(st, true), 2));
+    // 11.3: each group's own standings after the overall ones.
+    for g in &st.groups {
+        let group = Standings {
+            rows: g.rows.clone(),
+            groups: Vec::new(),
+            annulled: Vec::new(),
+            ..st.clone()
+        };
+        out.push_str(&format!("\ngroup {}\n", g.group));
+        out.push_str(&table(&standings_rows(&group, true), 2));
+    }
     for a in &st.annulled {
         out.push_str(&format!("{a}: withdrew, results annulled (20.3)\n"));
     }
@@ -123,7 +135,7 @@ fn csv_field(s: &str) -> String {
     }
 }
 
-fn csv(rows: &[Vec<String>]) -> String {
+pub(super) fn csv(rows: &[Vec<String>]) -> String {
     rows.iter()
         .map(|r| r.iter().map(|c| csv_field(c)).collect::<Vec<_>>().join(",") + "\n")
         .collect()

@@ -4,7 +4,7 @@
 
 use super::berger::berger_table;
 use super::error::TournamentError;
-use super::event::{Event, Game, Round, System};
+use super::event::{Event, Game, PlayerId, Round, System};
 use super::result::GameResult;
 
 /// Rounds in the whole event.
@@ -39,12 +39,25 @@ pub fn next_round(event: &Event) -> Result<Round, TournamentError> {
     let reversed = (number as usize - 1) / table.len() == 1;
     let mut round = Round {
         number,
-        games: Vec::new(),
-        bye: None,
-        passes: Vec::new(),
-        stage: None,
+        ..Round::default()
     };
-    for &(a, b) in &table[index] {
+    let rests = push_table_round(event, &mut round, &order, &table[index], reversed);
+    round.bye = rests.first().copied();
+    Ok(round)
+}
+
+/// Adds the games of one round of a Berger table (`pairs` of 1-based table numbers
+/// into `order`) to `round`, Red first (13.1), both reversed in a second cycle; a
+/// game with a withdrawn player is a forfeit (20.3). Returns who has the free round.
+pub fn push_table_round(
+    event: &Event,
+    round: &mut Round,
+    order: &[PlayerId],
+    pairs: &[(usize, usize)],
+    reversed: bool,
+) -> Vec<PlayerId> {
+    let mut rests = Vec::new();
+    for &(a, b) in pairs {
         let (a, b) = if reversed { (b, a) } else { (a, b) };
         match (order.get(a - 1), order.get(b - 1)) {
             (Some(&red), Some(&black)) => {
@@ -60,14 +73,13 @@ pub fn next_round(event: &Event) -> Result<Round, TournamentError> {
                     red,
                     black,
                     result,
-                    fouls: [0, 0],
                     by_withdrawal: result.is_some(),
-                    time_used: None,
+                    ..Game::default()
                 });
             }
-            (Some(&p), None) | (None, Some(&p)) => round.bye = Some(p),
+            (Some(&p), None) | (None, Some(&p)) => rests.push(p),
             (None, None) => {}
         }
     }
-    Ok(round)
+    rests
 }

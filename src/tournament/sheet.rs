@@ -8,6 +8,43 @@ use unicode_width::UnicodeWidthStr;
 
 use super::error::TournamentError;
 use super::event::Event;
+use crate::lang::{Lang, Render};
+
+/// The labels of the printed sheet; their words are the catalogue's.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum SheetLabel {
+    Title,
+    Round,
+    Board,
+    Rules,
+    Time,
+    Red,
+    Black,
+    Player,
+    Result,
+    TimeUsed,
+    Fouls,
+    Signed,
+    Arbiter,
+}
+
+impl SheetLabel {
+    pub const ALL: [SheetLabel; 13] = [
+        SheetLabel::Title,
+        SheetLabel::Round,
+        SheetLabel::Board,
+        SheetLabel::Rules,
+        SheetLabel::Time,
+        SheetLabel::Red,
+        SheetLabel::Black,
+        SheetLabel::Player,
+        SheetLabel::Result,
+        SheetLabel::TimeUsed,
+        SheetLabel::Fouls,
+        SheetLabel::Signed,
+        SheetLabel::Arbiter,
+    ];
+}
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct ResultSheet {
@@ -102,21 +139,23 @@ impl ResultSheet {
         (r.to_string(), b.to_string())
     }
 
-    /// A printable sheet: the game, then one column for Red and one for Black.
-    pub fn to_text(&self) -> String {
+    /// A printable sheet in `lang`: the game, then one column for Red and one for
+    /// Black.
+    pub fn to_text(&self, lang: Lang) -> String {
+        let l = |label: SheetLabel| label.render(lang);
         let (rs, bs) = self.scores();
         let (rt, bt) = match self.time_used {
             Some([r, b]) => (clock_text(r), clock_text(b)),
             None => (String::new(), String::new()),
         };
         let line = "_".repeat(14);
-        let rows: [(&str, String, String); 5] = [
-            ("", "Red".into(), "Black".into()),
-            ("player", self.red.clone(), self.black.clone()),
-            ("result", rs, bs),
-            ("time used", rt, bt),
+        let rows: [(String, String, String); 5] = [
+            (String::new(), l(SheetLabel::Red), l(SheetLabel::Black)),
+            (l(SheetLabel::Player), self.red.clone(), self.black.clone()),
+            (l(SheetLabel::Result), rs, bs),
+            (l(SheetLabel::TimeUsed), rt, bt),
             (
-                "fouls",
+                l(SheetLabel::Fouls),
                 self.fouls[0].to_string(),
                 self.fouls[1].to_string(),
             ),
@@ -124,20 +163,29 @@ impl ResultSheet {
         let w0 = 11;
         let w1 = rows.iter().map(|r| r.1.width()).max().unwrap_or(0).max(14) + 2;
         let mut out = format!(
-            "Result sheet (10.1) — {}, round {}, board {}\nrules {}, time {}\n",
-            self.event, self.round, self.board, self.rules, self.time_control
+            "{} — {}, {} {}, {} {}\n{} {}, {} {}\n",
+            l(SheetLabel::Title),
+            self.event,
+            l(SheetLabel::Round),
+            self.round,
+            l(SheetLabel::Board),
+            self.board,
+            l(SheetLabel::Rules),
+            self.rules,
+            l(SheetLabel::Time),
+            self.time_control
         );
         for (label, red, black) in rows {
-            out.push_str(format!("{}{}{}", pad(label, w0), pad(&red, w1), black).trim_end());
+            out.push_str(format!("{}{}{}", pad(&label, w0), pad(&red, w1), black).trim_end());
             out.push('\n');
         }
         out.push_str(&format!(
             "{}{}{}\n",
-            pad("signed", w0),
+            pad(&l(SheetLabel::Signed), w0),
             pad(&line, w1),
             line
         ));
-        out.push_str(&format!("{}{}\n", pad("arbiter", w0), line));
+        out.push_str(&format!("{}{}\n", pad(&l(SheetLabel::Arbiter), w0), line));
         out
     }
 }

@@ -7,8 +7,9 @@ use std::collections::HashSet;
 
 use serde::Serialize;
 
-use super::event::{Event, PlayerId, System};
-use super::history::{PlayerHistory, entry_points, histories};
+use super::event::{Event, PlayerId, Round, System};
+use super::grouped::{self, Grouping};
+use super::history::{PlayerHistory, entry_points, histories, histories_where};
 use super::pairing::seed_order;
 use super::result::Score;
 use super::tiebreak::TieBreak;
@@ -35,7 +36,13 @@ pub struct Standing {
     pub draws: u32,
     pub losses: u32,
     pub tiebreaks: Vec<TieBreakValue>,
+    /// 15.6: points in the play-off games among the players tied with this one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub playoff: Option<f64>,
     pub withdrawn: bool,
+    /// Grouped round robin: the player's group.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub group: Option<String>,
     /// Knockout: the last stage reached (the winner one more than the final).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub stage: Option<u32>,
@@ -51,6 +58,15 @@ pub struct Standings {
     pub rows: Vec<Standing>,
     /// Withdrawn players whose results were annulled (20.3), unranked.
     pub annulled: Vec<String>,
+    /// Grouped round robin (11.3): each group's own standings.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub groups: Vec<GroupTable>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct GroupTable {
+    pub group: String,
+    pub rows: Vec<Standing>,
 }
 
 /// Values of the tie-breaks that do not depend on the tie.
@@ -111,31 +127,32 @@ fn direct_encounter(
         .sum()
 }
 
-pub fn standings(event: &Event) -> Standings {
-    let hist = histories(event);
+/// Ranks `players` by points in `hist`, then the event's tie-breaks in order, then
+/// the play-off games among those still tied (`playoffs`, 15.6); a knockout ranks by
+/// `stage` instead.
+fn rank(
+    event: &Event,
+    hist: &[PlayerHistory],
+    playoffs: &[PlayerHistory],
+    players: Vec<PlayerId>,
+    stage: Option<&[u32]>,
+) -> Vec<Standing> {
     let points: Vec<f64> = hist.iter().map(|h| h.points(event)).collect();
-    let seeds = seed_order(event);
-    let ranked: Vec<PlayerId> = seeds
-        .iter()
-        .copied()
-        .filter(|&p| !hist[p].annulled)
-        .collect();
     let tiebreaks = event.tiebreaks.clone();
     let mut values: Vec<Vec<Option<f64>>> = vec![vec![None; tiebreaks.len()]; event.players.len()];
-    for &p in &ranked {
+    for &p in &players {
         for (k, &t) in tiebreaks.iter().enumerate() {
             if t != TieBreak::DirectEncounter {
-                values[p][k] = Some(fixed_value(event, &hist, &points, p, t));
+                values[p][k] = Some(fixed_value(event, hist, &points, p, t));
             }
         }
     }
-    let stage = knockout_stages(event);
     // Groups of players still tied, refined criterion by criterion.
-    let primary = |p: PlayerId| match &stage {
+    let primary = |p: PlayerId| match stage {
         Some(s) => s[p] as f64,
         None => points[p],
     };
-    let mut groups: Vec<Vec<PlayerId>> = split(ranked, primary, true);
+    let mut groups: Vec<Vec<PlayerId>> = split(players, primary, true);
     if stage.is_none() {
         for (k, &t) in tiebreaks.iter().enumerate() {
             let mut next = Vec::new();
@@ -147,7 +164,7 @@ pub fn standings(event: &Event) -> Standings {
                 if t == TieBreak::DirectEncounter {
                     let set: HashSet<PlayerId> = g.iter().copied().collect();
                     for &p in &g {
-                        values[p][k] = Some(direct_encounter(event, &hist, p, &set));
+                        values[p][k] = Some(direct_encounter(event, hist, p, &set));
                     }
                 }
                 let vals = values.clone();
@@ -160,8 +177,29 @@ pub fn standings(event: &Event) -> Standings {
             groups = next;
         }
     }
-    let mut rows = Vec::new();
+    // 15.6: play-off games decide what the tie-breaks left shared.
+    let mut playoff = vec![None; event.players.len()];
+    let mut next = Vec::new();
     for g in groups {
+        let set: HashSet<PlayerId> = g.iter().copied().collect();
+        let played = g.len() > 1
+            && g.iter().any(|&p| {
+                playoffs[p]
+                    .entries
+                    .iter()
+                    .any(|e| e.score.is_some() && e.opponent.is_some_and(|o| set.contains(&o)))
+            });
+        if !played {
+            next.push(g);
+            continue;
+        }
+        for &p in &g {
+            playoff[p] = Some(direct_encounter(event, playoffs, p, &set));
+        }
+        next.extend(split(g, |p| playoff[p].unwrap_or(0.0), true));
+    }
+    let mut rows = Vec::new();
+    for g in next {
         let rank = rows.len() as u32 + 1;
         for &p in &g {
             let h = &hist[p];
@@ -188,29 +226,122 @@ pub fn standings(event: &Event) -> Standings {
                         value: values[p][k],
                     })
                     .collect(),
+                playoff: playoff[p],
                 withdrawn: event.players[p].withdrawn_after.is_some(),
-                stage: stage.as_ref().map(|s| s[p]),
+                stage: stage.map(|s| s[p]),
+                group: None,
             });
         }
     }
+    rows
+}
+
+/// A group's standings in the group stage of 11.3 (its games and its play-offs only).
+pub fn group_rows(event: &Event, members: &[PlayerId]) -> Vec<Standing> {
+    let in_groups = |r: &Round| r.stage == Some(grouped::GROUPS);
+    let hist = histories_where(event, |r| in_groups(r) && !r.playoff);
+    let playoffs = histories_where(event, |r| in_groups(r) && r.playoff);
+    let players = members
+        .iter()
+        .copied()
+        .filter(|&p| !hist[p].annulled)
+        .collect();
+    rank(event, &hist, &playoffs, players, None)
+}
+
+pub fn standings(event: &Event) -> Standings {
+    let hist = histories(event);
+    let seeds = seed_order(event);
+    let ranked: Vec<PlayerId> = seeds
+        .iter()
+        .copied()
+        .filter(|&p| !hist[p].annulled)
+        .collect();
+    let mut groups = Vec::new();
+    let rows = match &event.grouping {
+        Some(g) if !g.members.is_empty() => {
+            let (rows, tables) = grouped_rows(event, g);
+            groups = tables;
+            rows
+        }
+        _ => {
+            let stage = knockout_stages(event);
+            let playoffs = histories_where(event, |r| r.playoff);
+            rank(event, &hist, &playoffs, ranked, stage.as_deref())
+        }
+    };
     Standings {
         event: event.name.clone(),
         system: event.system,
         scoring: event.scoring.to_string(),
         rounds: event.rounds_paired(),
-        tiebreaks,
+        tiebreaks: event.tiebreaks.clone(),
         annulled: seeds
             .iter()
             .filter(|&&p| hist[p].annulled)
             .map(|&p| event.name_of(p).to_string())
             .collect(),
         rows,
+        groups,
     }
+}
+
+/// 11.3: the final's players first, ranked by the final's games; then the others by
+/// their place in their group, players of the same group place sharing it (the rule
+/// book does not rank across groups). Before the final, everyone by group place.
+fn grouped_rows(event: &Event, g: &Grouping) -> (Vec<Standing>, Vec<GroupTable>) {
+    let tables: Vec<GroupTable> = g
+        .members
+        .iter()
+        .enumerate()
+        .map(|(i, m)| GroupTable {
+            group: Grouping::group_name(i),
+            rows: group_rows(event, m)
+                .into_iter()
+                .map(|mut r| {
+                    r.group = Some(Grouping::group_name(i));
+                    r
+                })
+                .collect(),
+        })
+        .collect();
+    let mut rows = Vec::new();
+    if !g.finalists.is_empty() {
+        let in_final = |r: &Round| r.stage == Some(grouped::FINAL);
+        let hist = histories_where(event, |r| in_final(r) && !r.playoff);
+        let playoffs = histories_where(event, |r| in_final(r) && r.playoff);
+        rows = rank(event, &hist, &playoffs, g.finalists.clone(), None);
+        for r in &mut rows {
+            r.group = g.group_of(r.id).map(Grouping::group_name);
+        }
+    }
+    let finalists: HashSet<PlayerId> = g.finalists.iter().copied().collect();
+    let last = tables
+        .iter()
+        .flat_map(|t| t.rows.iter().map(|r| r.rank))
+        .max()
+        .unwrap_or(0);
+    for place in 1..=last {
+        let same: Vec<Standing> = tables
+            .iter()
+            .flat_map(|t| t.rows.iter())
+            .filter(|r| r.rank == place && !finalists.contains(&r.id))
+            .cloned()
+            .collect();
+        let rank = rows.len() as u32 + 1;
+        let shared = same.len() > 1;
+        for mut r in same {
+            r.rank = rank;
+            r.shared = shared;
+            rows.push(r);
+        }
+    }
+    (rows, tables)
 }
 
 /// Splits `players` (kept in their order within a group) into groups of equal key,
 /// best first.
-fn split(
+pub(super) fn split(
     players: Vec<PlayerId>,
     key: impl Fn(PlayerId) -> f64,
     higher_first: bool,

@@ -8,6 +8,7 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 
 use super::event::System;
+use crate::lang::{Lang, Render};
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -44,7 +45,7 @@ impl TieBreak {
     /// Knockout has none in the rule book (its places come from the stage reached).
     pub fn defaults(system: System) -> Vec<TieBreak> {
         match system {
-            System::RoundRobin | System::DoubleRoundRobin => vec![
+            System::RoundRobin | System::DoubleRoundRobin | System::GroupedRoundRobin => vec![
                 TieBreak::SmallPoints,
                 TieBreak::Wins,
                 TieBreak::DirectEncounter,
@@ -67,19 +68,6 @@ impl TieBreak {
         }
     }
 
-    /// The Chinese name, as on a standings sheet.
-    pub fn chinese_name(self) -> &'static str {
-        match self {
-            TieBreak::SmallPoints => "小分",
-            TieBreak::Wins => "胜局",
-            TieBreak::DirectEncounter => "直胜",
-            TieBreak::Fouls => "犯规",
-            TieBreak::OpponentScore => "对手分",
-            TieBreak::Progressive => "累进分",
-            TieBreak::OpponentScoreCutOne => "对手分-1",
-        }
-    }
-
     /// Whether a larger value ranks higher.
     pub fn higher_is_better(self) -> bool {
         self != TieBreak::Fouls
@@ -98,7 +86,7 @@ impl FromStr for TieBreak {
         let s = s.trim();
         TieBreak::ALL
             .into_iter()
-            .find(|t| t.as_str() == s || t.chinese_name() == s)
+            .find(|t| t.as_str() == s || t.render(Lang::Zh) == s || t.render(Lang::En) == s)
             .ok_or_else(|| {
                 let names: Vec<_> = TieBreak::ALL.iter().map(|t| t.as_str()).collect();
                 format!("unknown tie-break '{s}' ({})", names.join(", "))

@@ -1,0 +1,457 @@
+//! Team events (12): the teams, their rosters in board order, the team matches of a
+//! round and the line-ups each team puts out.
+//!
+//! - 12.1 分台定人制: the boards follow the registered order, which goes by rating
+//!   ("等级分高者台次应列前。无等级分者排在有等级分棋手的后面"); a roster is exactly the
+//!   boards, with no substitutes.
+//! - 12.2 分台换人制: substitutes are registered after the boards; a line-up is any
+//!   choice of players that keeps the roster's order ("台次顺序不能前后颠倒").
+//! - 12.3 临时定台制: each team sets its board order before each match, any order.
+//! - 12.4 全队轮赛制: every player of one team plays every player of the other; the
+//!   B × B games are numbered sitting by sitting (sitting s: home board i against
+//!   away board i + s − 1, wrapping).
+//! - 12.5 队员总分制: no team matches; the players play an individual event and a
+//!   team's result is its players' (15.5).
+//!
+//! Colours (13.2, 13.3): the team written first in the pairing (the round-robin table's
+//! first number, the Swiss pairing's Red) has Red on the odd boards and Black on the
+//! even ones. In 12.4 the home player's colour alternates with the sitting as well.
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Serialize};
+
+use super::error::TournamentError;
+use super::event::{Event, Game, PlayerId, System};
+use super::team_standings::TeamTieBreak;
+
+/// A team's index in [`Teams::list`].
+pub type TeamId = usize;
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum TeamFormat {
+    /// 12.1.
+    FixedBoards,
+    /// 12.2.
+    Substitutes,
+    /// 12.3.
+    SetBeforeMatch,
+    /// 12.4.
+    AllPlayAll,
+    /// 12.5.
+    SumOfPlayers,
+}
+
+impl TeamFormat {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            TeamFormat::FixedBoards => "fixed-boards",
+            TeamFormat::Substitutes => "substitutes",
+            TeamFormat::SetBeforeMatch => "set-before-match",
+            TeamFormat::AllPlayAll => "all-play-all",
+            TeamFormat::SumOfPlayers => "sum-of-players",
+        }
+    }
+}
+
+impl fmt::Display for TeamFormat {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl FromStr for TeamFormat {
+    type Err = String;
+    fn from_str(s: &str) -> Result<TeamFormat, String> {
+        match s.trim() {
+            "fixed-boards" | "fixed" | "12.1" => Ok(TeamFormat::FixedBoards),
+            "substitutes" | "12.2" => Ok(TeamFormat::Substitutes),
+            "set-before-match" | "per-match" | "12.3" => Ok(TeamFormat::SetBeforeMatch),
+            "all-play-all" | "12.4" => Ok(TeamFormat::AllPlayAll),
+            "sum-of-players" | "sum" | "12.5" => Ok(TeamFormat::SumOfPlayers),
+            other => Err(format!(
+                "unknown team format '{other}' (fixed-boards 12.1, substitutes 12.2, \
+                 set-before-match 12.3, all-play-all 12.4, sum-of-players 12.5)"
+            )),
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Team {
+    pub name: String,
+    /// The roster in board order (12.1), substitutes last (12.2).
+    pub members: Vec<PlayerId>,
+}
+
+/// One team match of a round: `home` is written first (13.2, 13.3: Red on the odd
+/// boards).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TeamMatch {
+    pub number: u32,
+    pub home: TeamId,
+    pub away: TeamId,
+    /// The players each side puts out, board 1 first.
+    pub lineups: [Vec<PlayerId>; 2],
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Teams {
+    pub format: TeamFormat,
+    /// Boards a match (12.1–12.4); players counted in 12.5.
+    pub boards: u32,
+    pub list: Vec<Team>,
+    /// Round robin: the teams' table numbers, given when round 1 is paired.
+    #[serde(default)]
+    pub table_order: Vec<TeamId>,
+    pub tiebreaks: Vec<TeamTieBreak>,
+}
+
+/// What [`Event::new`] needs to register the teams: names, rosters (name, rating).
+/// A team's name and its roster in board order: each player's name and rating.
+pub type Roster = (String, Vec<(String, Option<u32>)>);
+
+#[derive(Clone, Debug)]
+pub struct TeamSettings {
+    pub format: TeamFormat,
+    pub boards: Option<u32>,
+    pub rosters: Vec<Roster>,
+    pub tiebreaks: Option<Vec<TeamTieBreak>>,
+}
+
+/// `红队:甲,乙:1800,丙;蓝队:丁,戊,己` (or one team a line) → names and rosters.
+pub fn parse_teams(text: &str) -> Result<Vec<Roster>, String> {
+    let mut out = Vec::new();
+    for (i, item) in text.split([';', '\n']).enumerate() {
+        let item = item.trim();
+        if item.is_empty() || item.starts_with('#') {
+            continue;
+        }
+        let (name, members) = item
+            .split_once([':', '：'])
+            .ok_or_else(|| format!("team {} ('{item}'): expected TEAM:PLAYER,PLAYER…", i + 1))?;
+        let mut roster = Vec::new();
+        for (j, m) in members.split([',', '，']).enumerate() {
+            let m = m.trim();
+            if m.is_empty() {
+                return Err(format!("team '{}': player {} is empty", name.trim(), j + 1));
+            }
+            match m.rsplit_once(':') {
+                Some((n, r)) => {
+                    let rating = r.trim().parse().map_err(|_| {
+                        format!(
+                            "team '{}': '{m}': the rating '{r}' is not a whole number",
+                            name.trim()
+                        )
+                    })?;
+                    roster.push((n.trim().to_string(), Some(rating)));
+                }
+                None => roster.push((m.to_string(), None)),
+            }
+        }
+        out.push((name.trim().to_string(), roster));
+    }
+    Ok(out)
+}
+
+impl TeamSettings {
+    /// Registers every roster's players in `event` and the teams, after the checks of
+    /// 12.1, 12.2 and 12.5.
+    pub fn register(self, event: &mut Event) -> Result<(), TournamentError> {
+        let invalid = |m: String| Err(TournamentError::Invalid(m));
+        if !event.players.is_empty() {
+            return invalid("a team event's players come with their teams, not --players".into());
+        }
+        if self.rosters.len() < 2 {
+            return invalid("a team event needs at least 2 teams".into());
+        }
+        let matches = self.format != TeamFormat::SumOfPlayers;
+        if matches
+            && !matches!(
+                event.system,
+                System::RoundRobin | System::DoubleRoundRobin | System::Swiss
+            )
+        {
+            return invalid(format!(
+                "team matches are played as a round robin or a Swiss event (13.2, 13.3), not {}",
+                event.system
+            ));
+        }
+        let smallest = self.rosters.iter().map(|r| r.1.len()).min().unwrap_or(0) as u32;
+        let boards = self.boards.unwrap_or(smallest);
+        if boards == 0 || boards > smallest {
+            return invalid(format!(
+                "{boards} boards a match, but the smallest roster has {smallest} players"
+            ));
+        }
+        let mut list = Vec::new();
+        for (name, roster) in &self.rosters {
+            if name.is_empty() || name.chars().any(char::is_control) {
+                return invalid(format!(
+                    "a team's name {name:?} is empty or has a control character"
+                ));
+            }
+            if list.iter().any(|t: &Team| &t.name == name) {
+                return invalid(format!("duplicate team name '{name}'"));
+            }
+            if self.format == TeamFormat::FixedBoards && roster.len() as u32 != boards {
+                return invalid(format!(
+                    "team '{name}' has {} players for {boards} boards; 12.1 fixes one player a board \
+                     (substitutes are 12.2's)",
+                    roster.len()
+                ));
+            }
+            if self.format == TeamFormat::SumOfPlayers && roster.len() as u32 != smallest {
+                return invalid(format!(
+                    "team '{name}' has {} players and another {smallest}; 12.5 sums the same number \
+                     of players for each team",
+                    roster.len()
+                ));
+            }
+            if matches!(
+                self.format,
+                TeamFormat::FixedBoards | TeamFormat::Substitutes
+            ) {
+                check_rating_order(name, roster)?;
+            }
+            let mut members = Vec::new();
+            for (player, rating) in roster {
+                members.push(event.add_player(player, *rating)?);
+            }
+            list.push(Team {
+                name: name.clone(),
+                members,
+            });
+        }
+        event.teams = Some(Teams {
+            format: self.format,
+            boards,
+            list,
+            table_order: Vec::new(),
+            tiebreaks: self
+                .tiebreaks
+                .unwrap_or_else(|| TeamTieBreak::defaults(self.format, event.system)),
+        });
+        Ok(())
+    }
+}
+
+/// 12.1: a higher rating takes a higher board, and unrated players come after rated
+/// ones.
+fn check_rating_order(team: &str, roster: &[(String, Option<u32>)]) -> Result<(), TournamentError> {
+    for w in roster.windows(2) {
+        let ((a, ra), (b, rb)) = (&w[0], &w[1]);
+        let wrong = match (ra, rb) {
+            (Some(x), Some(y)) => y > x,
+            (None, Some(_)) => true,
+            _ => false,
+        };
+        if wrong {
+            return Err(TournamentError::Invalid(format!(
+                "team '{team}': {b} is rated above {a} but is listed after them; 12.1 orders the \
+                 boards by rating, unrated players last"
+            )));
+        }
+    }
+    Ok(())
+}
+
+impl Teams {
+    /// Whether the teams play matches (12.1–12.4); 12.5 does not.
+    pub fn has_matches(&self) -> bool {
+        self.format != TeamFormat::SumOfPlayers
+    }
+
+    /// 12.4: a player has several games in one round.
+    pub fn several_games(&self) -> bool {
+        self.format == TeamFormat::AllPlayAll
+    }
+
+    pub fn by_name(&self, name: &str) -> Option<TeamId> {
+        self.list.iter().position(|t| t.name == name.trim())
+    }
+
+    pub fn team_of(&self, player: PlayerId) -> Option<TeamId> {
+        self.list.iter().position(|t| t.members.contains(&player))
+    }
+
+    /// The line-up a team puts out when none was set: its first boards in order.
+    pub fn default_lineup(&self, team: TeamId) -> Vec<PlayerId> {
+        self.list[team]
+            .members
+            .iter()
+            .take(self.boards as usize)
+            .copied()
+            .collect()
+    }
+
+    /// Checks a line-up against the format: 12.1 the registered boards only; 12.2 a
+    /// choice that keeps the roster's order; 12.3 and 12.4 any of the team's players.
+    pub fn check_lineup(&self, team: TeamId, lineup: &[PlayerId]) -> Result<(), String> {
+        let roster = &self.list[team].members;
+        let name = &self.list[team].name;
+        if lineup.len() != self.boards as usize {
+            return Err(format!(
+                "team '{name}' puts out {} players for {} boards",
+                lineup.len(),
+                self.boards
+            ));
+        }
+        let mut seen = Vec::new();
+        for p in lineup {
+            if !roster.contains(p) {
+                return Err(format!("a player of the line-up is not in team '{name}'"));
+            }
+            if seen.contains(p) {
+                return Err(format!("team '{name}' names a player twice"));
+            }
+            seen.push(*p);
+        }
+        match self.format {
+            TeamFormat::FixedBoards if lineup != self.default_lineup(team) => {
+                Err(format!("team '{name}' plays its registered boards (12.1)"))
+            }
+            TeamFormat::Substitutes => {
+                let pos = |p: &PlayerId| roster.iter().position(|q| q == p);
+                if lineup.windows(2).all(|w| pos(&w[0]) < pos(&w[1])) {
+                    Ok(())
+                } else {
+                    Err(format!(
+                        "team '{name}': the boards must keep the roster's order (12.2)"
+                    ))
+                }
+            }
+            TeamFormat::SumOfPlayers => Err("12.5 has no team matches".into()),
+            _ => Ok(()),
+        }
+    }
+
+    /// The games of a match, numbered from `first_board`.
+    pub fn match_games(&self, m: &TeamMatch, first_board: u32) -> Vec<Game> {
+        let b = self.boards as usize;
+        let [home, away] = &m.lineups;
+        let mut games = Vec::new();
+        let sittings = if self.format == TeamFormat::AllPlayAll {
+            b
+        } else {
+            1
+        };
+        for s in 0..sittings {
+            for i in 0..b {
+                let (h, a) = (home[i], away[(i + s) % b]);
+                // 13.2, 13.3: the first team is Red on odd boards (i = 0, 2, …).
+                let home_red = (i + s) % 2 == 0;
+                let (red, black) = if home_red { (h, a) } else { (a, h) };
+                games.push(Game {
+                    board: first_board + games.len() as u32,
+                    red,
+                    black,
+                    team_match: Some(m.number),
+                    ..Game::default()
+                });
+            }
+        }
+        games
+    }
+
+    pub fn validate(&self, event: &Event) -> Result<(), String> {
+        let n = event.players.len();
+        let t = self.list.len();
+        for team in &self.list {
+            if team.members.iter().any(|&p| p >= n) {
+                return Err(format!("team '{}': a member does not exist", team.name));
+            }
+            if (team.members.len() as u32) < self.boards {
+                return Err(format!(
+                    "team '{}' has fewer players than the {} boards",
+                    team.name, self.boards
+                ));
+            }
+        }
+        if self.table_order.iter().any(|&x| x >= t) {
+            return Err("teams.table_order: a team does not exist".into());
+        }
+        for r in &event.rounds {
+            for m in &r.matches {
+                if m.home >= t || m.away >= t {
+                    return Err(format!(
+                        "round {} match {}: a team does not exist",
+                        r.number, m.number
+                    ));
+                }
+                for (side, lineup) in [m.home, m.away].iter().zip(&m.lineups) {
+                    self.check_lineup(*side, lineup)
+                        .map_err(|e| format!("round {} match {}: {e}", r.number, m.number))?;
+                }
+            }
+            if r.team_bye.is_some_and(|b| b >= t) {
+                return Err(format!("round {}: the team bye does not exist", r.number));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Sets `team`'s line-up for its match of `round` (12.2, 12.3), before any of the
+/// match's games has a result, and redraws the match's boards from it.
+pub fn set_lineup(
+    event: &mut Event,
+    round: u32,
+    team: &str,
+    names: &[String],
+) -> Result<u32, TournamentError> {
+    let teams = event
+        .teams
+        .clone()
+        .filter(Teams::has_matches)
+        .ok_or_else(|| TournamentError::Refused("the event has no team matches (12)".into()))?;
+    let id = teams
+        .by_name(team)
+        .ok_or_else(|| TournamentError::Invalid(format!("no team named '{}'", team.trim())))?;
+    let mut lineup = Vec::new();
+    for n in names {
+        lineup.push(
+            event
+                .player_by_name(n)
+                .ok_or_else(|| TournamentError::NoSuchPlayer(n.trim().to_string()))?,
+        );
+    }
+    teams
+        .check_lineup(id, &lineup)
+        .map_err(TournamentError::Refused)?;
+    let paired = event.rounds_paired();
+    let r = round
+        .checked_sub(1)
+        .and_then(|i| event.rounds.get_mut(i as usize))
+        .ok_or(TournamentError::NoSuchRound { round, paired })?;
+    let m = r
+        .matches
+        .iter_mut()
+        .find(|m| m.home == id || m.away == id)
+        .ok_or_else(|| {
+            TournamentError::Refused(format!(
+                "team '{}' has no match in round {round}",
+                team.trim()
+            ))
+        })?;
+    let number = m.number;
+    let games: Vec<&Game> = r
+        .games
+        .iter()
+        .filter(|g| g.team_match == Some(number))
+        .collect();
+    if games.iter().any(|g| g.result.is_some()) {
+        return Err(TournamentError::Refused(format!(
+            "round {round} match {number} has begun (a result is recorded); its line-up is set (12.3)"
+        )));
+    }
+    let first = games.iter().map(|g| g.board).min().unwrap_or(1);
+    m.lineups[usize::from(m.away == id)] = lineup;
+    let fresh = teams.match_games(m, first);
+    r.games.retain(|g| g.team_match != Some(number));
+    r.games.extend(fresh);
+    r.games.sort_by_key(|g| g.board);
+    Ok(number)
+}

@@ -1,0 +1,131 @@
+//! Pairing the teams (12.1–12.4): the teams are paired as the players of an event of
+//! the same system would be — the Berger table for a round robin (13.2), the Dutch
+//! system for a Swiss event (13.3) — by building that event, with each team match as
+//! one game whose result is the match's (14.2: more game points wins). The team
+//! written first is the home team: Red on the odd boards.
+
+use super::error::TournamentError;
+use super::event::{Event, Game, Player, Round};
+use super::pairing::pair_next_round;
+use super::result::GameResult;
+use super::scoring::Scoring;
+use super::team::{TeamMatch, Teams};
+
+/// The game points (14.2 局分) of each side of match `m`, None while a game is
+/// unfinished; and whether every game was decided without play (21.4).
+pub fn match_points(event: &Event, round: &Round, m: &TeamMatch) -> Option<([f64; 2], bool)> {
+    let mut points = [0.0, 0.0];
+    let mut all_forfeit = true;
+    let teams = event.teams.as_ref()?;
+    let mut any = false;
+    for g in round
+        .games
+        .iter()
+        .filter(|g| g.team_match == Some(m.number))
+    {
+        let result = g.result?;
+        any = true;
+        all_forfeit &= result.is_forfeit();
+        let (red, black) = result.scores();
+        let home_red = teams.team_of(g.red) == Some(m.home);
+        let (home, away) = if home_red { (red, black) } else { (black, red) };
+        points[0] += event.scoring.points(home);
+        points[1] += event.scoring.points(away);
+    }
+    any.then_some((points, all_forfeit))
+}
+
+/// The match's result as one game between the teams, home as Red.
+fn match_result(event: &Event, round: &Round, m: &TeamMatch) -> Option<GameResult> {
+    let ([home, away], forfeit) = match_points(event, round, m)?;
+    Some(match (home.total_cmp(&away), forfeit) {
+        (std::cmp::Ordering::Greater, false) => GameResult::RedWins,
+        (std::cmp::Ordering::Greater, true) => GameResult::RedForfeitWin,
+        (std::cmp::Ordering::Less, false) => GameResult::BlackWins,
+        (std::cmp::Ordering::Less, true) => GameResult::BlackForfeitWin,
+        (std::cmp::Ordering::Equal, _) => GameResult::Draw,
+    })
+}
+
+/// The event of the teams: each team a player, each match a game, 2/1/0 (14.2).
+pub fn team_event(event: &Event, teams: &Teams) -> Event {
+    Event {
+        format: event.format.clone(),
+        version: event.version,
+        name: event.name.clone(),
+        system: event.system,
+        rounds_planned: event.rounds_planned,
+        match_games: 1,
+        accelerated_rounds: event.accelerated_rounds,
+        scoring: Scoring::TwoOneZero,
+        tiebreaks: Vec::new(),
+        rules: event.rules,
+        time_control: event.time_control.clone(),
+        mode: event.mode,
+        seed: event.seed,
+        players: teams
+            .list
+            .iter()
+            .map(|t| Player {
+                name: t.name.clone(),
+                rating: None,
+                withdrawn_after: None,
+            })
+            .collect(),
+        table_order: teams.table_order.clone(),
+        rounds: event
+            .rounds
+            .iter()
+            .filter(|r| !r.playoff)
+            .map(|r| Round {
+                number: r.number,
+                games: r
+                    .matches
+                    .iter()
+                    .map(|m| Game {
+                        board: m.number,
+                        red: m.home,
+                        black: m.away,
+                        result: match_result(event, r, m),
+                        ..Game::default()
+                    })
+                    .collect(),
+                bye: r.team_bye,
+                ..Round::default()
+            })
+            .collect(),
+        grouping: None,
+        teams: None,
+    }
+}
+
+/// Pairs the next round of a team-match event and expands each match into its boards.
+pub fn next_round(event: &mut Event) -> Result<Round, TournamentError> {
+    let teams = event
+        .teams
+        .clone()
+        .ok_or_else(|| TournamentError::Invalid("not a team event".into()))?;
+    let mut shadow = team_event(event, &teams);
+    let (number, _) = pair_next_round(&mut shadow)?;
+    let paired = &shadow.rounds[number as usize - 1];
+    let mut round = Round {
+        number,
+        team_bye: paired.bye,
+        ..Round::default()
+    };
+    for g in &paired.games {
+        let m = TeamMatch {
+            number: g.board,
+            home: g.red,
+            away: g.black,
+            lineups: [teams.default_lineup(g.red), teams.default_lineup(g.black)],
+        };
+        let first = round.games.len() as u32 + 1;
+        round.games.extend(teams.match_games(&m, first));
+        round.matches.push(m);
+    }
+    if let Some(t) = event.teams.as_mut() {
+        t.table_order = shadow.table_order;
+    }
+    Ok(round)
+}
