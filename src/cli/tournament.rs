@@ -45,6 +45,21 @@ pub enum TournamentCommand {
     Serve(super::tournament_serve::ServeArgs),
     /// Print the result sheets (10.1): a round's, one board's, or every game's.
     Sheet(SheetArgs),
+    // — tournament TUI —
+    /// Play a board hot-seat in this terminal; its result goes into the event.
+    Play(super::tournament_play::PlayArgs),
+    /// Open the event in the TUI: pairings, standings, cross-table, results, play.
+    Open(super::tournament_play::OpenArgs),
+}
+
+impl TournamentCommand {
+    /// The commands that run the TUI (the terminal's, not a pipe's, conventions).
+    pub fn runs_tui(&self) -> bool {
+        matches!(
+            self,
+            TournamentCommand::Play(_) | TournamentCommand::Open(_)
+        )
+    }
 }
 
 #[derive(ClapArgs, Debug)]
@@ -171,6 +186,9 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         TournamentCommand::Crosstable(a) => show_crosstable(a),
         TournamentCommand::Sheet(a) => show_sheets(a),
         TournamentCommand::Serve(a) => super::tournament_serve::serve(a),
+        // — tournament TUI —
+        TournamentCommand::Play(a) => super::tournament_play::play(a),
+        TournamentCommand::Open(a) => super::tournament_play::open(a),
     }
 }
 
