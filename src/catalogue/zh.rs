@@ -943,7 +943,7 @@ impl Catalogue for Zh {
                 result,
             } => format!("第{round}轮第{board}台：{red} {result} {black}，已记入赛事"),
             UiText::TournamentRecordFailed(why) => {
-                format!("结果未能记入赛事：{why}（可用 chuhe tournament result 补记）")
+                format!("结果未能记入赛事：{why}（可在命令行补记）")
             }
             UiText::TourTitle {
                 name,
