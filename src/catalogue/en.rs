@@ -770,6 +770,39 @@ impl Catalogue for En {
             Msg::PickerNoSaves => "there is no saves folder yet",
             // — engine —
             Msg::EngineThinking => "the engine plays this side: wait for its move",
+            // — tournament —
+            Msg::TourPairings => "Pairings",
+            Msg::TourStandings => "Standings",
+            Msg::TourCrossTable => "Cross-table",
+            Msg::TourNoRounds => "No round has been paired yet",
+            Msg::TourWithdrawInStandings => "choose the player to withdraw in the standings",
+            Msg::HelpTourView => "switch: pairings, standings, cross-table",
+            Msg::HelpTourRound => "previous round, next round",
+            Msg::HelpTourMove => "choose a board or a player",
+            Msg::HelpTourPair => "pair the next round",
+            Msg::HelpTourPlay => "play the chosen board here (hot-seat)",
+            Msg::HelpTourRedWins => "result: Red wins 1-0",
+            Msg::HelpTourBlackWins => "result: Black wins 0-1",
+            Msg::HelpTourDraw => "result: draw 1/2-1/2",
+            Msg::HelpTourRedForfeit => "result: Black forfeits, Red wins without play +- (21.4)",
+            Msg::HelpTourBlackForfeit => "result: Red forfeits, Black wins without play -+ (21.4)",
+            Msg::HelpTourWithdraw => "withdraw the chosen player (20)",
+            Msg::HelpTourBack => "close the event",
+            Msg::HintTourPlay => "play",
+            Msg::HintTourPair => "pair",
+            Msg::HintTourResult => "Red wins",
+            Msg::HintTourView => "view",
+            Msg::HintTourWithdraw => "withdraw",
+            Msg::TourRoundRobin => "round robin",
+            Msg::TourDoubleRoundRobin => "double round robin",
+            Msg::TourSwiss => "Swiss",
+            Msg::TourKnockout => "knockout",
+            Msg::TourDoubleElimination => "double elimination",
+            // — arbiter —
+            Msg::SanctionWordWarning => "warning",
+            Msg::SanctionWordDisqualify => "disqualify",
+            Msg::ServeStopped => "the event's serve has stopped",
+            Msg::ServeNoAnswer => "the event's serve did not answer",
         }
     }
 
@@ -954,6 +987,48 @@ impl Catalogue for En {
             UiText::DictStatsError(why) => format!("dictation figures: {why}"),
             UiText::EditorInvalid(e) => position_error(e),
             UiText::EditorFen(fen) => format!("FEN: {fen}"),
+            // — tournament —
+            UiText::TournamentRecorded {
+                round,
+                board,
+                red,
+                black,
+                result,
+            } => format!(
+                "Round {round} board {board}: {red} {result} {black}, recorded in the event"
+            ),
+            UiText::TournamentRecordFailed(why) => format!(
+                "the result is not in the event: {why} (chuhe tournament result can enter it)"
+            ),
+            UiText::TourTitle {
+                name,
+                system,
+                round,
+                paired,
+            } => format!("{name} ({system}), round {round} of {paired} paired"),
+            UiText::TourBye(name) => format!("Bye: {name}"),
+            UiText::TourPaired(round) => format!("round {round} paired"),
+            UiText::TourResultSet {
+                round,
+                board,
+                result,
+            } => format!("round {round} board {board}: {result}"),
+            UiText::TourWithdrawAsk(name) => format!("Withdraw {name} (20)? (y/n)"),
+            UiText::TourWithdrawn { name, forfeits } => {
+                format!("{name} withdrew (20); {forfeits} games of this round forfeited")
+            }
+            UiText::TourRefused(why) => format!("the event refuses: {why}"),
+            UiText::TourNotFinished(round) => {
+                format!("round {round} has games without a result: the next round cannot be paired")
+            }
+            // — arbiter —
+            UiText::ServeRoundNotOver { round, boards } => {
+                format!("round {round} is not over: board(s) {boards} still play")
+            }
+            UiText::ServeLate(c) => {
+                format!("{} is later than the limit and loses (21.1)", self.side(*c))
+            }
+            UiText::ServeEvent(why) => why.clone(),
         }
     }
 

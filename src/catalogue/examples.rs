@@ -227,6 +227,43 @@ impl Examples for UiText {
             UiText::EngineNoMove {
                 engine: "象眼".into(),
             },
+            // — tournament —
+            UiText::TournamentRecorded {
+                round: 2,
+                board: 1,
+                red: "王天一".into(),
+                black: "郑惟桐".into(),
+                result: "1-0".into(),
+            },
+            UiText::TournamentRecordFailed("磁盘已满".into()),
+            UiText::TourTitle {
+                name: "春季赛".into(),
+                system: "积分编排制".into(),
+                round: 2,
+                paired: 3,
+            },
+            UiText::TourBye("许银川".into()),
+            UiText::TourPaired(3),
+            UiText::TourResultSet {
+                round: 1,
+                board: 2,
+                result: "1/2-1/2".into(),
+            },
+            UiText::TourWithdrawAsk("吕钦".into()),
+            UiText::TourWithdrawn {
+                name: "吕钦".into(),
+                forfeits: 1,
+            },
+            UiText::TourRefused("第1轮尚未完成".into()),
+            UiText::TourNotFinished(2),
+            // — arbiter —
+            UiText::ServeRoundNotOver {
+                round: 2,
+                boards: "1, 3".into(),
+            },
+            UiText::ServeLate(Color::Red),
+            UiText::ServeLate(Color::Black),
+            UiText::ServeEvent("第3轮无法编排".into()),
         ]
         .into_iter()
         .chain(tui_texts())

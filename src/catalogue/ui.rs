@@ -243,6 +243,41 @@ pub enum Msg {
     HintEditorBrush,
     HelpEditPosition,
     HelpDictate,
+    // — tournament —
+    TourPairings,
+    TourStandings,
+    TourCrossTable,
+    TourNoRounds,
+    TourWithdrawInStandings,
+    HelpTourView,
+    HelpTourRound,
+    HelpTourMove,
+    HelpTourPair,
+    HelpTourPlay,
+    HelpTourRedWins,
+    HelpTourBlackWins,
+    HelpTourDraw,
+    HelpTourRedForfeit,
+    HelpTourBlackForfeit,
+    HelpTourWithdraw,
+    HelpTourBack,
+    HintTourPlay,
+    HintTourPair,
+    HintTourResult,
+    HintTourView,
+    HintTourWithdraw,
+    TourRoundRobin,
+    TourDoubleRoundRobin,
+    TourSwiss,
+    TourKnockout,
+    TourDoubleElimination,
+    // — arbiter — (the command line's texts, moved from cli/arbiter.rs and
+    // cli/tournament_serve.rs)
+    /// The sanction words `chuhe arbiter CODE sanction` reads (also in Chinese).
+    SanctionWordWarning,
+    SanctionWordDisqualify,
+    ServeStopped,
+    ServeNoAnswer,
 }
 
 impl Msg {
@@ -504,6 +539,51 @@ pub enum UiText {
     EditorInvalid(PositionError),
     /// The editor's setup as a FEN.
     EditorFen(String),
+    // — tournament —
+    /// A tournament board's game ended and its result went into the event.
+    TournamentRecorded {
+        round: u32,
+        board: u32,
+        red: String,
+        black: String,
+        result: String,
+    },
+    /// The result could not be written into the event: why.
+    TournamentRecordFailed(String),
+    /// The tournament screen's title: the event, its system, the round shown and the
+    /// rounds paired.
+    TourTitle {
+        name: String,
+        system: String,
+        round: u32,
+        paired: u32,
+    },
+    TourBye(String),
+    TourPaired(u32),
+    TourResultSet {
+        round: u32,
+        board: u32,
+        result: String,
+    },
+    TourWithdrawAsk(String),
+    TourWithdrawn {
+        name: String,
+        forfeits: usize,
+    },
+    /// What the event refused (the tournament module's words).
+    TourRefused(String),
+    /// The last round has games without a result: the next cannot be paired.
+    TourNotFinished(u32),
+    // — arbiter —
+    /// `next-round` refused: the round and the boards still playing ("2, 3").
+    ServeRoundNotOver {
+        round: u32,
+        boards: String,
+    },
+    /// A player later than the limit loses (21.1).
+    ServeLate(Color),
+    /// The event refused what the serve asked (the tournament module's words).
+    ServeEvent(String),
 }
 
 // — drill —

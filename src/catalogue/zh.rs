@@ -728,6 +728,39 @@ impl Catalogue for Zh {
             Msg::PickerNoSaves => "还没有存档文件夹",
             // — engine —
             Msg::EngineThinking => "此方由引擎执子，请等候其着法",
+            // — tournament —
+            Msg::TourPairings => "对阵",
+            Msg::TourStandings => "名次",
+            Msg::TourCrossTable => "交叉表",
+            Msg::TourNoRounds => "尚未编排任何一轮",
+            Msg::TourWithdrawInStandings => "请在名次表中选择要退赛的棋手",
+            Msg::HelpTourView => "切换：对阵、名次、交叉表",
+            Msg::HelpTourRound => "上一轮、下一轮",
+            Msg::HelpTourMove => "选择台次或棋手",
+            Msg::HelpTourPair => "编排下一轮",
+            Msg::HelpTourPlay => "在本机对弈所选台次",
+            Msg::HelpTourRedWins => "记录结果：红胜 1-0",
+            Msg::HelpTourBlackWins => "记录结果：黑胜 0-1",
+            Msg::HelpTourDraw => "记录结果：和棋 1/2-1/2",
+            Msg::HelpTourRedForfeit => "记录结果：黑方弃权，红方不战而胜 +- (21.4)",
+            Msg::HelpTourBlackForfeit => "记录结果：红方弃权，黑方不战而胜 -+ (21.4)",
+            Msg::HelpTourWithdraw => "所选棋手退出比赛 (20)",
+            Msg::HelpTourBack => "关闭赛事",
+            Msg::HintTourPlay => "对弈",
+            Msg::HintTourPair => "编排",
+            Msg::HintTourResult => "红胜",
+            Msg::HintTourView => "切换",
+            Msg::HintTourWithdraw => "退赛",
+            Msg::TourRoundRobin => "循环制",
+            Msg::TourDoubleRoundRobin => "双循环制",
+            Msg::TourSwiss => "积分编排制",
+            Msg::TourKnockout => "淘汰制",
+            Msg::TourDoubleElimination => "双败淘汰制",
+            // — arbiter —
+            Msg::SanctionWordWarning => "警告",
+            Msg::SanctionWordDisqualify => "取消资格",
+            Msg::ServeStopped => "赛事服务已停止",
+            Msg::ServeNoAnswer => "赛事服务没有回应",
         }
     }
 
@@ -903,6 +936,44 @@ impl Catalogue for Zh {
             UiText::DictStatsError(why) => format!("听写成绩无法读写：{why}"),
             UiText::EditorInvalid(e) => position_error(e),
             UiText::EditorFen(fen) => format!("局面 FEN：{fen}"),
+            // — tournament —
+            UiText::TournamentRecorded {
+                round,
+                board,
+                red,
+                black,
+                result,
+            } => format!("第{round}轮第{board}台：{red} {result} {black}，已记入赛事"),
+            UiText::TournamentRecordFailed(why) => {
+                format!("结果未能记入赛事：{why}（可在命令行补记）")
+            }
+            UiText::TourTitle {
+                name,
+                system,
+                round,
+                paired,
+            } => format!("{name}（{system}）第{round}轮，已编排{paired}轮"),
+            UiText::TourBye(name) => format!("轮空：{name}"),
+            UiText::TourPaired(round) => format!("第{round}轮已编排"),
+            UiText::TourResultSet {
+                round,
+                board,
+                result,
+            } => format!("第{round}轮第{board}台：{result}"),
+            UiText::TourWithdrawAsk(name) => format!("{name}退出比赛 (20)？(y/n)"),
+            UiText::TourWithdrawn { name, forfeits } => {
+                format!("{name}已退赛 (20)，本轮{forfeits}局判弃权")
+            }
+            UiText::TourRefused(why) => format!("赛事不能执行：{why}"),
+            UiText::TourNotFinished(round) => {
+                format!("第{round}轮尚有对局没有结果，不能编排下一轮")
+            }
+            // — arbiter —
+            UiText::ServeRoundNotOver { round, boards } => {
+                format!("第{round}轮尚未结束：第{boards}台仍在对局")
+            }
+            UiText::ServeLate(c) => format!("{}迟到超过规定时限，判负 (21.1)", self.side(*c)),
+            UiText::ServeEvent(why) => format!("赛事：{why}"),
         }
     }
 

@@ -132,10 +132,17 @@ fn parse_foul(s: &str) -> Result<FoulKind, String> {
     })
 }
 
+/// `warning` or `disqualify` (as the catalogue writes them in either language), or
+/// the English words' other forms.
 fn parse_sanction(s: &str) -> Result<Sanction, String> {
+    use crate::catalogue::ui::Msg;
+    use crate::lang::Lang;
+    let is = |m: Msg| [Lang::Zh, Lang::En].into_iter().any(|l| s == m.text(l));
     match s {
-        "warning" | "warn" | "警告" => Ok(Sanction::Warning),
-        "disqualify" | "disqualification" | "取消资格" => Ok(Sanction::Disqualification),
+        _ if is(Msg::SanctionWordWarning) => Ok(Sanction::Warning),
+        _ if is(Msg::SanctionWordDisqualify) => Ok(Sanction::Disqualification),
+        "warn" => Ok(Sanction::Warning),
+        "disqualification" => Ok(Sanction::Disqualification),
         other => Err(format!(
             "unknown sanction '{other}' (warning or disqualify)"
         )),

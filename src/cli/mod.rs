@@ -35,6 +35,7 @@ pub mod serve;
 pub mod status;
 pub mod style;
 pub mod tournament;
+pub mod tournament_play;
 pub mod tournament_serve;
 pub mod uci;
 pub mod view;
@@ -109,6 +110,12 @@ pub enum Command {
 impl Command {
     /// Commands that print data and end: `chuhe legal | head` should simply stop them.
     fn prints_data(&self) -> bool {
+        // — tournament TUI —
+        if let Command::Tournament(t) = self
+            && t.command.runs_tui()
+        {
+            return false;
+        }
         !matches!(
             self,
             Command::Play(_)

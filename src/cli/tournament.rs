@@ -54,6 +54,21 @@ pub enum TournamentCommand {
     Lineup(LineupArgs),
     /// Add play-off games among the players sharing a place (15.6).
     Playoff(PlayoffArgs),
+    // — tournament TUI —
+    /// Play a board hot-seat in this terminal; its result goes into the event.
+    Play(super::tournament_play::PlayArgs),
+    /// Open the event in the TUI: pairings, standings, cross-table, results, play.
+    Open(super::tournament_play::OpenArgs),
+}
+
+impl TournamentCommand {
+    /// The commands that run the TUI (the terminal's, not a pipe's, conventions).
+    pub fn runs_tui(&self) -> bool {
+        matches!(
+            self,
+            TournamentCommand::Play(_) | TournamentCommand::Open(_)
+        )
+    }
 }
 
 // — teams, groups, play-offs —
@@ -354,6 +369,9 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         TournamentCommand::Serve(a) => super::tournament_serve::serve(a),
         TournamentCommand::Lineup(a) => lineup(a),
         TournamentCommand::Playoff(a) => playoff(a),
+        // — tournament TUI —
+        TournamentCommand::Play(a) => super::tournament_play::play(a),
+        TournamentCommand::Open(a) => super::tournament_play::open(a),
     }
 }
 

@@ -31,6 +31,7 @@ use anyhow::{Context as _, anyhow, bail};
 use clap::Args as ClapArgs;
 use serde_json::json;
 
+use crate::catalogue::ui::{Msg, UiText};
 use crate::match_control::{
     ArbiterAction, Match, MatchConfig, Outcome, Reason, ResultSheet, Ruling, Text, Verdict,
 };
@@ -279,14 +280,9 @@ impl Serve {
             let (tx, rx) = mpsc::channel();
             requests
                 .send(Request::NextRound(tx))
-                .map_err(|_| Text::new("赛事服务已停止", "the event's serve has stopped"))?;
+                .map_err(|_| Text::of(&Msg::ServeStopped))?;
             rx.recv_timeout(Duration::from_secs(10))
-                .unwrap_or_else(|_| {
-                    Err(Text::new(
-                        "赛事服务没有回应",
-                        "the event's serve did not answer",
-                    ))
-                })
+                .unwrap_or_else(|_| Err(Text::of(&Msg::ServeNoAnswer)))
         };
         let round = self.round;
         let options = HostOptions {
@@ -350,13 +346,10 @@ impl Serve {
             .collect();
         if !playing.is_empty() {
             let list = playing.join(", ");
-            return Err(Text::new(
-                format!("第{}轮尚未结束：第{list}台仍在对局", self.round),
-                format!(
-                    "round {} is not over: board(s) {list} still play",
-                    self.round
-                ),
-            ));
+            return Err(Text::of(&UiText::ServeRoundNotOver {
+                round: self.round,
+                boards: list,
+            }));
         }
         let mut event = store::load(&self.path).map_err(|e| text_of(&e.to_string()))?;
         let (number, _) = pair_next_round(&mut event).map_err(|e| text_of(&e.to_string()))?;
@@ -446,13 +439,7 @@ impl Serve {
     fn declare_late(&self, b: &Board, absent: Color) {
         let ruling = Ruling {
             article: "21.1".into(),
-            text: Text::new(
-                format!("{}迟到超过规定时限，判负 (21.1)", absent.chinese_name()),
-                format!(
-                    "{} is later than the limit and loses (21.1)",
-                    absent.english_name()
-                ),
-            ),
+            text: Text::of(&UiText::ServeLate(absent)),
         };
         let verdict = Verdict::loss(absent, Reason::ArbiterDecision(ruling));
         if let Err(e) = arbiter_act(&b.host, &self.token, ArbiterAction::Declare { verdict }) {
@@ -512,7 +499,7 @@ fn result_of(save: &HostSave) -> Option<(GameResult, [u32; 2])> {
 }
 
 fn text_of(en: &str) -> Text {
-    Text::new(format!("赛事：{en}"), en.to_string())
+    Text::of(&UiText::ServeEvent(en.to_string()))
 }
 
 /// The token file: mode 0600, replaced whole.

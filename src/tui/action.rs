@@ -132,7 +132,15 @@ pub enum Action {
     /// The position editor over the board (Ctrl-E).
     EditPosition,
     /// Dictation (听写) of the game on the board, or of the newest save (Ctrl-D).
-    Dictate,
+    Dictate, // — tournament —
+    /// The tournament screen: the next view (pairings, standings, cross-table).
+    TourView,
+    /// Pair the event's next round.
+    PairRound,
+    /// Enter this result for the chosen board.
+    TourResult(crate::tournament::GameResult),
+    /// Withdraw the chosen player (20).
+    Withdraw,
 }
 
 /// A step through a record's moves, or a list's rows.

@@ -131,6 +131,9 @@ pub struct App {
     /// Where the file picker's `s` goes (the saves directory).
     pub saves_dir: Option<PathBuf>,
     effects: Vec<Effect>,
+    // — tournament —
+    /// The tournament board being played here: its result goes into the event.
+    pub tournament: Option<super::tournament_board::TournamentBoard>,
 }
 
 impl std::ops::Deref for App {
@@ -155,6 +158,7 @@ impl App {
             view_only: false,
             saves_dir: None,
             effects: Vec::new(),
+            tournament: None,
         }
     }
 
@@ -354,6 +358,14 @@ impl App {
                 // — drill —
                 ScreenEffect::WriteData { path, bytes } => {
                     self.effects.push(Effect::WriteData { path, bytes })
+                }
+                // — tournament — The board's game replaces the one on the board.
+                ScreenEffect::PlayTournament { board, config } => {
+                    self.stack.clear();
+                    self.view_only = false;
+                    self.base
+                        .start_tournament_game(Game::new(*config, now), now);
+                    self.tournament = Some(*board);
                 }
             }
         }

@@ -143,6 +143,8 @@ pub fn carry_out(app: &mut App, io: &mut dyn Io) {
             }
         }
     }
+    // — tournament — A tournament board's game that has ended: its result into the event.
+    super::tournament_board::record_when_over(app);
 }
 
 fn save_failed(lang: Lang, e: &str) -> String {

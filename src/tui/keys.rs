@@ -600,6 +600,94 @@ pub static POSITION_EDITOR: &[Binding] = &[
     bind(&[Char('q'), Ctrl('c')], Action::Quit, Some(Msg::HintQuit)),
 ];
 
+// — tournament —
+/// The tournament screen (`chuhe tournament open`, or an event file opened with `o`).
+pub static TOURNAMENT: &[Binding] = &[
+    bind(
+        &[Code(KeyCode::Tab)],
+        Action::TourView,
+        Some(Msg::HelpTourView),
+    ),
+    bind(
+        &[Code(KeyCode::Up), Char('k')],
+        Action::Cursor(Dir::Up),
+        Some(Msg::HelpTourMove),
+    ),
+    bind(
+        &[Code(KeyCode::Down), Char('j')],
+        Action::Cursor(Dir::Down),
+        Some(Msg::HelpTourMove),
+    ),
+    bind(
+        &[Code(KeyCode::Left), Char('h')],
+        Action::Step(Step::Back),
+        Some(Msg::HelpTourRound),
+    ),
+    bind(
+        &[Code(KeyCode::Right), Char('l')],
+        Action::Step(Step::Forward),
+        Some(Msg::HelpTourRound),
+    ),
+    bind(&[Char('n')], Action::PairRound, Some(Msg::HelpTourPair)),
+    bind(
+        &[Code(KeyCode::Enter)],
+        Action::Submit,
+        Some(Msg::HelpTourPlay),
+    ),
+    bind(
+        &[Char('1')],
+        Action::TourResult(crate::tournament::GameResult::RedWins),
+        Some(Msg::HelpTourRedWins),
+    ),
+    bind(
+        &[Char('0')],
+        Action::TourResult(crate::tournament::GameResult::BlackWins),
+        Some(Msg::HelpTourBlackWins),
+    ),
+    bind(
+        &[Char('=')],
+        Action::TourResult(crate::tournament::GameResult::Draw),
+        Some(Msg::HelpTourDraw),
+    ),
+    bind(
+        &[Char('+')],
+        Action::TourResult(crate::tournament::GameResult::RedForfeitWin),
+        Some(Msg::HelpTourRedForfeit),
+    ),
+    bind(
+        &[Char('-')],
+        Action::TourResult(crate::tournament::GameResult::BlackForfeitWin),
+        Some(Msg::HelpTourBlackForfeit),
+    ),
+    bind(&[Char('W')], Action::Withdraw, Some(Msg::HelpTourWithdraw)),
+    bind(&[Char('y')], Action::Yes, None),
+    bind(&[Char('o')], Action::OpenFile, Some(Msg::HelpOpenFile)),
+    bind(
+        &[Char('?'), Code(KeyCode::F(1))],
+        Action::Help,
+        Some(Msg::HelpHelp),
+    ),
+    bind(
+        &[Code(KeyCode::Esc), Char('q')],
+        Action::Back,
+        Some(Msg::HelpTourBack),
+    ),
+    bind(&[Ctrl('c')], Action::Quit, Some(Msg::HelpQuit)),
+];
+
+pub static TOURNAMENT_HINTS: &[(Action, Msg)] = &[
+    (Action::Submit, Msg::HintTourPlay),
+    (Action::PairRound, Msg::HintTourPair),
+    (
+        Action::TourResult(crate::tournament::GameResult::RedWins),
+        Msg::HintTourResult,
+    ),
+    (Action::TourView, Msg::HintTourView),
+    (Action::Withdraw, Msg::HintTourWithdraw),
+    (Action::Help, Msg::HintHelp),
+    (Action::Back, Msg::StudyHintBack),
+];
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -24,6 +24,8 @@
 //! - `dictation_stats.rs` — the dictation (听写) figures kept in the data directory;
 //!   `dictation_source.rs` — which game to dictate;
 //!   `screen_host.rs` — a screen run on its own (`chuhe dictate`, `chuhe view --fen`).
+//! - `tournament_board.rs` — a tournament's board played here (`chuhe tournament
+//!   play`, or from the tournament screen): its result goes into the event file.
 
 pub mod action;
 pub mod app;
@@ -54,6 +56,8 @@ pub mod study_save;
 pub mod terminal;
 pub mod theme;
 pub mod view;
+// — tournament —
+pub mod tournament_board;
 
 pub use app::App;
 pub use options::{GameOptions, LookOptions, SessionOptions, ViewOptions};

@@ -205,6 +205,9 @@ impl ScreenHost {
                         }
                     }
                 }
+                // — tournament — A screen run on its own has no game to play it on
+                // (`chuhe tournament open` runs the whole app).
+                ScreenEffect::PlayTournament { .. } => {}
             }
         }
     }

@@ -352,3 +352,79 @@ fn holds_several_games(path: &Path) -> bool {
 pub fn autosave_path(data: &Path) -> std::path::PathBuf {
     data.join(save::AUTOSAVE)
 }
+
+// — tournament —
+impl Startup {
+    /// `chuhe tournament play EVENT ROUND BOARD`: that board's game, set up from the
+    /// event (`config`), with its result going into the event when it ends. An
+    /// unfinished game in the autosave is kept among the saves, as when a new game
+    /// is asked for on the command line.
+    pub fn prepare_tournament(
+        board: super::tournament_board::TournamentBoard,
+        config: MatchConfig,
+        look: &LookOptions,
+        get: &dyn Fn(&str) -> Option<String>,
+        now: Instant,
+    ) -> anyhow::Result<Startup> {
+        let dirs = Dirs::from_env(get);
+        let (config_file, config_error) = Config::load(&dirs.config);
+        let (look, theme_warning) = look_from(look, &config_file, &dirs, get)?;
+        let to_archive = match save::unfinished(&dirs.data, now) {
+            Some(Ok(saved)) => Some(saved),
+            _ => None,
+        };
+        let mut app = App::new(look, Game::new(config, now), now);
+        app.mouse = config_file.mouse;
+        app.saves_dir = Some(dirs.saves());
+        app.notify_after = std::time::Duration::from_secs(config_file.notify_after);
+        app.tournament = Some(board);
+        for warning in [config_error, theme_warning].into_iter().flatten() {
+            app.set_status(super::app::StatusKind::Warning, warning);
+        }
+        Ok(Startup {
+            app,
+            dirs,
+            config: config_file,
+            to_archive,
+        })
+    }
+}
+
+/// Runs a tournament board's game on the real terminal.
+pub fn run_tournament(
+    board: super::tournament_board::TournamentBoard,
+    config: MatchConfig,
+    look: &LookOptions,
+) -> anyhow::Result<ExitCode> {
+    let get = |k: &str| std::env::var(k).ok();
+    let startup = Startup::prepare_tournament(board, config, look, &get, Instant::now())?;
+    run_startup(startup, &get)
+}
+
+/// `chuhe tournament open EVENT`: the tournament screen over a new game; closing it
+/// leaves chuhe (after a board was played here, it shows that game).
+pub fn run_tournament_screen(path: &Path, look: &LookOptions) -> anyhow::Result<ExitCode> {
+    let get = |k: &str| std::env::var(k).ok();
+    let now = Instant::now();
+    let screen = super::screens::tournament::TournamentScreen::open(path)
+        .map_err(|e| anyhow::anyhow!("{e}"))?;
+    let dirs = Dirs::from_env(get);
+    let (config, config_error) = Config::load(&dirs.config);
+    let match_config = config_from(&GameOptions::default(), &config)?;
+    let (look, theme_warning) = look_from(look, &config, &dirs, &get)?;
+    let mut app = App::new(look, Game::new(match_config, now), now);
+    app.mouse = config.mouse;
+    app.view_only = true;
+    app.saves_dir = Some(dirs.saves());
+    app.push(Box::new(screen));
+    for warning in [config_error, theme_warning].into_iter().flatten() {
+        app.set_status(super::app::StatusKind::Warning, warning);
+    }
+    let startup = Startup {
+        app,
+        dirs,
+        config,
+        to_archive: None,
+    };
+    run_startup(startup, &get)
+}

@@ -685,6 +685,10 @@ impl GameScreen {
             | Action::Back => return false,
             // — drill — (the app opens those screens over the game)
             Action::EditPosition | Action::Dictate => return false,
+            // — tournament — (the tournament screen's own)
+            Action::TourView | Action::PairRound | Action::TourResult(_) | Action::Withdraw => {
+                return false;
+            }
         }
         true
     }
@@ -759,6 +763,12 @@ impl GameScreen {
                 false,
             ) => {}
         }
+    }
+
+    // — tournament —
+    /// A tournament board's game on the board (the one in progress is kept).
+    pub fn start_tournament_game(&mut self, game: Game, now: Instant) {
+        self.start_game(game, now);
     }
 
     fn start_game(&mut self, game: Game, now: Instant) {

@@ -14,7 +14,9 @@
 //! - `help.rs` — the keys of the screen under it;
 //! - `dictation.rs` — 听写: writing a master game's moves, marked ✓ or ✗;
 //! - `position_editor.rs` — putting pieces on a board, validated by the rules core;
-//! - `drill_view.rs` — the key hints and panels those two share.
+//! - `drill_view.rs` — the key hints and panels those two share;
+//! - `tournament.rs` — an event: the round's pairings, the standings, the
+//!   cross-table; pairing, results, withdrawals, and a board played here.
 //!
 //! Contract (kept stable: other screens — dictation, the position editor — plug in
 //! through it):
@@ -38,6 +40,8 @@ pub mod study_board;
 pub mod dictation;
 pub mod drill_view;
 pub mod position_editor;
+// — tournament —
+pub mod tournament;
 
 use std::path::PathBuf;
 use std::time::Instant;
@@ -105,6 +109,12 @@ pub enum ScreenEffect {
     /// Replace a file of the data directory (the dictation figures) atomically; the
     /// app reports a failure in the status line.
     WriteData { path: PathBuf, bytes: Vec<u8> },
+    // — tournament —
+    /// Play a tournament's board here, hot-seat: this game, its result into the event.
+    PlayTournament {
+        board: Box<crate::tui::tournament_board::TournamentBoard>,
+        config: Box<crate::match_control::MatchConfig>,
+    },
 }
 
 /// A screen of the TUI (see the module doc for the contract).
