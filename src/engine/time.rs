@@ -61,8 +61,11 @@ pub fn budget_with(c: ClockState, overhead: Duration) -> Budget {
     let moves = c.moves_to_go.unwrap_or(SUDDEN_DEATH_MOVES).clamp(1, 80);
     // The clock's time spread over the moves owed, plus most of the increment (it
     // comes back after the move), plus the free delay; less this move's overhead,
-    // which the clock charges whatever the search takes.
-    let share = (c.remaining / moves + c.increment * 3 / 4 + c.delay).saturating_sub(overhead);
+    // which the clock charges whatever the search takes — but never more than half
+    // the share: at a short clock a large overhead would leave no search at all
+    // (the reserve, not the share, is what keeps the flag up).
+    let gross = c.remaining / moves + c.increment * 3 / 4 + c.delay;
+    let share = gross - overhead.min(gross / 2);
     let soft = share.min(spendable);
     // The hard budget allows a difficult move several times its share, but with
     // moves still owed it leaves enough for them; in the last move of a period
@@ -183,7 +186,14 @@ mod tests {
                         b.hard + ms(overhead) <= ms(remaining) || b.hard.is_zero(),
                         "{c:?} overhead {overhead}: {b:?}"
                     );
-                    // A larger overhead never plans more time.
+                    // A larger overhead never plans more time, and leaves a search
+                    // of at least half the share (short of the reserve).
+                    let gross = ms(remaining) / moves_to_go.unwrap_or(30) + ms(inc) * 3 / 4;
+                    let spendable = ms(remaining).saturating_sub(ms(overhead) + ms(remaining) / 20);
+                    assert!(
+                        b.soft >= (gross / 2).min(spendable),
+                        "{c:?} {overhead}: {b:?}"
+                    );
                     let more = budget_with(c, ms(overhead + 200));
                     assert!(more.hard <= b.hard && more.soft <= b.soft, "{c:?}");
                 }
