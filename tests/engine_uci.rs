@@ -147,6 +147,97 @@ fn a_session_over_stdin_and_stdout() {
     assert!(e.child.wait().unwrap().success());
 }
 
+/// Pondering, as a GUI drives it (a transcript): `go ponder` on the position with the
+/// expected reply played, then `ponderhit` — the search becomes a timed one and ends
+/// by itself with one `bestmove` — or `stop` — one `bestmove` at once. A watchdog ends
+/// the engine if it never answers, so that a lost `ponderhit` fails the test instead
+/// of hanging it.
+#[test]
+fn pondering_with_ponderhit_and_stop() {
+    let mut e = Engine::start();
+    let pid = e.child.id();
+    let (done, finished) = std::sync::mpsc::channel::<()>();
+    let watchdog = std::thread::spawn(move || {
+        if finished
+            .recv_timeout(std::time::Duration::from_secs(120))
+            .is_err()
+        {
+            let _ = Command::new("kill").arg(pid.to_string()).status();
+        }
+    });
+    e.send("uci");
+    e.until("uciok");
+    e.send("setoption name MoveOverhead value 200");
+    e.send("isready");
+    let ready = e.until("readyok");
+    assert!(!ready.iter().any(|l| l.contains("error")), "{ready:?}");
+
+    // Red to move; the GUI expects 马8进7 after 炮二平五 and ponders on it.
+    e.send("position startpos moves h2e2 h9g7");
+    e.send("go ponder wtime 3000 btime 3000 winc 0 binc 0");
+    e.send("isready");
+    let pondering = e.until("readyok");
+    assert!(
+        !pondering.iter().any(|l| l.starts_with("bestmove")),
+        "a ponder search does not end by itself: {pondering:?}"
+    );
+    e.send("ponderhit");
+    let lines = e.until("bestmove");
+    let words: Vec<&str> = lines.last().unwrap().split_whitespace().collect();
+    let mut pos = Position::startpos();
+    for m in ["h2e2", "h9g7"] {
+        pos.play(Move::from_iccs(m).unwrap()).unwrap();
+    }
+    let best = Move::from_iccs(words[1]).unwrap();
+    assert!(pos.is_legal(best), "{lines:?}");
+    // The expected reply, if named, is legal after the move.
+    if let Some(&"ponder") = words.get(2) {
+        pos.play(best).unwrap();
+        assert!(
+            pos.is_legal(Move::from_iccs(words[3]).unwrap()),
+            "{lines:?}"
+        );
+    }
+    // Exactly one bestmove: none more comes before the next readyok.
+    e.send("isready");
+    let after = e.until("readyok");
+    assert!(
+        !after.iter().any(|l| l.starts_with("bestmove")),
+        "{after:?}"
+    );
+
+    // `stop` while pondering (the opponent played something else): one bestmove.
+    e.send("position startpos moves h2e2 b9c7");
+    e.send("go ponder wtime 3000 btime 3000");
+    e.send("stop");
+    let lines = e.until("bestmove");
+    let mut pos = Position::startpos();
+    for m in ["h2e2", "b9c7"] {
+        pos.play(Move::from_iccs(m).unwrap()).unwrap();
+    }
+    let best = lines.last().unwrap().split_whitespace().nth(1).unwrap();
+    assert!(pos.is_legal(Move::from_iccs(best).unwrap()), "{lines:?}");
+    e.send("isready");
+    let after = e.until("readyok");
+    assert!(
+        !after.iter().any(|l| l.starts_with("bestmove")),
+        "{after:?}"
+    );
+    // A `ponderhit` with nothing pondered is ignored.
+    e.send("ponderhit");
+    e.send("isready");
+    let after = e.until("readyok");
+    assert!(
+        !after.iter().any(|l| l.starts_with("bestmove")),
+        "{after:?}"
+    );
+
+    e.send("quit");
+    assert!(e.child.wait().unwrap().success());
+    let _ = done.send(());
+    let _ = watchdog.join();
+}
+
 #[test]
 fn parser_reads_the_usual_commands() {
     assert_eq!(parse("isready"), Ok(Uci::IsReady));

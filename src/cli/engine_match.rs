@@ -19,7 +19,7 @@ use anyhow::{Context, anyhow};
 
 use crate::adjudication::{Adjudicator, Options, RuleSet, Verdict};
 use crate::engine::level::{Level, Random};
-use crate::engine::time::{ClockState, budget};
+use crate::engine::time::{ClockState, OverheadMeter, budget_with};
 use crate::engine::{Game, Limits, Searcher, WallClock};
 use crate::engine_process::{EngineConfig, EngineProcess, OptionValue, Protocol, Request, Think};
 use crate::rules::{Color, Move, Position};
@@ -47,6 +47,10 @@ pub struct Args {
     pub level: u8,
     #[arg(long, default_value = "/usr/games/fairy-stockfish")]
     pub fairy: String,
+    /// chuhe's move overhead in milliseconds (the least it keeps per move; it also
+    /// measures its own and keeps the larger), as Fairy-Stockfish's `Move Overhead`.
+    #[arg(long, default_value_t = 300)]
+    pub overhead: u64,
 }
 
 fn openings(n: usize) -> anyhow::Result<Vec<Vec<Move>>> {
@@ -78,6 +82,7 @@ fn play_game(
     fairy: &mut EngineProcess,
     random: &mut Random,
 ) -> anyhow::Result<(f64, String)> {
+    let mut meter = OverheadMeter::new(Duration::from_millis(args.overhead));
     let start = Position::startpos();
     let level = Level::new(args.level).ok_or_else(|| anyhow!("--level: 1 to 10"))?;
     let mut adj = Adjudicator::new(RuleSet::Cxa, &start, Options::default());
@@ -110,12 +115,15 @@ fn play_game(
         let mv = if side == chuhe_side {
             let game = Game::with_moves(RuleSet::Cxa, &start, &moves)
                 .map_err(|(_, m, e)| anyhow!("{m}: {e}"))?;
-            let b = budget(ClockState {
-                remaining: clocks[side.index()],
-                moves_to_go: None,
-                increment: inc,
-                delay: Duration::ZERO,
-            });
+            let b = budget_with(
+                ClockState {
+                    remaining: clocks[side.index()],
+                    moves_to_go: None,
+                    increment: inc,
+                    delay: Duration::ZERO,
+                },
+                meter.overhead(),
+            );
             let limits = level.restrict(Limits {
                 soft_time: Some(b.soft),
                 hard_time: Some(b.hard),
@@ -129,7 +137,9 @@ fn play_game(
                 Box::new(WallClock::start()),
                 &mut |_| {},
             );
-            level.choose(&out, random.next_u64()).or(out.best)
+            let mv = level.choose(&out, random.next_u64()).or(out.best);
+            meter.record(began.elapsed(), out.elapsed);
+            mv
         } else {
             let req = Request {
                 rules: RuleSet::Cxa,

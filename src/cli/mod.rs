@@ -25,6 +25,7 @@ pub mod export;
 pub mod judge;
 pub mod legal;
 pub mod net;
+mod net_engine;
 pub mod net_place;
 mod net_tui;
 pub mod perft;

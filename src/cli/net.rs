@@ -6,6 +6,9 @@
 //!   `chuhe host --headless` only serves: both seats are for players who join, and
 //!   the host logs what happens until the game is over and everybody has left (or
 //!   it is stopped; the game is saved and `chuhe host --resume` carries it on).
+//! - `chuhe host --black engine:6` (or `--red`, a level or an engine of config.toml)
+//!   seats an engine at the game (`net_engine.rs`), so that a lone player has an
+//!   opponent; a resumed game's engine sits down again.
 //! - `chuhe join CODE` takes the free seat (or `--as red|black`), or takes one's seat
 //!   back with the token remembered from an earlier `join`.
 //! - `chuhe watch CODE` shows the game read-only.
@@ -24,7 +27,9 @@ use crate::net::{
 };
 use crate::rules::Color;
 
+use super::net_engine::{EngineSeat, choice_of_name};
 use super::net_place::{Place, dirs, hosted_dir, listen_of, parse_side};
+use crate::tui::options::EngineChoice;
 
 #[derive(clap::Args, Debug)]
 pub struct HostArgs {
@@ -99,7 +104,22 @@ pub fn match_config(args: &super::play::Args) -> anyhow::Result<MatchConfig> {
     }
     c.red = args.red.clone().unwrap_or_default();
     c.black = args.black.clone().unwrap_or_default();
+    // An engine's seat shows the engine's name, as at a local board.
+    for (name, value) in [(&mut c.red, &args.red), (&mut c.black, &args.black)] {
+        if let Some(choice) = engine_choice(value.as_deref())? {
+            *name = choice.to_string();
+        }
+    }
     Ok(c)
+}
+
+/// The engine a `--red`/`--black` value names, if it names one.
+fn engine_choice(value: Option<&str>) -> anyhow::Result<Option<EngineChoice>> {
+    match value.and_then(EngineChoice::parse) {
+        None => Ok(None),
+        Some(Ok(c)) => Ok(Some(c)),
+        Some(Err(e)) => bail!("{e}"),
+    }
 }
 
 fn find_save(resume: &str, hosted: &Path) -> anyhow::Result<(PathBuf, HostSave)> {
@@ -138,6 +158,7 @@ fn stamp(line: &str) -> String {
 pub fn host(args: HostArgs) -> anyhow::Result<ExitCode> {
     let dirs = dirs();
     let hosted = hosted_dir(&dirs.data);
+    let headless = args.headless;
     let me = user_name(current_uid());
     let name = args.name.clone().unwrap_or_else(|| me.clone());
     let seat = match (&args.seat, args.headless) {
@@ -146,9 +167,26 @@ pub fn host(args: HostArgs) -> anyhow::Result<ExitCode> {
         (None, true) => None,
         (None, false) => Some(Color::Red),
     };
+    // The engines to seat, with the seat's token for a resumed game.
+    let mut engines: Vec<(Color, EngineChoice, Option<crate::net::Token>)> = Vec::new();
+    let mut own_seat = seat;
     let (start, listen, policy) = match &args.resume {
         Some(resume) => {
             let (path, save) = find_save(resume, &hosted)?;
+            own_seat = if headless { None } else { save.host_seat };
+            for side in [Color::Red, Color::Black] {
+                let name = match side {
+                    Color::Red => &save.config.red,
+                    Color::Black => &save.config.black,
+                };
+                if let Some(choice) = choice_of_name(name) {
+                    let token = save.seats[side.index()]
+                        .token
+                        .as_deref()
+                        .and_then(|t| t.parse().ok());
+                    engines.push((side, choice, token));
+                }
+            }
             let listen = listen_of(&args.place)?.unwrap_or_else(|| save.listen.clone());
             let policy = args.clock_on_disconnect.unwrap_or(save.clock_on_disconnect);
             (
@@ -162,6 +200,14 @@ pub fn host(args: HostArgs) -> anyhow::Result<ExitCode> {
         }
         None => {
             let config = match_config(&args.game)?;
+            for (side, value) in [
+                (Color::Red, &args.game.red),
+                (Color::Black, &args.game.black),
+            ] {
+                if let Some(choice) = engine_choice(value.as_deref())? {
+                    engines.push((side, choice, None));
+                }
+            }
             let policy = match args.clock_on_disconnect {
                 Some(p) => p,
                 None if config.mode == Mode::Tournament => ClockPolicy::Run,
@@ -180,7 +226,24 @@ pub fn host(args: HostArgs) -> anyhow::Result<ExitCode> {
             )
         }
     };
-    let headless = args.headless;
+    if let Some((side, _, _)) = engines.iter().find(|(side, _, _)| Some(*side) == own_seat) {
+        bail!(
+            "--{}: an engine cannot take the host's own seat; give the host the other seat (--seat) or use --headless",
+            side.english_name().to_lowercase()
+        );
+    }
+    let engine_configs = if engines
+        .iter()
+        .any(|(_, c, _)| matches!(c, EngineChoice::Named(_)))
+    {
+        let (config, problem) = crate::tui::config::Config::load(&dirs.config);
+        if let Some(p) = problem {
+            bail!("{p}");
+        }
+        config.engines
+    } else {
+        Default::default()
+    };
     let options = HostOptions {
         listen,
         clock_on_disconnect: policy,
@@ -196,6 +259,22 @@ pub fn host(args: HostArgs) -> anyhow::Result<ExitCode> {
         arbiter: Default::default(),
     };
     let host = Host::start(options, start, None).context("host")?;
+    let mut seated = Vec::new();
+    for (side, choice, token) in &engines {
+        let log: Box<dyn Fn(&str) + Send> = if headless {
+            Box::new(|l: &str| eprintln!("{}", stamp(l)))
+        } else {
+            // The TUI owns the terminal.
+            Box::new(|_: &str| {})
+        };
+        match EngineSeat::start(&host, *side, choice, &engine_configs, token.clone(), log) {
+            Ok(s) => seated.push(s),
+            Err(e) => {
+                host.shutdown();
+                return Err(e.context(format!("--{}", side.english_name().to_lowercase())));
+            }
+        }
+    }
     announce(&host, args.json)?;
     if headless {
         serve_until_stopped(host)

@@ -4,13 +4,23 @@
 //!
 //! Commands: `uci`, `isready`, `ucinewgame`, `position startpos|fen FEN [moves …]`,
 //! `go [depth N] [nodes N] [movetime MS] [wtime MS] [btime MS] [winc MS] [binc MS]
-//! [movestogo N] [infinite] [searchmoves …]`, `stop`, `quit`, `setoption name N value V`
-//! for `Threads` (only 1 is supported), `Hash` (MB), `Level` (1–10), `MultiPV` and
-//! `Rules` (`cxa`, `axf`, `folk`). Anything unreadable is answered with
+//! [movestogo N] [infinite] [ponder] [searchmoves …]`, `ponderhit`, `stop`, `quit`,
+//! `setoption name N value V`
+//! for `Threads` (only 1 is supported), `Hash` (MB), `Level` (1–10), `MultiPV`,
+//! `Rules` (`cxa`, `axf`, `folk`) and `MoveOverhead` (ms kept on the clock for each
+//! move besides the search; see `engine::time`).
+//!
+//! Pondering: `go ponder …` searches the position the GUI expects (with the
+//! opponent's predicted move played) without a limit; `ponderhit` (the opponent played
+//! it) turns it into the real search, planned from the `go` command's clocks, and the
+//! transposition table keeps what the ponder search found; `stop` ends it with its
+//! `bestmove`. `bestmove` names the move expected in reply (`ponder M`) when the
+//! principal variation has one. Anything unreadable is answered with
 //! `info string error: …` and otherwise ignored: the parser never panics.
 
 use std::io::{BufRead, Write};
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -19,7 +29,7 @@ use crate::engine::level::{Level, Random};
 use crate::engine::score::Display;
 use crate::engine::search::{Info, RootMove, root_moves, tt};
 use crate::engine::thread::{Job, SearchThread};
-use crate::engine::time::{ClockState, budget};
+use crate::engine::time::{ClockState, DEFAULT_OVERHEAD, MAX_OVERHEAD, budget_with};
 use crate::engine::{Game, Limits, Searcher, WallClock};
 use crate::rules::{Color, Move, Position};
 
@@ -56,6 +66,8 @@ pub struct Go {
     pub binc: Option<u64>,
     pub movestogo: Option<u32>,
     pub infinite: bool,
+    /// `go ponder`: search until `ponderhit` or `stop`.
+    pub ponder: bool,
     pub searchmoves: Vec<Move>,
 }
 
@@ -139,8 +151,12 @@ fn parse_go(words: &[&str]) -> Result<Go, String> {
             "binc" => go.binc = Some(number(key, arg)?),
             "movestogo" => go.movestogo = Some(number(key, arg)?),
             "mate" => go.depth = Some(number::<u32>(key, arg)?.saturating_mul(2).saturating_sub(1)),
-            "infinite" | "ponder" => {
+            "infinite" => {
                 go.infinite = true;
+                i -= 1;
+            }
+            "ponder" => {
+                go.ponder = true;
                 i -= 1;
             }
             "searchmoves" => {
@@ -194,6 +210,11 @@ pub struct Session {
     level: Level,
     multipv: usize,
     hash_mb: usize,
+    /// `MoveOverhead`: the clock time each move costs besides the search.
+    overhead: Duration,
+    /// While pondering: the search to run on `ponderhit`, and the flag that keeps
+    /// the ponder search's `bestmove` unsaid.
+    pondering: Option<(Go, Arc<AtomicBool>)>,
     /// The last `position` command, replayed when the rule set changes.
     start: Position,
     moves: Vec<Move>,
@@ -211,6 +232,8 @@ impl Session {
             level: Level::FULL,
             multipv: 1,
             hash_mb: tt::DEFAULT_MB,
+            overhead: DEFAULT_OVERHEAD,
+            pondering: None,
             start,
             moves: Vec::new(),
         }
@@ -233,7 +256,16 @@ impl Session {
 
     fn handle(&mut self, cmd: Command) -> bool {
         match cmd {
-            Command::Nothing | Command::PonderHit => {}
+            Command::Nothing => {}
+            Command::PonderHit => {
+                // The predicted move was played: the real search, on the clocks of
+                // the `go ponder` command (the GUI's clock runs from now).
+                if let Some((go, quiet)) = self.pondering.take() {
+                    quiet.store(true, Ordering::Relaxed);
+                    self.finish_search();
+                    self.go(go);
+                }
+            }
             Command::Uci => {
                 self.say(concat!("id name chuhe ", env!("CARGO_PKG_VERSION")));
                 self.say("id author the chuhe authors");
@@ -247,6 +279,11 @@ impl Session {
                     "option name MultiPV type spin default 1 min 1 max {MAX_MULTIPV}"
                 ));
                 self.say("option name Rules type combo default cxa var cxa var axf var folk");
+                self.say(&format!(
+                    "option name MoveOverhead type spin default {} min 0 max {}",
+                    DEFAULT_OVERHEAD.as_millis(),
+                    MAX_OVERHEAD.as_millis()
+                ));
                 self.say("uciok");
             }
             Command::IsReady => self.say("readyok"),
@@ -309,7 +346,17 @@ impl Session {
 
     fn set_option(&mut self, name: &str, value: &str) {
         let v = value.trim();
-        match name.to_ascii_lowercase().as_str() {
+        // Stockfish writes "Move Overhead"; both spellings are accepted.
+        match name.to_ascii_lowercase().replace(' ', "").as_str() {
+            "moveoverhead" => match v.parse::<u64>() {
+                Ok(n) if u128::from(n) <= MAX_OVERHEAD.as_millis() => {
+                    self.overhead = Duration::from_millis(n);
+                }
+                _ => self.say(&format!(
+                    "info string error: MoveOverhead: 0 to {} (ms)",
+                    MAX_OVERHEAD.as_millis()
+                )),
+            },
             "threads" => {
                 if v != "1" {
                     self.say("info string error: Threads: only 1 thread is supported");
@@ -357,12 +404,15 @@ impl Session {
             return limits;
         }
         if let Some(t) = time {
-            let b = budget(ClockState {
-                remaining: Duration::from_millis(t),
-                moves_to_go: go.movestogo,
-                increment: Duration::from_millis(inc.unwrap_or(0)),
-                delay: Duration::ZERO,
-            });
+            let b = budget_with(
+                ClockState {
+                    remaining: Duration::from_millis(t),
+                    moves_to_go: go.movestogo,
+                    increment: Duration::from_millis(inc.unwrap_or(0)),
+                    delay: Duration::ZERO,
+                },
+                self.overhead,
+            );
             limits.soft_time = Some(b.soft);
             limits.hard_time = Some(b.hard);
         }
@@ -377,7 +427,19 @@ impl Session {
     }
 
     fn go(&mut self, go: Go) {
-        let limits = self.level.restrict(self.limits(&go));
+        let quiet = Arc::new(AtomicBool::new(false));
+        let limits = if go.ponder {
+            self.pondering = Some((
+                Go {
+                    ponder: false,
+                    ..go.clone()
+                },
+                Arc::clone(&quiet),
+            ));
+            Limits::infinite()
+        } else {
+            self.level.restrict(self.limits(&go))
+        };
         let mut roots: Vec<RootMove> = root_moves(&self.game);
         if !go.searchmoves.is_empty() {
             roots.retain(|r| go.searchmoves.contains(&r.mv));
@@ -414,11 +476,21 @@ impl Session {
                 }
             },
             move |outcome| {
+                if quiet.load(Ordering::Relaxed) {
+                    return;
+                }
                 let best = level.choose(outcome, Random::new(seed).next_u64());
-                match best {
-                    Some(m) => say(&done_out, &format!("bestmove {m}")),
+                // The reply the principal variation expects, to ponder on.
+                let reply = outcome
+                    .lines
+                    .first()
+                    .filter(|l| l.pv.first() == best.as_ref())
+                    .and_then(|l| l.pv.get(1));
+                match (best, reply) {
+                    (Some(m), Some(r)) => say(&done_out, &format!("bestmove {m} ponder {r}")),
+                    (Some(m), None) => say(&done_out, &format!("bestmove {m}")),
                     // No legal move: mated or stalemated. UCI has no word for it.
-                    None => say(&done_out, "bestmove 0000"),
+                    (None, _) => say(&done_out, "bestmove 0000"),
                 }
             },
         );
@@ -430,6 +502,7 @@ impl Session {
 
     /// Stops a running search and waits for it (it prints its `bestmove`).
     fn finish_search(&mut self) {
+        self.pondering = None;
         if let Some(t) = self.thread.take() {
             t.stop();
             match t.join() {
