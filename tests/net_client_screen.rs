@@ -208,7 +208,7 @@ fn the_joiners_input_line_says_whose_turn_it_is_and_what_to_type() {
         g.remote_seat().is_some_and(|s| s.session().started)
     });
     let screen = black.text();
-    assert!(screen.contains("红方（对手）走棋，请等待"), "{screen}");
+    assert!(screen.contains("红方走棋（对手），请等待"), "{screen}");
     assert!(
         screen.contains("对手走完后输入你的着法：马8进7"),
         "{screen}"
@@ -229,7 +229,7 @@ fn the_joiners_input_line_says_whose_turn_it_is_and_what_to_type() {
     red.play("h2e2").unwrap();
     black.until("Red's move", |g| g.plies().len() == 1);
     let screen = black.text();
-    assert!(screen.contains("轮到你（黑方）走棋"), "{screen}");
+    assert!(screen.contains("黑方走棋（轮到你）"), "{screen}");
     assert!(screen.contains("输入着法：马8进7"), "{screen}");
     assert_eq!(black.app.game.my_seat(), Some(Color::Black));
 }

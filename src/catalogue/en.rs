@@ -956,9 +956,9 @@ impl Catalogue for En {
             UiText::EditorFen(fen) => format!("FEN: {fen}"),
             // — net client —
             UiText::OpponentToMove(c) => {
-                format!("{} (your opponent) to move: please wait", self.side(*c))
+                format!("{} to move (your opponent): please wait", self.side(*c))
             }
-            UiText::YouToMove(c) => format!("your move ({})", self.side(*c)),
+            UiText::YouToMove(c) => format!("{} to move: your turn", self.side(*c)),
             UiText::TypeOnYourTurn(side) => {
                 let (chinese, wxf, iccs) = super::typing_examples(*side);
                 format!("once they have moved, type yours: {chinese} · {wxf} · {iccs}")

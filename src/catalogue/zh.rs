@@ -904,8 +904,8 @@ impl Catalogue for Zh {
             UiText::EditorInvalid(e) => position_error(e),
             UiText::EditorFen(fen) => format!("局面 FEN：{fen}"),
             // — net client —
-            UiText::OpponentToMove(c) => format!("{}（对手）走棋，请等待", self.side(*c)),
-            UiText::YouToMove(c) => format!("轮到你（{}）走棋", self.side(*c)),
+            UiText::OpponentToMove(c) => format!("{}走棋（对手），请等待", self.side(*c)),
+            UiText::YouToMove(c) => format!("{}走棋（轮到你）", self.side(*c)),
             UiText::TypeOnYourTurn(side) => {
                 let (chinese, wxf, iccs) = super::typing_examples(*side);
                 format!("对手走完后输入你的着法：{chinese} · {wxf} · {iccs}")

@@ -133,7 +133,7 @@ enum NetTurn {
 }
 
 impl NetTurn {
-    /// The input line's prompt: "轮到你（黑方）走棋", "红方（对手）走棋，请等待".
+    /// The input line's prompt: "黑方走棋（轮到你）", "红方走棋（对手），请等待".
     fn prompt(self, mover: Color) -> UiText {
         match self {
             NetTurn::Mine(me) => UiText::YouToMove(me),
