@@ -105,3 +105,30 @@ fn help_lists_the_time_presets_with_what_they_mean() {
     let short = stdout(&chuhe(&["-h"]));
     assert!(short.contains("6.1, 6.2, 6.3, 6.4, 6.5"), "{short}");
 }
+
+/// — catalogue (issue 12) — The start's errors follow `--lang`: without a terminal,
+/// and with a record that does not exist, `--lang zh` says so in Chinese.
+#[test]
+fn start_errors_are_told_in_the_chosen_language() {
+    // `output()` gives the child pipes, not a terminal.
+    let o = chuhe(&["play", "--lang", "zh"]);
+    assert!(!o.status.success());
+    let e = stderr(&o);
+    assert!(
+        e.contains("界面需要终端：标准输入和标准输出不都是终端"),
+        "{e}"
+    );
+    let o = chuhe(&["play", "--lang", "en"]);
+    assert!(
+        stderr(&o).contains("the TUI needs a terminal"),
+        "{}",
+        stderr(&o)
+    );
+
+    let o = chuhe(&["play", "--lang", "zh", "--load", "/nonexistent/game.pgn"]);
+    let e = stderr(&o);
+    assert!(
+        e.contains("--load：/nonexistent/game.pgn：文件不存在"),
+        "{e}"
+    );
+}

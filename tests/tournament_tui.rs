@@ -19,6 +19,7 @@ use std::time::{Duration, Instant};
 
 use crossterm::event::KeyCode;
 
+use chuhe::catalogue::files::FileText;
 use chuhe::lang::Lang;
 use chuhe::match_control::TimeControl;
 use chuhe::tournament::event::Settings;
@@ -52,11 +53,11 @@ fn event_file(dir: &Path, paired: bool) -> PathBuf {
 struct EventIo;
 
 impl Io for EventIo {
-    fn autosave(&mut self, _: &Game) -> Result<(), String> {
+    fn autosave(&mut self, _: &Game) -> Result<(), FileText> {
         Ok(())
     }
-    fn save_files(&mut self, _: &Game) -> Result<PathBuf, String> {
-        Err("not in this test".into())
+    fn save_files(&mut self, _: &Game) -> Result<PathBuf, FileText> {
+        Err(FileText::SavingUnavailable)
     }
     fn notify(&mut self, _: Notice, _: Lang) {}
     fn mouse_capture(&mut self, _: bool) -> Result<(), String> {

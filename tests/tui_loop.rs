@@ -10,6 +10,7 @@ use std::time::Instant;
 use crossterm::event::{Event as TermEvent, KeyCode, KeyEvent, KeyModifiers};
 use tui_common::*;
 
+use chuhe::catalogue::files::FileText;
 use chuhe::lang::Lang;
 use chuhe::tui::event_loop::{self, Exit};
 use chuhe::tui::events::Event;
@@ -24,12 +25,12 @@ struct Recorder {
 }
 
 impl Io for Recorder {
-    fn autosave(&mut self, game: &Game) -> Result<(), String> {
+    fn autosave(&mut self, game: &Game) -> Result<(), FileText> {
         self.autosaves.push(game.plies().len());
         Ok(())
     }
-    fn save_files(&mut self, _game: &Game) -> Result<PathBuf, String> {
-        Err("read-only test".into())
+    fn save_files(&mut self, _game: &Game) -> Result<PathBuf, FileText> {
+        Err(FileText::SavingUnavailable)
     }
     fn notify(&mut self, notice: Notice, _lang: Lang) {
         self.notices.push(notice);

@@ -269,3 +269,103 @@ fn glyphs_language_and_notation_are_chosen_apart() {
         (Lang::En, Notation::Chinese)
     );
 }
+
+// — catalogue (issue 12) — the start's errors reach a Chinese user in Chinese.
+
+/// The first frame of a start, as text (a fresh frame: no stale cells).
+fn first_frame(s: &mut Startup, w: u16, h: u16) -> String {
+    let mut term = ratatui::Terminal::new(ratatui::backend::TestBackend::new(w, h)).unwrap();
+    let frame = term.draw(|f| s.app.render(f)).unwrap().buffer.clone();
+    // Each row's symbols, leaving out the cell behind a wide character.
+    let mut out = String::new();
+    for y in 0..h {
+        let mut skip = 0;
+        for x in 0..w {
+            if skip > 0 {
+                skip -= 1;
+                continue;
+            }
+            let sym = frame[(x, y)].symbol();
+            out.push_str(sym);
+            skip = unicode_width::UnicodeWidthStr::width(sym).saturating_sub(1);
+        }
+        out.push('\n');
+    }
+    out
+}
+
+#[test]
+fn a_broken_config_is_told_in_chinese_on_the_status_line() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(dir.path().join("config")).unwrap();
+    std::fs::write(dir.path().join("config/config.toml"), "board = \"huge\"\n").unwrap();
+    let mut s = start(
+        dir.path(),
+        SessionOptions::default(),
+        &[("LANG", "zh_CN.UTF-8")],
+    )
+    .unwrap();
+    let status = s.app.status.clone().unwrap();
+    assert!(
+        status
+            .text
+            .ends_with("config.toml：第1行第9列有误（设置名或取值不对）"),
+        "{}",
+        status.text
+    );
+    // Drawn at 80 columns, the line and column are on the screen, and none of
+    // toml's English ("unknown variant").
+    let screen = first_frame(&mut s, 80, 24);
+    assert!(screen.contains("第1行第9列有误"), "{screen}");
+    assert!(!screen.contains("unknown variant"), "{screen}");
+}
+
+#[test]
+fn a_missing_theme_record_or_game_is_told_in_chinese() {
+    let dir = tempfile::tempdir().unwrap();
+    let zh = [("LANG", "zh_CN.UTF-8")];
+    let theme = SessionOptions {
+        look: LookOptions {
+            theme: Some("neon".into()),
+            ..LookOptions::default()
+        },
+        ..SessionOptions::default()
+    };
+    let e = start(dir.path(), theme, &zh).err().unwrap().to_string();
+    assert_eq!(e, "--theme：找不到主题“neon”");
+
+    let missing = dir.path().join("missing.pgn");
+    let load = game(GameOptions {
+        load: Some(missing.clone()),
+        ..GameOptions::default()
+    });
+    let e = start(dir.path(), load, &zh).err().unwrap().to_string();
+    assert_eq!(e, format!("--load：{}：文件不存在", missing.display()));
+
+    let library = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared/data/games/cchess_testdata/1989年龙化杯象棋名师邀请赛35局.CBL");
+    let count = chuhe::record::read_file(&library).unwrap().len();
+    let past = game(GameOptions {
+        load: Some(library),
+        game: std::num::NonZeroUsize::new(count + 1),
+        ..GameOptions::default()
+    });
+    let e = start(dir.path(), past, &zh).err().unwrap().to_string();
+    assert!(e.contains(&format!("只有{count}盘对局")), "{e}");
+
+    // A theme file that is broken is named, and the fallback's warning is Chinese.
+    std::fs::create_dir_all(dir.path().join("config/themes")).unwrap();
+    std::fs::write(
+        dir.path().join("config/themes/sea.toml"),
+        "extends = \"neon\"\n",
+    )
+    .unwrap();
+    std::fs::write(dir.path().join("config/config.toml"), "theme = \"sea\"\n").unwrap();
+    let s = start(dir.path(), SessionOptions::default(), &zh).unwrap();
+    let status = s.app.status.clone().unwrap();
+    assert!(
+        status.text.contains("sea.toml：主题要继承的“neon”不存在"),
+        "{}",
+        status.text
+    );
+}

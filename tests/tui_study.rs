@@ -12,6 +12,7 @@ use std::time::Instant;
 use crossterm::event::KeyCode;
 use tui_common::*;
 
+use chuhe::catalogue::files::FileText;
 use chuhe::record::{GameRecord, NodeId, read_file, read_text};
 use chuhe::tui::screens::open::open_path;
 use chuhe::tui::screens::study_board::StudyBoard;
@@ -270,11 +271,11 @@ fn a_new_move_adds_a_variation_and_the_saved_pgn_keeps_it() {
 struct SaveDir(PathBuf);
 
 impl chuhe::tui::io::Io for SaveDir {
-    fn autosave(&mut self, _game: &chuhe::tui::game::Game) -> Result<(), String> {
+    fn autosave(&mut self, _game: &chuhe::tui::game::Game) -> Result<(), FileText> {
         Ok(())
     }
-    fn save_files(&mut self, _game: &chuhe::tui::game::Game) -> Result<PathBuf, String> {
-        Err("not in this test".into())
+    fn save_files(&mut self, _game: &chuhe::tui::game::Game) -> Result<PathBuf, FileText> {
+        Err(FileText::SavingUnavailable)
     }
     fn notify(&mut self, _n: chuhe::tui::notify::Notice, _lang: Lang) {}
     fn mouse_capture(&mut self, _on: bool) -> Result<(), String> {
@@ -285,7 +286,7 @@ impl chuhe::tui::io::Io for SaveDir {
         record: &GameRecord,
         source: &Path,
         format: chuhe::tui::screens::RecordFormat,
-    ) -> Result<PathBuf, String> {
+    ) -> Result<PathBuf, FileText> {
         chuhe::tui::study_save::save_record(&self.0, record, source, format, "t")
     }
 }

@@ -758,6 +758,8 @@ impl Catalogue for En {
             Msg::HintEditorBrush => "brush",
             Msg::HelpEditPosition => "position editor (from this board)",
             Msg::HelpDictate => "dictation of this game (or of the newest save)",
+            // — net client —
+            Msg::ConfirmQuitOnly => "Quit?",
             Msg::ListNoGames => "no game passes the filter",
             Msg::StudyNoCollection => "the position search needs an open collection",
             Msg::StudyNoBranch => "no variation here",
@@ -1029,6 +1031,16 @@ impl Catalogue for En {
                 format!("{} is later than the limit and loses (21.1)", self.side(*c))
             }
             UiText::ServeEvent(why) => why.clone(),
+            // — net client —
+            UiText::OpponentToMove(c) => {
+                format!("{} to move (your opponent): please wait", self.side(*c))
+            }
+            UiText::YouToMove(c) => format!("{} to move: your turn", self.side(*c)),
+            UiText::TypeOnYourTurn(side) => {
+                let (chinese, wxf, iccs) = super::typing_examples(*side);
+                format!("once they have moved, type yours: {chinese} · {wxf} · {iccs}")
+            }
+            UiText::WatchingToMove(c) => format!("watching: {} to move", self.side(*c)),
         }
     }
 
@@ -1341,6 +1353,91 @@ impl Catalogue for En {
             NetText::NotPairedHere { name } => format!(
                 "this board's seats are kept for the players paired at it; '{name}' is not one of them"
             ),
+            // — net client —
+            NetText::ConnectFailed { endpoint } => format!("cannot reach the game at {endpoint}"),
+            NetText::NoAnswer => "the host did not answer in time".into(),
+            NetText::LinkBroken => "the connection to the host broke".into(),
+            NetText::Unreadable { detail } => {
+                format!("the host sent something unreadable: {detail}")
+            }
+            NetText::LinkClosed => "the link is closed".into(),
+            NetText::HostClosed => "the host closed the connection".into(),
+            NetText::CannotWrite => "cannot write to the host".into(),
+            NetText::HostSilent => "the host stopped answering".into(),
+            NetText::ConnectionError { detail } => detail.clone(),
+            NetText::OutOfStep { detail } => {
+                format!("out of step with the host ({detail}): fetching the whole game")
+            }
+            NetText::OutOfStepShort { detail } => format!("out of step with the host: {detail}"),
+            NetText::LostForGood { why } => {
+                format!("the connection to the host was lost: {}", why.en)
+            }
+            NetText::Reconnecting { why } => {
+                format!("connection to the host lost, reconnecting… ({})", why.en)
+            }
+            NetText::Reconnected => "back at the table".into(),
+            NetText::Arrived { color, name, back } => {
+                let who = if name.is_empty() {
+                    self.side(*color).to_string()
+                } else {
+                    format!("{} ({name})", self.side(*color))
+                };
+                if *back {
+                    format!("{who} is back")
+                } else {
+                    format!("{who} has joined the game")
+                }
+            }
+            NetText::WaitingForOpponent { join } => format!("waiting for an opponent: {join}"),
+            NetText::TakebackPending { by } => format!(
+                "{} asks to take back a move; {} answers (y agrees, n declines)",
+                self.side(*by),
+                self.side(!*by)
+            ),
+            NetText::Absent { who, paused: true } => format!(
+                "{} disconnected: the clocks are stopped until they are back",
+                self.sides_list(who)
+            ),
+            NetText::Absent { who, paused: false } => {
+                format!("{} disconnected: their clock runs on", self.sides_list(who))
+            }
+            NetText::StoppedFor { who } => format!(
+                "the host stopped the clocks until {} is back",
+                self.sides_list(who)
+            ),
+            NetText::FieldTooLong { field, chars, max } => format!(
+                "a bad message: the {} has {chars} characters, at most {max}",
+                net_field(*field)
+            ),
+            NetText::FieldControl { field, code, at } => format!(
+                "a bad message: the {} has control character U+{code:04X} at character {at}",
+                net_field(*field)
+            ),
+            NetText::NotProtocol { detail } => format!("not a chuhe message: {detail}"),
+            NetText::VersionMismatch {
+                software,
+                ours,
+                theirs: Some(v),
+            } => format!(
+                "protocol version mismatch: the host ({software}) speaks version {ours}, the client speaks version {v}; use the same version of chuhe on both sides"
+            ),
+            NetText::VersionMismatch {
+                software,
+                ours,
+                theirs: None,
+            } => format!(
+                "protocol version mismatch: the host ({software}) speaks version {ours}, the client sent no version"
+            ),
+            NetText::Watching => "you are watching: spectators cannot act on the game".into(),
+            NetText::SpectatorsCannotAct => "spectators cannot act on the game".into(),
+            NetText::NotStarted => "the game has not started: no opponent yet".into(),
+            NetText::NoEvent => "this game belongs to no event".into(),
+            NetText::OnlyTheArbiter => "only the game's arbiter can do this (17)".into(),
+            NetText::ArbiterDoesNotPlay => "the arbiter does not play".into(),
+            NetText::NoTakebackAsked => "your opponent has not asked to take back a move".into(),
+            NetText::TakebackDeclinedBy { by } => {
+                format!("{} declines the take-back", self.side(*by))
+            }
         }
     }
 
@@ -1558,6 +1655,19 @@ impl Catalogue for En {
             SheetLabel::Arbiter => "arbiter",
         }
     }
+
+    // — files —
+    fn file(&self, t: &super::files::FileText) -> String {
+        self.file_text(t)
+    }
+
+    fn record_error(&self, e: &crate::record::RecordError) -> String {
+        self.record_error_text(e)
+    }
+
+    fn game_error(&self, e: &crate::record::GameError) -> String {
+        self.game_error_text(e)
+    }
 }
 
 // — adjudication —
@@ -1681,5 +1791,91 @@ fn position_error(e: &crate::rules::PositionError) -> String {
             c.english_name(),
             c.opponent().english_name()
         ),
+    }
+}
+
+// — net client —
+
+impl En {
+    /// "Red and Black".
+    fn sides_list(&self, sides: &[Color]) -> String {
+        let names: Vec<&str> = sides.iter().map(|c| self.side(*c)).collect();
+        names.join(" and ")
+    }
+}
+
+fn net_field(f: super::net::Field) -> &'static str {
+    use super::net::Field;
+    match f {
+        Field::Code => "join code",
+        Field::Token => "seat token",
+        Field::Name => "name",
+        Field::Client => "client name",
+        Field::Entry => "entry",
+        Field::Note => "note",
+        Field::Other => "field",
+    }
+}
+
+// — files —
+
+impl En {
+    pub(super) fn file_text(&self, t: &super::files::FileText) -> String {
+        use super::files::FileText as F;
+        match t {
+            F::At { path, inner } => format!("{path}: {}", self.file_text(inner)),
+            F::Io { detail, .. } => detail.clone(),
+            F::Record(error) => error.to_string(),
+            F::Game(error) => error.to_string(),
+            F::NoGame => "no game in the file".into(),
+            F::InGame { n, inner } => format!("game {n}: {}", self.file_text(inner)),
+            F::NoSuchGame { path, n, count } => format!(
+                "--game {n}: {path} holds {count} game{} (choose 1 to {count})",
+                if *count == 1 { "" } else { "s" }
+            ),
+            F::StartPosition(error) => format!("start position: {}", position_error(error)),
+            F::Replay { detail } => detail.clone(),
+            F::SavedTimeControl { spec } => {
+                format!("the saved time control '{spec}' cannot be read")
+            }
+            F::ConfigSyntax {
+                at: Some((line, column)),
+                detail,
+            } => format!("line {line}, column {column}: {detail}"),
+            F::ConfigSyntax { at: None, detail } => detail.clone(),
+            F::ConfigTime { spec, column } => format!(
+                "config.toml [new_game] time: '{spec}' is not a time control (at character {column}; try 6.1, 15m+10s, 10m or untimed)"
+            ),
+            F::ThemeSyntax { detail } => format!("theme: {detail}"),
+            F::ThemeRole { role, known } => {
+                format!("theme: unknown role '{role}' (known: {known})")
+            }
+            F::ThemeColour { role, detail } => format!("theme: role '{role}': {detail}"),
+            F::ThemeBase { base } => {
+                format!("theme: cannot extend unknown theme '{base}' (classic, dark or mono)")
+            }
+            F::ThemeNotFound { name } => format!("theme '{name}' not found"),
+            F::NoTerminal => {
+                "the TUI needs a terminal (stdin and stdout are not both terminals)".into()
+            }
+            F::ArchiveFailed { why } => format!(
+                "could not keep the unfinished game before starting a new one: {}",
+                self.file_text(why)
+            ),
+            F::SavingUnavailable => "saving records is not available here".into(),
+            F::Fixed(m) => self.msg(*m).into(),
+            F::Flag { flag, inner } => format!("{flag}: {}", self.file_text(inner)),
+        }
+    }
+}
+
+impl En {
+    /// The record readers' errors say themselves in English (their `Display`).
+    pub(super) fn record_error_text(&self, e: &crate::record::RecordError) -> String {
+        e.to_string()
+    }
+
+    pub(super) fn game_error_text(&self, e: &crate::record::GameError) -> String {
+        e.to_string()
     }
 }

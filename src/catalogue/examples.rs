@@ -184,6 +184,11 @@ impl Examples for UiText {
             UiText::EditorInvalid(PositionError::GeneralsFacing(4)),
             UiText::EditorInvalid(PositionError::SideNotToMoveInCheck(Color::Black)),
             UiText::EditorFen("4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1".into()),
+            // — net client —
+            UiText::OpponentToMove(Color::Red),
+            UiText::YouToMove(Color::Black),
+            UiText::TypeOnYourTurn(Color::Black),
+            UiText::WatchingToMove(Color::Red),
             // — engine —
             UiText::EngineUnknown {
                 name: "象眼".into(),
@@ -862,7 +867,8 @@ impl Examples for ResultSheet {
 
 impl Examples for super::net::NetText {
     fn examples() -> Vec<super::net::NetText> {
-        use super::net::NetText;
+        use super::net::{Field, NetText};
+        use crate::match_control::Text;
         use Color::{Black, Red};
         vec![
             NetText::HostFull,
@@ -892,6 +898,89 @@ impl Examples for super::net::NetText {
             NetText::Closing,
             NetText::NotTheArbiter,
             NetText::NotPairedHere { name: "42".into() },
+            // — net client —
+            NetText::ConnectFailed {
+                endpoint: "/home/alice/chuhe/game.pgn".into(),
+            },
+            NetText::NoAnswer,
+            NetText::LinkBroken,
+            NetText::Unreadable {
+                detail: "expected value at line 1".into(),
+            },
+            NetText::LinkClosed,
+            NetText::HostClosed,
+            NetText::CannotWrite,
+            NetText::HostSilent,
+            NetText::ConnectionError {
+                detail: "connection reset by peer".into(),
+            },
+            NetText::OutOfStep {
+                detail: "a gap".into(),
+            },
+            NetText::OutOfStepShort {
+                detail: "a gap".into(),
+            },
+            NetText::LostForGood {
+                why: Text::of(&NetText::HostClosed),
+            },
+            NetText::Reconnecting {
+                why: Text::of(&NetText::HostSilent),
+            },
+            NetText::Reconnected,
+            NetText::Arrived {
+                color: Black,
+                name: "alice".into(),
+                back: false,
+            },
+            NetText::Arrived {
+                color: Red,
+                name: String::new(),
+                back: true,
+            },
+            NetText::WaitingForOpponent {
+                join: "chuhe join 4821".into(),
+            },
+            NetText::TakebackPending { by: Red },
+            NetText::Absent {
+                who: vec![Red, Black],
+                paused: true,
+            },
+            NetText::Absent {
+                who: vec![Black],
+                paused: false,
+            },
+            NetText::StoppedFor { who: vec![Red] },
+            NetText::FieldTooLong {
+                field: Field::Name,
+                chars: 80,
+                max: 64,
+            },
+            NetText::FieldControl {
+                field: Field::Note,
+                code: 0x1b,
+                at: 3,
+            },
+            NetText::NotProtocol {
+                detail: "unknown variant".into(),
+            },
+            NetText::VersionMismatch {
+                software: "chuhe 0.4.0".into(),
+                ours: 3,
+                theirs: Some(2),
+            },
+            NetText::VersionMismatch {
+                software: "chuhe 0.4.0".into(),
+                ours: 3,
+                theirs: None,
+            },
+            NetText::Watching,
+            NetText::SpectatorsCannotAct,
+            NetText::NotStarted,
+            NetText::NoEvent,
+            NetText::OnlyTheArbiter,
+            NetText::ArbiterDoesNotPlay,
+            NetText::NoTakebackAsked,
+            NetText::TakebackDeclinedBy { by: Black },
         ]
     }
 }
@@ -1066,5 +1155,210 @@ impl Examples for crate::tournament::TeamTieBreak {
 impl Examples for crate::tournament::SheetLabel {
     fn examples() -> Vec<Self> {
         Self::ALL.to_vec()
+    }
+}
+
+// — files —
+
+const PATH: &str = "/home/alice/chuhe/game.pgn";
+
+impl Examples for crate::record::GameError {
+    fn examples() -> Vec<crate::record::GameError> {
+        use crate::record::{GameError, GameErrorKind as K, Location};
+        let kinds = vec![
+            K::Fen(crate::rules::FenError::Empty),
+            K::StartPosition(PositionError::MissingGeneral(Color::Red)),
+            K::Notation(Box::new(NotationError::examples().remove(0))),
+            K::IllegalMove(IllegalMove::examples().remove(0)),
+            K::BadSquare(97),
+            K::Syntax("unexpected token".into()),
+            K::Truncated { needed: 2 },
+            K::Unsupported("a variation inside a comment".into()),
+        ];
+        let places = [
+            Location::Text { line: 3, column: 7 },
+            Location::Byte(1024),
+            Location::Field("moves[12]".into()),
+            Location::Unknown,
+        ];
+        kinds
+            .into_iter()
+            .enumerate()
+            .map(|(i, kind)| GameError {
+                ply: (i % 3) as u32,
+                move_number: 1 + i as u32,
+                side: [None, Some(Color::Red), Some(Color::Black)][i % 3],
+                in_variation: i == 4,
+                text: if i % 2 == 0 {
+                    "炮二平五".into()
+                } else {
+                    String::new()
+                },
+                location: places[i % places.len()].clone(),
+                kind,
+            })
+            .collect()
+    }
+}
+
+impl Examples for crate::record::RecordError {
+    fn examples() -> Vec<crate::record::RecordError> {
+        use crate::record::{GameError, Location, RecordError as R};
+        vec![
+            R::Io {
+                path: PATH.into(),
+                source: std::io::Error::from(std::io::ErrorKind::NotFound),
+            },
+            R::Empty,
+            R::BadSignature {
+                format: "XQF",
+                detail: "the first two bytes are not 'XQ'".into(),
+            },
+            R::Truncated {
+                format: "CBR",
+                what: "the move list",
+                offset: 2048,
+                needed: 4,
+                available: 2050,
+            },
+            R::NoGames {
+                location: Location::Text { line: 1, column: 1 },
+                detail: "no moves and no headers".into(),
+            },
+            R::NoGames {
+                location: Location::Unknown,
+                detail: "empty".into(),
+            },
+            R::Unencodable {
+                encoding: "GBK",
+                ch: '😀',
+            },
+            R::NotASave("no format field".into()),
+            R::Json {
+                line: 2,
+                column: 5,
+                message: "expected value".into(),
+            },
+            R::NewerVersion {
+                found: "9.0".into(),
+                supported: 1,
+            },
+            R::BadSave(Box::new(GameError::examples().remove(3))),
+        ]
+    }
+}
+
+impl Examples for super::files::FileText {
+    fn examples() -> Vec<super::files::FileText> {
+        use super::files::FileText as F;
+        use std::io::ErrorKind as K;
+        let path = std::path::Path::new(PATH);
+        let mut all: Vec<F> = [
+            K::NotFound,
+            K::PermissionDenied,
+            K::AlreadyExists,
+            K::IsADirectory,
+            K::NotADirectory,
+            K::StorageFull,
+            K::ReadOnlyFilesystem,
+            K::InvalidData,
+            K::UnexpectedEof,
+            K::Interrupted,
+        ]
+        .into_iter()
+        .map(|kind| F::io(path, &std::io::Error::from(kind)))
+        .collect();
+        all.extend(
+            crate::record::RecordError::examples()
+                .into_iter()
+                .map(F::Record),
+        );
+        all.extend(
+            crate::record::GameError::examples()
+                .into_iter()
+                .map(F::Game),
+        );
+        all.extend([
+            // Bare, as inside `At`:
+            F::Io {
+                kind: K::NotFound,
+                detail: "No such file or directory (os error 2)".into(),
+            },
+            F::NoGame,
+            F::InGame {
+                n: 2,
+                inner: Box::new(F::Replay {
+                    detail: "no such move".into(),
+                }),
+            },
+            F::ThemeBase {
+                base: "neon".into(),
+            },
+            F::NoGame.at(path),
+            F::InGame {
+                n: 3,
+                inner: Box::new(F::NoGame),
+            }
+            .at(path),
+            F::NoSuchGame {
+                path: PATH.into(),
+                n: 40,
+                count: 36,
+            },
+            F::NoSuchGame {
+                path: PATH.into(),
+                n: 2,
+                count: 1,
+            },
+            F::StartPosition(PositionError::GeneralsFacing(4)),
+            F::Replay {
+                detail: "entry 12 cannot be applied".into(),
+            },
+            F::SavedTimeControl {
+                spec: "40/90m".into(),
+            },
+            F::ConfigSyntax {
+                at: Some((2, 8)),
+                detail: "invalid string".into(),
+            }
+            .at(path),
+            F::ConfigSyntax {
+                at: None,
+                detail: "unknown field `colour`".into(),
+            },
+            F::ConfigTime {
+                spec: "90分钟+30秒x".into(),
+                column: 8,
+            },
+            F::ThemeSyntax {
+                detail: "expected `=`".into(),
+            },
+            F::ThemeRole {
+                role: "boardd".into(),
+                known: "board, river".into(),
+            },
+            F::ThemeColour {
+                role: "river".into(),
+                detail: "'#12' is not a #rrggbb colour".into(),
+            },
+            F::ThemeBase {
+                base: "neon".into(),
+            }
+            .at(path),
+            F::ThemeNotFound {
+                name: "neon".into(),
+            },
+            F::NoTerminal,
+            F::ArchiveFailed {
+                why: Box::new(F::io(path, &std::io::Error::from(K::StorageFull))),
+            },
+            F::SavingUnavailable,
+            F::Fixed(Msg::SshNoSaves),
+            F::Flag {
+                flag: "--load",
+                inner: Box::new(F::NoGame.at(path)),
+            },
+        ]);
+        all
     }
 }

@@ -23,6 +23,7 @@
 
 mod en;
 pub mod examples;
+pub mod files;
 pub mod net;
 pub mod ui;
 mod zh;
@@ -37,6 +38,7 @@ use crate::match_control::{
     Foul, FoulKind, MatchError, Note, OfferRefusal, ResultSheet, TimeControl,
 };
 use crate::notation::{Expected, Notation, NotationError, PointName};
+use crate::record::{GameError, RecordError};
 use crate::rules::{Color, IllegalAttempt, IllegalMove, Kind};
 // — tournament —
 use crate::tournament::{SheetLabel, TeamTieBreak, TieBreak};
@@ -116,6 +118,13 @@ pub trait Catalogue: Sync {
     fn team_tiebreak(&self, t: TeamTieBreak) -> &'static str;
     /// A label of the printed result sheet (10.1): 所用时间 / time used.
     fn sheet_label(&self, l: SheetLabel) -> &'static str;
+    // — files —
+    /// What went wrong with a file, a setting or the terminal.
+    fn file(&self, t: &files::FileText) -> String;
+    /// Why a record reader refused a whole file.
+    fn record_error(&self, e: &RecordError) -> String;
+    /// The first problem in one game of a file, and where.
+    fn game_error(&self, e: &GameError) -> String;
 }
 
 /// The catalogue of `lang`.
@@ -338,6 +347,25 @@ impl Render for TeamTieBreak {
 impl Render for SheetLabel {
     fn render(&self, lang: Lang) -> String {
         of(lang).sheet_label(*self).to_string()
+    }
+}
+
+// — files —
+impl Render for files::FileText {
+    fn render(&self, lang: Lang) -> String {
+        of(lang).file(self)
+    }
+}
+
+impl Render for RecordError {
+    fn render(&self, lang: Lang) -> String {
+        of(lang).record_error(self)
+    }
+}
+
+impl Render for GameError {
+    fn render(&self, lang: Lang) -> String {
+        of(lang).game_error(self)
     }
 }
 

@@ -29,11 +29,33 @@ const ALLOWED: &[&str] = &[
     "Enter", "Esc", "Ctrl", "Shift", "Space", "chuhe", // — ssh —
     "SSH",
     // the protocol's own names: the command `chuhe watch`, the message `hello`, UTF-8
-    "watch", "hello", "UTF",
+    "watch", "hello", "UTF",  // — net client — the command `chuhe join`
+    "join", // — files — record formats and encodings
+    "CBF", "CBR", "CBL", "GBK",
 ];
 
 /// Values that are the user's data, not texts of chuhe (a path, a theme's name).
-const USER_DATA: &[&str] = &["/home/alice/chuhe/game.pgn", "classic", "alice"];
+const USER_DATA: &[&str] = &[
+    "/home/alice/chuhe/game.pgn",
+    "classic",
+    "alice",
+    // — files — what the user types in files and flags: the config file and its
+    // section, theme names and roles, colour syntax, the flags named in errors.
+    "config.toml",
+    "[new_game]",
+    "dark",
+    "mono",
+    "neon",
+    "boardd",
+    "board",
+    "river",
+    "#rrggbb",
+    "--game",
+    "--load",
+    "--theme",
+    // a field of chuhe's JSON save, as a record error locates it
+    "moves[12]",
+];
 
 /// The ASCII words (two letters or more) of `text` that are not allowed in Chinese.
 fn english_words(text: &str) -> Vec<String> {
@@ -129,6 +151,36 @@ fn every_message_renders_in_both_languages_without_english_in_chinese() {
     check_family::<crate::tournament::TieBreak>("tie-breaks");
     check_family::<crate::tournament::TeamTieBreak>("team tie-breaks");
     check_family::<crate::tournament::SheetLabel>("result sheet labels");
+    // — files —
+    check_family::<super::files::FileText>("file and setting problems");
+    check_family::<crate::record::RecordError>("record readers' refusals");
+    check_family::<crate::record::GameError>("problems in a game of a record");
+}
+
+/// — files — Every variant of the file problems, and of the record readers' errors
+/// (counted by hand: `record` derives no count; the catalogue's exhaustive matches
+/// catch a new variant at compile time, this catches a missing example).
+#[test]
+fn file_examples_cover_every_variant() {
+    use strum::EnumCount;
+    let files = super::files::FileText::examples();
+    assert_eq!(variants(&files), super::files::FileText::COUNT);
+    assert_eq!(variants(&crate::record::RecordError::examples()), 10);
+    let kinds: Vec<_> = crate::record::GameError::examples()
+        .into_iter()
+        .map(|e| e.kind)
+        .collect();
+    assert_eq!(variants(&kinds), 8);
+}
+
+/// — files — A missing file in Chinese says so in Chinese, not the system's
+/// "No such file or directory".
+#[test]
+fn a_missing_file_is_told_in_chinese() {
+    let e = std::io::Error::from(std::io::ErrorKind::NotFound);
+    let t = super::files::FileText::io(std::path::Path::new("/tmp/x.pgn"), &e);
+    assert_eq!(t.render(Lang::Zh), "/tmp/x.pgn：文件不存在");
+    assert!(t.render(Lang::En).starts_with("/tmp/x.pgn: "), "{t:?}");
 }
 
 /// The adjudication's samples cover every variant of its reasons and conducts, every

@@ -278,6 +278,10 @@ pub enum Msg {
     SanctionWordDisqualify,
     ServeStopped,
     ServeNoAnswer,
+    // — net client —
+    /// Quitting where this process keeps no save (a networked game, an empty or
+    /// finished one): the question alone.
+    ConfirmQuitOnly,
 }
 
 impl Msg {
@@ -584,6 +588,16 @@ pub enum UiText {
     ServeLate(Color),
     /// The event refused what the serve asked (the tournament module's words).
     ServeEvent(String),
+    // — net client —
+    /// At a networked game, the opponent's turn: whose, and that this player waits.
+    OpponentToMove(Color),
+    /// At a networked game, this player's turn (their side).
+    YouToMove(Color),
+    /// The input line's hint on the opponent's turn: what to type when it is this
+    /// player's (their side's examples).
+    TypeOnYourTurn(Color),
+    /// A spectator's input line: whose turn it is.
+    WatchingToMove(Color),
 }
 
 // — drill —

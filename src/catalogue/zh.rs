@@ -716,6 +716,8 @@ impl Catalogue for Zh {
             Msg::HintEditorBrush => "笔刷",
             Msg::HelpEditPosition => "摆棋（从当前局面开始）",
             Msg::HelpDictate => "听写本局（无着法时听写最新存档）",
+            // — net client —
+            Msg::ConfirmQuitOnly => "退出？",
             Msg::ListNoGames => "没有符合筛选的对局",
             Msg::StudyNoCollection => "局面检索需要打开棋谱集",
             Msg::StudyNoBranch => "此处没有变着",
@@ -974,6 +976,14 @@ impl Catalogue for Zh {
             }
             UiText::ServeLate(c) => format!("{}迟到超过规定时限，判负 (21.1)", self.side(*c)),
             UiText::ServeEvent(why) => format!("赛事：{why}"),
+            // — net client —
+            UiText::OpponentToMove(c) => format!("{}走棋（对手），请等待", self.side(*c)),
+            UiText::YouToMove(c) => format!("{}走棋（轮到你）", self.side(*c)),
+            UiText::TypeOnYourTurn(side) => {
+                let (chinese, wxf, iccs) = super::typing_examples(*side);
+                format!("对手走完后输入你的着法：{chinese} · {wxf} · {iccs}")
+            }
+            UiText::WatchingToMove(c) => format!("观战中：{}走棋", self.side(*c)),
         }
     }
 
@@ -1240,6 +1250,80 @@ impl Catalogue for Zh {
             NetText::NotPairedHere { name } => {
                 format!("本台的座位留给本轮编排的棋手，“{name}”不在本台")
             }
+            // — net client —
+            NetText::ConnectFailed { endpoint } => format!("无法连接到对局（{endpoint}）"),
+            NetText::NoAnswer => "主机没有及时回应".into(),
+            NetText::LinkBroken => "与主机的连接中断".into(),
+            NetText::Unreadable { .. } => "主机发来无法识别的消息".into(),
+            NetText::LinkClosed => "与主机的连接已关闭".into(),
+            NetText::HostClosed => "主机关闭了连接".into(),
+            NetText::CannotWrite => "无法向主机发送消息".into(),
+            NetText::HostSilent => "主机不再回应".into(),
+            // The system's own words are English: the Chinese says what happened.
+            NetText::ConnectionError { .. } => "连接出错".into(),
+            NetText::OutOfStep { .. } => "与主机不同步，重新取得整盘对局".into(),
+            NetText::OutOfStepShort { .. } => "与主机不同步".into(),
+            NetText::LostForGood { why } => format!("与主机的连接已断开：{}", why.zh),
+            NetText::Reconnecting { why } => {
+                format!("与主机的连接中断，正在重新连接…（{}）", why.zh)
+            }
+            NetText::Reconnected => "已重新连上主机".into(),
+            NetText::Arrived { color, name, back } => {
+                let who = if name.is_empty() {
+                    self.side(*color).to_string()
+                } else {
+                    format!("{}（{name}）", self.side(*color))
+                };
+                if *back {
+                    format!("{who}已重新连接")
+                } else {
+                    format!("{who}已加入对局")
+                }
+            }
+            NetText::WaitingForOpponent { join } => format!("等待对手加入：{join}"),
+            NetText::TakebackPending { by } => format!(
+                "{}请求悔棋，等待{}答复（y 同意，n 拒绝）",
+                self.side(*by),
+                self.side(!*by)
+            ),
+            NetText::Absent { who, paused: true } => {
+                format!("{}已断线，棋钟已停，等待重新连接", self.sides_list(who))
+            }
+            NetText::Absent { who, paused: false } => {
+                format!("{}已断线，其棋钟继续走", self.sides_list(who))
+            }
+            NetText::StoppedFor { who } => {
+                format!("主机已停钟，等待{}重新连接", self.sides_list(who))
+            }
+            NetText::FieldTooLong { field, chars, max } => format!(
+                "消息不合要求：{}有{chars}个字符，最多{max}个",
+                net_field(*field)
+            ),
+            NetText::FieldControl { field, code, at } => format!(
+                "消息不合要求：{}的第{at}个字符是控制字符（U+{code:04X}）",
+                net_field(*field)
+            ),
+            NetText::NotProtocol { .. } => "无法识别的消息：不是本协议的消息".into(),
+            NetText::VersionMismatch {
+                software,
+                ours,
+                theirs: Some(v),
+            } => format!(
+                "协议版本不符：主机（{software}）使用第{ours}版，客户端使用第{v}版。请双方使用同一版本的 chuhe。"
+            ),
+            NetText::VersionMismatch {
+                software,
+                ours,
+                theirs: None,
+            } => format!("协议版本不符：主机（{software}）使用第{ours}版，客户端未给出版本"),
+            NetText::Watching => "观战中：观众不能操作对局".into(),
+            NetText::SpectatorsCannotAct => "观众不能操作对局".into(),
+            NetText::NotStarted => "对手尚未加入，对局还没有开始".into(),
+            NetText::NoEvent => "这盘棋不属于任何赛事".into(),
+            NetText::OnlyTheArbiter => "只有本局裁判可以这样做 (17)".into(),
+            NetText::ArbiterDoesNotPlay => "裁判不走棋".into(),
+            NetText::NoTakebackAsked => "对方没有提出悔棋请求".into(),
+            NetText::TakebackDeclinedBy { by } => format!("{}拒绝悔棋", self.side(*by)),
         }
     }
 
@@ -1452,6 +1536,19 @@ impl Catalogue for Zh {
             SheetLabel::Arbiter => "裁判",
         }
     }
+
+    // — files —
+    fn file(&self, t: &super::files::FileText) -> String {
+        self.file_text(t)
+    }
+
+    fn record_error(&self, e: &crate::record::RecordError) -> String {
+        self.record_error_text(e)
+    }
+
+    fn game_error(&self, e: &crate::record::GameError) -> String {
+        self.game_error_text(e)
+    }
 }
 
 // — adjudication —
@@ -1585,5 +1682,171 @@ fn position_error(e: &crate::rules::PositionError) -> String {
             c.opponent().chinese_name(),
             c.chinese_name()
         ),
+    }
+}
+
+// — net client —
+
+impl Zh {
+    /// "红方、黑方".
+    fn sides_list(&self, sides: &[Color]) -> String {
+        let names: Vec<&str> = sides.iter().map(|c| self.side(*c)).collect();
+        names.join("、")
+    }
+}
+
+fn net_field(f: super::net::Field) -> &'static str {
+    use super::net::Field;
+    match f {
+        Field::Code => "对局码",
+        Field::Token => "座位凭证",
+        Field::Name => "名字",
+        Field::Client => "客户端名称",
+        Field::Entry => "记录",
+        Field::Note => "裁判说明",
+        Field::Other => "字段",
+    }
+}
+
+// — files —
+
+/// What a system error means, without the system's English.
+fn io_problem(kind: std::io::ErrorKind) -> &'static str {
+    use std::io::ErrorKind as K;
+    match kind {
+        K::NotFound => "文件不存在",
+        K::PermissionDenied => "没有读写权限",
+        K::AlreadyExists => "文件已存在",
+        K::IsADirectory => "这是一个目录，不是文件",
+        K::NotADirectory => "路径中有一项不是目录",
+        K::StorageFull => "磁盘已满",
+        K::ReadOnlyFilesystem => "文件系统只读",
+        K::InvalidData => "内容无法读取",
+        K::UnexpectedEof => "文件意外结束",
+        _ => "读写出错",
+    }
+}
+
+/// "第3行第1列", "第120字节（0x78）".
+fn location(l: &crate::record::Location) -> String {
+    use crate::record::Location;
+    match l {
+        Location::Text { line, column } => format!("第{line}行第{column}列"),
+        Location::Byte(o) => format!("第{o}字节（0x{o:X}）"),
+        Location::Field(f) => f.clone(),
+        Location::Unknown => String::new(),
+    }
+}
+
+impl Zh {
+    pub(super) fn file_text(&self, t: &super::files::FileText) -> String {
+        use super::files::FileText as F;
+        match t {
+            F::At { path, inner } => format!("{path}：{}", self.file_text(inner)),
+            F::Io { kind, .. } => io_problem(*kind).into(),
+            F::Record(error) => self.record_error_text(error),
+            F::Game(error) => self.game_error_text(error),
+            F::NoGame => "文件中没有对局".into(),
+            F::InGame { n, inner } => format!("第{n}盘对局：{}", self.file_text(inner)),
+            F::NoSuchGame { path, n, count } => {
+                format!("--game {n}：{path}只有{count}盘对局（请在1到{count}之间选择）")
+            }
+            F::StartPosition(error) => format!("开局局面不成立：{}", position_error(error)),
+            F::Replay { .. } => "存档中的着法无法重演".into(),
+            F::SavedTimeControl { spec } => format!("存档中的用时“{spec}”无法识别"),
+            F::ConfigSyntax {
+                at: Some((line, column)),
+                ..
+            } => format!("第{line}行第{column}列有误（设置名或取值不对）"),
+            F::ConfigSyntax { at: None, .. } => "设置文件有误（设置名或取值不对）".into(),
+            F::ConfigTime { spec, column } => format!(
+                "config.toml 的 [new_game] 中，用时“{spec}”第{column}个字符有误（可写 6.1、15m+10s、10m 或 不计时）"
+            ),
+            F::ThemeSyntax { .. } => "主题文件格式有误".into(),
+            F::ThemeRole { role, known } => {
+                format!("主题中没有“{role}”这一项（可用的有：{known}）")
+            }
+            F::ThemeColour { role, .. } => {
+                format!("主题中“{role}”的颜色无法识别：应为 #rrggbb、0–255 的色号或颜色名")
+            }
+            F::ThemeBase { base } => {
+                format!("主题要继承的“{base}”不存在（可继承 classic、dark 或 mono）")
+            }
+            F::ThemeNotFound { name } => format!("找不到主题“{name}”"),
+            F::NoTerminal => "界面需要终端：标准输入和标准输出不都是终端".into(),
+            F::ArchiveFailed { why } => {
+                format!("开始新局前无法保留未下完的对局：{}", self.file_text(why))
+            }
+            F::SavingUnavailable => "这里不能保存棋谱".into(),
+            F::Fixed(m) => self.msg(*m).into(),
+            F::Flag { flag, inner } => format!("{flag}：{}", self.file_text(inner)),
+        }
+    }
+
+    pub(super) fn record_error_text(&self, e: &crate::record::RecordError) -> String {
+        use crate::record::RecordError as R;
+        match e {
+            R::Io { path, source } => format!("{}：{}", path.display(), io_problem(source.kind())),
+            R::Empty => "文件是空的".into(),
+            R::BadSignature { format, .. } => format!("不是{format}格式的文件"),
+            R::Truncated {
+                format,
+                offset,
+                needed,
+                available,
+                ..
+            } => format!(
+                "{format}文件不完整：第{offset}字节处需要{needed}字节，文件只有{available}字节"
+            ),
+            R::NoGames { location: l, .. } => match location(l) {
+                at if at.is_empty() => "文件中没有对局".into(),
+                at => format!("文件中没有对局（{at}）"),
+            },
+            R::Unencodable { encoding, ch } => {
+                format!("“{ch}”（U+{:04X}）无法用{encoding}编码写出", u32::from(*ch))
+            }
+            R::NotASave(_) => "不是 chuhe 的存档".into(),
+            R::Json { line, column, .. } => {
+                format!("chuhe 存档有误：第{line}行第{column}列")
+            }
+            R::NewerVersion { found, supported } => format!(
+                "这个存档由较新的 chuhe 写成（存档格式{found}），本版本读取格式{supported}.x：请更新 chuhe"
+            ),
+            R::BadSave(g) => format!("chuhe 存档有误：{}", self.game_error_text(g)),
+        }
+    }
+
+    pub(super) fn game_error_text(&self, e: &crate::record::GameError) -> String {
+        use crate::record::GameErrorKind as K;
+        let mut at = if e.ply == 0 {
+            "第一着之前".to_string()
+        } else {
+            let mut s = format!("第{}回合", e.move_number);
+            if let Some(side) = e.side {
+                s.push_str(self.side(side));
+            }
+            if e.in_variation {
+                s.push_str("的变着中");
+            }
+            s
+        };
+        if !e.text.is_empty() {
+            at.push_str(&quoted(&e.text));
+        }
+        let place = location(&e.location);
+        if !place.is_empty() {
+            at.push_str(&format!("（{place}）"));
+        }
+        let what = match &e.kind {
+            K::Fen(_) => "FEN 有误".to_string(),
+            K::StartPosition(p) => format!("开局局面不成立：{}", position_error(p)),
+            K::Notation(n) => self.notation_error(n),
+            K::IllegalMove(m) => format!("着法不合规则：{}", self.illegal_move(m)),
+            K::BadSquare(n) => format!("棋盘上没有这个点（坐标{n}）"),
+            K::Syntax(_) => "格式有误".into(),
+            K::Truncated { needed } => format!("记录在一着中间结束（还差{needed}字节）"),
+            K::Unsupported(_) => "含有不支持的内容".into(),
+        };
+        format!("{at}：{what}")
     }
 }

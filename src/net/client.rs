@@ -13,6 +13,8 @@ use std::time::{Duration, Instant};
 
 use thiserror::Error;
 
+use crate::catalogue::net::NetText;
+use crate::lang::{Lang, Render};
 use crate::match_control::{Action, Event, MatchView, Text};
 use crate::rules::Color;
 
@@ -104,15 +106,21 @@ impl LinkError {
     /// details).
     pub fn text(&self) -> Text {
         let en = self.to_string();
+        let zh = |t: NetText| t.render(Lang::Zh);
         match self {
             LinkError::Refused(e) => e.message.clone(),
-            LinkError::Connect { endpoint, .. } => {
-                Text::new(format!("无法连接到对局（{endpoint}）"), en)
-            }
-            LinkError::Timeout => Text::new("主机没有及时回应", en),
-            LinkError::Broken(_) => Text::new("与主机的连接中断", en),
-            LinkError::Garbled(_) => Text::new("主机发来无法识别的消息", en),
-            LinkError::Closed => Text::new("与主机的连接已关闭", en),
+            LinkError::Connect { endpoint, .. } => Text::new(
+                zh(NetText::ConnectFailed {
+                    endpoint: endpoint.to_string(),
+                }),
+                en,
+            ),
+            LinkError::Timeout => Text::new(zh(NetText::NoAnswer), en),
+            LinkError::Broken(_) => Text::new(zh(NetText::LinkBroken), en),
+            LinkError::Garbled(detail) => Text::of(&NetText::Unreadable {
+                detail: detail.clone(),
+            }),
+            LinkError::Closed => Text::of(&NetText::LinkClosed),
         }
     }
 }
@@ -138,14 +146,11 @@ pub enum Dropped {
 impl Dropped {
     pub fn text(&self) -> Text {
         match self {
-            Dropped::HostClosed => Text::new("主机关闭了连接", "the host closed the connection"),
-            Dropped::CannotWrite => Text::new("无法向主机发送消息", "cannot write to the host"),
-            Dropped::HostSilent => Text::new("主机不再回应", "the host stopped answering"),
-            Dropped::Broken(e) => Text::new("连接出错", e.clone()),
-            Dropped::OutOfStep(e) => Text::new(
-                "与主机不同步，重新取得整盘对局",
-                format!("out of step with the host ({e}): fetching the whole game"),
-            ),
+            Dropped::HostClosed => Text::of(&NetText::HostClosed),
+            Dropped::CannotWrite => Text::of(&NetText::CannotWrite),
+            Dropped::HostSilent => Text::of(&NetText::HostSilent),
+            Dropped::Broken(e) => Text::of(&NetText::ConnectionError { detail: e.clone() }),
+            Dropped::OutOfStep(e) => Text::of(&NetText::OutOfStep { detail: e.clone() }),
             Dropped::HostStopping(t) => t.clone(),
         }
     }
@@ -452,10 +457,7 @@ impl Shared {
             };
             if !lock(&self.config).reconnect {
                 let why = why.text();
-                self.emit(LinkEvent::Closed(Text::new(
-                    format!("与主机的连接已断开：{}", why.zh),
-                    format!("the connection to the host was lost: {}", why.en),
-                )));
+                self.emit(LinkEvent::Closed(Text::of(&NetText::LostForGood { why })));
                 return;
             }
             self.emit(LinkEvent::Lost(why));
@@ -521,10 +523,9 @@ impl Shared {
                 Ok(ServerMsg::Error(e)) => self.emit(LinkEvent::Error(e)),
                 Ok(ServerMsg::Welcome(_) | ServerMsg::Pong { .. }) => {}
                 Err(e) => {
-                    return Err(Text::new(
-                        "主机发来无法识别的消息",
-                        format!("the host sent something unreadable: {e}"),
-                    ));
+                    return Err(Text::of(&NetText::Unreadable {
+                        detail: e.to_string(),
+                    }));
                 }
             }
         }

@@ -12,6 +12,8 @@ use std::time::Instant;
 
 use thiserror::Error;
 
+use crate::catalogue::net::NetText;
+
 use crate::match_control::{
     Event, Logged, Match, MatchConfig, MatchError, MatchView, Millis, ReplayError, Source, Text,
 };
@@ -117,10 +119,9 @@ pub fn view(m: &Match, session: &SessionView, at: Millis) -> MatchView {
         }
         v.status.insert(
             0,
-            Text::new(
-                format!("等待对手加入：{}", session.join),
-                format!("waiting for an opponent: {}", session.join),
-            ),
+            Text::of(&NetText::WaitingForOpponent {
+                join: session.join.clone(),
+            }),
         );
         return v;
     }
@@ -137,48 +138,17 @@ pub fn view(m: &Match, session: &SessionView, at: Millis) -> MatchView {
             .insert(0, absence_text(&absent, session.paused_for_absence));
     }
     if let Some(by) = session.takeback {
-        v.status.insert(
-            0,
-            Text::new(
-                format!(
-                    "{}请求悔棋，等待{}答复（y 同意，n 拒绝）",
-                    by.chinese_name(),
-                    (!by).chinese_name()
-                ),
-                format!(
-                    "{} asks to take back a move; {} answers (y agrees, n declines)",
-                    by.english_name(),
-                    (!by).english_name()
-                ),
-            ),
-        );
+        v.status
+            .insert(0, Text::of(&NetText::TakebackPending { by }));
     }
     v
 }
 
-/// Sides named in both languages: "红方、黑方" / "Red and Black".
-pub fn sides(sides: &[Color]) -> Text {
-    let zh: Vec<&str> = sides.iter().map(|c| c.chinese_name()).collect();
-    let en: Vec<&str> = sides.iter().map(|c| c.english_name()).collect();
-    Text::new(zh.join("、"), en.join(" and "))
-}
-
 fn absence_text(absent: &[Color], paused: bool) -> Text {
-    let who = sides(absent);
-    if paused {
-        Text::new(
-            format!("{}已断线，棋钟已停，等待重新连接", who.zh),
-            format!(
-                "{} disconnected: the clocks are stopped until they are back",
-                who.en
-            ),
-        )
-    } else {
-        Text::new(
-            format!("{}已断线，其棋钟继续走", who.zh),
-            format!("{} disconnected: their clock runs on", who.en),
-        )
-    }
+    Text::of(&NetText::Absent {
+        who: absent.to_vec(),
+        paused,
+    })
 }
 
 /// A client's whole picture of a hosted game: the replica, the table, the host's time.

@@ -12,7 +12,8 @@
 //!   modes, finding a game on the machine;
 //! - `host/` — the host: the table (seats, spectators, take-backs, absent players) as
 //!   a pure state machine, its threads, its saves;
-//! - `client.rs` — a link to a host, reconnecting by itself;
+//! - `client.rs` — a link to a host, reconnecting by itself; `visible.rs` — what the
+//!   host sends made safe to draw (control characters escaped);
 //! - `seat_store.rs` — the tokens a player keeps to take their seat back.
 
 pub mod client;
@@ -29,6 +30,7 @@ pub mod refusal;
 pub mod seat;
 pub mod seat_store;
 pub mod transport;
+pub mod visible;
 
 pub use client::{Link, LinkConfig, LinkError, LinkEvent};
 pub use code::{GameId, JoinCode, Token};

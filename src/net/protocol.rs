@@ -17,6 +17,9 @@
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
+use crate::catalogue::net::{Field, NetText};
+use crate::lang::{Lang, Render};
+
 use crate::match_control::{
     Action, ArbiterAction, Event, Logged, MatchConfig, MatchRecord, Millis, Reason, Text, wire,
 };
@@ -332,23 +335,20 @@ pub enum FieldProblem {
 }
 
 impl FieldProblem {
-    fn zh(&self, field: &str) -> String {
-        let field = match field {
-            "code" => "对局码",
-            "token" => "座位凭证",
-            "name" => "名字",
-            "client" => "客户端名称",
-            "entry" => "记录",
-            "note" => "裁判说明",
-            _ => "字段",
+    /// The catalogue's key for this problem in the field named by its JSON key.
+    fn net_text(&self, key: &str) -> NetText {
+        let field = match key {
+            "code" => Field::Code,
+            "token" => Field::Token,
+            "name" => Field::Name,
+            "client" => Field::Client,
+            "entry" => Field::Entry,
+            "note" => Field::Note,
+            _ => Field::Other,
         };
-        match self {
-            FieldProblem::TooLong { chars, max } => {
-                format!("{field}有{chars}个字符，最多{max}个")
-            }
-            FieldProblem::Control { code, at } => {
-                format!("{field}的第{at}个字符是控制字符（U+{code:04X}）")
-            }
+        match *self {
+            FieldProblem::TooLong { chars, max } => NetText::FieldTooLong { field, chars, max },
+            FieldProblem::Control { code, at } => NetText::FieldControl { field, code, at },
         }
     }
 }
@@ -365,37 +365,27 @@ impl ProtocolError {
         match self {
             ProtocolError::Version(v) => version_text(*v),
             // The parser's own words are English only: the Chinese says what it is.
-            ProtocolError::Malformed(_) => {
-                Text::new("无法识别的消息：不是本协议的消息", self.to_string())
-            }
-            ProtocolError::BadField { field, problem } => Text::new(
-                format!("消息不合要求：{}", problem.zh(field)),
+            ProtocolError::Malformed(_) => Text::new(
+                NetText::NotProtocol {
+                    detail: String::new(),
+                }
+                .render(Lang::Zh),
                 self.to_string(),
             ),
+            ProtocolError::BadField { field, problem } => {
+                Text::new(problem.net_text(field).render(Lang::Zh), self.to_string())
+            }
         }
     }
 }
 
 /// The version-mismatch message, in both languages.
 pub fn version_text(theirs: Option<u64>) -> Text {
-    let ours = PROTOCOL_VERSION;
-    let sw = software();
-    match theirs {
-        Some(v) => Text::new(
-            format!(
-                "协议版本不符：主机（{sw}）使用第{ours}版，客户端使用第{v}版。请双方使用同一版本的 chuhe。"
-            ),
-            format!(
-                "protocol version mismatch: the host ({sw}) speaks version {ours}, the client speaks version {v}; use the same version of chuhe on both sides"
-            ),
-        ),
-        None => Text::new(
-            format!("协议版本不符：主机（{sw}）使用第{ours}版，客户端未给出版本"),
-            format!(
-                "protocol version mismatch: the host ({sw}) speaks version {ours}, the client sent no version"
-            ),
-        ),
-    }
+    Text::of(&NetText::VersionMismatch {
+        software: software(),
+        ours: u64::from(PROTOCOL_VERSION),
+        theirs,
+    })
 }
 
 /// The first fields of a hello, read before the rest so that another version's hello
@@ -428,9 +418,11 @@ pub fn decode_client(line: &str, first: bool) -> Result<ClientMsg, ProtocolError
     Ok(msg)
 }
 
-/// Reads a host's line (the client side).
+/// Reads a host's line (the client side). Every string in it comes out safe to draw:
+/// control and bidirectional characters are escaped visibly (`visible.rs`).
 pub fn decode_server(line: &str) -> Result<ServerMsg, ProtocolError> {
-    serde_json::from_str(line).map_err(|e| ProtocolError::Malformed(e.to_string()))
+    serde_json::from_str(&super::visible::visible_json(line))
+        .map_err(|e| ProtocolError::Malformed(e.to_string()))
 }
 
 /// A message as one JSON line.

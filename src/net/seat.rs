@@ -13,6 +13,7 @@ use std::collections::HashMap;
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
+use crate::catalogue::net::NetText;
 use crate::match_control::{Action, Event, Match, MatchError, MatchView, Millis, Text};
 use crate::rules::Color;
 
@@ -45,35 +46,13 @@ pub enum Notice {
 impl Notice {
     pub fn text(&self) -> Text {
         match self {
-            Notice::Lost(why) => {
-                let why = why.text();
-                Text::new(
-                    format!("与主机的连接中断，正在重新连接…（{}）", why.zh),
-                    format!("connection to the host lost, reconnecting… ({})", why.en),
-                )
-            }
-            Notice::Reconnected => Text::new("已重新连上主机", "back at the table"),
-            Notice::Arrived { color, name, back } => {
-                let (zh_who, en_who) = if name.is_empty() {
-                    (
-                        color.chinese_name().to_string(),
-                        color.english_name().to_string(),
-                    )
-                } else {
-                    (
-                        format!("{}（{name}）", color.chinese_name()),
-                        format!("{} ({name})", color.english_name()),
-                    )
-                };
-                if *back {
-                    Text::new(format!("{zh_who}已重新连接"), format!("{en_who} is back"))
-                } else {
-                    Text::new(
-                        format!("{zh_who}已加入对局"),
-                        format!("{en_who} has joined the game"),
-                    )
-                }
-            }
+            Notice::Lost(why) => Text::of(&NetText::Reconnecting { why: why.text() }),
+            Notice::Reconnected => Text::of(&NetText::Reconnected),
+            Notice::Arrived { color, name, back } => Text::of(&NetText::Arrived {
+                color: *color,
+                name: name.clone(),
+                back: *back,
+            }),
             Notice::Closed(t) => t.clone(),
             Notice::Error(e) => e.message.clone(),
         }
@@ -230,7 +209,9 @@ impl RemoteSeat {
                 lock(&self.shared).notices.push(Notice::Error(ErrorMsg::new(
                     super::protocol::ErrorCode::Malformed,
                     false,
-                    Text::new("与主机不同步", format!("out of step with the host: {e}")),
+                    Text::of(&NetText::OutOfStepShort {
+                        detail: e.to_string(),
+                    }),
                 )));
                 continue;
             }
@@ -283,16 +264,10 @@ impl RemoteSeat {
             return Err(MatchError::Remote(t));
         }
         let Some(seat) = self.seat() else {
-            return Err(MatchError::Remote(Text::new(
-                "观战中：观众不能操作对局",
-                "you are watching: spectators cannot act on the game",
-            )));
+            return Err(MatchError::Remote(Text::of(&NetText::Watching)));
         };
         if !self.session.started {
-            return Err(MatchError::Remote(Text::new(
-                "对手尚未加入，对局还没有开始",
-                "the game has not started: no opponent yet",
-            )));
+            return Err(MatchError::Remote(Text::of(&NetText::NotStarted)));
         }
         if let Action::Move { mv, .. } = action
             && m.to_move() == seat
@@ -347,10 +322,7 @@ impl RemoteSeat {
             }
             let left = deadline.saturating_duration_since(Instant::now());
             if left.is_zero() {
-                return Err(MatchError::Remote(Text::new(
-                    "主机没有及时回应",
-                    "the host did not answer in time",
-                )));
+                return Err(MatchError::Remote(Text::of(&NetText::NoAnswer)));
             }
             inbox = self
                 .shared

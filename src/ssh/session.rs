@@ -60,11 +60,17 @@ struct ChannelIo {
 }
 
 impl Io for ChannelIo {
-    fn autosave(&mut self, _game: &crate::tui::game::Game) -> Result<(), String> {
+    fn autosave(
+        &mut self,
+        _game: &crate::tui::game::Game,
+    ) -> Result<(), crate::catalogue::files::FileText> {
         Ok(())
     }
-    fn save_files(&mut self, _game: &crate::tui::game::Game) -> Result<std::path::PathBuf, String> {
-        Err(Msg::SshNoSaves.text(Lang::En).to_string())
+    fn save_files(
+        &mut self,
+        _game: &crate::tui::game::Game,
+    ) -> Result<std::path::PathBuf, crate::catalogue::files::FileText> {
+        Err(crate::catalogue::files::FileText::Fixed(Msg::SshNoSaves))
     }
     fn notify(&mut self, notice: Notice, lang: Lang) {
         let bytes = self.notifier.notify(notice, lang);

@@ -11,6 +11,7 @@ use std::path::{Path, PathBuf};
 use serde::Deserialize;
 
 use crate::adjudication::RuleSet;
+use crate::catalogue::files::FileText;
 use crate::engine_process::EngineConfig;
 use crate::lang::Lang;
 use crate::match_control::Mode;
@@ -97,15 +98,18 @@ impl Default for Config {
 impl Config {
     /// Reads `config.toml` from `dir`. A missing file gives the defaults; a broken one
     /// gives the defaults and the error, naming the file and line.
-    pub fn load(dir: &Path) -> (Config, Option<String>) {
+    pub fn load(dir: &Path) -> (Config, Option<FileText>) {
         let path = dir.join("config.toml");
         match std::fs::read_to_string(&path) {
-            Ok(text) => match Config::parse(&text) {
+            Ok(text) => match Config::parse_located(&text) {
                 Ok(c) => (c, None),
-                Err(e) => (Config::default(), Some(format!("{}: {e}", path.display()))),
+                Err((at, detail)) => (
+                    Config::default(),
+                    Some(FileText::ConfigSyntax { at, detail }.at(&path)),
+                ),
             },
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => (Config::default(), None),
-            Err(e) => (Config::default(), Some(format!("{}: {e}", path.display()))),
+            Err(e) => (Config::default(), Some(FileText::io(&path, &e))),
         }
     }
 
@@ -113,17 +117,24 @@ impl Config {
     /// column) and why — not toml's multi-line picture of the line, which a status
     /// line would cut after its first words.
     pub fn parse(text: &str) -> Result<Config, String> {
+        Config::parse_located(text).map_err(|(at, reason)| match at {
+            Some((line, column)) => format!("line {line}, column {column}: {reason}"),
+            None => reason,
+        })
+    }
+
+    /// As [`Config::parse`], the mistake as its line and column (when known) and the
+    /// parser's words on one line.
+    fn parse_located(text: &str) -> Result<Config, (Option<(usize, usize)>, String)> {
         toml::from_str(text).map_err(|e: toml::de::Error| {
             let reason = e.message().trim().replace('\n', " ");
-            match e.span() {
-                Some(span) => {
-                    let before = text.get(..span.start).unwrap_or(text);
-                    let line = before.matches('\n').count() + 1;
-                    let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
-                    format!("line {line}, column {column}: {reason}")
-                }
-                None => reason,
-            }
+            let at = e.span().map(|span| {
+                let before = text.get(..span.start).unwrap_or(text);
+                let line = before.matches('\n').count() + 1;
+                let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+                (line, column)
+            });
+            (at, reason)
         })
     }
 }
@@ -222,9 +233,14 @@ mod tests {
         std::fs::write(dir.path().join("config.toml"), "ascii = maybe").unwrap();
         let (c, err) = Config::load(dir.path());
         assert_eq!(c, Config::default());
-        assert!(err.unwrap().contains("config.toml"));
+        let err = err.unwrap();
+        assert!(err.to_string().contains("config.toml"), "{err}");
+        // In Chinese: the file, the line and the column, in Chinese words.
+        let zh = crate::lang::Render::render(&err, Lang::Zh);
+        assert!(zh.contains("config.toml：第1行第9列有误"), "{zh}");
         let empty = tempfile::tempdir().unwrap();
-        assert_eq!(Config::load(empty.path()), (Config::default(), None));
+        let (c, err) = Config::load(empty.path());
+        assert!(c == Config::default() && err.is_none());
     }
 
     #[test]

@@ -4,6 +4,7 @@
 
 use std::path::{Path, PathBuf};
 
+use crate::catalogue::files::FileText;
 use crate::catalogue::ui::UiText;
 use crate::lang::{Lang, Render};
 
@@ -18,9 +19,9 @@ use super::study_save;
 use crate::record::GameRecord;
 
 pub trait Io {
-    fn autosave(&mut self, game: &Game) -> Result<(), String>;
+    fn autosave(&mut self, game: &Game) -> Result<(), FileText>;
     /// Saves PGN and JSON files; returns the PGN's path.
-    fn save_files(&mut self, game: &Game) -> Result<PathBuf, String>;
+    fn save_files(&mut self, game: &Game) -> Result<PathBuf, FileText>;
     fn notify(&mut self, notice: Notice, lang: Lang);
     fn mouse_capture(&mut self, on: bool) -> Result<(), String>;
     // — study —
@@ -30,12 +31,12 @@ pub trait Io {
         record: &GameRecord,
         source: &Path,
         format: RecordFormat,
-    ) -> Result<PathBuf, String> {
+    ) -> Result<PathBuf, FileText> {
         let _ = (record, source, format);
-        Err("saving records is not available here".into())
+        Err(FileText::SavingUnavailable)
     }
     /// Keeps the annotation being edited (after every edit).
-    fn autosave_record(&mut self, record: &GameRecord) -> Result<(), String> {
+    fn autosave_record(&mut self, record: &GameRecord) -> Result<(), FileText> {
         let _ = record;
         Ok(())
     }
@@ -54,11 +55,11 @@ pub struct SessionIo {
 }
 
 impl Io for SessionIo {
-    fn autosave(&mut self, game: &Game) -> Result<(), String> {
+    fn autosave(&mut self, game: &Game) -> Result<(), FileText> {
         save::autosave(&self.dirs.data, game)
     }
 
-    fn save_files(&mut self, game: &Game) -> Result<PathBuf, String> {
+    fn save_files(&mut self, game: &Game) -> Result<PathBuf, FileText> {
         let dir = self.dirs.saves();
         save::save_files(&dir, game, &timestamp())
     }
@@ -79,11 +80,11 @@ impl Io for SessionIo {
         record: &GameRecord,
         source: &Path,
         format: RecordFormat,
-    ) -> Result<PathBuf, String> {
+    ) -> Result<PathBuf, FileText> {
         study_save::save_record(&self.dirs.saves(), record, source, format, &timestamp())
     }
 
-    fn autosave_record(&mut self, record: &GameRecord) -> Result<(), String> {
+    fn autosave_record(&mut self, record: &GameRecord) -> Result<(), FileText> {
         study_save::autosave_record(&self.dirs.data, record)
     }
 }
@@ -95,7 +96,7 @@ pub fn carry_out(app: &mut App, io: &mut dyn Io) {
         match effect {
             Effect::Autosave => {
                 if let Err(e) = io.autosave(&app.game) {
-                    app.set_status(StatusKind::Error, save_failed(lang, &e));
+                    app.set_status(StatusKind::Error, save_failed(lang, &e.render(lang)));
                 }
             }
             Effect::SaveFiles => match io.save_files(&app.game) {
@@ -103,14 +104,14 @@ pub fn carry_out(app: &mut App, io: &mut dyn Io) {
                     StatusKind::Ok,
                     i18n::saved_to(lang, &path.display().to_string()),
                 ),
-                Err(e) => app.set_status(StatusKind::Error, save_failed(lang, &e)),
+                Err(e) => app.set_status(StatusKind::Error, save_failed(lang, &e.render(lang))),
             },
             Effect::Archive(game) => match io.save_files(&game) {
                 Ok(path) => {
                     let text = UiText::PreviousGameKept(path.display().to_string()).render(lang);
                     app.set_status(StatusKind::Info, text);
                 }
-                Err(e) => app.set_status(StatusKind::Error, save_failed(lang, &e)),
+                Err(e) => app.set_status(StatusKind::Error, save_failed(lang, &e.render(lang))),
             },
             Effect::Notify(n) => io.notify(n, lang),
             Effect::MouseCapture(on) => {
@@ -128,11 +129,11 @@ pub fn carry_out(app: &mut App, io: &mut dyn Io) {
                     let text = UiText::RecordSaved(path.display().to_string()).render(lang);
                     app.set_status(StatusKind::Ok, text);
                 }
-                Err(e) => app.set_status(StatusKind::Error, save_failed(lang, &e)),
+                Err(e) => app.set_status(StatusKind::Error, save_failed(lang, &e.render(lang))),
             },
             Effect::AutosaveRecord(record) => {
                 if let Err(e) = io.autosave_record(&record) {
-                    app.set_status(StatusKind::Error, save_failed(lang, &e));
+                    app.set_status(StatusKind::Error, save_failed(lang, &e.render(lang)));
                 }
             }
             // — drill —

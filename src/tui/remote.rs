@@ -11,6 +11,7 @@ use std::time::Instant;
 
 use anyhow::{Context as _, bail};
 
+use crate::catalogue::files::FileText;
 use crate::catalogue::ui::UiText;
 use crate::lang::{Lang, Render};
 use crate::net::RemoteSeat;
@@ -30,10 +31,10 @@ use super::options::LookOptions;
 struct RemoteIo(SessionIo);
 
 impl Io for RemoteIo {
-    fn autosave(&mut self, _game: &Game) -> Result<(), String> {
+    fn autosave(&mut self, _game: &Game) -> Result<(), FileText> {
         Ok(())
     }
-    fn save_files(&mut self, game: &Game) -> Result<PathBuf, String> {
+    fn save_files(&mut self, game: &Game) -> Result<PathBuf, FileText> {
         self.0.save_files(game)
     }
     fn notify(&mut self, notice: Notice, lang: Lang) {
@@ -65,7 +66,7 @@ pub fn run(
     let (config, config_error) = Config::load(&dirs.config);
     let (look, theme_warning) = super::session::look_from(args, &config, &dirs, &get)?;
     if !std::io::stdout().is_terminal() || !std::io::stdin().is_terminal() {
-        bail!("the TUI needs a terminal (stdin and stdout are not both terminals)");
+        bail!(FileText::NoTerminal.render(look.lang));
     }
     let (tx, rx) = mpsc::channel();
     let wake = tx.clone();
@@ -92,6 +93,7 @@ pub fn run(
         hello = format!("{hello} · {}", waiting.get(lang));
     }
     app.set_status(StatusKind::Info, hello);
+    let config_error = config_error.map(|e| e.render(lang));
     for warning in [config_error, theme_warning].into_iter().flatten() {
         app.set_status(StatusKind::Error, warning);
     }

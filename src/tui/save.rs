@@ -10,6 +10,7 @@
 
 use std::path::{Path, PathBuf};
 
+use crate::catalogue::files::FileText;
 use crate::match_control::{self, MatchConfig, MatchRecord, Mode, Outcome, TimeControl};
 use crate::notation::Notation;
 use crate::record::{
@@ -162,14 +163,15 @@ pub fn to_json(game: &Game) -> String {
 
 /// The configuration a record describes: its match data (chuhe's saves) or a casual
 /// game, its players and its start.
-fn config_of(rec: &GameRecord) -> Result<MatchConfig, String> {
-    let start = Position::from_setup(&rec.start).map_err(|e| format!("start position: {e}"))?;
+fn config_of(rec: &GameRecord) -> Result<MatchConfig, FileText> {
+    let start = Position::from_setup(&rec.start).map_err(FileText::StartPosition)?;
     let mut c = match &rec.match_data {
         Some(m) => {
             let mut c = hot_seat_config(m.mode);
             c.rules = m.rules;
             c.time_control = match &m.time_control {
-                Some(t) => TimeControl::parse(t).map_err(|e| e.to_string())?,
+                Some(t) => TimeControl::parse(t)
+                    .map_err(|_| FileText::SavedTimeControl { spec: t.clone() })?,
                 None => TimeControl::untimed(),
             };
             c
@@ -184,9 +186,9 @@ fn config_of(rec: &GameRecord) -> Result<MatchConfig, String> {
 
 /// A game from a record: its main line replayed (with the players' entries), and a
 /// result it records kept even where the board does not show it.
-pub fn from_record(rec: &GameRecord, now: std::time::Instant) -> Result<Game, String> {
+pub fn from_record(rec: &GameRecord, now: std::time::Instant) -> Result<Game, FileText> {
     if let Some(problem) = &rec.problem {
-        return Err(problem.to_string());
+        return Err(FileText::Game(problem.clone()));
     }
     let config = config_of(rec)?;
     let mut entries = std::collections::HashMap::new();
@@ -209,50 +211,51 @@ pub fn from_record(rec: &GameRecord, now: std::time::Instant) -> Result<Game, St
         GameResult::Draw => Some(Outcome::Draw),
         GameResult::Unknown => None,
     };
-    Game::from_moves(config, &moves, recorded, now)
+    Game::from_moves(config, &moves, recorded, now).map_err(|detail| FileText::Replay { detail })
 }
 
 /// Reads chuhe's save: rebuilt from the referee's log when it has one, from its
 /// moves otherwise.
-pub fn from_json(text: &str, now: std::time::Instant) -> Result<Game, String> {
+pub fn from_json(text: &str, now: std::time::Instant) -> Result<Game, FileText> {
     let value = serde_json::from_str::<serde_json::Value>(text).ok();
     let field = |name: &str| value.as_ref().and_then(|v| v.get(name)).cloned();
     let log = field(LOG_FIELD).and_then(|l| serde_json::from_value::<MatchRecord>(l).ok());
     if let Some(log) = log {
         let saved_at = field(SAVED_AT_FIELD).and_then(|v| v.as_u64()).unwrap_or(0);
-        return Game::restore(&log, crate::match_control::Millis(saved_at), now);
+        return Game::restore(&log, crate::match_control::Millis(saved_at), now)
+            .map_err(|detail| FileText::Replay { detail });
     }
-    let rec = record::load_json(text).map_err(|e| e.to_string())?;
+    let rec = record::load_json(text).map_err(FileText::Record)?;
     from_record(&rec, now)
 }
 
-fn make_dir(dir: &Path) -> Result<(), String> {
-    std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))
+fn make_dir(dir: &Path) -> Result<(), FileText> {
+    std::fs::create_dir_all(dir).map_err(|e| FileText::io(dir, &e))
 }
 
 /// Saves the game being played, after every move.
-pub fn autosave(data_dir: &Path, game: &Game) -> Result<(), String> {
+pub fn autosave(data_dir: &Path, game: &Game) -> Result<(), FileText> {
     make_dir(data_dir)?;
     let path = data_dir.join(AUTOSAVE);
     crate::atomic_file::write_atomically(&path, to_json(game).as_bytes())
-        .map_err(|e| format!("{}: {e}", path.display()))
+        .map_err(|e| FileText::io(&path, &e))
 }
 
 /// The unfinished game left by the last session, if any. A finished game, or one
 /// with no move, is not offered; a broken autosave is reported.
-pub fn unfinished(data_dir: &Path, now: std::time::Instant) -> Option<Result<Game, String>> {
+pub fn unfinished(data_dir: &Path, now: std::time::Instant) -> Option<Result<Game, FileText>> {
     let path = data_dir.join(AUTOSAVE);
     let text = std::fs::read_to_string(&path).ok()?;
     match from_json(&text, now) {
         Ok(g) if g.is_over() || g.plies().is_empty() => None,
         Ok(g) => Some(Ok(g)),
-        Err(e) => Some(Err(format!("{}: {e}", path.display()))),
+        Err(e) => Some(Err(e.at(&path))),
     }
 }
 
 /// Saves the game as PGN (Chinese moves, UTF-8) and as chuhe's JSON save in the
 /// saves directory; returns the PGN's path.
-pub fn save_files(saves_dir: &Path, game: &Game, stamp: &str) -> Result<PathBuf, String> {
+pub fn save_files(saves_dir: &Path, game: &Game, stamp: &str) -> Result<PathBuf, FileText> {
     let c = game.config();
     let names: String = [c.red.as_str(), c.black.as_str()]
         .iter()
@@ -277,29 +280,26 @@ pub fn save_files(saves_dir: &Path, game: &Game, stamp: &str) -> Result<PathBuf,
     let pgn_path = saves_dir.join(format!("{base}.pgn"));
     let pgn = record::write_pgn(&rec, &PgnOptions::new(Notation::Chinese));
     crate::atomic_file::write_atomically(&pgn_path, pgn.as_bytes())
-        .map_err(|e| format!("{}: {e}", pgn_path.display()))?;
+        .map_err(|e| FileText::io(&pgn_path, &e))?;
     let json_path = saves_dir.join(format!("{base}.json"));
     crate::atomic_file::write_atomically(&json_path, to_json(game).as_bytes())
-        .map_err(|e| format!("{}: {e}", json_path.display()))?;
+        .map_err(|e| FileText::io(&json_path, &e))?;
     Ok(pgn_path)
 }
 
 /// Opens a game file for `--load`: any format and encoding chuhe reads; the first
 /// game of a file that holds several.
-pub fn load_file(path: &Path, now: std::time::Instant) -> Result<Game, String> {
-    let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
+pub fn load_file(path: &Path, now: std::time::Instant) -> Result<Game, FileText> {
+    let bytes = std::fs::read(path).map_err(|e| FileText::io(path, &e))?;
     if let Ok(text) = std::str::from_utf8(&bytes)
         && text.contains(LOG_FIELD)
         && let Ok(g) = from_json(text, now)
     {
         return Ok(g);
     }
-    let games =
-        record::read_bytes(&bytes, Some(path)).map_err(|e| format!("{}: {e}", path.display()))?;
-    let first = games
-        .first()
-        .ok_or_else(|| format!("{}: no game in the file", path.display()))?;
-    from_record(first, now).map_err(|e| format!("{}: {e}", path.display()))
+    let games = record::read_bytes(&bytes, Some(path)).map_err(|e| FileText::record(path, e))?;
+    let first = games.first().ok_or_else(|| FileText::NoGame.at(path))?;
+    from_record(first, now).map_err(|e| e.at(path))
 }
 
 #[cfg(test)]
@@ -400,7 +400,10 @@ mod tests {
         assert!(matches!(unfinished(dir, now), Some(Ok(_))));
         std::fs::write(dir.join(AUTOSAVE), "{").unwrap();
         let e = unfinished(dir, now).unwrap().unwrap_err();
-        assert!(e.contains(AUTOSAVE), "{e}");
+        assert!(e.to_string().contains(AUTOSAVE), "{e}");
+        // In Chinese the broken save is named, in Chinese words.
+        let zh = crate::lang::Render::render(&e, crate::lang::Lang::Zh);
+        assert!(zh.contains(&format!("{AUTOSAVE}：chuhe 存档有误")), "{zh}");
     }
 
     #[test]
@@ -417,7 +420,10 @@ mod tests {
         assert_eq!(load_file(&pgn, now).unwrap().position(), g.position());
         let json = pgn.with_extension("json");
         assert_eq!(load_file(&json, now).unwrap().config(), g.config());
-        let e = load_file(&dir.path().join("none.pgn"), now).err().unwrap();
-        assert!(e.contains("none.pgn"), "{e}");
+        let missing = dir.path().join("none.pgn");
+        let e = load_file(&missing, now).err().unwrap();
+        assert!(e.to_string().contains("none.pgn"), "{e}");
+        let zh = crate::lang::Render::render(&e, crate::lang::Lang::Zh);
+        assert_eq!(zh, format!("{}：文件不存在", missing.display()));
     }
 }

@@ -12,6 +12,7 @@ use std::time::Instant;
 
 use anyhow::{Context as _, bail};
 
+use crate::catalogue::files::FileText;
 use crate::catalogue::ui::UiText;
 use crate::lang::{Lang, Render};
 
@@ -42,15 +43,24 @@ pub struct Startup {
 
 /// The game the command line asks for, over the config's defaults. Errors name the
 /// config entry and what it accepts (the command line's values are already checked).
-pub fn config_from(game: &GameOptions, config: &Config) -> anyhow::Result<MatchConfig> {
+pub fn config_from(game: &GameOptions, config: &Config, lang: Lang) -> anyhow::Result<MatchConfig> {
     let setup = setup_from(game, config);
-    let mut c = setup.to_config(Lang::En).map_err(|e| {
-        let message = e
-            .message
-            .split_once(": ")
-            .map_or(e.message.as_str(), |(_, m)| m);
-        anyhow::anyhow!("config.toml [new_game] time: {message}")
-    })?;
+    if let Some(spec) = setup
+        .time
+        .as_deref()
+        .map(str::trim)
+        .filter(|t| !t.is_empty())
+        && let Err(e) = crate::match_control::TimeControl::parse(spec)
+    {
+        let text = FileText::ConfigTime {
+            spec: spec.to_string(),
+            column: e.column,
+        };
+        bail!(text.render(lang));
+    }
+    let mut c = setup
+        .to_config(lang)
+        .map_err(|e| anyhow::anyhow!(e.message))?;
     if let Some(t) = &game.time {
         c.time_control = t.clone();
     }
@@ -86,22 +96,24 @@ fn setup_from(game: &GameOptions, config: &Config) -> GameSetup {
 }
 
 /// Opens `--load`: game `n` of the record (1-based), the first by default.
-fn load(path: &Path, n: Option<NonZeroUsize>, now: Instant) -> Result<Game, String> {
+fn load(path: &Path, n: Option<NonZeroUsize>, now: Instant) -> Result<Game, FileText> {
     let Some(n) = n.filter(|n| n.get() > 1) else {
         return save::load_file(path, now);
     };
-    let games = crate::record::read_file(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let games = crate::record::read_file(path).map_err(|e| FileText::record(path, e))?;
     match games.get(n.get() - 1) {
-        Some(g) => {
-            save::from_record(g, now).map_err(|e| format!("{}, game {n}: {e}", path.display()))
-        }
-        None => Err(format!(
-            "--game {n}: {} holds {} game{} (choose 1 to {})",
-            path.display(),
-            games.len(),
-            if games.len() == 1 { "" } else { "s" },
-            games.len()
-        )),
+        Some(g) => save::from_record(g, now).map_err(|e| {
+            FileText::InGame {
+                n: n.get(),
+                inner: Box::new(e),
+            }
+            .at(path)
+        }),
+        None => Err(FileText::NoSuchGame {
+            path: path.display().to_string(),
+            n: n.get(),
+            count: games.len(),
+        }),
     }
 }
 
@@ -134,10 +146,10 @@ pub fn look_from(
         });
     let (theme, warning) = match Theme::load(&wanted, Some(&theme_dir), depth) {
         Ok(t) => (t, None),
-        Err(e) if args.theme.is_some() => bail!("--theme: {e}"),
+        Err(e) if args.theme.is_some() => bail!(e.text().from_flag("--theme").render(lang)),
         Err(e) => (
             Theme::builtin("classic", depth).expect("classic is shipped"),
-            Some(e.to_string()),
+            Some(e.text().render(lang)),
         ),
     };
     let glyphs = if args.ascii || config.ascii {
@@ -167,14 +179,14 @@ impl Startup {
     ) -> anyhow::Result<Startup> {
         let dirs = Dirs::from_env(get);
         let (config, config_error) = Config::load(&dirs.config);
-        let match_config = config_from(&args.game, &config)?;
         let (look, theme_warning) = look_from(&args.look, &config, &dirs, get)?;
+        let config_error = config_error.map(|e| e.render(look.lang));
+        let match_config = config_from(&args.game, &config, look.lang)?;
 
         let asked_for_a_game = args.game.asks_for_a_game();
         let game = match &args.game.load {
-            Some(path) => {
-                load(path, args.game.game, now).map_err(|e| anyhow::anyhow!("--load: {e}"))?
-            }
+            Some(path) => load(path, args.game.game, now)
+                .map_err(|e| anyhow::anyhow!(e.from_flag("--load").render(look.lang)))?,
             None => Game::new(match_config, now),
         };
         let unfinished = save::unfinished(&dirs.data, now);
@@ -207,7 +219,7 @@ impl Startup {
         match unfinished {
             Some(Ok(saved)) if asked_for_a_game => to_archive = Some(saved),
             Some(Ok(saved)) => app.offer_resume(saved),
-            Some(Err(e)) => app.set_status(super::app::StatusKind::Error, e),
+            Some(Err(e)) => app.set_status(super::app::StatusKind::Error, e.render(lang)),
             None => {}
         }
         for warning in [config_error, theme_warning, list_warning]
@@ -238,9 +250,10 @@ impl Startup {
     ) -> anyhow::Result<Startup> {
         let dirs = Dirs::from_env(get);
         let (config, config_error) = Config::load(&dirs.config);
-        let match_config = config_from(&GameOptions::default(), &config)?;
         let (look, theme_warning) = look_from(look, &config, &dirs, get)?;
         let lang = look.lang;
+        let config_error = config_error.map(|e| e.render(lang));
+        let match_config = config_from(&GameOptions::default(), &config, lang)?;
         let opened = open_path(&view.path, view.game.map(|n| n.get()), lang)
             .map_err(|e| anyhow::anyhow!("view: {e}"))?;
         let mut app = App::new(look, Game::new(match_config, now), now);
@@ -289,7 +302,7 @@ fn run_startup(startup: Startup, get: &dyn Fn(&str) -> Option<String>) -> anyhow
         to_archive,
     } = startup;
     if !std::io::stdout().is_terminal() || !std::io::stdin().is_terminal() {
-        bail!("play: the TUI needs a terminal (stdin and stdout are not both terminals)");
+        bail!("play: {}", FileText::NoTerminal.render(app.lang()));
     }
     let notifier = Notifier::from_env(config.notify, config.desktop_notifications, get);
     let mut io = SessionIo { dirs, notifier };
@@ -299,7 +312,7 @@ fn run_startup(startup: Startup, get: &dyn Fn(&str) -> Option<String>) -> anyhow
                 let text = UiText::UnfinishedKept(p.display().to_string()).render(app.lang());
                 app.set_status(super::app::StatusKind::Info, text)
             }
-            Err(e) => bail!("could not keep the unfinished game before starting a new one: {e}"),
+            Err(e) => bail!(FileText::ArchiveFailed { why: Box::new(e) }.render(app.lang())),
         }
     }
 
@@ -369,6 +382,7 @@ impl Startup {
         let dirs = Dirs::from_env(get);
         let (config_file, config_error) = Config::load(&dirs.config);
         let (look, theme_warning) = look_from(look, &config_file, &dirs, get)?;
+        let config_error = config_error.map(|e| e.render(look.lang));
         let to_archive = match save::unfinished(&dirs.data, now) {
             Some(Ok(saved)) => Some(saved),
             _ => None,
@@ -410,8 +424,9 @@ pub fn run_tournament_screen(path: &Path, look: &LookOptions) -> anyhow::Result<
         .map_err(|e| anyhow::anyhow!("{e}"))?;
     let dirs = Dirs::from_env(get);
     let (config, config_error) = Config::load(&dirs.config);
-    let match_config = config_from(&GameOptions::default(), &config)?;
     let (look, theme_warning) = look_from(look, &config, &dirs, &get)?;
+    let config_error = config_error.map(|e| e.render(look.lang));
+    let match_config = config_from(&GameOptions::default(), &config, look.lang)?;
     let mut app = App::new(look, Game::new(match_config, now), now);
     app.mouse = config.mouse;
     app.view_only = true;

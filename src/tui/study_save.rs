@@ -7,6 +7,7 @@
 use std::path::{Path, PathBuf};
 
 use crate::atomic_file::write_atomically;
+use crate::catalogue::files::FileText;
 use crate::record::{GameRecord, PgnOptions, save_json, write_pgn};
 
 use super::screens::RecordFormat;
@@ -43,20 +44,19 @@ pub fn save_record(
     source: &Path,
     format: RecordFormat,
     stamp: &str,
-) -> Result<PathBuf, String> {
-    std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+) -> Result<PathBuf, FileText> {
+    std::fs::create_dir_all(dir).map_err(|e| FileText::io(dir, &e))?;
     let path = dir.join(saved_name(source, stamp, format));
     write_atomically(&path, record_text(record, format).as_bytes())
-        .map_err(|e| format!("{}: {e}", path.display()))?;
+        .map_err(|e| FileText::io(&path, &e))?;
     Ok(path)
 }
 
 /// Keeps the annotation being edited in the data directory.
-pub fn autosave_record(data_dir: &Path, record: &GameRecord) -> Result<(), String> {
-    std::fs::create_dir_all(data_dir).map_err(|e| format!("{}: {e}", data_dir.display()))?;
+pub fn autosave_record(data_dir: &Path, record: &GameRecord) -> Result<(), FileText> {
+    std::fs::create_dir_all(data_dir).map_err(|e| FileText::io(data_dir, &e))?;
     let path = data_dir.join(STUDY_AUTOSAVE);
-    write_atomically(&path, save_json(record).as_bytes())
-        .map_err(|e| format!("{}: {e}", path.display()))
+    write_atomically(&path, save_json(record).as_bytes()).map_err(|e| FileText::io(&path, &e))
 }
 
 #[cfg(test)]

@@ -15,6 +15,9 @@ use std::path::Path;
 use ratatui::style::{Color, Modifier, Style};
 use serde::Deserialize;
 
+use crate::catalogue::files::FileText;
+use crate::lang::{Lang, Render};
+
 /// The themes shipped with chuhe: (name, TOML text).
 pub const BUILTIN: [(&str, &str); 3] = [
     ("classic", include_str!("../../themes/classic.toml")),
@@ -210,8 +213,11 @@ impl Theme {
         if let Some(dir) = user_dir {
             let path = dir.join(format!("{name}.toml"));
             if path.is_file() {
-                let text = std::fs::read_to_string(&path)
-                    .map_err(|e| ThemeError::Io(format!("{}: {e}", path.display())))?;
+                let text = std::fs::read_to_string(&path).map_err(|e| ThemeError::Io {
+                    path: path.display().to_string(),
+                    kind: e.kind(),
+                    detail: e.to_string(),
+                })?;
                 return Theme::parse(&text, depth).map_err(|e| e.in_file(&path));
             }
         }
@@ -237,32 +243,76 @@ impl Theme {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+/// Why a theme cannot be used; worded by the catalogue ([`ThemeError::text`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ThemeError {
-    #[error("theme: {0}")]
+    /// Not TOML, or not a theme's fields (the parser's words, English).
     Toml(String),
-    #[error(
-        "theme: unknown role '{0}' (known: board, river, label, red_piece, black_piece, cursor, selected, target, last_move, preview, check, text, dim, title, key, turn, red_side, black_side, clock, clock_run, clock_low, ok, warning, error, border)"
-    )]
     UnknownRole(String),
-    #[error("theme: role '{role}': {message}")]
-    Color { role: String, message: String },
-    #[error("theme: cannot extend unknown theme '{0}' (classic, dark or mono)")]
+    /// A colour of `role` cannot be read (the reader's words, English).
+    Color {
+        role: String,
+        message: String,
+    },
     UnknownBase(String),
-    #[error("theme '{0}' not found")]
     NotFound(String),
-    #[error("theme: {0}")]
-    Io(String),
+    Io {
+        path: String,
+        kind: std::io::ErrorKind,
+        detail: String,
+    },
+    /// A problem of the theme file at `path`.
+    InFile {
+        path: String,
+        inner: Box<ThemeError>,
+    },
 }
 
 impl ThemeError {
     fn in_file(self, path: &Path) -> ThemeError {
         match self {
-            ThemeError::NotFound(_) | ThemeError::Io(_) => self,
-            other => ThemeError::Io(format!("{}: {other}", path.display())),
+            ThemeError::NotFound(_) | ThemeError::Io { .. } => self,
+            other => ThemeError::InFile {
+                path: path.display().to_string(),
+                inner: Box::new(other),
+            },
+        }
+    }
+
+    /// The catalogue's key for this problem.
+    pub fn text(&self) -> FileText {
+        match self {
+            ThemeError::Toml(detail) => FileText::ThemeSyntax {
+                detail: detail.clone(),
+            },
+            ThemeError::UnknownRole(role) => FileText::ThemeRole {
+                role: role.clone(),
+                known: Role::ALL.map(Role::key).join(", "),
+            },
+            ThemeError::Color { role, message } => FileText::ThemeColour {
+                role: role.clone(),
+                detail: message.clone(),
+            },
+            ThemeError::UnknownBase(base) => FileText::ThemeBase { base: base.clone() },
+            ThemeError::NotFound(name) => FileText::ThemeNotFound { name: name.clone() },
+            ThemeError::Io { path, kind, detail } => FileText::Io {
+                kind: *kind,
+                detail: detail.clone(),
+            }
+            .at(Path::new(path)),
+            ThemeError::InFile { path, inner } => inner.text().at(Path::new(path)),
         }
     }
 }
+
+impl std::fmt::Display for ThemeError {
+    /// English, for logs and tests; screens render [`ThemeError::text`].
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text().render(Lang::En))
+    }
+}
+
+impl std::error::Error for ThemeError {}
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]

@@ -697,9 +697,8 @@ impl Referee {
                     let result = match &mut self.next_round {
                         Some(hook) => hook().map_err(|t| (t, None)),
                         None => Err((
-                            crate::match_control::Text::new(
-                                "这盘棋不属于任何赛事",
-                                "this game belongs to no event",
+                            crate::match_control::Text::of(
+                                &crate::catalogue::net::NetText::NoEvent,
                             ),
                             Some(super::protocol::ErrorCode::NoEvent),
                         )),

@@ -25,6 +25,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::Arc;
 
+use crate::catalogue::net::NetText;
 use crate::match_control::{
     Action, ArbiterAction, Event, Match, MatchConfig, MatchError, Millis, Text,
 };
@@ -542,10 +543,7 @@ impl Table {
             _ => "a spectator",
         };
         self.log(format!("{who} sent an arbiter's message: refused"));
-        let text = Text::new(
-            "只有本局裁判可以这样做 (17)",
-            "only the game's arbiter can do this (17)",
-        );
+        let text = Text::of(&NetText::OnlyTheArbiter);
         self.reply_with(conn, id, Err((text, Some(ErrorCode::NotArbiter))));
     }
 
@@ -655,18 +653,12 @@ impl Table {
                 Ok(())
             }
             TakebackAnswer::Accept | TakebackAnswer::Decline if pending != Some(!by) => {
-                Err(Text::new(
-                    "对方没有提出悔棋请求",
-                    "your opponent has not asked to take back a move",
-                ))
+                Err(Text::of(&NetText::NoTakebackAsked))
             }
             TakebackAnswer::Decline => {
                 self.takeback = None;
                 self.log(format!("{} declines the take-back", by.english_name()));
-                let text = Text::new(
-                    format!("{}拒绝悔棋", by.chinese_name()),
-                    format!("{} declines the take-back", by.english_name()),
-                );
+                let text = Text::of(&NetText::TakebackDeclinedBy { by });
                 self.broadcast(vec![Event::Warning { text }], now);
                 Ok(())
             }
@@ -836,24 +828,19 @@ pub fn reply(id: u64, result: Result<(), (Text, Option<ErrorCode>)>) -> Reply {
 }
 
 fn the_arbiter_does_not_play() -> Text {
-    Text::new("裁判不走棋", "the arbiter does not play")
+    Text::of(&NetText::ArbiterDoesNotPlay)
 }
 
 fn spectators_cannot_act() -> Text {
-    Text::new("观众不能操作对局", "spectators cannot act on the game")
+    Text::of(&NetText::SpectatorsCannotAct)
 }
 
 fn waiting_for_opponent() -> Text {
-    Text::new(
-        "对手尚未加入，对局还没有开始",
-        "the game has not started: no opponent yet",
-    )
+    Text::of(&NetText::NotStarted)
 }
 
 fn waiting_for(absent: &[Color]) -> Text {
-    let who = super::super::mirror::sides(absent);
-    Text::new(
-        format!("主机已停钟，等待{}重新连接", who.zh),
-        format!("the host stopped the clocks until {} is back", who.en),
-    )
+    Text::of(&NetText::StoppedFor {
+        who: absent.to_vec(),
+    })
 }

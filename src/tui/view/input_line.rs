@@ -35,7 +35,11 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &GameScreen) {
         }
         InputTarget::Move => {
             let side = game.side_to_move();
-            (side, i18n::to_move(lang, side))
+            let text = match networked_turn(game) {
+                Some(turn) => turn.prompt(side).render(lang),
+                None => i18n::to_move(lang, side),
+            };
+            (side, text)
         }
         InputTarget::Record { owner, ply } => {
             let round = game.view().moves.get(ply).map_or(0, |m| m.round);
@@ -53,8 +57,16 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &GameScreen) {
     if app.input.is_empty() && !typing && game.view().awaiting_press {
         return;
     }
+    let turn = matches!(app.target, InputTarget::Move)
+        .then(|| networked_turn(game))
+        .flatten();
     if app.input.is_empty() && !typing {
-        let hint = i18n::typing_hint(lang, side);
+        let hint = match turn {
+            None | Some(NetTurn::Mine(_)) => i18n::typing_hint(lang, side),
+            Some(NetTurn::Theirs(me)) => UiText::TypeOnYourTurn(me).render(lang),
+            // A spectator types no moves.
+            Some(NetTurn::Watching) => return,
+        };
         put(buf, area, x, &hint, theme.style(Role::Dim));
         return;
     }
@@ -106,4 +118,37 @@ fn split_at_width(s: &str, width: usize) -> (&str, &str) {
         }
     }
     (s, "")
+}
+
+// — net client —
+
+/// Whose turn it is at a networked game, seen from this screen.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum NetTurn {
+    /// This player's side is to move.
+    Mine(Color),
+    /// The opponent is to move; this player's side.
+    Theirs(Color),
+    Watching,
+}
+
+impl NetTurn {
+    /// The input line's prompt: "黑方走棋（轮到你）", "红方走棋（对手），请等待".
+    fn prompt(self, mover: Color) -> UiText {
+        match self {
+            NetTurn::Mine(me) => UiText::YouToMove(me),
+            NetTurn::Theirs(_) => UiText::OpponentToMove(mover),
+            NetTurn::Watching => UiText::WatchingToMove(mover),
+        }
+    }
+}
+
+/// `None` for a game on this machine.
+fn networked_turn(game: &crate::tui::game::Game) -> Option<NetTurn> {
+    let seat = game.remote_seat()?;
+    Some(match seat.seat() {
+        None => NetTurn::Watching,
+        Some(me) if me == game.side_to_move() => NetTurn::Mine(me),
+        Some(me) => NetTurn::Theirs(me),
+    })
 }

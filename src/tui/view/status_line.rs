@@ -20,7 +20,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &GameScreen) {
     let buf = frame.buffer_mut();
     if let Some(prompt) = app.prompt {
         let question = match prompt {
-            Prompt::Quit => Msg::ConfirmQuit.text(lang).to_string(),
+            Prompt::Quit => quit_question(app).text(lang).to_string(),
             Prompt::Resign => format!(
                 "{} {}",
                 i18n::side(lang, app.game.at_keyboard()),
@@ -116,4 +116,22 @@ fn resume_question(app: &GameScreen, lang: Lang) -> String {
     let black = names(&g.config().black, crate::rules::Color::Black);
     let moves = g.plies().len().div_ceil(2);
     UiText::ResumeGame { red, black, moves }.render(lang)
+}
+
+// — net client —
+
+/// "退出？对局已保存，下次可继续。" only where this process keeps the game to resume:
+/// a local game with moves, not over, autosaved after every move. A networked game
+/// is kept by the host (a player's or a spectator's screen saves nothing), and an
+/// empty or finished game is not offered again: there the question alone.
+fn quit_question(app: &GameScreen) -> Msg {
+    let kept_here = app.game.remote_seat().is_none()
+        && app.resume.is_none()
+        && !app.game.plies().is_empty()
+        && !app.game.is_over();
+    if kept_here {
+        Msg::ConfirmQuit
+    } else {
+        Msg::ConfirmQuitOnly
+    }
 }
