@@ -768,6 +768,20 @@ impl Catalogue for En {
             Msg::PickerNoSaves => "there is no saves folder yet",
             // — engine —
             Msg::EngineThinking => "the engine plays this side: wait for its move",
+            // — engine — (hint, analysis)
+            Msg::HelpHint => "hint: the engine's best move (counted in the record)",
+            Msg::HelpAnalysis => "analysis pane on/off",
+            Msg::HelpStudyMarked => "previous / next marked move (?, ??, !)",
+            Msg::AnalysisForbidden => "no analysis for the players of a tournament game (8.3)",
+            Msg::AnalysisThinking => "analysis: thinking…",
+            Msg::AnalysisNoMove => "analysis: no legal move here",
+            Msg::AnalysisLegend => "for Red: pawns · % Red wins",
+            Msg::HintMoveForbidden => "no hint in a tournament game: aids are forbidden (8.3)",
+            Msg::HintMoveGameOver => "the game is over: no hint",
+            Msg::HintMoveNotYourTurn => "a hint is for the player to move",
+            Msg::HintMoveThinking => "hint: the engine is thinking…",
+            Msg::StudyNoMarked => "no marked move that way",
+            Msg::StudyScoreGraph => "score",
         }
     }
 
@@ -952,6 +966,15 @@ impl Catalogue for En {
             UiText::DictStatsError(why) => format!("dictation figures: {why}"),
             UiText::EditorInvalid(e) => position_error(e),
             UiText::EditorFen(fen) => format!("FEN: {fen}"),
+            // — engine — (hint, analysis)
+            UiText::AnalysisHead { depth, nps } => {
+                format!("analysis · depth {depth} · {nps} nodes/s")
+            }
+            UiText::AnalysisMate { red_mates, moves } => {
+                format!("{}M{moves}", if *red_mates { '+' } else { '-' })
+            }
+            UiText::HintMoveShown(m) => format!("hint: {m}"),
+            UiText::HintsUsed { red, black } => format!("Hints used: Red {red}, Black {black}"),
         }
     }
 

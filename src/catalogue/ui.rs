@@ -243,6 +243,20 @@ pub enum Msg {
     HintEditorBrush,
     HelpEditPosition,
     HelpDictate,
+    // — engine —
+    HelpHint,
+    HelpAnalysis,
+    HelpStudyMarked,
+    AnalysisForbidden,
+    AnalysisThinking,
+    AnalysisNoMove,
+    AnalysisLegend,
+    HintMoveForbidden,
+    HintMoveGameOver,
+    HintMoveNotYourTurn,
+    HintMoveThinking,
+    StudyNoMarked,
+    StudyScoreGraph,
 }
 
 impl Msg {
@@ -504,6 +518,24 @@ pub enum UiText {
     EditorInvalid(PositionError),
     /// The editor's setup as a FEN.
     EditorFen(String),
+    // — engine —
+    /// The analysis pane's first row: the depth reached and the search's speed.
+    AnalysisHead {
+        depth: u32,
+        nps: String,
+    },
+    /// A mate the analysis sees, in moves: for Red, or against Red.
+    AnalysisMate {
+        red_mates: bool,
+        moves: u32,
+    },
+    /// The hint: the engine's move, written in the chosen notation.
+    HintMoveShown(String),
+    /// Hints used, on the result sheet.
+    HintsUsed {
+        red: u32,
+        black: u32,
+    },
 }
 
 // — drill —

@@ -133,6 +133,15 @@ pub enum Action {
     EditPosition,
     /// Dictation (听写) of the game on the board, or of the newest save (Ctrl-D).
     Dictate,
+    // — engine —
+    /// The engine's best move for the side to move (the game board).
+    Hint,
+    /// The analysis pane on or off (the game board, the study board).
+    ToggleAnalysis,
+    /// The study board: to the previous or next move marked ?, ?? or ! (a review's
+    /// marks, or the annotator's).
+    PrevMarked,
+    NextMarked,
 }
 
 /// A step through a record's moves, or a list's rows.

@@ -24,8 +24,11 @@
 //! - `dictation_stats.rs` — the dictation (听写) figures kept in the data directory;
 //!   `dictation_source.rs` — which game to dictate;
 //!   `screen_host.rs` — a screen run on its own (`chuhe dictate`, `chuhe view --fen`).
+//! - `analysis_runner.rs` — the engine's analysis of the board's position on its own
+//!   thread (the pane is `view/analysis.rs`); `hint.rs` — the hint key's search.
 
 pub mod action;
+pub mod analysis_runner;
 pub mod app;
 pub mod config;
 pub mod dictation_source;
@@ -34,6 +37,7 @@ pub mod engine_seat;
 pub mod event_loop;
 pub mod events;
 pub mod game;
+pub mod hint;
 pub mod i18n;
 pub mod input;
 pub mod io;

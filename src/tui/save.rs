@@ -45,6 +45,7 @@ pub fn to_record(game: &Game, date: Option<&str>) -> GameRecord {
         nodes.push(node);
     }
     arbiter_comments(game, &mut rec, &nodes);
+    write_hints(game, &mut rec);
     if let Some(v) = game.verdict() {
         rec.result = match v.outcome.winner() {
             Some(Color::Red) => GameResult::RedWins,
@@ -209,7 +210,9 @@ pub fn from_record(rec: &GameRecord, now: std::time::Instant) -> Result<Game, St
         GameResult::Draw => Some(Outcome::Draw),
         GameResult::Unknown => None,
     };
-    Game::from_moves(config, &moves, recorded, now)
+    let mut game = Game::from_moves(config, &moves, recorded, now)?;
+    game.set_hints_used(hints_of(rec));
+    Ok(game)
 }
 
 /// Reads chuhe's save: rebuilt from the referee's log when it has one, from its
@@ -220,7 +223,11 @@ pub fn from_json(text: &str, now: std::time::Instant) -> Result<Game, String> {
     let log = field(LOG_FIELD).and_then(|l| serde_json::from_value::<MatchRecord>(l).ok());
     if let Some(log) = log {
         let saved_at = field(SAVED_AT_FIELD).and_then(|v| v.as_u64()).unwrap_or(0);
-        return Game::restore(&log, crate::match_control::Millis(saved_at), now);
+        let mut game = Game::restore(&log, crate::match_control::Millis(saved_at), now)?;
+        if let Ok(rec) = record::load_json(text) {
+            game.set_hints_used(hints_of(&rec));
+        }
+        return Ok(game);
     }
     let rec = record::load_json(text).map_err(|e| e.to_string())?;
     from_record(&rec, now)
@@ -420,4 +427,29 @@ mod tests {
         let e = load_file(&dir.path().join("none.pgn"), now).err().unwrap();
         assert!(e.contains("none.pgn"), "{e}");
     }
+}
+
+// — engine —
+/// The PGN tags (and JSON headers) that count the hints each side used.
+pub const HINT_TAGS: [&str; 2] = ["RedHints", "BlackHints"];
+
+/// The hints used, as tags; a game without hints has none.
+fn write_hints(game: &Game, rec: &mut GameRecord) {
+    let used = game.hints_used();
+    if used == [0, 0] {
+        return;
+    }
+    for (tag, n) in HINT_TAGS.iter().zip(used) {
+        rec.headers.set(tag, n.to_string());
+    }
+}
+
+/// The hints a record says were used (0 where it says nothing readable).
+pub fn hints_of(rec: &GameRecord) -> [u32; 2] {
+    HINT_TAGS.map(|t| {
+        rec.headers
+            .get(t)
+            .and_then(|v| v.trim().parse().ok())
+            .unwrap_or(0)
+    })
 }
