@@ -769,7 +769,7 @@ impl Catalogue for En {
             // — engine —
             Msg::EngineThinking => "the engine plays this side: wait for its move",
             // — engine — (hint, analysis)
-            Msg::HelpHint => "hint: the engine's best move (counted in the record)",
+            Msg::HelpHint => "hint: the engine's move (counted)",
             Msg::HelpAnalysis => "analysis pane on/off",
             Msg::HelpStudyMarked => "previous / next marked move (?, ??, !)",
             Msg::AnalysisForbidden => "no analysis for the players of a tournament game (8.3)",

@@ -727,7 +727,7 @@ impl Catalogue for Zh {
             // — engine —
             Msg::EngineThinking => "此方由引擎执子，请等候其着法",
             // — engine — (hint, analysis)
-            Msg::HelpHint => "提示：引擎的最佳着法（计入棋谱）",
+            Msg::HelpHint => "提示一着（记入棋谱）",
             Msg::HelpAnalysis => "打开/关闭分析栏",
             Msg::HelpStudyMarked => "上一个/下一个标注的着法（?、??、!）",
             Msg::AnalysisForbidden => "比赛对局中棋手不得使用分析（8.3）",
