@@ -29,7 +29,7 @@ use chuhe::tui::hint::{self, Hint};
 use chuhe::tui::new_game::GameSetup;
 use chuhe::tui::options::EngineChoice;
 use chuhe::tui::save;
-use chuhe::tui::screens::study_board::{SidePane, StudyBoard};
+use chuhe::tui::screens::study_board::StudyBoard;
 use chuhe::tui::session::Startup;
 use chuhe::tui::{GameOptions, SessionOptions};
 

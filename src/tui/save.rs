@@ -309,6 +309,31 @@ pub fn load_file(path: &Path, now: std::time::Instant) -> Result<Game, String> {
     from_record(first, now).map_err(|e| format!("{}: {e}", path.display()))
 }
 
+// — engine —
+/// The PGN tags (and JSON headers) that count the hints each side used.
+pub const HINT_TAGS: [&str; 2] = ["RedHints", "BlackHints"];
+
+/// The hints used, as tags; a game without hints has none.
+fn write_hints(game: &Game, rec: &mut GameRecord) {
+    let used = game.hints_used();
+    if used == [0, 0] {
+        return;
+    }
+    for (tag, n) in HINT_TAGS.iter().zip(used) {
+        rec.headers.set(tag, n.to_string());
+    }
+}
+
+/// The hints a record says were used (0 where it says nothing readable).
+pub fn hints_of(rec: &GameRecord) -> [u32; 2] {
+    HINT_TAGS.map(|t| {
+        rec.headers
+            .get(t)
+            .and_then(|v| v.trim().parse().ok())
+            .unwrap_or(0)
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use std::time::{Duration, Instant};
@@ -427,29 +452,4 @@ mod tests {
         let e = load_file(&dir.path().join("none.pgn"), now).err().unwrap();
         assert!(e.contains("none.pgn"), "{e}");
     }
-}
-
-// — engine —
-/// The PGN tags (and JSON headers) that count the hints each side used.
-pub const HINT_TAGS: [&str; 2] = ["RedHints", "BlackHints"];
-
-/// The hints used, as tags; a game without hints has none.
-fn write_hints(game: &Game, rec: &mut GameRecord) {
-    let used = game.hints_used();
-    if used == [0, 0] {
-        return;
-    }
-    for (tag, n) in HINT_TAGS.iter().zip(used) {
-        rec.headers.set(tag, n.to_string());
-    }
-}
-
-/// The hints a record says were used (0 where it says nothing readable).
-pub fn hints_of(rec: &GameRecord) -> [u32; 2] {
-    HINT_TAGS.map(|t| {
-        rec.headers
-            .get(t)
-            .and_then(|v| v.trim().parse().ok())
-            .unwrap_or(0)
-    })
 }
