@@ -218,6 +218,11 @@ fn study(t: &Harness) -> &StudyBoard {
 #[test]
 fn the_study_board_jumps_to_marked_moves_and_draws_the_score_graph() {
     let mut t = reviewed_board(100, 30);
+    // The review writes each score from the mover's side (`chuhe review`'s README
+    // text); the graph turns Black's to Red's.
+    let red: Vec<Option<i32>> = study(&t).graph_scores().into_iter().map(|s| s.1).collect();
+    let want = [30, 20, 45, 160, 170, 410].map(Some);
+    assert_eq!(red, want);
     let screen = t.screen();
     assert!(screen.contains("形势"), "{screen}");
     // The graph's bars: at least one block character under its title.
@@ -348,4 +353,30 @@ fn a_take_back_while_the_engine_thinks_drops_its_answer() {
     let mut pos = Position::startpos();
     pos.play_unchecked(mv("b2e2"));
     assert!(pos.is_legal(moves[1]));
+}
+
+#[test]
+fn a_record_never_reviewed_gets_its_graph_from_the_engine() {
+    // (chuhe against itself: the scores are the built-in engine's at a shallow depth;
+    // the test checks that each move gets one and the graph is drawn.)
+    let record = read_text("1. h2e2 h9g7 2. h0g2 i9h9 *\n")
+        .unwrap()
+        .remove(0);
+    let mut t = Harness::new(120, 40, Lang::Zh);
+    t.app.push(Box::new(StudyBoard::new(record)));
+    t.draw();
+    assert!(!t.screen().contains("形势"), "a graph before any score");
+    t.key(KeyCode::F(2));
+    while study(&t).graph_scores().iter().any(|(_, s)| s.is_none()) {
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    let scores = study(&t).graph_scores();
+    assert_eq!(scores.len(), 4);
+    assert!(
+        scores
+            .iter()
+            .all(|(_, s)| s.is_some_and(|s| s.abs() <= 600))
+    );
+    let screen = t.screen();
+    assert!(screen.contains("形势"), "{screen}");
 }

@@ -25,7 +25,9 @@
 //!   `dictation_source.rs` — which game to dictate;
 //!   `screen_host.rs` — a screen run on its own (`chuhe dictate`, `chuhe view --fen`).
 //! - `analysis_runner.rs` — the engine's analysis of the board's position on its own
-//!   thread (the pane is `view/analysis.rs`); `hint.rs` — the hint key's search.
+//!   thread (the pane is `view/analysis.rs`); `hint.rs` — the hint key's search;
+//!   `score_runner.rs` — the study board's score graph computed for a record never
+//!   reviewed.
 
 pub mod action;
 pub mod analysis_runner;
@@ -51,6 +53,7 @@ pub mod output;
 pub mod pty_bench;
 pub mod remote;
 pub mod save;
+pub mod score_runner;
 pub mod screen_host;
 pub mod screens;
 pub mod session;

@@ -127,6 +127,8 @@ pub struct StudyBoard {
     /// working at the last redraw.
     refresh_at: std::cell::Cell<Option<std::time::Instant>>,
     pane_was_busy: std::cell::Cell<bool>,
+    /// The engine's scores for the graph, for a record with no review scores.
+    score_runner: Option<crate::tui::score_runner::ScoreRunner>,
 }
 
 impl StudyBoard {
@@ -153,6 +155,7 @@ impl StudyBoard {
             revision: 0,
             refresh_at: Default::default(),
             pane_was_busy: Default::default(),
+            score_runner: None,
         }
     }
 
@@ -712,9 +715,31 @@ impl StudyBoard {
     }
 
     // — engine —
-    /// The record has scores from a review to draw.
+    /// The record has scores from a review to draw, or the engine computes them.
     fn has_score_graph(&self) -> bool {
-        score_graph::has_scores(&score_graph::red_scores(self.record()))
+        self.score_runner.is_some()
+            || score_graph::has_scores(&score_graph::red_scores(self.record()))
+    }
+
+    /// The graph's scores: the review's, or the engine's computed on demand.
+    pub fn graph_scores(&self) -> Vec<(NodeId, Option<i32>)> {
+        match &self.score_runner {
+            Some(r) => score_graph::computed(self.record(), &r.scores()),
+            None => score_graph::red_scores(self.record()),
+        }
+    }
+
+    /// Waits for the engine's scores of the graph (tests).
+    pub fn wait_for_graph(&mut self) {
+        if let Some(r) = &mut self.score_runner {
+            r.wait();
+        }
+    }
+
+    /// Something works on its own thread (the pane's analysis, the graph's scores).
+    fn busy(&self) -> bool {
+        self.side_pane.as_ref().is_some_and(|p| p.busy())
+            || self.score_runner.as_ref().is_some_and(|r| r.is_running())
     }
 
     /// `F2`: the engine's analysis of the browsed position in the side pane, or not.
@@ -726,6 +751,14 @@ impl StudyBoard {
             .look
             .notation
             .unwrap_or_else(|| default_notation(cx.look.lang));
+        // A record never reviewed: the graph is scored by the engine meanwhile.
+        let reviewed = score_graph::has_scores(&score_graph::red_scores(self.record()));
+        if !reviewed && self.score_runner.is_none() && !self.record().tree.main_line().is_empty() {
+            self.score_runner = Some(crate::tui::score_runner::ScoreRunner::start(
+                self.record(),
+                crate::tui::score_runner::DEPTH,
+            ));
+        }
         self.set_side_pane(Box::new(StudyPane {
             runner: AnalysisRunner::new(None),
             notation,
@@ -993,7 +1026,7 @@ impl Screen for StudyBoard {
         }
         // — engine — the score graph over the game.
         if a.graph.height > 0 {
-            let scores = score_graph::red_scores(self.record());
+            let scores = self.graph_scores();
             let buf = frame.buffer_mut();
             let title = Rect::new(a.graph.x, a.graph.y, a.graph.width, 1);
             put(
@@ -1084,7 +1117,7 @@ impl Screen for StudyBoard {
     /// While the side pane works (the analysis), the screen is redrawn every
     /// [`REFRESH`], and once more after it has finished.
     fn next_deadline(&self) -> Option<std::time::Instant> {
-        let busy = self.side_pane.as_ref().is_some_and(|p| p.busy());
+        let busy = self.busy();
         if !busy && !self.pane_was_busy.get() {
             return None;
         }
@@ -1097,7 +1130,7 @@ impl Screen for StudyBoard {
     }
 
     fn tick(&mut self, cx: &Cx) -> Vec<ScreenEffect> {
-        let busy = self.side_pane.as_ref().is_some_and(|p| p.busy());
+        let busy = self.busy();
         self.pane_was_busy.set(busy);
         self.refresh_at.set(busy.then(|| cx.now + REFRESH));
         Vec::new()

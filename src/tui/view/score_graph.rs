@@ -13,6 +13,7 @@ use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::widgets::{Sparkline, SparklineBar, Widget};
 
+use crate::engine::score::Display;
 use crate::record::{GameRecord, NodeId};
 use crate::rules::Color;
 use crate::tui::theme::{Role, Theme};
@@ -53,7 +54,6 @@ pub fn red_scores(record: &GameRecord) -> Vec<(NodeId, Option<i32>)> {
         .tree
         .main_line_nodes()
         .into_iter()
-        .skip(1)
         .enumerate()
         .map(|(i, node)| {
             let mover = if i % 2 == 0 { first } else { first.opponent() };
@@ -62,6 +62,26 @@ pub fn red_scores(record: &GameRecord) -> Vec<(NodeId, Option<i32>)> {
             (node, red)
         })
         .collect()
+}
+
+/// The main line's nodes with scores computed by the engine (`tui::score_runner`),
+/// one a move, already from Red's side.
+pub fn computed(record: &GameRecord, scores: &[Option<i32>]) -> Vec<(NodeId, Option<i32>)> {
+    let nodes = record.tree.main_line_nodes().into_iter();
+    nodes
+        .zip(scores.iter().copied().chain(std::iter::repeat(None)))
+        .collect()
+}
+
+/// A search's score (side to move's view) as the graph's: centipawns from Red's
+/// side, a mate as ±[`CLAMP`].
+pub fn red_of_search(score: i32, to_move: Color) -> i32 {
+    let mover = match Display::of(score) {
+        Display::Centipawns(cp) => cp.clamp(-CLAMP, CLAMP),
+        Display::Mate(n) if n > 0 => CLAMP,
+        Display::Mate(_) => -CLAMP,
+    };
+    if to_move == Color::Red { mover } else { -mover }
 }
 
 /// Whether the record has any review score to draw.
