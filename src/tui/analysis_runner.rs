@@ -284,6 +284,11 @@ pub fn follow(app: &mut GameScreen, _now: Instant) {
         return;
     };
     let game = &app.game;
+    // Called after every event (a clock's second too): nothing to do for the
+    // position analysed already, and no replay of the game to find that out.
+    if runner.key == Some((game.position().hash(), game.plies().len())) {
+        return;
+    }
     let moves: Vec<Move> = game.moves().collect();
     runner.follow(game.rules(), game.start_position(), &moves);
 }
