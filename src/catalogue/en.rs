@@ -805,6 +805,20 @@ impl Catalogue for En {
             Msg::SanctionWordDisqualify => "disqualify",
             Msg::ServeStopped => "the event's serve has stopped",
             Msg::ServeNoAnswer => "the event's serve did not answer",
+            // — engine — (hint, analysis)
+            Msg::HelpHint => "hint: the engine's move (counted)",
+            Msg::HelpAnalysis => "analysis pane on/off",
+            Msg::HelpStudyMarked => "previous / next marked move (?, ??, !)",
+            Msg::AnalysisForbidden => "no analysis for the players of a tournament game (8.3)",
+            Msg::AnalysisThinking => "analysis: thinking…",
+            Msg::AnalysisNoMove => "analysis: no legal move here",
+            Msg::AnalysisLegend => "for Red: pawns · % Red wins",
+            Msg::HintMoveForbidden => "no hint in a tournament game: aids are forbidden (8.3)",
+            Msg::HintMoveGameOver => "the game is over: no hint",
+            Msg::HintMoveNotYourTurn => "a hint is for the player to move",
+            Msg::HintMoveThinking => "hint: the engine is thinking…",
+            Msg::StudyNoMarked => "no marked move that way",
+            Msg::StudyScoreGraph => "score",
         }
     }
 
@@ -1041,6 +1055,15 @@ impl Catalogue for En {
                 format!("once they have moved, type yours: {chinese} · {wxf} · {iccs}")
             }
             UiText::WatchingToMove(c) => format!("watching: {} to move", self.side(*c)),
+            // — engine — (hint, analysis)
+            UiText::AnalysisHead { depth, nps } => {
+                format!("analysis · depth {depth} · {nps} nodes/s")
+            }
+            UiText::AnalysisMate { red_mates, moves } => {
+                format!("{}M{moves}", if *red_mates { '+' } else { '-' })
+            }
+            UiText::HintMoveShown(m) => format!("hint: {m}"),
+            UiText::HintsUsed { red, black } => format!("Hints used: Red {red}, Black {black}"),
         }
     }
 

@@ -269,6 +269,21 @@ impl Examples for UiText {
             UiText::ServeLate(Color::Red),
             UiText::ServeLate(Color::Black),
             UiText::ServeEvent("第3轮无法编排".into()),
+            // — engine — (hint, analysis)
+            UiText::AnalysisHead {
+                depth: 12,
+                nps: "1.2M".into(),
+            },
+            UiText::AnalysisMate {
+                red_mates: true,
+                moves: 3,
+            },
+            UiText::AnalysisMate {
+                red_mates: false,
+                moves: 1,
+            },
+            UiText::HintMoveShown("炮二平五".into()),
+            UiText::HintsUsed { red: 2, black: 0 },
         ]
         .into_iter()
         .chain(tui_texts())

@@ -282,6 +282,20 @@ pub enum Msg {
     /// Quitting where this process keeps no save (a networked game, an empty or
     /// finished one): the question alone.
     ConfirmQuitOnly,
+    // — engine —
+    HelpHint,
+    HelpAnalysis,
+    HelpStudyMarked,
+    AnalysisForbidden,
+    AnalysisThinking,
+    AnalysisNoMove,
+    AnalysisLegend,
+    HintMoveForbidden,
+    HintMoveGameOver,
+    HintMoveNotYourTurn,
+    HintMoveThinking,
+    StudyNoMarked,
+    StudyScoreGraph,
 }
 
 impl Msg {
@@ -598,6 +612,24 @@ pub enum UiText {
     TypeOnYourTurn(Color),
     /// A spectator's input line: whose turn it is.
     WatchingToMove(Color),
+    // — engine —
+    /// The analysis pane's first row: the depth reached and the search's speed.
+    AnalysisHead {
+        depth: u32,
+        nps: String,
+    },
+    /// A mate the analysis sees, in moves: for Red, or against Red.
+    AnalysisMate {
+        red_mates: bool,
+        moves: u32,
+    },
+    /// The hint: the engine's move, written in the chosen notation.
+    HintMoveShown(String),
+    /// Hints used, on the result sheet.
+    HintsUsed {
+        red: u32,
+        black: u32,
+    },
 }
 
 // — drill —

@@ -763,6 +763,20 @@ impl Catalogue for Zh {
             Msg::SanctionWordDisqualify => "取消资格",
             Msg::ServeStopped => "赛事服务已停止",
             Msg::ServeNoAnswer => "赛事服务没有回应",
+            // — engine — (hint, analysis)
+            Msg::HelpHint => "提示一着（记入棋谱）",
+            Msg::HelpAnalysis => "打开/关闭分析栏",
+            Msg::HelpStudyMarked => "上一个/下一个标注的着法（?、??、!）",
+            Msg::AnalysisForbidden => "比赛对局中棋手不得使用分析（8.3）",
+            Msg::AnalysisThinking => "分析：思考中……",
+            Msg::AnalysisNoMove => "分析：此局面无着可走",
+            Msg::AnalysisLegend => "红方视角：兵值 · 红胜率",
+            Msg::HintMoveForbidden => "比赛对局不得使用提示：禁止参考任何资料（8.3）",
+            Msg::HintMoveGameOver => "对局已结束，没有提示",
+            Msg::HintMoveNotYourTurn => "提示只给轮到走棋的一方",
+            Msg::HintMoveThinking => "提示：引擎思考中……",
+            Msg::StudyNoMarked => "这个方向没有标注的着法",
+            Msg::StudyScoreGraph => "形势",
         }
     }
 
@@ -984,6 +998,13 @@ impl Catalogue for Zh {
                 format!("对手走完后输入你的着法：{chinese} · {wxf} · {iccs}")
             }
             UiText::WatchingToMove(c) => format!("观战中：{}走棋", self.side(*c)),
+            // — engine — (hint, analysis)
+            UiText::AnalysisHead { depth, nps } => format!("分析 · 深度 {depth} · 每秒 {nps} 节点"),
+            UiText::AnalysisMate { red_mates, moves } => {
+                format!("{}{moves}步杀", if *red_mates { '红' } else { '黑' })
+            }
+            UiText::HintMoveShown(m) => format!("提示：{m}"),
+            UiText::HintsUsed { red, black } => format!("使用提示：红方 {red} 次，黑方 {black} 次"),
         }
     }
 

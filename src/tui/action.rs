@@ -132,7 +132,17 @@ pub enum Action {
     /// The position editor over the board (Ctrl-E).
     EditPosition,
     /// Dictation (听写) of the game on the board, or of the newest save (Ctrl-D).
-    Dictate, // — tournament —
+    Dictate,
+    // — engine —
+    /// The engine's best move for the side to move (the game board).
+    Hint,
+    /// The analysis pane on or off (the game board, the study board).
+    ToggleAnalysis,
+    /// The study board: to the previous or next move marked ?, ?? or ! (a review's
+    /// marks, or the annotator's).
+    PrevMarked,
+    NextMarked,
+    // — tournament —
     /// The tournament screen: the next view (pairings, standings, cross-table).
     TourView,
     /// Pair the event's next round.

@@ -48,6 +48,8 @@ struct Thinking {
     side: Color,
     /// Plies played when the search began: a result for another position is dropped.
     plies: usize,
+    /// And the position's hash: a take-back and another move reach the same count.
+    hash: u64,
     stop: Arc<AtomicBool>,
     done: Arc<Mutex<Option<Done>>>,
 }
@@ -123,6 +125,11 @@ impl EngineSeats {
 
     pub fn is_thinking(&self) -> bool {
         self.thinking.is_some()
+    }
+
+    /// The loop's wake-up, for other searches at the board (the hint, the analysis).
+    pub fn wake(&self) -> Option<Sender<Event>> {
+        self.wake.clone()
     }
 
     /// Stops any search (a new game, quitting).
@@ -246,6 +253,7 @@ pub fn start_if_due(app: &mut App, _now: Instant) {
     let done: Arc<Mutex<Option<Done>>> = Arc::new(Mutex::new(None));
     let (flag, slot, wake) = (stop.clone(), done.clone(), seats.wake.clone());
     let plies = job.moves.len();
+    let hash = app.game.position().hash();
     let spawned = std::thread::Builder::new()
         .name("chuhe-engine-seat".into())
         .spawn(move || {
@@ -261,6 +269,7 @@ pub fn start_if_due(app: &mut App, _now: Instant) {
         seats.thinking = Some(Thinking {
             side,
             plies,
+            hash,
             stop,
             done,
         });
@@ -292,7 +301,9 @@ fn on_engine_event_at(app: &mut GameScreen, now: Instant) -> bool {
         return false;
     };
     let side = t.side;
-    let current = app.game.plies().len() == t.plies && !app.game.is_over();
+    let current = app.game.plies().len() == t.plies
+        && app.game.position().hash() == t.hash
+        && !app.game.is_over();
     match result {
         Ok(Some(m)) if current && app.game.side_to_move() == side => {
             app.engines.brains[side.index()] = Some(brain);
@@ -318,4 +329,26 @@ fn on_engine_event_at(app: &mut GameScreen, now: Instant) -> bool {
         }
     }
     true
+}
+
+// — engine —
+/// A take-back (casual games, 5.7): against an engine, the engine's reply and the
+/// player's move both go, so that it is the player's move again (one take-back
+/// alone would hand the move to the engine, which would play at once). An engine
+/// still thinking is stopped; its answer, for a position gone, is dropped.
+pub fn take_back(
+    app: &mut GameScreen,
+    now: Instant,
+) -> Result<Vec<crate::match_control::Event>, crate::match_control::MatchError> {
+    let mut events = app.game.undo(now)?;
+    app.engines.stop();
+    let side = app.game.side_to_move();
+    let both = app.engines.plays(Color::Red) && app.engines.plays(Color::Black);
+    if app.engines.plays(side)
+        && !both
+        && let Ok(more) = app.game.undo(now)
+    {
+        events.extend(more);
+    }
+    Ok(events)
 }

@@ -86,12 +86,20 @@ pub fn run<B: Backend>(
             Ok(Event::Term(ev)) => handle(app, ev, now),
             Ok(Event::Signal(sig)) => return Ok(Exit::HangUp(Some(sig))),
             Ok(Event::Remote) => app.remote_update(now),
-            Ok(Event::Engine) => super::engine_seat::on_engine_event(app, now),
+            // An engine at the board: the seat's move, a hint, or the analysis's news
+            // (always redrawn: the pane shows the latest report).
+            Ok(Event::Engine) => {
+                super::engine_seat::on_engine_event(app, now);
+                super::hint::arrived(&mut app.base);
+                true
+            }
             Ok(Event::InputClosed) | Err(RecvTimeoutError::Disconnected) => {
                 return Ok(Exit::HangUp(None));
             }
             Err(RecvTimeoutError::Timeout) => app.tick(now),
         };
+        // — engine — the open analysis pane follows the game's position.
+        super::analysis_runner::follow(&mut app.base, now);
         let had_effects = app.has_effects();
         carry_out(app, io);
         if app.quit {

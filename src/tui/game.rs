@@ -64,6 +64,10 @@ pub struct Game {
     /// A seat at a game hosted elsewhere ([`Game::remote`]): `m` is then the host's
     /// referee replicated here, changed only by what the host sends.
     remote: Option<RemoteSeat>,
+    // — engine —
+    /// Hints each side has asked for (Red, Black): kept in the record (`RedHints`,
+    /// `BlackHints`) and shown on the result sheet.
+    hints: [u32; 2],
 }
 
 impl std::fmt::Debug for Game {
@@ -89,6 +93,7 @@ impl Game {
             now: at,
             view,
             remote: None,
+            hints: [0; 2],
         }
     }
 
@@ -493,6 +498,22 @@ impl Game {
     /// The referee's log, to rebuild the game exactly (the autosave keeps it).
     pub fn log(&self) -> MatchRecord {
         self.m.record()
+    }
+
+    // — engine —
+    /// Hints used so far by Red and by Black.
+    pub fn hints_used(&self) -> [u32; 2] {
+        self.hints
+    }
+
+    /// `side` was shown a hint.
+    pub fn count_hint(&mut self, side: Color) {
+        self.hints[side.index()] += 1;
+    }
+
+    /// The counts a save recorded (a resumed game keeps them).
+    pub fn set_hints_used(&mut self, hints: [u32; 2]) {
+        self.hints = hints;
     }
 }
 

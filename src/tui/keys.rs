@@ -142,6 +142,13 @@ pub static BOARD: &[Binding] = &[
         Some(Msg::HelpHelp),
     ),
     bind(&[Char('q'), Ctrl('c')], Action::Quit, Some(Msg::HelpQuit)),
+    // — engine —
+    bind(&[Char('y')], Action::Hint, Some(Msg::HelpHint)),
+    bind(
+        &[Code(KeyCode::F(2))],
+        Action::ToggleAnalysis,
+        Some(Msg::HelpAnalysis),
+    ),
 ];
 
 /// The input line: everything printable is text.
@@ -283,6 +290,14 @@ pub static STUDY_BOARD: &[Binding] = &[
     ),
     bind(&[Char('q')], Action::Back, Some(Msg::HelpStudyBack)),
     bind(&[Ctrl('c')], Action::Quit, Some(Msg::HelpQuit)),
+    // — engine —
+    bind(
+        &[Code(KeyCode::F(2))],
+        Action::ToggleAnalysis,
+        Some(Msg::HelpAnalysis),
+    ),
+    bind(&[Char('[')], Action::PrevMarked, Some(Msg::HelpStudyMarked)),
+    bind(&[Char(']')], Action::NextMarked, Some(Msg::HelpStudyMarked)),
 ];
 
 /// The study board's input line (a move, a move number, a comment, a NAG digit).

@@ -26,8 +26,13 @@
 //!   `screen_host.rs` — a screen run on its own (`chuhe dictate`, `chuhe view --fen`).
 //! - `tournament_board.rs` — a tournament's board played here (`chuhe tournament
 //!   play`, or from the tournament screen): its result goes into the event file.
+//! - `analysis_runner.rs` — the engine's analysis of the board's position on its own
+//!   thread (the pane is `view/analysis.rs`); `hint.rs` — the hint key's search;
+//!   `score_runner.rs` — the study board's score graph computed for a record never
+//!   reviewed.
 
 pub mod action;
+pub mod analysis_runner;
 pub mod app;
 pub mod config;
 pub mod dictation_source;
@@ -36,6 +41,7 @@ pub mod engine_seat;
 pub mod event_loop;
 pub mod events;
 pub mod game;
+pub mod hint;
 pub mod i18n;
 pub mod input;
 pub mod io;
@@ -49,6 +55,7 @@ pub mod output;
 pub mod pty_bench;
 pub mod remote;
 pub mod save;
+pub mod score_runner;
 pub mod screen_host;
 pub mod screens;
 pub mod session;

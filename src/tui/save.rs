@@ -46,6 +46,7 @@ pub fn to_record(game: &Game, date: Option<&str>) -> GameRecord {
         nodes.push(node);
     }
     arbiter_comments(game, &mut rec, &nodes);
+    write_hints(game, &mut rec);
     if let Some(v) = game.verdict() {
         rec.result = match v.outcome.winner() {
             Some(Color::Red) => GameResult::RedWins,
@@ -211,7 +212,10 @@ pub fn from_record(rec: &GameRecord, now: std::time::Instant) -> Result<Game, Fi
         GameResult::Draw => Some(Outcome::Draw),
         GameResult::Unknown => None,
     };
-    Game::from_moves(config, &moves, recorded, now).map_err(|detail| FileText::Replay { detail })
+    let mut game = Game::from_moves(config, &moves, recorded, now)
+        .map_err(|detail| FileText::Replay { detail })?;
+    game.set_hints_used(hints_of(rec));
+    Ok(game)
 }
 
 /// Reads chuhe's save: rebuilt from the referee's log when it has one, from its
@@ -222,8 +226,12 @@ pub fn from_json(text: &str, now: std::time::Instant) -> Result<Game, FileText> 
     let log = field(LOG_FIELD).and_then(|l| serde_json::from_value::<MatchRecord>(l).ok());
     if let Some(log) = log {
         let saved_at = field(SAVED_AT_FIELD).and_then(|v| v.as_u64()).unwrap_or(0);
-        return Game::restore(&log, crate::match_control::Millis(saved_at), now)
-            .map_err(|detail| FileText::Replay { detail });
+        let mut game = Game::restore(&log, crate::match_control::Millis(saved_at), now)
+            .map_err(|detail| FileText::Replay { detail })?;
+        if let Ok(rec) = record::load_json(text) {
+            game.set_hints_used(hints_of(&rec));
+        }
+        return Ok(game);
     }
     let rec = record::load_json(text).map_err(FileText::Record)?;
     from_record(&rec, now)
@@ -300,6 +308,31 @@ pub fn load_file(path: &Path, now: std::time::Instant) -> Result<Game, FileText>
     let games = record::read_bytes(&bytes, Some(path)).map_err(|e| FileText::record(path, e))?;
     let first = games.first().ok_or_else(|| FileText::NoGame.at(path))?;
     from_record(first, now).map_err(|e| e.at(path))
+}
+
+// — engine —
+/// The PGN tags (and JSON headers) that count the hints each side used.
+pub const HINT_TAGS: [&str; 2] = ["RedHints", "BlackHints"];
+
+/// The hints used, as tags; a game without hints has none.
+fn write_hints(game: &Game, rec: &mut GameRecord) {
+    let used = game.hints_used();
+    if used == [0, 0] {
+        return;
+    }
+    for (tag, n) in HINT_TAGS.iter().zip(used) {
+        rec.headers.set(tag, n.to_string());
+    }
+}
+
+/// The hints a record says were used (0 where it says nothing readable).
+pub fn hints_of(rec: &GameRecord) -> [u32; 2] {
+    HINT_TAGS.map(|t| {
+        rec.headers
+            .get(t)
+            .and_then(|v| v.trim().parse().ok())
+            .unwrap_or(0)
+    })
 }
 
 #[cfg(test)]

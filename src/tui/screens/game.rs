@@ -130,6 +130,11 @@ pub struct GameScreen {
     /// The last key was a file letter `a`–`i` on the board, perhaps the start of
     /// a coordinate move.
     file_letter: Option<FileLetter>,
+    // — engine —
+    /// The analysis pane, while it is open (`crate::tui::analysis_runner`).
+    pub analysis: Option<crate::tui::analysis_runner::AnalysisRunner>,
+    /// The hint being searched or shown (`crate::tui::hint`).
+    pub hint: crate::tui::hint::Hint,
 }
 
 /// Whose scoresheet verdicts (✓ ✗ ? and missing entries) are shown.
@@ -210,6 +215,8 @@ impl GameScreen {
             too_small: false,
             status_owner: None,
             file_letter: None,
+            analysis: None,
+            hint: Default::default(),
         }
     }
 
@@ -539,9 +546,10 @@ impl GameScreen {
                 }
             }
             Action::Undo => {
-                let result = self.game.undo(now);
+                // Against an engine, its reply goes too: the player's move again.
+                let result = crate::tui::engine_seat::take_back(self, now);
                 let taken_back = match &result {
-                    Ok(events) => events.iter().find_map(|e| match e {
+                    Ok(events) => events.iter().rev().find_map(|e| match e {
                         Event::TakenBack { mv, .. } => Some(mv.from),
                         _ => None,
                     }),
@@ -689,6 +697,10 @@ impl GameScreen {
             Action::TourView | Action::PairRound | Action::TourResult(_) | Action::Withdraw => {
                 return false;
             }
+            // — engine —
+            Action::Hint => crate::tui::hint::ask(self),
+            Action::ToggleAnalysis => crate::tui::analysis_runner::toggle(self),
+            Action::PrevMarked | Action::NextMarked => return false,
         }
         true
     }

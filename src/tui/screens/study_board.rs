@@ -40,6 +40,9 @@ use crate::tui::theme::{Role, Theme};
 use crate::tui::view::board::BoardView;
 use crate::tui::view::move_tree::{self, ListLine, MoveTexts};
 use crate::tui::view::{put, span};
+// — engine —
+use crate::tui::analysis_runner::{AnalysisRunner, REFRESH, StudyPane};
+use crate::tui::view::score_graph;
 
 /// Something drawn in the side pane under the move list: the position search's
 /// answer, or (from the engine work) the analysis of the current position. It is
@@ -48,6 +51,22 @@ pub trait SidePane {
     /// The position on the board changed.
     fn position_changed(&mut self, pos: &Position);
     fn draw(&self, frame: &mut Frame, area: Rect, theme: &Theme, lang: Lang);
+    // — engine —
+    /// Drawn with the notation the board's moves are shown in.
+    fn draw_in(
+        &self,
+        frame: &mut Frame,
+        area: Rect,
+        theme: &Theme,
+        lang: Lang,
+        _notation: Notation,
+    ) {
+        self.draw(frame, area, theme, lang);
+    }
+    /// Still working (the screen is redrawn every so often while it is).
+    fn busy(&self) -> bool {
+        false
+    }
 }
 
 /// The games a position search can look in, shared with the game list it was
@@ -103,6 +122,13 @@ pub struct StudyBoard {
     /// The move texts, for one notation, rebuilt after an edit.
     texts: RefCell<Option<(Notation, u64, Rc<MoveTexts>)>>,
     revision: u64,
+    // — engine —
+    /// When the side pane's work is to be redrawn next, and whether it was still
+    /// working at the last redraw.
+    refresh_at: std::cell::Cell<Option<std::time::Instant>>,
+    pane_was_busy: std::cell::Cell<bool>,
+    /// The engine's scores for the graph, for a record with no review scores.
+    score_runner: Option<crate::tui::score_runner::ScoreRunner>,
 }
 
 impl StudyBoard {
@@ -127,6 +153,9 @@ impl StudyBoard {
             side_pane: None,
             texts: RefCell::new(None),
             revision: 0,
+            refresh_at: Default::default(),
+            pane_was_busy: Default::default(),
+            score_runner: None,
         }
     }
 
@@ -146,6 +175,13 @@ impl StudyBoard {
     pub fn set_side_pane(&mut self, mut pane: Box<dyn SidePane>) {
         pane.position_changed(&self.pos);
         self.side_pane = Some(pane);
+        self.pane_was_busy.set(true);
+    }
+
+    // — engine —
+    /// The side pane, for tests and hosts that look at it.
+    pub fn side_pane(&self) -> Option<&dyn SidePane> {
+        self.side_pane.as_deref()
     }
 
     pub fn record(&self) -> &GameRecord {
@@ -392,7 +428,11 @@ impl StudyBoard {
         } else {
             0
         };
-        let rest = panel.height.saturating_sub(head_h + comment_h + side_h);
+        // — engine — the score graph, when the record has a review's scores.
+        let graph_h = if self.has_score_graph() { 2 } else { 0 };
+        let rest = panel
+            .height
+            .saturating_sub(head_h + comment_h + side_h + graph_h);
         let list_h = rest.max(3).min(panel.height.saturating_sub(head_h));
         let mut y = panel.y;
         let head = Rect::new(panel.x, y, panel.width, head_h);
@@ -407,6 +447,13 @@ impl StudyBoard {
             comment_h.min(bottom.saturating_sub(y)),
         );
         y += comment_area.height;
+        let graph = Rect::new(
+            panel.x,
+            y,
+            panel.width,
+            graph_h.min(bottom.saturating_sub(y)),
+        );
+        y += graph.height;
         let side = Rect::new(panel.x, y, panel.width, bottom.saturating_sub(y));
         Some(Areas {
             screen,
@@ -414,6 +461,7 @@ impl StudyBoard {
             list,
             comment: comment_area,
             side,
+            graph,
         })
     }
 
@@ -651,9 +699,110 @@ impl StudyBoard {
             | Action::ToggleMouse
             | Action::OpenFile
             | Action::Help) => return vec![ScreenEffect::Look(a)],
+            // — engine —
+            Action::ToggleAnalysis => self.toggle_analysis(cx),
+            Action::PrevMarked | Action::NextMarked
+                if !self.jump_to_marked(action == Action::NextMarked) =>
+            {
+                return vec![ScreenEffect::Status(
+                    StatusKind::Info,
+                    Msg::StudyNoMarked.text(lang).to_string(),
+                )];
+            }
             _ => {}
         }
         Vec::new()
+    }
+
+    // — engine —
+    /// The record has scores from a review to draw, or the engine computes them.
+    fn has_score_graph(&self) -> bool {
+        self.score_runner.is_some()
+            || score_graph::has_scores(&score_graph::red_scores(self.record()))
+    }
+
+    /// The graph's scores: the review's, or the engine's computed on demand.
+    pub fn graph_scores(&self) -> Vec<(NodeId, Option<i32>)> {
+        match &self.score_runner {
+            Some(r) => score_graph::computed(self.record(), &r.scores()),
+            None => score_graph::red_scores(self.record()),
+        }
+    }
+
+    /// Waits for the engine's scores of the graph (tests).
+    pub fn wait_for_graph(&mut self) {
+        if let Some(r) = &mut self.score_runner {
+            r.wait();
+        }
+    }
+
+    /// Something works on its own thread (the pane's analysis, the graph's scores).
+    fn busy(&self) -> bool {
+        self.side_pane.as_ref().is_some_and(|p| p.busy())
+            || self.score_runner.as_ref().is_some_and(|r| r.is_running())
+    }
+
+    /// `F2`: the engine's analysis of the browsed position in the side pane, or not.
+    fn toggle_analysis(&mut self, cx: &Cx) {
+        if self.side_pane.take().is_some() {
+            return;
+        }
+        let notation = cx
+            .look
+            .notation
+            .unwrap_or_else(|| default_notation(cx.look.lang));
+        // A record never reviewed: the graph is scored by the engine meanwhile.
+        let reviewed = score_graph::has_scores(&score_graph::red_scores(self.record()));
+        if !reviewed && self.score_runner.is_none() && !self.record().tree.main_line().is_empty() {
+            self.score_runner = Some(crate::tui::score_runner::ScoreRunner::start(
+                self.record(),
+                crate::tui::score_runner::DEPTH,
+            ));
+        }
+        self.set_side_pane(Box::new(StudyPane {
+            runner: AnalysisRunner::new(None),
+            notation,
+        }));
+    }
+
+    /// The moves of the line through the current move: back to the start, and on
+    /// along the main continuation.
+    fn line_nodes(&self) -> Vec<NodeId> {
+        let tree = &self.record().tree;
+        let mut back = Vec::new();
+        let mut at = Some(self.current);
+        while let Some(n) = at {
+            back.push(n);
+            at = tree.parent(n);
+        }
+        back.reverse();
+        let mut at = self.current;
+        while let Some(next) = tree.main_child(at) {
+            back.push(next);
+            at = next;
+        }
+        back
+    }
+
+    /// To the previous or next move marked !, ?, !! or ?? on this line (NAGs 1–4:
+    /// the review's marks and the annotator's). Returns whether there was one.
+    fn jump_to_marked(&mut self, forward: bool) -> bool {
+        let nodes = self.line_nodes();
+        let tree = &self.record().tree;
+        let marked = |n: &NodeId| tree.nags(*n).any(|g| (1..=4).contains(&g));
+        let here = nodes.iter().position(|n| *n == self.current).unwrap_or(0);
+        let target = if forward {
+            nodes[here + 1..].iter().find(|n| marked(n)).copied()
+        } else {
+            nodes[..here].iter().rev().find(|n| marked(n)).copied()
+        };
+        match target {
+            Some(n) => {
+                self.go(n);
+                true
+            }
+            None => false,
+        }
     }
 }
 
@@ -663,6 +812,7 @@ struct Areas {
     list: Rect,
     comment: Rect,
     side: Rect,
+    graph: Rect,
 }
 
 impl Screen for StudyBoard {
@@ -870,8 +1020,24 @@ impl Screen for StudyBoard {
             if let Some(s) = &self.search {
                 draw_search(frame, a.side, s, theme, lang);
             } else if let Some(p) = &self.side_pane {
-                p.draw(frame, a.side, theme, lang);
+                let notation = look.notation.unwrap_or_else(|| default_notation(lang));
+                p.draw_in(frame, a.side, theme, lang, notation);
             }
+        }
+        // — engine — the score graph over the game.
+        if a.graph.height > 0 {
+            let scores = self.graph_scores();
+            let buf = frame.buffer_mut();
+            let title = Rect::new(a.graph.x, a.graph.y, a.graph.width, 1);
+            put(
+                buf,
+                title,
+                0,
+                Msg::StudyScoreGraph.text(lang),
+                theme.style(Role::Dim),
+            );
+            let bars = Rect::new(a.graph.x, a.graph.y + 1, a.graph.width, a.graph.height - 1);
+            score_graph::render(buf, bars, &scores, self.current, theme);
         }
 
         // The input line: what is being typed, or where we are.
@@ -945,6 +1111,29 @@ impl Screen for StudyBoard {
 
     fn has_unsaved_work(&self) -> bool {
         self.ann.is_modified()
+    }
+
+    // — engine —
+    /// While the side pane works (the analysis), the screen is redrawn every
+    /// [`REFRESH`], and once more after it has finished.
+    fn next_deadline(&self) -> Option<std::time::Instant> {
+        let busy = self.busy();
+        if !busy && !self.pane_was_busy.get() {
+            return None;
+        }
+        let at = self.refresh_at.get().unwrap_or_else(|| {
+            let at = std::time::Instant::now() + REFRESH;
+            self.refresh_at.set(Some(at));
+            at
+        });
+        Some(at)
+    }
+
+    fn tick(&mut self, cx: &Cx) -> Vec<ScreenEffect> {
+        let busy = self.busy();
+        self.pane_was_busy.set(busy);
+        self.refresh_at.set(busy.then(|| cx.now + REFRESH));
+        Vec::new()
     }
 
     fn as_any(&self) -> Option<&dyn std::any::Any> {

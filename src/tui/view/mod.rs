@@ -12,6 +12,9 @@ pub mod result;
 pub mod scoresheet;
 pub mod status_line;
 pub mod too_small;
+// — engine —
+pub mod analysis;
+pub mod score_graph;
 
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -61,13 +64,15 @@ pub fn draw(frame: &mut Frame, app: &GameScreen) -> Option<Screen> {
         selected,
         targets,
         last_move: game.last_move(),
-        preview: typing_preview,
+        // — engine — the hint is marked as a typed move would be.
+        preview: typing_preview.or_else(|| crate::tui::hint::shown(app)),
         check: game.checked_general(),
     };
     frame.render_widget(view, screen.board);
+    let panel_area = analysis_pane(frame, screen.panel, app);
     match &app.overlay {
-        Some(Overlay::NewGame(form)) => new_game::draw(frame, screen.panel, app, form),
-        _ => panel::draw(frame, screen.panel, app, game),
+        Some(Overlay::NewGame(form)) => new_game::draw(frame, panel_area, app, form),
+        _ => panel::draw(frame, panel_area, app, game),
     }
     // A message longer than the status line (a config error with its file, line
     // and reason) takes the input line's row too while nothing is being typed.
@@ -85,6 +90,32 @@ pub fn draw(frame: &mut Frame, app: &GameScreen) -> Option<Screen> {
     }
     hints::draw(frame, screen.hints, app);
     Some(screen)
+}
+
+// — engine —
+/// Rows the analysis pane takes at the bottom of the panel: a head, three lines and
+/// the legend.
+const ANALYSIS_ROWS: u16 = 5;
+
+/// Draws the open analysis pane at the bottom of the panel; returns what is left of
+/// the panel for the rest.
+fn analysis_pane(frame: &mut Frame, panel: Rect, app: &GameScreen) -> Rect {
+    let Some(runner) = &app.analysis else {
+        return panel;
+    };
+    if app.overlay.is_some() || panel.height < ANALYSIS_ROWS + 8 {
+        return panel;
+    }
+    let rest = Rect::new(panel.x, panel.y, panel.width, panel.height - ANALYSIS_ROWS);
+    let pane = Rect::new(panel.x, rest.bottom(), panel.width, ANALYSIS_ROWS);
+    runner.draw(
+        frame.buffer_mut(),
+        pane,
+        app.notation(),
+        &app.look.theme,
+        app.lang(),
+    );
+    rest
 }
 
 /// A span in a theme role.

@@ -53,10 +53,25 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &GameScreen, game: &Game) {
     let footer_y = area.bottom() - 1;
     if view.verdict.is_some() {
         // The sheet takes what it needs, leaving the scoresheet at least three rows.
-        let want = result::height(view, lang, area.width);
+        // — engine — the hints each side used, under the sheet (10.1's sheet has no
+        // such line; chuhe adds it when a hint was used).
+        let hints = result::hints_line(game.hints_used(), lang);
+        let want = result::height(view, lang, area.width) + u16::from(hints.is_some());
         let room = footer_y.saturating_sub(y + 4);
         let h = want.min(room);
-        result::render(buf, Rect::new(area.x, y, area.width, h), view, theme, lang);
+        let sheet_h = h.saturating_sub(u16::from(hints.is_some()));
+        result::render(
+            buf,
+            Rect::new(area.x, y, area.width, sheet_h),
+            view,
+            theme,
+            lang,
+        );
+        if let Some(line) = &hints
+            && h > sheet_h
+        {
+            put(buf, row(y + sheet_h), 0, line, theme.style(Role::Text));
+        }
         y += h;
         rule(buf, row(y), theme, app.look.glyphs);
         y += 1;

@@ -7,8 +7,8 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Text};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
-use crate::catalogue::ui::Msg;
-use crate::lang::Lang;
+use crate::catalogue::ui::{Msg, UiText};
+use crate::lang::{Lang, Render};
 use crate::match_control::MatchView;
 use crate::tui::theme::{Role, Theme};
 
@@ -55,4 +55,16 @@ pub fn render(buf: &mut Buffer, area: Rect, view: &MatchView, theme: &Theme, lan
     Paragraph::new(Text::from(lines))
         .wrap(Wrap { trim: false })
         .render(area, buf);
+}
+
+// — engine —
+/// "Hints used: Red 1, Black 0" when a hint was used in the game.
+pub fn hints_line(hints: [u32; 2], lang: Lang) -> Option<String> {
+    (hints != [0, 0]).then(|| {
+        UiText::HintsUsed {
+            red: hints[0],
+            black: hints[1],
+        }
+        .render(lang)
+    })
 }
