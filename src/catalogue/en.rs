@@ -768,6 +768,17 @@ impl Catalogue for En {
             Msg::PickerNoSaves => "there is no saves folder yet",
             // — engine —
             Msg::EngineThinking => "the engine plays this side: wait for its move",
+            // — study (round 4) —
+            Msg::StudyRestorePrompt => "restore the unsaved annotation? (y restore / n discard)",
+            Msg::HelpStudyDictate => "dictation of this record",
+            Msg::KeySpace => "Space",
+            Msg::KeyEnter => "Enter",
+            Msg::KeyBackspace => "⌫",
+            Msg::KeyDelete => "Del",
+            Msg::KeyHome => "Home",
+            Msg::KeyEnd => "End",
+            Msg::KeyPageUp => "PgUp",
+            Msg::KeyPageDown => "PgDn",
         }
     }
 

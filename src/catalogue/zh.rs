@@ -726,6 +726,17 @@ impl Catalogue for Zh {
             Msg::PickerNoSaves => "还没有存档文件夹",
             // — engine —
             Msg::EngineThinking => "此方由引擎执子，请等候其着法",
+            // — study (round 4) —
+            Msg::StudyRestorePrompt => "恢复未保存的注释？(y 恢复 / n 丢弃)",
+            Msg::HelpStudyDictate => "听写这局棋谱",
+            Msg::KeySpace => "空格",
+            Msg::KeyEnter => "回车",
+            Msg::KeyBackspace => "退格",
+            Msg::KeyDelete => "删除",
+            Msg::KeyHome => "起始",
+            Msg::KeyEnd => "结尾",
+            Msg::KeyPageUp => "上页",
+            Msg::KeyPageDown => "下页",
         }
     }
 

@@ -104,13 +104,16 @@ pub enum Effect {
         format: RecordFormat,
     },
     /// Keep the record being annotated in the data directory (after every edit).
-    AutosaveRecord(Box<GameRecord>),
+    AutosaveRecord(Box<super::study_save::StudyAutosave>),
     // — drill —
     /// Replace a file of the data directory (the dictation figures).
     WriteData {
         path: PathBuf,
         bytes: Vec<u8>,
     },
+    // — study —
+    /// Remove the kept annotation (saved, or its edits given up).
+    ForgetAutosavedRecord,
 }
 
 impl Effect {
@@ -131,6 +134,9 @@ pub struct App {
     /// Where the file picker's `s` goes (the saves directory).
     pub saves_dir: Option<PathBuf>,
     effects: Vec<Effect>,
+    /// The time of the last event or tick: the screens are drawn as of then
+    /// (time comes from the loop's clock, never from here).
+    now: Instant,
 }
 
 impl std::ops::Deref for App {
@@ -155,6 +161,7 @@ impl App {
             view_only: false,
             saves_dir: None,
             effects: Vec::new(),
+            now,
         }
     }
 
@@ -202,12 +209,19 @@ impl App {
         }
     }
 
-    /// Draws the screen on top (the game when none is over it).
+    /// Draws the screen on top as of `now`.
+    pub fn render_at(&mut self, frame: &mut Frame, now: Instant) {
+        self.now = self.now.max(now);
+        self.render(frame);
+    }
+
+    /// Draws the screen on top (the game when none is over it), as of the last
+    /// event.
     pub fn render(&mut self, frame: &mut Frame) {
         self.area = frame.area();
         match self.stack.last() {
             Some(top) => {
-                let cx = self.cx(Instant::now());
+                let cx = self.cx(self.now);
                 top.draw(frame, frame.area(), &cx);
             }
             None => {
@@ -219,6 +233,7 @@ impl App {
 
     /// A key press. Returns whether the screen must be redrawn.
     pub fn on_key(&mut self, ev: KeyEvent, now: Instant) -> bool {
+        self.now = self.now.max(now);
         match self.stack.last() {
             Some(top) => match top.action_for(&ev) {
                 Some(a) => self.apply(a, now),
@@ -246,6 +261,7 @@ impl App {
     /// Applies an action to the screen on top. Returns whether the screen must be
     /// redrawn.
     pub fn apply(&mut self, action: Action, now: Instant) -> bool {
+        self.now = self.now.max(now);
         let Some(mut top) = self.stack.pop() else {
             if action == Action::OpenFile && self.base.overlay.is_none() {
                 self.open_picker();
@@ -270,7 +286,6 @@ impl App {
     /// The position editor over the board's position, or a dictation of the game on
     /// the board (of the newest save when it has no moves yet).
     fn open_drill(&mut self, action: Action, now: Instant) {
-        use super::screens::dictation::{DictSettings, DictationScreen};
         use super::screens::position_editor::PositionEditor;
         if action == Action::EditPosition {
             let editor = PositionEditor::from_position(self.base.game.position());
@@ -289,15 +304,7 @@ impl App {
             super::dictation_source::from_record(&record).map_err(|e| e.to_string())
         };
         match game {
-            Ok(g) => {
-                let settings = DictSettings {
-                    stats_file: data.map(super::dictation_stats::path),
-                    ..DictSettings::default()
-                };
-                let before = data.map_or(Ok(Default::default()), super::dictation_stats::load);
-                self.stack
-                    .push(Box::new(DictationScreen::new(g, settings, before, now)));
-            }
+            Ok(g) => self.stack.push(Box::new(dictation_screen(g, data, now))),
             Err(e) => self.base.set_status(StatusKind::Error, e),
         }
     }
@@ -325,7 +332,8 @@ impl App {
                 ScreenEffect::Status(kind, text) => self.base.set_status(kind, text),
                 ScreenEffect::ClearStatus => self.base.status = None,
                 ScreenEffect::Look(Action::Help) => {
-                    let lines = self.top().map(|s| s.help_keys()).unwrap_or_default();
+                    let lang = self.lang();
+                    let lines = self.top().map(|s| s.help_keys(lang)).unwrap_or_default();
                     self.stack.push(Box::new(HelpScreen::new(lines)));
                 }
                 ScreenEffect::Look(Action::OpenFile) => self.open_picker(),
@@ -355,6 +363,17 @@ impl App {
                 ScreenEffect::WriteData { path, bytes } => {
                     self.effects.push(Effect::WriteData { path, bytes })
                 }
+                // — study —
+                ScreenEffect::ForgetAutosavedRecord => {
+                    self.effects.push(Effect::ForgetAutosavedRecord)
+                }
+                ScreenEffect::Dictate(record) => {
+                    let data = self.saves_dir.as_deref().and_then(|s| s.parent());
+                    match super::dictation_source::from_record(&record) {
+                        Ok(g) => self.stack.push(Box::new(dictation_screen(g, data, now))),
+                        Err(e) => self.base.set_status(StatusKind::Error, e.to_string()),
+                    }
+                }
             }
         }
     }
@@ -370,6 +389,7 @@ impl App {
 
     /// Time passed without input. Returns whether what the screen shows changed.
     pub fn tick(&mut self, now: Instant) -> bool {
+        self.now = self.now.max(now);
         let game = self.base.tick(now);
         let Some(mut top) = self.stack.pop() else {
             return game;
@@ -398,4 +418,20 @@ impl App {
     pub fn notation(&self) -> Notation {
         self.base.notation()
     }
+}
+
+/// A dictation of `game`, its figures kept in the data directory `data` (none in
+/// a test without one).
+pub fn dictation_screen(
+    game: super::screens::dictation::DictGame,
+    data: Option<&std::path::Path>,
+    now: Instant,
+) -> super::screens::dictation::DictationScreen {
+    use super::screens::dictation::{DictSettings, DictationScreen};
+    let settings = DictSettings {
+        stats_file: data.map(super::dictation_stats::path),
+        ..DictSettings::default()
+    };
+    let before = data.map_or(Ok(Default::default()), super::dictation_stats::load);
+    DictationScreen::new(game, settings, before, now)
 }

@@ -14,7 +14,7 @@ use super::i18n;
 use super::notify::{Notice, Notifier};
 use super::save;
 use super::screens::RecordFormat;
-use super::study_save;
+use super::study_save::{self, StudyAutosave};
 use crate::record::GameRecord;
 
 pub trait Io {
@@ -35,8 +35,12 @@ pub trait Io {
         Err("saving records is not available here".into())
     }
     /// Keeps the annotation being edited (after every edit).
-    fn autosave_record(&mut self, record: &GameRecord) -> Result<(), String> {
-        let _ = record;
+    fn autosave_record(&mut self, saved: &StudyAutosave) -> Result<(), String> {
+        let _ = saved;
+        Ok(())
+    }
+    /// Removes the kept annotation (it was saved, or its edits given up).
+    fn forget_autosaved_record(&mut self) -> Result<(), String> {
         Ok(())
     }
     // — drill —
@@ -83,8 +87,12 @@ impl Io for SessionIo {
         study_save::save_record(&self.dirs.saves(), record, source, format, &timestamp())
     }
 
-    fn autosave_record(&mut self, record: &GameRecord) -> Result<(), String> {
-        study_save::autosave_record(&self.dirs.data, record)
+    fn autosave_record(&mut self, saved: &StudyAutosave) -> Result<(), String> {
+        study_save::autosave_record(&self.dirs.data, saved)
+    }
+
+    fn forget_autosaved_record(&mut self) -> Result<(), String> {
+        study_save::forget_autosave(&self.dirs.data)
     }
 }
 
@@ -139,6 +147,12 @@ pub fn carry_out(app: &mut App, io: &mut dyn Io) {
             Effect::WriteData { path, bytes } => {
                 if let Err(e) = io.write_data(&path, &bytes) {
                     app.set_status(StatusKind::Error, save_failed(lang, &e));
+                }
+            }
+            // — study —
+            Effect::ForgetAutosavedRecord => {
+                if let Err(e) = io.forget_autosaved_record() {
+                    app.set_status(StatusKind::Error, e);
                 }
             }
         }
