@@ -533,7 +533,7 @@ impl Catalogue for Zh {
             Msg::HelpTitle => "帮助 — 按键",
             Msg::HelpTyping => "输入着法",
             Msg::HelpTypingText => {
-                "直接输入中文记谱（炮二平五、马8进7）、WXF（C2.5、H8+7）或坐标（h2e2：字母后跟数字即为坐标，h/a/f/d 单按仍是命令）。输入时显示预览，Enter 走棋。"
+                "直接输入中文记谱（炮二平五、马8进7）、WXF（C2.5、H8+7）或坐标（h2e2：字母后跟数字即为坐标，h/a/f/d 单按仍是命令）。输入时显示预览，回车走棋。"
             }
             Msg::HelpCursor => "移动光标",
             Msg::HelpActivate => "拿起棋子 / 落子",
