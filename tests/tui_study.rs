@@ -546,3 +546,23 @@ fn ctrl_d_on_the_study_board_dictates_the_record_studied() {
     t.key(KeyCode::Char('q'));
     assert_eq!(t.app.screen_name(), "study board");
 }
+
+/// Quitting from a screen over a study board with unsaved edits (its help, Ctrl-C)
+/// does not lose them: the board comes back and asks.
+#[test]
+fn quitting_from_the_help_over_unsaved_edits_asks_first() {
+    let mut t = annotated_board(100, 30, Lang::Zh);
+    t.key(KeyCode::Right);
+    t.key(KeyCode::Char('c'));
+    t.type_text("新注释");
+    t.key(KeyCode::Enter);
+    t.key(KeyCode::Char('?'));
+    assert_eq!(t.app.screen_name(), "help");
+    t.ctrl('c');
+    assert!(!t.app.quit, "not quit yet");
+    assert_eq!(t.app.screen_name(), "study board");
+    let screen = t.screen();
+    assert!(screen.contains("仍然关闭"), "{screen}");
+    t.key(KeyCode::Char('y'));
+    assert!(t.app.quit, "quit once answered");
+}

@@ -358,7 +358,7 @@ impl App {
                     config.start = *pos;
                     self.base.overlay = Some(Overlay::NewGame(NewGameForm::from_config(&config)));
                 }
-                ScreenEffect::Quit => self.base.quit = true,
+                ScreenEffect::Quit => self.quit_or_ask(now),
                 // — drill —
                 ScreenEffect::WriteData { path, bytes } => {
                     self.effects.push(Effect::WriteData { path, bytes })
@@ -375,6 +375,23 @@ impl App {
                     }
                 }
             }
+        }
+    }
+
+    // — study —
+    /// Leaves chuhe, unless a screen under the one that asked has unsaved work (a
+    /// study board under its help or a dictation): that screen comes back on top
+    /// and is asked to quit, so it asks first.
+    fn quit_or_ask(&mut self, now: Instant) {
+        match self.stack.iter().rposition(|s| s.has_unsaved_work()) {
+            Some(i) if i + 1 < self.stack.len() => {
+                self.stack.truncate(i + 1);
+                let mut top = self.stack.pop().expect("kept");
+                let fx = top.update(Action::Quit, &self.cx(now));
+                self.stack.push(top);
+                self.carry_out(fx, now);
+            }
+            _ => self.base.quit = true,
         }
     }
 
