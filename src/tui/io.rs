@@ -135,6 +135,10 @@ pub fn carry_out(app: &mut App, io: &mut dyn Io) {
                 Ok(path) => {
                     let text = UiText::RecordSaved(path.display().to_string()).render(lang);
                     app.set_status(StatusKind::Ok, text);
+                    // Saved: the annotation kept in case of a crash is not needed.
+                    if let Err(e) = io.forget_autosaved_record() {
+                        app.set_status(StatusKind::Error, e);
+                    }
                 }
                 Err(e) => app.set_status(StatusKind::Error, save_failed(lang, &e)),
             },

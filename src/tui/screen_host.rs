@@ -269,6 +269,12 @@ impl ScreenHost {
                     kind: StatusKind::Ok,
                     text,
                 });
+                // Saved: the annotation kept in case of a crash is not needed.
+                if let Some(data) = &self.data_dir
+                    && let Err(e) = super::study_save::forget_autosave(data)
+                {
+                    self.error(e);
+                }
             }
             Err(e) => self.error(e),
         }

@@ -661,14 +661,13 @@ impl StudyBoard {
                     RecordFormat::Json
                 };
                 self.ann.mark_saved();
-                return vec![
-                    ScreenEffect::SaveRecord {
-                        record: Box::new(self.record().clone()),
-                        path: self.source.clone().unwrap_or_default(),
-                        format,
-                    },
-                    ScreenEffect::ForgetAutosavedRecord,
-                ];
+                // Once written, the kept copy is removed (by the app: only when
+                // the save succeeded).
+                return vec![ScreenEffect::SaveRecord {
+                    record: Box::new(self.record().clone()),
+                    path: self.source.clone().unwrap_or_default(),
+                    format,
+                }];
             }
             Action::PlayFromHere => {
                 return vec![ScreenEffect::PlayFrom(Box::new(self.pos.clone()))];
