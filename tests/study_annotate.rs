@@ -1,13 +1,15 @@
-//! Annotated records survive PGN: the real annotated files of ../shared/data/games
-//! (the annotated eleeye PGN, the XQF files with comments and variations, the
-//! DhtmlXQ pages, the 象棋桥 files) are read, written as PGN, read again, and the
-//! trees compared — every move, variation, comment and NAG. Then the same after
-//! edits made with the annotator: a variation, a replaced line, comments, NAGs, a
-//! promotion and a deletion.
+//! Annotated records survive PGN and chuhe's JSON save: the real annotated files of
+//! ../shared/data/games (the annotated eleeye PGN, the XQF files with comments and
+//! variations, the DhtmlXQ pages, the 象棋桥 files) are read, written as PGN and as
+//! JSON, read again, and the trees compared — every move, variation, comment and
+//! NAG. Then the same after edits made with the annotator: a variation, a replaced
+//! line, comments, NAGs, a promotion and a deletion.
 
 use std::path::PathBuf;
 
-use chuhe::record::{GameRecord, PgnOptions, read_file, read_pgn, record_files, write_pgn};
+use chuhe::record::{
+    GameRecord, PgnOptions, load_json, read_file, read_pgn, record_files, save_json, write_pgn,
+};
 use chuhe::study::{Annotator, NewMove};
 
 mod common;
@@ -52,6 +54,12 @@ fn round_trip(game: &GameRecord) -> GameRecord {
     let mut back = read_pgn(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
     assert_eq!(back.len(), 1, "{text}");
     back.remove(0)
+}
+
+/// Writes `game` as chuhe's JSON save and reads it back.
+fn json_round_trip(game: &GameRecord) -> GameRecord {
+    let text = save_json(game);
+    load_json(&text).unwrap_or_else(|e| panic!("{e}\n{text}"))
 }
 
 /// The tree as the text of its lines with comments and NAGs, for a readable failure.
@@ -102,13 +110,22 @@ fn every_move_comment_and_branch_survives_pgn() {
         names.iter().any(|n| n.ends_with(".html")),
         "a DhtmlXQ page: {names:?}"
     );
-    let (mut games, mut comments, mut variations) = (0, 0, 0);
+    let (mut games, mut comments, mut variations, mut nags) = (0, 0, 0, 0);
     for (path, records) in &files {
         for (i, g) in records.iter().enumerate() {
             let what = format!("{} game {}", path.display(), i + 1);
             let back = round_trip(g);
             assert_same(g, &back, &what);
+            let back = json_round_trip(g);
+            assert_same(g, &back, &format!("{what} (JSON)"));
+            assert_eq!(g.result_reason, back.result_reason, "{what} (JSON)");
             games += 1;
+            nags += g
+                .tree
+                .nodes_depth_first()
+                .iter()
+                .map(|&n| g.tree.nags(n).count())
+                .sum::<usize>();
             comments += g
                 .tree
                 .nodes_depth_first()
@@ -118,9 +135,11 @@ fn every_move_comment_and_branch_survives_pgn() {
             variations += g.tree.lines().len() - 1;
         }
     }
+    // The shared annotated files hold no NAG (counted so that one added to the
+    // data is checked too); the NAGs set in the test below go through both saves.
     assert!(
         games >= 10 && comments >= 20 && variations >= 10,
-        "{games} games, {comments} comments, {variations} variations"
+        "{games} games, {comments} comments, {variations} variations, {nags} NAGs"
     );
 }
 
@@ -165,6 +184,12 @@ fn edits_survive_pgn_and_undo_restores_the_file() {
                 .tree
                 .set_comment(v, Some("新变化 {with braces｝".into()));
             assert_same(&expected, &back, &what);
+            // JSON keeps every character of a comment, braces included.
+            assert_same(
+                &edited,
+                &json_round_trip(&edited),
+                &format!("{what} (JSON)"),
+            );
             // Deleting and undoing everything gives the record as read.
             a.delete_variation(v);
             while a.undo().is_some() {}

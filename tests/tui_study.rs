@@ -515,3 +515,55 @@ fn variations_are_promoted_demoted_and_deleted() {
     t.key(KeyCode::Char('u'));
     assert_eq!(order(&t), [main, alt], "undone");
 }
+
+/// Ctrl-D on the study board starts a dictation of the record being studied (not of
+/// the game under it): its moves are the record's main line, from its start. The
+/// key is in the board's table, so `?` lists it.
+#[test]
+fn ctrl_d_on_the_study_board_dictates_the_record_studied() {
+    let mut t = annotated_board(100, 30, Lang::Zh);
+    t.key(KeyCode::Char('?'));
+    let screen = t.screen();
+    assert!(
+        screen.contains("Ctrl-D") && screen.contains("听写这局棋谱"),
+        "{screen}"
+    );
+    t.key(KeyCode::Char('x'));
+    let record = study_board(&t).record().clone();
+    t.ctrl('d');
+    assert_eq!(t.app.screen_name(), "dictation");
+    let screen = t.screen();
+    // The title comes from the record's headers, the position is its start.
+    assert!(
+        screen.contains("红方甲") && screen.contains("黑方乙"),
+        "{screen}"
+    );
+    assert!(
+        screen.contains(&format!("/{}着", record.main_line().len())),
+        "the record's {} moves: {screen}",
+        record.main_line().len()
+    );
+    // Leaving the dictation goes back to the study board.
+    t.key(KeyCode::Char('q'));
+    assert_eq!(t.app.screen_name(), "study board");
+}
+
+/// Quitting from a screen over a study board with unsaved edits (its help, Ctrl-C)
+/// does not lose them: the board comes back and asks.
+#[test]
+fn quitting_from_the_help_over_unsaved_edits_asks_first() {
+    let mut t = annotated_board(100, 30, Lang::Zh);
+    t.key(KeyCode::Right);
+    t.key(KeyCode::Char('c'));
+    t.type_text("新注释");
+    t.key(KeyCode::Enter);
+    t.key(KeyCode::Char('?'));
+    assert_eq!(t.app.screen_name(), "help");
+    t.ctrl('c');
+    assert!(!t.app.quit, "not quit yet");
+    assert_eq!(t.app.screen_name(), "study board");
+    let screen = t.screen();
+    assert!(screen.contains("仍然关闭"), "{screen}");
+    t.key(KeyCode::Char('y'));
+    assert!(t.app.quit, "quit once answered");
+}

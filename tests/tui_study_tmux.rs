@@ -127,3 +127,111 @@ fn a_variation_and_a_comment_added_in_game_3_are_saved_and_found_again() {
         s.contains(comment) && s.contains("第 20 /")
     });
 }
+
+/// Nothing edited is lost: an annotation (a comment on the 4th move, ply 4; the
+/// nodes of the main line are counted from ply 1) is kept after every edit, so when chuhe is
+/// killed (`kill -9`, no chance to save) the next start offers it back, and taking
+/// it restores the edit — still unsaved, so closing asks, and saving it removes the
+/// kept copy.
+#[test]
+fn an_annotation_left_by_a_killed_chuhe_is_offered_and_restored() {
+    let home = tempfile::tempdir().unwrap();
+    let pgn = home.path().join("sample.pgn");
+    let shared = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared/data/games/eleeye_xqftools/SAMPLE.PGN");
+    std::fs::copy(&shared, &pgn).unwrap();
+    let game = read_file(&pgn).unwrap().remove(0);
+    let ply4 = game.tree.main_line_nodes()[3];
+    assert_eq!(
+        game.tree.comment(ply4),
+        None,
+        "move 4 has no comment of its own"
+    );
+    let comment = "被杀之前写的注释";
+    let data = home.path().join("data/chuhe");
+    let kept = data.join(chuhe::tui::study_save::STUDY_AUTOSAVE);
+    let pid_file = home.path().join("chuhe.pid");
+
+    let t = Tmux::new("restore");
+    let run = |args: &str| Tmux::chuhe(home.path(), "zh_CN.UTF-8", args);
+    // A window that outlives the killed one keeps the tmux session.
+    t.window("keep", "sleep 300");
+    // `exec`: the shell's pid is chuhe's.
+    t.window(
+        W,
+        &format!(
+            "echo $$ > {}; exec {}",
+            pid_file.display(),
+            run(&format!("view {}", pgn.display()))
+        ),
+    );
+    t.wait_for(W, "the study board", |s| s.contains("第 0 /"));
+    for _ in 0..4 {
+        t.key(W, "Right");
+    }
+    t.wait_for(W, "move 4", |s| s.contains("第 4 /"));
+    t.key(W, "c");
+    t.type_text(W, comment);
+    t.key(W, "Enter");
+    t.wait_for(W, "the comment", |s| s.contains(comment));
+    // The edit is kept in the data directory before anything else happens.
+    let deadline = Instant::now() + Duration::from_secs(20);
+    let autosaved = loop {
+        let text = std::fs::read_to_string(&kept).unwrap_or_default();
+        if let Ok(saved) = chuhe::tui::study_save::parse_autosave(&text) {
+            break saved;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "no autosave at {}",
+            kept.display()
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    };
+    let node = autosaved.record.tree.main_line_nodes()[3];
+    assert_eq!(autosaved.record.tree.comment(node), Some(comment));
+    assert_eq!(autosaved.source.as_deref(), Some(pgn.as_path()));
+
+    let pid = std::fs::read_to_string(&pid_file).unwrap();
+    let killed = std::process::Command::new("kill")
+        .args(["-9", pid.trim()])
+        .status()
+        .unwrap();
+    assert!(killed.success());
+    assert!(kept.exists(), "the kept annotation outlives the kill");
+
+    // Started again: the annotation is offered; taking it restores the edit.
+    t.window("again", &run(&format!("view {}", pgn.display())));
+    t.wait_for("again", "the offer", |s| s.contains("恢复未保存的注释？"));
+    t.key("again", "y");
+    t.wait_for("again", "the restored board", |s| {
+        !s.contains("恢复未保存的注释？") && s.contains("第 0 /")
+    });
+    for _ in 0..4 {
+        t.key("again", "Right");
+    }
+    t.wait_for("again", "the restored comment", |s| {
+        s.contains(comment) && s.contains("第 4 /")
+    });
+    // Still unsaved: closing asks.
+    t.key("again", "q");
+    t.wait_for("again", "the question", |s| s.contains("仍然关闭"));
+    t.key("again", "n");
+    // Saved, the kept copy goes.
+    t.key("again", "s");
+    t.wait_for("again", "saved", |s| s.contains("棋谱已保存到"));
+    let saved = saved_file(&data.join("saves"));
+    let back = read_file(&saved).unwrap().remove(0);
+    assert_eq!(
+        back.tree.comment(back.tree.main_line_nodes()[3]),
+        Some(comment)
+    );
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while kept.exists() {
+        assert!(
+            Instant::now() < deadline,
+            "the kept annotation is removed once saved"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}

@@ -819,6 +819,17 @@ impl Catalogue for En {
             Msg::HintMoveThinking => "hint: the engine is thinking…",
             Msg::StudyNoMarked => "no marked move that way",
             Msg::StudyScoreGraph => "score",
+            // — study (round 4) —
+            Msg::StudyRestorePrompt => "restore the unsaved annotation? (y restore / n discard)",
+            Msg::HelpStudyDictate => "dictation of this record",
+            Msg::KeySpace => "Space",
+            Msg::KeyEnter => "Enter",
+            Msg::KeyBackspace => "⌫",
+            Msg::KeyDelete => "Del",
+            Msg::KeyHome => "Home",
+            Msg::KeyEnd => "End",
+            Msg::KeyPageUp => "PgUp",
+            Msg::KeyPageDown => "PgDn",
         }
     }
 

@@ -296,6 +296,19 @@ pub enum Msg {
     HintMoveThinking,
     StudyNoMarked,
     StudyScoreGraph,
+    // — study (round 4) —
+    /// On start: the annotation left unsaved last time.
+    StudyRestorePrompt,
+    HelpStudyDictate,
+    /// Key names in the help and the hints (the Chinese ones players say).
+    KeySpace,
+    KeyEnter,
+    KeyBackspace,
+    KeyDelete,
+    KeyHome,
+    KeyEnd,
+    KeyPageUp,
+    KeyPageDown,
 }
 
 impl Msg {

@@ -535,7 +535,7 @@ impl Catalogue for Zh {
             Msg::HelpTitle => "帮助 — 按键",
             Msg::HelpTyping => "输入着法",
             Msg::HelpTypingText => {
-                "直接输入中文记谱（炮二平五、马8进7）、WXF（C2.5、H8+7）或坐标（h2e2：字母后跟数字即为坐标，h/a/f/d 单按仍是命令）。输入时显示预览，Enter 走棋。"
+                "直接输入中文记谱（炮二平五、马8进7）、WXF（C2.5、H8+7）或坐标（h2e2：字母后跟数字即为坐标，h/a/f/d 单按仍是命令）。输入时显示预览，回车走棋。"
             }
             Msg::HelpCursor => "移动光标",
             Msg::HelpActivate => "拿起棋子 / 落子",
@@ -777,6 +777,17 @@ impl Catalogue for Zh {
             Msg::HintMoveThinking => "提示：引擎思考中……",
             Msg::StudyNoMarked => "这个方向没有标注的着法",
             Msg::StudyScoreGraph => "形势",
+            // — study (round 4) —
+            Msg::StudyRestorePrompt => "恢复未保存的注释？(y 恢复 / n 丢弃)",
+            Msg::HelpStudyDictate => "听写这局棋谱",
+            Msg::KeySpace => "空格",
+            Msg::KeyEnter => "回车",
+            Msg::KeyBackspace => "退格",
+            Msg::KeyDelete => "删除",
+            Msg::KeyHome => "起始",
+            Msg::KeyEnd => "结尾",
+            Msg::KeyPageUp => "上页",
+            Msg::KeyPageDown => "下页",
         }
     }
 

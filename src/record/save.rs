@@ -8,7 +8,7 @@
 //!   "headers": [["Event", "..."], ["Red", "..."]],
 //!   "start": "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
 //!   "comment": "game comment",
-//!   "moves": [{"move": "h2e2"}, {"move": "h9g7", "comment": "..."}, {"move": "b2e2", "parent": -1}],
+//!   "moves": [{"move": "h2e2", "nags": [1]}, {"move": "h9g7", "comment": "..."}, {"move": "b2e2", "parent": -1}],
 //!   "result": "1-0",
 //!   "result_reason": "checkmate (3.2)",
 //!   "match": { "rules": "cxa", "mode": "tournament", "clock": [...], ... }
@@ -18,10 +18,12 @@
 //! Moves are ICCS coordinates, listed depth first (a line before its variations);
 //! `parent` is the index of the move a move answers (-1: the start position) and is
 //! left out when that is the entry just before. The move list is flat so that deep
-//! variations never hit the JSON nesting limit.
+//! variations never hit the JSON nesting limit. `nags` are the PGN numeric annotation
+//! glyphs of a move ($1 `!`, $2 `?` ...) in their order, left out when there are none.
 //!
 //! Versions: `major.minor`. A newer minor version only adds fields, which this
 //! version ignores; a newer major version is refused with a message saying so.
+//! 1.1 added `nags` (1.0 saves dropped them; they read as before).
 
 use std::path::Path;
 
@@ -38,7 +40,7 @@ use crate::atomic_file::write_atomically;
 
 const FORMAT: &str = "chuhe";
 /// The save format this chuhe writes; it reads every `1.x`.
-pub const SAVE_VERSION: &str = "1.0";
+pub const SAVE_VERSION: &str = "1.1";
 const MAJOR: u32 = 1;
 
 #[derive(Serialize, Deserialize)]
@@ -72,6 +74,8 @@ struct SaveMove {
     parent: Option<i64>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     comment: Option<String>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    nags: Vec<u8>,
 }
 
 /// The first fields only, to check the version before reading the rest.
@@ -95,6 +99,7 @@ pub fn save_json(record: &GameRecord) -> String {
             mv: tree.move_at(node).expect("a move").to_string(),
             parent: (p != i as i64 - 1).then_some(p),
             comment: tree.comment(node).map(str::to_string),
+            nags: tree.nags(node).collect(),
         });
     }
     let file = SaveFile {
@@ -244,6 +249,7 @@ fn build(file: SaveFile) -> Result<GameRecord, RecordError> {
             return Err(error(&record.tree, GameErrorKind::IllegalMove(e)));
         }
         record.tree.set_comment(cursor.node, entry.comment);
+        record.tree.set_nags(cursor.node, &entry.nags);
         cursors.push(cursor);
     }
     Ok(record)

@@ -84,6 +84,15 @@ impl Annotator {
         }
     }
 
+    /// A record whose edits were kept but never saved (an annotation restored
+    /// from the autosave): it counts as modified until it is saved.
+    pub fn restored(record: GameRecord) -> Annotator {
+        Annotator {
+            saved_at: None,
+            ..Annotator::new(record)
+        }
+    }
+
     pub fn record(&self) -> &GameRecord {
         &self.record
     }

@@ -104,13 +104,16 @@ pub enum Effect {
         format: RecordFormat,
     },
     /// Keep the record being annotated in the data directory (after every edit).
-    AutosaveRecord(Box<GameRecord>),
+    AutosaveRecord(Box<super::study_save::StudyAutosave>),
     // — drill —
     /// Replace a file of the data directory (the dictation figures).
     WriteData {
         path: PathBuf,
         bytes: Vec<u8>,
     },
+    // — study —
+    /// Remove the kept annotation (saved, or its edits given up).
+    ForgetAutosavedRecord,
 }
 
 impl Effect {
@@ -134,6 +137,9 @@ pub struct App {
     // — tournament —
     /// The tournament board being played here: its result goes into the event.
     pub tournament: Option<super::tournament_board::TournamentBoard>,
+    /// The time of the last event or tick: the screens are drawn as of then
+    /// (time comes from the loop's clock, never from here).
+    now: Instant,
 }
 
 impl std::ops::Deref for App {
@@ -159,6 +165,7 @@ impl App {
             saves_dir: None,
             effects: Vec::new(),
             tournament: None,
+            now,
         }
     }
 
@@ -206,12 +213,19 @@ impl App {
         }
     }
 
-    /// Draws the screen on top (the game when none is over it).
+    /// Draws the screen on top as of `now`.
+    pub fn render_at(&mut self, frame: &mut Frame, now: Instant) {
+        self.now = self.now.max(now);
+        self.render(frame);
+    }
+
+    /// Draws the screen on top (the game when none is over it), as of the last
+    /// event.
     pub fn render(&mut self, frame: &mut Frame) {
         self.area = frame.area();
         match self.stack.last() {
             Some(top) => {
-                let cx = self.cx(Instant::now());
+                let cx = self.cx(self.now);
                 top.draw(frame, frame.area(), &cx);
             }
             None => {
@@ -223,6 +237,7 @@ impl App {
 
     /// A key press. Returns whether the screen must be redrawn.
     pub fn on_key(&mut self, ev: KeyEvent, now: Instant) -> bool {
+        self.now = self.now.max(now);
         match self.stack.last() {
             Some(top) => match top.action_for(&ev) {
                 Some(a) => self.apply(a, now),
@@ -250,6 +265,7 @@ impl App {
     /// Applies an action to the screen on top. Returns whether the screen must be
     /// redrawn.
     pub fn apply(&mut self, action: Action, now: Instant) -> bool {
+        self.now = self.now.max(now);
         let Some(mut top) = self.stack.pop() else {
             if action == Action::OpenFile && self.base.overlay.is_none() {
                 self.open_picker();
@@ -274,7 +290,6 @@ impl App {
     /// The position editor over the board's position, or a dictation of the game on
     /// the board (of the newest save when it has no moves yet).
     fn open_drill(&mut self, action: Action, now: Instant) {
-        use super::screens::dictation::{DictSettings, DictationScreen};
         use super::screens::position_editor::PositionEditor;
         if action == Action::EditPosition {
             let editor = PositionEditor::from_position(self.base.game.position());
@@ -293,15 +308,7 @@ impl App {
             super::dictation_source::from_record(&record).map_err(|e| e.to_string())
         };
         match game {
-            Ok(g) => {
-                let settings = DictSettings {
-                    stats_file: data.map(super::dictation_stats::path),
-                    ..DictSettings::default()
-                };
-                let before = data.map_or(Ok(Default::default()), super::dictation_stats::load);
-                self.stack
-                    .push(Box::new(DictationScreen::new(g, settings, before, now)));
-            }
+            Ok(g) => self.stack.push(Box::new(dictation_screen(g, data, now))),
             Err(e) => self.base.set_status(StatusKind::Error, e),
         }
     }
@@ -329,7 +336,8 @@ impl App {
                 ScreenEffect::Status(kind, text) => self.base.set_status(kind, text),
                 ScreenEffect::ClearStatus => self.base.status = None,
                 ScreenEffect::Look(Action::Help) => {
-                    let lines = self.top().map(|s| s.help_keys()).unwrap_or_default();
+                    let lang = self.lang();
+                    let lines = self.top().map(|s| s.help_keys(lang)).unwrap_or_default();
                     self.stack.push(Box::new(HelpScreen::new(lines)));
                 }
                 ScreenEffect::Look(Action::OpenFile) => self.open_picker(),
@@ -354,7 +362,7 @@ impl App {
                     config.start = *pos;
                     self.base.overlay = Some(Overlay::NewGame(NewGameForm::from_config(&config)));
                 }
-                ScreenEffect::Quit => self.base.quit = true,
+                ScreenEffect::Quit => self.quit_or_ask(now),
                 // — drill —
                 ScreenEffect::WriteData { path, bytes } => {
                     self.effects.push(Effect::WriteData { path, bytes })
@@ -367,7 +375,35 @@ impl App {
                         .start_tournament_game(Game::new(*config, now), now);
                     self.tournament = Some(*board);
                 }
+                // — study —
+                ScreenEffect::ForgetAutosavedRecord => {
+                    self.effects.push(Effect::ForgetAutosavedRecord)
+                }
+                ScreenEffect::Dictate(record) => {
+                    let data = self.saves_dir.as_deref().and_then(|s| s.parent());
+                    match super::dictation_source::from_record(&record) {
+                        Ok(g) => self.stack.push(Box::new(dictation_screen(g, data, now))),
+                        Err(e) => self.base.set_status(StatusKind::Error, e.to_string()),
+                    }
+                }
             }
+        }
+    }
+
+    // — study —
+    /// Leaves chuhe, unless a screen under the one that asked has unsaved work (a
+    /// study board under its help or a dictation): that screen comes back on top
+    /// and is asked to quit, so it asks first.
+    fn quit_or_ask(&mut self, now: Instant) {
+        match self.stack.iter().rposition(|s| s.has_unsaved_work()) {
+            Some(i) if i + 1 < self.stack.len() => {
+                self.stack.truncate(i + 1);
+                let mut top = self.stack.pop().expect("kept");
+                let fx = top.update(Action::Quit, &self.cx(now));
+                self.stack.push(top);
+                self.carry_out(fx, now);
+            }
+            _ => self.base.quit = true,
         }
     }
 
@@ -382,6 +418,7 @@ impl App {
 
     /// Time passed without input. Returns whether what the screen shows changed.
     pub fn tick(&mut self, now: Instant) -> bool {
+        self.now = self.now.max(now);
         let game = self.base.tick(now);
         let Some(mut top) = self.stack.pop() else {
             return game;
@@ -410,4 +447,20 @@ impl App {
     pub fn notation(&self) -> Notation {
         self.base.notation()
     }
+}
+
+/// A dictation of `game`, its figures kept in the data directory `data` (none in
+/// a test without one).
+pub fn dictation_screen(
+    game: super::screens::dictation::DictGame,
+    data: Option<&std::path::Path>,
+    now: Instant,
+) -> super::screens::dictation::DictationScreen {
+    use super::screens::dictation::{DictSettings, DictationScreen};
+    let settings = DictSettings {
+        stats_file: data.map(super::dictation_stats::path),
+        ..DictSettings::default()
+    };
+    let before = data.map_or(Ok(Default::default()), super::dictation_stats::load);
+    DictationScreen::new(game, settings, before, now)
 }

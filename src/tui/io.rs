@@ -15,7 +15,7 @@ use super::i18n;
 use super::notify::{Notice, Notifier};
 use super::save;
 use super::screens::RecordFormat;
-use super::study_save;
+use super::study_save::{self, StudyAutosave};
 use crate::record::GameRecord;
 
 pub trait Io {
@@ -36,8 +36,12 @@ pub trait Io {
         Err(FileText::SavingUnavailable)
     }
     /// Keeps the annotation being edited (after every edit).
-    fn autosave_record(&mut self, record: &GameRecord) -> Result<(), FileText> {
-        let _ = record;
+    fn autosave_record(&mut self, saved: &StudyAutosave) -> Result<(), FileText> {
+        let _ = saved;
+        Ok(())
+    }
+    /// Removes the kept annotation (it was saved, or its edits given up).
+    fn forget_autosaved_record(&mut self) -> Result<(), FileText> {
         Ok(())
     }
     // — drill —
@@ -84,8 +88,12 @@ impl Io for SessionIo {
         study_save::save_record(&self.dirs.saves(), record, source, format, &timestamp())
     }
 
-    fn autosave_record(&mut self, record: &GameRecord) -> Result<(), FileText> {
-        study_save::autosave_record(&self.dirs.data, record)
+    fn autosave_record(&mut self, saved: &StudyAutosave) -> Result<(), FileText> {
+        study_save::autosave_record(&self.dirs.data, saved)
+    }
+
+    fn forget_autosaved_record(&mut self) -> Result<(), FileText> {
+        study_save::forget_autosave(&self.dirs.data)
     }
 }
 
@@ -128,6 +136,10 @@ pub fn carry_out(app: &mut App, io: &mut dyn Io) {
                 Ok(path) => {
                     let text = UiText::RecordSaved(path.display().to_string()).render(lang);
                     app.set_status(StatusKind::Ok, text);
+                    // Saved: the annotation kept in case of a crash is not needed.
+                    if let Err(e) = io.forget_autosaved_record() {
+                        app.set_status(StatusKind::Error, e.render(lang));
+                    }
                 }
                 Err(e) => app.set_status(StatusKind::Error, save_failed(lang, &e.render(lang))),
             },
@@ -140,6 +152,12 @@ pub fn carry_out(app: &mut App, io: &mut dyn Io) {
             Effect::WriteData { path, bytes } => {
                 if let Err(e) = io.write_data(&path, &bytes) {
                     app.set_status(StatusKind::Error, save_failed(lang, &e));
+                }
+            }
+            // — study —
+            Effect::ForgetAutosavedRecord => {
+                if let Err(e) = io.forget_autosaved_record() {
+                    app.set_status(StatusKind::Error, e.render(lang));
                 }
             }
         }

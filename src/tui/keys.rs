@@ -12,6 +12,7 @@ use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
 use super::action::{Action, Dir};
 use super::i18n::Msg;
+use crate::lang::Lang;
 
 /// Where the keyboard focus is.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -44,10 +45,18 @@ impl Key {
         }
     }
 
-    /// How the key is written in the help and the hints.
+    /// How the key is written in the hints (in English).
     pub fn label(self) -> String {
+        self.label_in(Lang::En)
+    }
+
+    /// How the key is written in `lang`'s help: the Chinese names players say
+    /// (空格, 回车, 上页 ...) for the named keys; arrows and ⌫ as symbols; Esc,
+    /// Tab, F1 and Ctrl- as their keycaps say.
+    pub fn label_in(self, lang: Lang) -> String {
+        let named = |m: Msg| m.text(lang).to_string();
         match self {
-            Key::Char(' ') => "Space".into(),
+            Key::Char(' ') => named(Msg::KeySpace),
             Key::Char(c) => c.to_string(),
             Key::Ctrl(c) => format!("Ctrl-{}", c.to_ascii_uppercase()),
             Key::Code(code) => match code {
@@ -55,15 +64,17 @@ impl Key {
                 KeyCode::Down => "↓".into(),
                 KeyCode::Left => "←".into(),
                 KeyCode::Right => "→".into(),
-                KeyCode::Enter => "Enter".into(),
+                KeyCode::Enter => named(Msg::KeyEnter),
                 KeyCode::Esc => "Esc".into(),
                 KeyCode::Tab => "Tab".into(),
                 KeyCode::BackTab => "Shift-Tab".into(),
-                KeyCode::Backspace => "⌫".into(),
+                KeyCode::Backspace => named(Msg::KeyBackspace),
                 KeyCode::F(n) => format!("F{n}"),
-                KeyCode::PageUp => "PgUp".into(),
-                KeyCode::PageDown => "PgDn".into(),
-                KeyCode::Delete => "Del".into(),
+                KeyCode::PageUp => named(Msg::KeyPageUp),
+                KeyCode::PageDown => named(Msg::KeyPageDown),
+                KeyCode::Delete => named(Msg::KeyDelete),
+                KeyCode::Home => named(Msg::KeyHome),
+                KeyCode::End => named(Msg::KeyEnd),
                 other => format!("{other:?}"),
             },
         }
@@ -275,6 +286,7 @@ pub static STUDY_BOARD: &[Binding] = &[
         Action::PositionSearch,
         Some(Msg::HelpStudySearch),
     ),
+    bind(&[Ctrl('d')], Action::Dictate, Some(Msg::HelpStudyDictate)),
     bind(&[Char('f')], Action::Flip, Some(Msg::HelpFlip)),
     bind(&[Char('v')], Action::CycleNotation, Some(Msg::HelpNotation)),
     bind(&[Char('a')], Action::ToggleAscii, Some(Msg::HelpAscii)),
@@ -508,16 +520,17 @@ pub fn board_keys(action: &Action) -> String {
 }
 
 /// The help screen's lines: keys and what they do, cursor keys merged into one line.
-pub fn help_lines() -> Vec<(String, Msg)> {
-    help_lines_of(BOARD)
+pub fn help_lines(lang: Lang) -> Vec<(String, Msg)> {
+    help_lines_of(BOARD, lang)
 }
 
-/// A table's help lines: keys and what they do, the keys of one text merged.
-pub fn help_lines_of(table: &[Binding]) -> Vec<(String, Msg)> {
+/// A table's help lines: keys (named in `lang`) and what they do, the keys of one
+/// text merged.
+pub fn help_lines_of(table: &[Binding], lang: Lang) -> Vec<(String, Msg)> {
     let mut out: Vec<(String, Msg)> = Vec::new();
     for b in table {
         let Some(msg) = b.help else { continue };
-        let keys: Vec<String> = b.keys.iter().map(|k| k.label()).collect();
+        let keys: Vec<String> = b.keys.iter().map(|k| k.label_in(lang)).collect();
         match out.iter_mut().find(|(_, m)| *m == msg) {
             Some((existing, _)) => {
                 existing.push(' ');
@@ -789,9 +802,47 @@ mod tests {
 
     #[test]
     fn help_merges_the_cursor_keys() {
-        let lines = help_lines();
+        let lines = help_lines(Lang::En);
         let cursor = lines.iter().find(|(_, m)| *m == Msg::HelpCursor).unwrap();
         assert_eq!(cursor.0, "↑/k ↓/j ←/h →/l");
         assert_eq!(board_keys(&Action::Quit), "q/Ctrl-C");
+    }
+
+    /// The Chinese help names no key in English words: every label of every table
+    /// is a Chinese name, a symbol, a single character, or a keycap's own text
+    /// (Esc, Tab, F1, Ctrl-).
+    #[test]
+    fn chinese_help_names_keys_in_chinese() {
+        let keycaps = ["Esc", "Tab", "Shift-Tab"];
+        for table in [
+            BOARD,
+            STUDY_BOARD,
+            GAME_LIST,
+            FILE_PICKER,
+            DICTATION,
+            POSITION_EDITOR,
+        ] {
+            for (keys, _) in help_lines_of(table, Lang::Zh) {
+                for label in keys.split([' ', '/']).filter(|l| !l.is_empty()) {
+                    let ok = label.chars().count() == 1
+                        || !label.is_ascii()
+                        || keycaps.contains(&label)
+                        || label.starts_with("Ctrl-")
+                        || label.starts_with('F');
+                    assert!(ok, "{label} in the Chinese help");
+                }
+            }
+        }
+        let study = help_lines_of(STUDY_BOARD, Lang::Zh);
+        let ends = study
+            .iter()
+            .find(|(_, m)| *m == Msg::HelpStudyEnds)
+            .unwrap();
+        assert_eq!(ends.0, "起始 结尾");
+        let page = study
+            .iter()
+            .find(|(_, m)| *m == Msg::HelpStudyPage)
+            .unwrap();
+        assert_eq!(page.0, "上页 下页");
     }
 }

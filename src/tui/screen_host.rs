@@ -1,25 +1,25 @@
 //! Runs screens on their own, outside the game's app: `chuhe dictate` (the dictation
 //! screen) and `chuhe view --fen` (the position editor). [`ScreenHost`] is the pure
 //! part — a stack of screens, keys in, effects carried out through [`HostIo`] — so
-//! tests drive it on ratatui's `TestBackend`; [`run`] puts it on the terminal.
+//! tests drive it on ratatui's `TestBackend`; [`run`] puts it on the terminal, in
+//! the app's loop (`event_loop::run_loop`: the host is one of its runners).
 
 use std::io::IsTerminal;
 use std::path::PathBuf;
-use std::sync::mpsc::{self, RecvTimeoutError};
+use std::sync::mpsc;
 use std::time::Instant;
 
 use anyhow::{Context as _, bail};
 use crossterm::event::{Event as TermEvent, KeyEvent, KeyEventKind, MouseButton, MouseEventKind};
-use ratatui::Terminal;
-use ratatui::backend::Backend;
 use ratatui::layout::Rect;
 
 use super::action::Action;
 use super::app::{Look, Status, StatusKind};
+use super::event_loop::{self, Runner};
 use super::events::{self, Event};
 use super::screens::{Cx, Screen, ScreenEffect};
 use super::view::board::Glyphs;
-use crate::lang::Lang;
+use crate::lang::{Lang, Render};
 use crate::rules::Position;
 
 /// What the host does outside its state: writing files.
@@ -136,7 +136,7 @@ impl ScreenHost {
         };
         let fx = top.update(a, &self.cx(now));
         self.stack.push(top);
-        self.carry_out(fx, io);
+        self.carry_out(fx, now, io);
         true
     }
 
@@ -152,7 +152,7 @@ impl ScreenHost {
             Vec::new()
         };
         self.stack.push(top);
-        self.carry_out(fx, io);
+        self.carry_out(fx, now, io);
         due
     }
 
@@ -160,7 +160,7 @@ impl ScreenHost {
         self.top().and_then(|s| s.next_deadline())
     }
 
-    fn carry_out(&mut self, fx: Vec<ScreenEffect>, io: &mut dyn HostIo) {
+    fn carry_out(&mut self, fx: Vec<ScreenEffect>, now: Instant, io: &mut dyn HostIo) {
         for e in fx {
             match e {
                 ScreenEffect::Push(s) => self.stack.push(s),
@@ -196,10 +196,10 @@ impl ScreenHost {
                     path,
                     format,
                 } => self.save_record(&record, path, format, io),
-                ScreenEffect::AutosaveRecord(record) => {
+                ScreenEffect::AutosaveRecord(saved) => {
                     if let Some(data) = &self.data_dir {
-                        let path = data.join(STUDY_AUTOSAVE);
-                        let text = crate::record::save_json(&record);
+                        let path = data.join(super::study_save::STUDY_AUTOSAVE);
+                        let text = super::study_save::autosave_text(&saved);
                         if let Err(e) = io.write_data(&path, text.as_bytes()) {
                             self.error(e);
                         }
@@ -208,6 +208,24 @@ impl ScreenHost {
                 // — tournament — A screen run on its own has no game to play it on
                 // (`chuhe tournament open` runs the whole app).
                 ScreenEffect::PlayTournament { .. } => {}
+                // — study —
+                ScreenEffect::ForgetAutosavedRecord => {
+                    if let Some(data) = &self.data_dir
+                        && let Err(e) = super::study_save::forget_autosave(data)
+                    {
+                        self.error(e.render(self.look.lang()));
+                    }
+                }
+                ScreenEffect::Dictate(record) => {
+                    match super::dictation_source::from_record(&record) {
+                        Ok(g) => self.stack.push(Box::new(super::app::dictation_screen(
+                            g,
+                            self.data_dir.as_deref(),
+                            now,
+                        ))),
+                        Err(e) => self.error(e.to_string()),
+                    }
+                }
             }
         }
     }
@@ -254,6 +272,12 @@ impl ScreenHost {
                     kind: StatusKind::Ok,
                     text,
                 });
+                // Saved: the annotation kept in case of a crash is not needed.
+                if let Some(data) = &self.data_dir
+                    && let Err(e) = super::study_save::forget_autosave(data)
+                {
+                    self.error(e.render(self.look.lang()));
+                }
             }
             Err(e) => self.error(e),
         }
@@ -284,7 +308,7 @@ impl ScreenHost {
         let Some(top) = self.top() else { return };
         let cx = self.cx(now);
         if self.help {
-            let lines = top.help_keys();
+            let lines = top.help_keys(self.look.lang());
             super::screens::drill_view::draw_key_list(frame, &self.look, &lines);
             return;
         }
@@ -292,8 +316,46 @@ impl ScreenHost {
     }
 }
 
+impl Runner for ScreenHost {
+    type Io = dyn HostIo;
+    type End = HostEnd;
+
+    fn draw(&mut self, frame: &mut ratatui::Frame, now: Instant) {
+        ScreenHost::draw(self, frame, now);
+    }
+
+    fn next_deadline(&self) -> Option<Instant> {
+        ScreenHost::next_deadline(self)
+    }
+
+    fn event(&mut self, ev: Event, now: Instant, io: &mut Self::Io) -> bool {
+        match ev {
+            Event::Term(ev) => ScreenHost::event(self, ev, now, io),
+            // A screen run on its own has no networked game and no engine seat.
+            Event::Remote | Event::Engine | Event::Signal(_) | Event::InputClosed => false,
+        }
+    }
+
+    fn tick(&mut self, now: Instant, io: &mut Self::Io) -> bool {
+        ScreenHost::tick(self, now, io)
+    }
+
+    fn settle(&mut self, _io: &mut Self::Io) -> (Option<HostEnd>, bool) {
+        // Effects are carried out as they come (`carry_out`).
+        (self.end.take(), false)
+    }
+
+    fn hung_up(signal: Option<i32>) -> HostEnd {
+        HostEnd::HangUp(signal)
+    }
+}
+
 /// Runs `host` on the real terminal until a screen ends it.
-pub fn run(mut host: ScreenHost, mouse: bool, io: &mut dyn HostIo) -> anyhow::Result<HostEnd> {
+pub fn run(
+    mut host: ScreenHost,
+    mouse: bool,
+    io: &mut (dyn HostIo + 'static),
+) -> anyhow::Result<HostEnd> {
     if !std::io::stdout().is_terminal() || !std::io::stdin().is_terminal() {
         bail!("the TUI needs a terminal (stdin and stdout are not both terminals)");
     }
@@ -301,8 +363,9 @@ pub fn run(mut host: ScreenHost, mouse: bool, io: &mut dyn HostIo) -> anyhow::Re
     events::spawn_signals(tx.clone()).context("signal handlers")?;
     let mut terminal = super::terminal::enter(mouse).context("terminal")?;
     events::spawn_input(tx).context("input thread")?;
+    let clock = Instant::now;
     let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        loop_on(&mut terminal, &mut host, &rx, io)
+        event_loop::run_loop(&mut terminal, &mut host, &rx, io, &clock)
     }));
     drop(terminal);
     super::terminal::restore();
@@ -311,42 +374,6 @@ pub fn run(mut host: ScreenHost, mouse: bool, io: &mut dyn HostIo) -> anyhow::Re
         Err(_) => bail!("the screen stopped on an internal error"),
     }
 }
-
-fn loop_on<B: Backend>(
-    terminal: &mut Terminal<B>,
-    host: &mut ScreenHost,
-    events: &mpsc::Receiver<Event>,
-    io: &mut dyn HostIo,
-) -> Result<HostEnd, B::Error> {
-    terminal.draw(|f| host.draw(f, Instant::now()))?;
-    loop {
-        let now = Instant::now();
-        let next = match host.next_deadline() {
-            Some(at) => events.recv_timeout(at.saturating_duration_since(now)),
-            None => events.recv().map_err(|_| RecvTimeoutError::Disconnected),
-        };
-        let now = Instant::now();
-        let dirty = match next {
-            Ok(Event::Term(ev)) => host.event(ev, now, io),
-            Ok(Event::Signal(sig)) => return Ok(HostEnd::HangUp(Some(sig))),
-            Ok(Event::InputClosed) | Err(RecvTimeoutError::Disconnected) => {
-                return Ok(HostEnd::HangUp(None));
-            }
-            // A screen run on its own has no networked game and no engine seat.
-            Ok(Event::Remote | Event::Engine) => false,
-            Err(RecvTimeoutError::Timeout) => host.tick(now, io),
-        };
-        if let Some(end) = host.end.take() {
-            return Ok(end);
-        }
-        if dirty {
-            terminal.draw(|f| host.draw(f, now))?;
-        }
-    }
-}
-
-/// A study board's annotation in progress, kept in the data directory.
-const STUDY_AUTOSAVE: &str = "study-autosave.json";
 
 /// The data directory's file for the dictation figures.
 pub fn dictation_file(data: &std::path::Path) -> PathBuf {

@@ -215,6 +215,7 @@ impl Startup {
             }
         }
         app.notify_after = std::time::Duration::from_secs(config.notify_after);
+        offer_unsaved_annotation(&mut app, &dirs);
         let mut to_archive = None;
         match unfinished {
             Some(Ok(saved)) if asked_for_a_game => to_archive = Some(saved),
@@ -263,6 +264,7 @@ impl Startup {
         for s in opened.screens {
             app.push(s);
         }
+        offer_unsaved_annotation(&mut app, &dirs);
         for warning in [config_error, theme_warning, opened.warning]
             .into_iter()
             .flatten()
@@ -275,6 +277,18 @@ impl Startup {
             config,
             to_archive: None,
         })
+    }
+}
+
+/// An annotation left unsaved (chuhe was killed, or the terminal went away): its
+/// study board goes on top, asking whether to take it back.
+fn offer_unsaved_annotation(app: &mut App, dirs: &Dirs) {
+    match super::study_save::unsaved_annotation(&dirs.data) {
+        Some(Ok(saved)) => app.push(Box::new(
+            super::screens::study_board::StudyBoard::restoring(saved),
+        )),
+        Some(Err(e)) => app.set_status(super::app::StatusKind::Error, e),
+        None => {}
     }
 }
 

@@ -1203,8 +1203,8 @@ impl super::Screen for GameScreen {
         crate::tui::view::draw(frame, self);
     }
 
-    fn help_keys(&self) -> Vec<(String, Msg)> {
-        keys::help_lines()
+    fn help_keys(&self, lang: crate::lang::Lang) -> Vec<(String, Msg)> {
+        keys::help_lines(lang)
     }
 
     fn next_deadline(&self) -> Option<Instant> {

@@ -1,5 +1,6 @@
 //! The help over a screen: the keys of the screen it was opened on (its table, as
-//! that screen's `help_keys` gives them) and what they do. Any key closes it.
+//! that screen's `help_keys` gives them) and what they do, a long text wrapped
+//! under itself. Any key closes it.
 
 use crossterm::event::{KeyEvent, KeyEventKind};
 use ratatui::Frame;
@@ -66,15 +67,27 @@ impl Screen for HelpScreen {
             1
         };
         let col_w = area.width / columns;
-        let per_col = self.lines.len().div_ceil(columns as usize);
-        for (i, (key, msg)) in self.lines.iter().enumerate() {
-            let (c, r) = (i / per_col.max(1), i % per_col.max(1));
-            if r >= body {
-                continue;
+        // A text longer than its column goes on under itself: nothing is cut. The
+        // first column fills up before the second starts; an entry is not split
+        // between them.
+        let room = col_w.saturating_sub(1 + key_w).max(8);
+        let (mut c, mut r) = (0u16, 0usize);
+        for (key, msg) in &self.lines {
+            let parts = crate::tui::view::text_wrap::wrap(msg.text(lang), room);
+            if r + parts.len() > body && c + 1 < columns && r > 0 {
+                (c, r) = (c + 1, 0);
             }
-            let cell = row(2 + r as u16, 1 + c as u16 * col_w, col_w.saturating_sub(1));
-            put(buf, cell, 0, key, theme.style(Role::Key));
-            put(buf, cell, key_w, msg.text(lang), theme.style(Role::Text));
+            for (i, part) in parts.iter().enumerate() {
+                if r >= body {
+                    break;
+                }
+                let cell = row(2 + r as u16, 1 + c * col_w, col_w.saturating_sub(1));
+                if i == 0 {
+                    put(buf, cell, 0, key, theme.style(Role::Key));
+                }
+                put(buf, cell, key_w, part, theme.style(Role::Text));
+                r += 1;
+            }
         }
         put(
             buf,

@@ -57,6 +57,7 @@ use super::action::Action;
 use super::app::{Look, Status, StatusKind};
 use super::i18n::Msg;
 use super::keys::{self, Binding};
+use super::study_save::StudyAutosave;
 
 /// What a screen's update and drawing may read of the app.
 pub struct Cx<'a> {
@@ -100,7 +101,7 @@ pub enum ScreenEffect {
     },
     /// Keep an annotation being edited in the data directory (as a game is
     /// autosaved), so that nothing edited is lost.
-    AutosaveRecord(Box<GameRecord>),
+    AutosaveRecord(Box<StudyAutosave>),
     /// Open the new-game dialog with this start position (play from here).
     PlayFrom(Box<Position>),
     /// Leave chuhe (asked first by the screen when something would be lost).
@@ -115,6 +116,12 @@ pub enum ScreenEffect {
         board: Box<crate::tui::tournament_board::TournamentBoard>,
         config: Box<crate::match_control::MatchConfig>,
     },
+    // — study —
+    /// The annotation kept in the data directory is no longer needed (it was
+    /// saved, or its edits given up): remove it, so it is not offered again.
+    ForgetAutosavedRecord,
+    /// Start a dictation (听写) of this record's game.
+    Dictate(Box<GameRecord>),
 }
 
 /// A screen of the TUI (see the module doc for the contract).
@@ -153,8 +160,8 @@ pub trait Screen {
     fn draw(&self, frame: &mut Frame, area: Rect, cx: &Cx);
 
     /// The help's lines: keys and what they do.
-    fn help_keys(&self) -> Vec<(String, Msg)> {
-        keys::help_lines_of(self.keys())
+    fn help_keys(&self, lang: crate::lang::Lang) -> Vec<(String, Msg)> {
+        keys::help_lines_of(self.keys(), lang)
     }
 
     /// When the screen must be woken without input (a timed step), if ever.

@@ -10,7 +10,8 @@
 //! undone: a move typed where the line goes on differently becomes a variation (or,
 //! with Ctrl-R, the new continuation in place of the rest); comments, NAGs,
 //! promoting, demoting and deleting variations. A record with edits not yet saved
-//! asks before it is closed, and is kept in the data directory after every edit.
+//! asks before it is closed, and is kept in the data directory after every edit;
+//! the next start offers it back ([`StudyBoard::restoring`]).
 
 use std::cell::RefCell;
 use std::path::PathBuf;
@@ -36,6 +37,7 @@ use crate::tui::app::{StatusKind, default_notation};
 use crate::tui::i18n::Msg;
 use crate::tui::keys::{self, Binding};
 use crate::tui::layout;
+use crate::tui::study_save::StudyAutosave;
 use crate::tui::theme::{Role, Theme};
 use crate::tui::view::board::BoardView;
 use crate::tui::view::move_tree::{self, ListLine, MoveTexts};
@@ -94,6 +96,8 @@ enum Line_ {
     ConfirmClose {
         quit: bool,
     },
+    /// An annotation left unsaved last time: take it back?
+    ConfirmRestore,
 }
 
 /// How many moves PgUp/PgDn step.
@@ -157,6 +161,23 @@ impl StudyBoard {
             pane_was_busy: Default::default(),
             score_runner: None,
         }
+    }
+
+    /// The annotation left unsaved last time (kept by the autosave), asking
+    /// whether to take it back: yes keeps it open with its edits unsaved, no gives
+    /// them up and closes it.
+    pub fn restoring(saved: StudyAutosave) -> StudyBoard {
+        let StudyAutosave {
+            record,
+            source,
+            game,
+        } = saved;
+        let mut board = StudyBoard::new(record.clone());
+        board.ann = Annotator::restored(record);
+        board.source = source;
+        board.game_number = game;
+        board.line = Line_::ConfirmRestore;
+        board
     }
 
     pub fn from_source(mut self, path: PathBuf, game_number: Option<usize>) -> StudyBoard {
@@ -351,9 +372,20 @@ impl StudyBoard {
 
     fn edited(&mut self) -> Vec<ScreenEffect> {
         self.revision += 1;
-        vec![ScreenEffect::AutosaveRecord(Box::new(
-            self.ann.record().clone(),
-        ))]
+        vec![self.autosave()]
+    }
+
+    /// Keeps the record as it is now, or (back to the state last saved, as after
+    /// undoing every edit) drops what was kept.
+    fn autosave(&self) -> ScreenEffect {
+        if !self.ann.is_modified() {
+            return ScreenEffect::ForgetAutosavedRecord;
+        }
+        ScreenEffect::AutosaveRecord(Box::new(StudyAutosave {
+            record: self.ann.record().clone(),
+            source: self.source.clone(),
+            game: self.game_number,
+        }))
     }
 
     fn play_typed(&mut self, text: &str, how: NewMove, lang: Lang) -> Vec<ScreenEffect> {
@@ -523,10 +555,20 @@ impl StudyBoard {
 
     fn answer_close(&mut self, yes: bool, quit: bool) -> Vec<ScreenEffect> {
         self.line = Line_::Idle;
+        // Closing gives the edits up: the kept copy goes too.
         match (yes, quit) {
-            (true, true) => vec![ScreenEffect::Quit],
-            (true, false) => vec![ScreenEffect::Pop],
+            (true, true) => vec![ScreenEffect::ForgetAutosavedRecord, ScreenEffect::Quit],
+            (true, false) => vec![ScreenEffect::ForgetAutosavedRecord, ScreenEffect::Pop],
             (false, _) => vec![ScreenEffect::ClearStatus],
+        }
+    }
+
+    fn answer_restore(&mut self, yes: bool) -> Vec<ScreenEffect> {
+        self.line = Line_::Idle;
+        if yes {
+            vec![ScreenEffect::ClearStatus]
+        } else {
+            vec![ScreenEffect::ForgetAutosavedRecord, ScreenEffect::Pop]
         }
     }
 
@@ -657,9 +699,7 @@ impl StudyBoard {
                         .unwrap_or_else(|_| Position::startpos());
                     self.go(at);
                     self.revision += 1;
-                    return vec![ScreenEffect::AutosaveRecord(Box::new(
-                        self.record().clone(),
-                    ))];
+                    return vec![self.autosave()];
                 }
             }
             Action::Save | Action::SaveJson => {
@@ -669,6 +709,8 @@ impl StudyBoard {
                     RecordFormat::Json
                 };
                 self.ann.mark_saved();
+                // Once written, the kept copy is removed (by the app: only when
+                // the save succeeded).
                 return vec![ScreenEffect::SaveRecord {
                     record: Box::new(self.record().clone()),
                     path: self.source.clone().unwrap_or_default(),
@@ -679,6 +721,9 @@ impl StudyBoard {
                 return vec![ScreenEffect::PlayFrom(Box::new(self.pos.clone()))];
             }
             Action::PositionSearch => return self.search_here(lang),
+            Action::Dictate => {
+                return vec![ScreenEffect::Dictate(Box::new(self.record().clone()))];
+            }
             Action::Flip => self.flipped = !self.flipped,
             Action::Click { x, y } => self.click(x, y, cx),
             Action::Cancel => {
@@ -823,13 +868,16 @@ impl Screen for StudyBoard {
     fn keys(&self) -> &'static [Binding] {
         match self.line {
             Line_::Idle => keys::STUDY_BOARD,
-            Line_::ConfirmClose { .. } => keys::PROMPT,
+            Line_::ConfirmClose { .. } | Line_::ConfirmRestore => keys::PROMPT,
             _ => keys::STUDY_INPUT,
         }
     }
 
     fn takes_text(&self) -> bool {
-        !matches!(self.line, Line_::Idle | Line_::ConfirmClose { .. })
+        !matches!(
+            self.line,
+            Line_::Idle | Line_::ConfirmClose { .. } | Line_::ConfirmRestore
+        )
     }
 
     fn action_for(&self, ev: &KeyEvent) -> Option<Action> {
@@ -846,7 +894,7 @@ impl Screen for StudyBoard {
                 }
                 _ => None,
             }),
-            Line_::ConfirmClose { .. } => keys::lookup(keys::PROMPT, ev),
+            Line_::ConfirmClose { .. } | Line_::ConfirmRestore => keys::lookup(keys::PROMPT, ev),
             _ => keys::lookup(keys::STUDY_INPUT, ev).or(match ev.code {
                 KeyCode::Char(c) if !ctrl => Some(Action::Type(c)),
                 _ => None,
@@ -866,6 +914,9 @@ impl Screen for StudyBoard {
                 let quit = *quit;
                 self.answer_close(false, quit)
             }
+            (Line_::ConfirmRestore, Action::Yes) => self.answer_restore(true),
+            (Line_::ConfirmRestore, Action::No) => self.answer_restore(false),
+            (Line_::ConfirmRestore, _) => Vec::new(),
             (Line_::Nag, Action::Type(c)) => self.set_nag(c),
             (Line_::Nag, _) => {
                 self.line = Line_::Idle;
@@ -1070,6 +1121,10 @@ impl Screen for StudyBoard {
             Line_::ConfirmClose { .. } => {
                 (Msg::StudyConfirmClose.text(lang).to_string(), String::new())
             }
+            Line_::ConfirmRestore => (
+                Msg::StudyRestorePrompt.text(lang).to_string(),
+                String::new(),
+            ),
         };
         let status = a.screen.status;
         // A message longer than its line takes the input line's row too while

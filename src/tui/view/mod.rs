@@ -11,6 +11,7 @@ pub mod panel;
 pub mod result;
 pub mod scoresheet;
 pub mod status_line;
+pub mod text_wrap;
 pub mod too_small;
 // — engine —
 pub mod analysis;
