@@ -8,8 +8,11 @@ use super::scoring::points_text;
 use super::standings::Standings;
 use crate::lang::{Lang, Render};
 
-/// Tie-break values: whole numbers bare, others with up to two decimals.
+/// Tie-break values: whole numbers bare, others with up to two decimals. A value that
+/// rounds to zero is "0", never "-0" (a 直胜 or 小分 sum of −0.0, or −0.001).
 pub fn number_text(v: f64) -> String {
+    let rounded = (v * 100.0).round() / 100.0;
+    let v = if rounded == 0.0 { 0.0 } else { rounded };
     let s = format!("{v:.2}");
     s.trim_end_matches('0').trim_end_matches('.').to_string()
 }
@@ -179,4 +182,19 @@ pub fn crosstable_csv(ct: &CrossTable) -> String {
         row[last] = number_text(r.points);
     }
     csv(&rows)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::number_text;
+
+    #[test]
+    fn numbers_are_bare_and_zero_has_no_sign() {
+        assert_eq!(number_text(-0.0), "0");
+        assert_eq!(number_text(-0.001), "0");
+        assert_eq!(number_text(2.0), "2");
+        assert_eq!(number_text(1.5), "1.5");
+        assert_eq!(number_text(-1.25), "-1.25");
+        assert_eq!(number_text(10.333), "10.33");
+    }
 }
