@@ -180,15 +180,6 @@ impl Club {
         self.state.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    /// Sessions open with `account` now.
-    pub fn sessions_of(&self, account: &Account) -> usize {
-        self.lock()
-            .online
-            .values()
-            .filter(|o| &o.member.account == account)
-            .count()
-    }
-
     /// A session enters the lobby; `wake` is called whenever what it shows changes.
     pub fn arrive(&self, session: SessionId, member: Member, wake: Box<dyn Fn() + Send + Sync>) {
         let mut s = self.lock();
