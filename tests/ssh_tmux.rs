@@ -335,3 +335,84 @@ fn two_players_meet_in_the_lobby_play_over_ssh_and_one_comes_back() {
     }
     t.wait_for("bob", "the board again", |s| s.contains("2. 马二进三"));
 }
+
+/// The time on `side`'s clock ("红方" or "黑方") in a board's side panel: the last
+/// word after the side's name that reads as a time (the board's own rows share the
+/// line; a stopped clock is followed by 暂停).
+fn clock_of(screen: &str, side: &str) -> Option<String> {
+    screen.lines().find_map(|line| {
+        let (_, rest) = line.split_once(side)?;
+        rest.split_whitespace()
+            .find(|w| w.contains(':') && w.chars().all(|c| c.is_ascii_digit() || c == ':'))
+            .map(str::to_string)
+    })
+}
+
+/// `chuhe serve` is killed (SIGKILL: no chance to save on the way out) in the middle
+/// of a game and started again on the same data directory. Alice logs in with the
+/// same key and is back at the board with the moves played and Black's stopped
+/// clock as it was; Bob comes back too and the game goes on.
+#[test]
+fn a_game_survives_the_server_being_killed_and_restarted() {
+    let tmp = tempfile::tempdir().unwrap();
+    let keys = tmp.path().join("keys");
+    std::fs::create_dir_all(&keys).unwrap();
+    let (alice, bob) = (keygen(&keys, "alice"), keygen(&keys, "bob"));
+    let server = serve(tmp.path());
+    let port = server.port;
+    let t = Tmux::new("ssh-restart");
+    first_login(&t, "alice", &alice, port, "alice");
+    first_login(&t, "bob", &bob, port, "bob");
+    t.wait_for("alice", "Bob online", |s| s.contains("bob"));
+    t.key("alice", "n");
+    t.wait_for("alice", "the seek form", |s| s.contains("发起挑战"));
+    t.key("alice", "Enter");
+    t.wait_for("bob", "Alice's seek", |s| s.contains("alice · "));
+    t.key("bob", "Enter");
+    t.wait_for("alice", "Alice's board", |s| {
+        s.contains("九  八  七  六  五  四  三  二  一") && s.contains("红方走棋")
+    });
+    t.wait_for("bob", "Bob's board", |s| s.contains("红方走棋"));
+    t.type_text("alice", "炮二平五");
+    t.key("alice", "Enter");
+    t.wait_for("bob", "Red's move", |s| s.contains("1. 炮二平五"));
+    t.type_text("bob", "马8进7");
+    t.key("bob", "Enter");
+    let before = t.wait_for("alice", "Black's move on Alice's screen", |s| {
+        s.contains("1. 炮二平五     马８进７") && s.contains("红方走棋")
+    });
+    // Red is to move: Black's clock stands still, so it must read the same after.
+    let black_clock = clock_of(&before, "黑方")
+        .unwrap_or_else(|| panic!("Black's clock on the board:\n{before}"));
+    assert!(
+        clock_of(&before, "红方").is_some(),
+        "Red's clock on the board:\n{before}"
+    );
+
+    drop(server); // SIGKILL
+    let saves = tmp.path().join("data/ssh/games");
+    assert!(
+        std::fs::read_dir(&saves).unwrap().count() > 0,
+        "the game's save is on disk"
+    );
+
+    let server = serve(tmp.path());
+    let port = server.port;
+    t.window("alice2", &ssh_window(&alice, port));
+    let back = t.wait_for("alice2", "Alice back at the board after the restart", |s| {
+        s.contains("九  八  七  六  五  四  三  二  一") && s.contains("1. 炮二平五     马８进７")
+    });
+    assert!(!back.contains("请取一个昵称"), "her name was kept:\n{back}");
+    assert_eq!(
+        clock_of(&back, "黑方").as_deref(),
+        Some(black_clock.as_str()),
+        "Black's clock as saved:\n{back}"
+    );
+    t.window("bob2", &ssh_window(&bob, port));
+    t.wait_for("bob2", "Bob back at the board", |s| {
+        s.contains("９  ８  ７  ６  ５  ４  ３  ２  １") && s.contains("1. 炮二平五     马８进７")
+    });
+    t.type_text("alice2", "马二进三");
+    t.key("alice2", "Enter");
+    t.wait_for("bob2", "the game goes on", |s| s.contains("2. 马二进三"));
+}

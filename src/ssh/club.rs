@@ -17,11 +17,12 @@ use crate::game_kind::RuleSet;
 use crate::match_control::{MatchConfig, Mode, Outcome, TimeControl};
 use crate::net::{
     ClockPolicy, Endpoint, Host, HostOptions, JoinCode, Limits as HostLimits, LinkConfig, Listen,
-    Role, Start, Token,
+    Role, Start, Token, host::HostSave,
 };
 use crate::rules::Color;
 
 use super::accounts::Account;
+use super::club_store::{self, StoredGame};
 
 /// A session's number on this server.
 pub type SessionId = u64;
@@ -155,6 +156,9 @@ pub struct ClubConfig {
     pub runtime_dir: PathBuf,
     /// Where the games' saves go.
     pub save_dir: Option<PathBuf>,
+    /// Where the club keeps who plays each game (`club_store.rs`), so that a
+    /// restarted server carries its unfinished games on; `None`: it does not.
+    pub club_dir: Option<PathBuf>,
 }
 
 pub struct Club {
@@ -174,15 +178,6 @@ impl Club {
 
     fn lock(&self) -> MutexGuard<'_, State> {
         self.state.lock().unwrap_or_else(|e| e.into_inner())
-    }
-
-    /// Sessions open with `account` now.
-    pub fn sessions_of(&self, account: &Account) -> usize {
-        self.lock()
-            .online
-            .values()
-            .filter(|o| &o.member.account == account)
-            .count()
     }
 
     /// A session enters the lobby; `wake` is called whenever what it shows changes.
@@ -223,7 +218,7 @@ impl Club {
 
     pub fn view(&self, session: SessionId) -> LobbyView {
         let mut s = self.lock();
-        reap(&mut s);
+        reap(&mut s, self);
         let me = s.online.get(&session).map(|o| o.member.clone());
         let mut online: Vec<(String, bool)> = Vec::new();
         if let Some(me) = &me {
@@ -350,16 +345,12 @@ impl Club {
         Ok(seat)
     }
 
-    fn start(&self, seek: &Seek, me: &Member) -> Result<Game, ClubError> {
-        let mut config = MatchConfig::new(seek.spec.mode);
-        config.rules = seek.spec.rules;
-        config.time_control = seek.spec.time_control();
-        config.red = seek.by.nick.clone();
-        config.black = me.nick.clone();
+    /// How the club hosts a game of `mode`.
+    fn host_options(&self, mode: Mode) -> HostOptions {
         let log = Arc::clone(&self.log);
-        let options = HostOptions {
+        HostOptions {
             listen: Listen::Unix(self.config.runtime_dir.clone()),
-            clock_on_disconnect: if seek.spec.mode == Mode::Tournament {
+            clock_on_disconnect: if mode == Mode::Tournament {
                 ClockPolicy::Run
             } else {
                 ClockPolicy::Pause
@@ -372,7 +363,16 @@ impl Club {
             // A club game has an arbiter's seat like any hosted game (17); its token
             // stays with the server's data.
             arbiter: crate::net::ArbiterOptions::default(),
-        };
+        }
+    }
+
+    fn start(&self, seek: &Seek, me: &Member) -> Result<Game, ClubError> {
+        let mut config = MatchConfig::new(seek.spec.mode);
+        config.rules = seek.spec.rules;
+        config.time_control = seek.spec.time_control();
+        config.red = seek.by.nick.clone();
+        config.black = me.nick.clone();
+        let options = self.host_options(seek.spec.mode);
         let start = Start::New {
             config: Box::new(config),
             seat: Some((Color::Red, seek.by.nick.clone())),
@@ -384,11 +384,21 @@ impl Club {
             s.next_id += 1;
             s.next_id
         };
+        let players = [seek.by.clone(), me.clone()];
+        if let Some(dir) = &self.config.club_dir {
+            let stored = StoredGame::new(host.code().game().as_str(), &players, &seek.spec);
+            if let Err(e) = stored.write(dir) {
+                (self.log)(&format!(
+                    "game {}: not kept for a restart: {e}",
+                    host.code().game()
+                ));
+            }
+        }
         Ok(Game {
             id,
             code: host.code().clone(),
             endpoint: host.endpoint().clone(),
-            players: [seek.by.clone(), me.clone()],
+            players,
             tokens: [red_token, None],
             seated: [None, None],
             spec: seek.spec.clone(),
@@ -397,11 +407,87 @@ impl Club {
         })
     }
 
+    // — ssh: resume after a restart —
+    /// Carries on the unfinished games of an earlier run (a server stopped or
+    /// killed): each is hosted again from its save, with the clocks as saved, and
+    /// waits for its players' keys. Returns how many; what could not be resumed is
+    /// logged and its files left as they are.
+    pub fn restore(&self) -> usize {
+        let (Some(club_dir), Some(save_dir)) = (&self.config.club_dir, &self.config.save_dir)
+        else {
+            return 0;
+        };
+        let (stored, errors) = club_store::load_all(club_dir);
+        for e in errors {
+            (self.log)(&format!("not resumed: {e}"));
+        }
+        let mut resumed = 0;
+        for (file, g) in stored {
+            let path = save_dir.join(format!("{}.json", g.game));
+            let save = match HostSave::load(&path) {
+                Ok(save) => save,
+                Err(e) => {
+                    (self.log)(&format!("game {}: not resumed: {e}", g.game));
+                    continue;
+                }
+            };
+            if save.over {
+                let _ = std::fs::remove_file(&file);
+                continue;
+            }
+            let tokens = [0, 1].map(|i| {
+                save.seats[i]
+                    .token
+                    .as_deref()
+                    .and_then(|t| t.parse::<Token>().ok())
+            });
+            let start = Start::Resume {
+                save: Box::new(save),
+                path,
+            };
+            let host = match Host::start(self.host_options(g.mode), start, None) {
+                Ok(h) => h,
+                Err(e) => {
+                    (self.log)(&format!("game {}: not resumed: {e}", g.game));
+                    continue;
+                }
+            };
+            let players = g.members();
+            (self.log)(&format!(
+                "game {}: resumed, {} (red) against {} (black)",
+                g.game, players[0].nick, players[1].nick
+            ));
+            let mut s = self.lock();
+            s.next_id += 1;
+            let id = s.next_id;
+            s.games.push(Game {
+                id,
+                code: host.code().clone(),
+                endpoint: host.endpoint().clone(),
+                players,
+                tokens,
+                seated: [None, None],
+                spec: g.spec(),
+                over: false,
+                host: Some(host),
+            });
+            resumed += 1;
+        }
+        resumed
+    }
+
+    /// A game is over: the club need not carry it over a restart.
+    fn forget(&self, code: &JoinCode) {
+        if let Some(dir) = &self.config.club_dir {
+            let _ = std::fs::remove_file(club_store::stored_path(dir, code.game().as_str()));
+        }
+    }
+
     /// A game of `session`'s account waiting for it: one where it has a seat that
     /// no session of it sits at (a seek of its accepted, or the board it dropped).
     pub fn waiting_game(&self, session: SessionId) -> Option<u64> {
         let mut s = self.lock();
-        reap(&mut s);
+        reap(&mut s, self);
         let me = s.online.get(&session)?.member.account.clone();
         s.games
             .iter()
@@ -451,6 +537,7 @@ impl Club {
     pub fn stood_up(&self, session: SessionId, id: u64, result: Option<Outcome>) {
         let mut s = self.lock();
         let mut line = None;
+        let mut over = None;
         if let Some(g) = s.games.iter_mut().find(|g| g.id == id) {
             for seat in &mut g.seated {
                 if *seat == Some(session) {
@@ -459,6 +546,7 @@ impl Club {
             }
             if let (Some(outcome), false) = (result, g.over) {
                 g.over = true;
+                over = Some(g.code.clone());
                 let guest = g.players.iter().any(|p| p.account.is_guest());
                 line = Some(format!(
                     "{} {} {}{}",
@@ -468,6 +556,9 @@ impl Club {
                     if guest { " (guest)" } else { "" }
                 ));
             }
+        }
+        if let Some(code) = over {
+            self.forget(&code);
         }
         if let Some(l) = line {
             (self.log)(&format!("result: {l}"));
@@ -498,11 +589,12 @@ fn wake_all(s: &State) {
 }
 
 /// Drops the hosts that have stopped (their game over and everybody gone).
-fn reap(s: &mut State) {
+fn reap(s: &mut State, club: &Club) {
     for g in &mut s.games {
         if g.host.as_ref().is_some_and(Host::is_finished) {
             g.host = None;
             g.over = true;
+            club.forget(&g.code);
         }
     }
     s.games.retain(|g| g.host.is_some() || !g.over);

@@ -89,6 +89,47 @@ impl Drop for Slot {
     }
 }
 
+// — ssh: sessions per key —
+/// Open connections by key (its fingerprint), from the moment the key logs in —
+/// before its nickname is chosen too; a [`KeySlot`] counts one until dropped.
+#[derive(Clone, Debug, Default)]
+pub struct Keys(Arc<Mutex<HashMap<String, usize>>>);
+
+/// One logged-in connection counted against its key.
+#[derive(Debug)]
+pub struct KeySlot {
+    key: String,
+    table: Keys,
+}
+
+impl Keys {
+    /// A slot for a new login with `key`, unless it has `per_key` already.
+    pub fn admit(&self, key: &str, per_key: usize) -> Option<KeySlot> {
+        let mut t = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        let mine = t.entry(key.to_string()).or_insert(0);
+        if *mine >= per_key {
+            return None;
+        }
+        *mine += 1;
+        Some(KeySlot {
+            key: key.to_string(),
+            table: self.clone(),
+        })
+    }
+}
+
+impl Drop for KeySlot {
+    fn drop(&mut self) {
+        let mut t = self.table.0.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(n) = t.get_mut(&self.key) {
+            *n = n.saturating_sub(1);
+            if *n == 0 {
+                t.remove(&self.key);
+            }
+        }
+    }
+}
+
 /// Bytes per second, with a burst of one second's worth. Time is given, never read.
 #[derive(Clone, Debug)]
 pub struct ByteBucket {
@@ -162,6 +203,20 @@ mod tests {
         assert!(
             t.admit(a, &limits).is_some(),
             "a closed connection frees its slot"
+        );
+    }
+
+    #[test]
+    fn a_key_gets_its_sessions_and_its_slots_back() {
+        let keys = Keys::default();
+        let a = keys.admit("SHA256:a", 2).unwrap();
+        let _b = keys.admit("SHA256:a", 2).unwrap();
+        assert!(keys.admit("SHA256:a", 2).is_none(), "a third with one key");
+        assert!(keys.admit("SHA256:b", 2).is_some(), "another key");
+        drop(a);
+        assert!(
+            keys.admit("SHA256:a", 2).is_some(),
+            "a closed one frees its slot"
         );
     }
 

@@ -8,6 +8,8 @@
 //! - `lobby.rs` — the lobby screen, a ratatui component with its own keys;
 //! - `club.rs` — who is online, seeks, games (each a [`crate::net::Host`] in this
 //!   process), results;
+//! - `club_store.rs` — who plays each game, kept so that a restarted server
+//!   carries its unfinished games on;
 //! - `decoder.rs` — the client's input bytes as crossterm events (fuzzed);
 //! - `terminal.rs` — the ratatui backend over the channel, with a bounded queue;
 //! - `host_key.rs` — the server's key; `accounts.rs` — keys and nicknames;
@@ -15,6 +17,7 @@
 
 pub mod accounts;
 pub mod club;
+pub mod club_store;
 pub mod decoder;
 pub mod host_key;
 pub mod limits;

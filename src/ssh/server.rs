@@ -30,7 +30,7 @@ use crate::tui::events::Event;
 use super::accounts::{Account, Accounts};
 use super::club::{Club, ClubConfig};
 use super::decoder::Decoder;
-use super::limits::{Addresses, ByteBucket, Limits, Slot};
+use super::limits::{Addresses, ByteBucket, KeySlot, Keys, Limits, Slot};
 use super::terminal::{ChannelOut, PtySize};
 
 /// How to serve.
@@ -57,6 +57,7 @@ struct Shared {
     lang: Lang,
     dirs: Dirs,
     addresses: Addresses,
+    keys: Keys,
     next_id: AtomicU64,
     log: Arc<dyn Fn(&str) + Send + Sync>,
     started: Instant,
@@ -132,9 +133,15 @@ pub fn start(options: ServeOptions) -> anyhow::Result<Running> {
         ClubConfig {
             runtime_dir,
             save_dir: Some(ssh_dir.join("games")),
+            club_dir: Some(ssh_dir.join("club")),
         },
         Arc::clone(&log),
     ));
+    // The unfinished games of the last run wait for their players again.
+    let resumed = club.restore();
+    if resumed > 0 {
+        log(&format!("resumed {resumed} unfinished games"));
+    }
     let shared = Arc::new(Shared {
         club,
         accounts: Arc::new(Mutex::new(accounts)),
@@ -143,6 +150,7 @@ pub fn start(options: ServeOptions) -> anyhow::Result<Running> {
         lang,
         dirs,
         addresses: Addresses::default(),
+        keys: Keys::default(),
         next_id: AtomicU64::new(1),
         log,
         started: Instant::now(),
@@ -203,6 +211,7 @@ async fn accept_loop(
             shared: Arc::clone(&shared),
             peer,
             _slot: slot,
+            key_slot: None,
             account: None,
             authed: Arc::clone(&authed),
             channel: None,
@@ -257,6 +266,8 @@ struct Conn {
     shared: Arc<Shared>,
     peer: SocketAddr,
     _slot: Slot,
+    /// Held from the login with a key to the end of the connection.
+    key_slot: Option<KeySlot>,
     account: Option<Account>,
     authed: Arc<AtomicBool>,
     channel: Option<ChannelId>,
@@ -347,13 +358,18 @@ impl Conn {
         let per_second = limits.output_per_second;
         tokio::spawn(async move {
             let mut bucket = ByteBucket::new(per_second, Instant::now());
-            while let Some(chunk) = rx.recv().await {
-                let wait = bucket.wait_for(chunk.len(), Instant::now());
-                if !wait.is_zero() {
-                    tokio::time::sleep(wait).await;
-                }
-                if handle.data(channel, chunk).await.is_err() {
-                    break;
+            // A frame larger than a second's worth goes in pieces, each paid for:
+            // the bucket lets at most a second's worth through at once.
+            let piece = (per_second as usize).max(1);
+            'pump: while let Some(chunk) = rx.recv().await {
+                for part in chunk.chunks(piece) {
+                    let wait = bucket.wait_for(part.len(), Instant::now());
+                    if !wait.is_zero() {
+                        tokio::time::sleep(wait).await;
+                    }
+                    if handle.data(channel, part.to_vec()).await.is_err() {
+                        break 'pump;
+                    }
                 }
             }
             let _ = handle.exit_status_request(channel, 0).await;
@@ -407,10 +423,11 @@ impl Handler for Conn {
             .fingerprint(russh::keys::HashAlg::Sha256)
             .to_string();
         let account = Account::Key(fp.clone());
-        if self.shared.club.sessions_of(&account) >= self.shared.limits.per_key {
+        let Some(slot) = self.shared.keys.admit(&fp, self.shared.limits.per_key) else {
             self.log(&format!("{fp}: refused, too many sessions with this key"));
             return Ok(Auth::reject());
-        }
+        };
+        self.key_slot = Some(slot);
         self.log(&format!("logged in with {fp}"));
         self.account = Some(account);
         Ok(Auth::Accept)
