@@ -33,7 +33,7 @@ use serde_json::json;
 
 use crate::catalogue::ui::{Msg, UiText};
 use crate::match_control::{
-    ArbiterAction, Match, MatchConfig, Outcome, Reason, ResultSheet, Ruling, Text, Verdict,
+    ArbiterAction, Match, MatchConfig, Reason, ResultSheet, Ruling, Text, Verdict,
 };
 use crate::net::host::{HostSave, join_command};
 use crate::net::permissions::{self, current_uid, user_name};
@@ -485,17 +485,7 @@ fn result_of(save: &HostSave) -> Option<(GameResult, [u32; 2])> {
     }
     let game = Match::replay(save.record.as_ref()?).ok()?;
     let sheet = ResultSheet::of(&game, save.saved_at)?;
-    let verdict = &sheet.verdict;
-    let lateness = matches!(&verdict.reason, Reason::ArbiterDecision(r) if r.article == "21.1");
-    let result = match (verdict.outcome, lateness) {
-        (Outcome::RedWins, false) => GameResult::RedWins,
-        (Outcome::BlackWins, false) => GameResult::BlackWins,
-        (Outcome::RedWins, true) => GameResult::RedForfeitWin,
-        (Outcome::BlackWins, true) => GameResult::BlackForfeitWin,
-        (Outcome::Draw, _) => GameResult::Draw,
-    };
-    let fouls = sheet.fouls.each_ref().map(|f| f.len() as u32);
-    Some((result, fouls))
+    Some(crate::tournament::result_of_sheet(&sheet))
 }
 
 fn text_of(en: &str) -> Text {

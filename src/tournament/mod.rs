@@ -60,7 +60,7 @@ pub use history::{Entry, PlayerHistory, histories};
 pub use pairing::{Pairing, RoundPairing, pair_next_round};
 pub use playoff::add_playoff;
 pub use render::{crosstable_csv, crosstable_text, standings_csv, standings_text};
-pub use result::{GameResult, Score};
+pub use result::{GameResult, Score, result_of_sheet};
 pub use scoring::Scoring;
 pub use sheet::{ResultSheet, SheetLabel, result_sheets};
 pub use standings::{GroupTable, Standing, Standings, standings};

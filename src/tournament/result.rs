@@ -6,6 +6,8 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
+use crate::match_control::{Outcome, Reason, ResultSheet};
+
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum GameResult {
     #[serde(rename = "1-0")]
@@ -87,4 +89,20 @@ impl FromStr for GameResult {
             )),
         }
     }
+}
+
+/// A finished game's result for the event, and each side's fouls, from its result
+/// sheet (10.1). A loss the arbiter ruled for lateness (21.1) is a forfeit (21.4).
+pub fn result_of_sheet(sheet: &ResultSheet) -> (GameResult, [u32; 2]) {
+    let verdict = &sheet.verdict;
+    let lateness = matches!(&verdict.reason, Reason::ArbiterDecision(r) if r.article == "21.1");
+    let result = match (verdict.outcome, lateness) {
+        (Outcome::RedWins, false) => GameResult::RedWins,
+        (Outcome::BlackWins, false) => GameResult::BlackWins,
+        (Outcome::RedWins, true) => GameResult::RedForfeitWin,
+        (Outcome::BlackWins, true) => GameResult::BlackForfeitWin,
+        (Outcome::Draw, _) => GameResult::Draw,
+    };
+    let fouls = sheet.fouls.each_ref().map(|f| f.len() as u32);
+    (result, fouls)
 }

@@ -8,8 +8,8 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::match_control::{MatchConfig, Outcome, Reason, ResultSheet};
-use crate::tournament::{Event, GameResult, TournamentError, store};
+use crate::match_control::{MatchConfig, ResultSheet};
+use crate::tournament::{Event, GameResult, TournamentError, result_of_sheet, store};
 
 use super::game::{Game, hot_seat_config};
 
@@ -74,22 +74,6 @@ pub fn config_for(event: &Event, round: u32, board: u32) -> Result<MatchConfig, 
     config.red = event.name_of(game.red).to_string();
     config.black = event.name_of(game.black).to_string();
     Ok(config)
-}
-
-/// The event's result of a finished game and the fouls of its result sheet (10.1). A
-/// loss the arbiter ruled for lateness (21.1) is a forfeit (21.4).
-pub fn result_of_sheet(sheet: &ResultSheet) -> (GameResult, [u32; 2]) {
-    let verdict = &sheet.verdict;
-    let lateness = matches!(&verdict.reason, Reason::ArbiterDecision(r) if r.article == "21.1");
-    let result = match (verdict.outcome, lateness) {
-        (Outcome::RedWins, false) => GameResult::RedWins,
-        (Outcome::BlackWins, false) => GameResult::BlackWins,
-        (Outcome::RedWins, true) => GameResult::RedForfeitWin,
-        (Outcome::BlackWins, true) => GameResult::BlackForfeitWin,
-        (Outcome::Draw, _) => GameResult::Draw,
-    };
-    let fouls = sheet.fouls.each_ref().map(|f| f.len() as u32);
-    (result, fouls)
 }
 
 /// Writes a finished game's result into the event file; `None` while it is played.
