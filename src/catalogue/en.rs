@@ -1702,6 +1702,11 @@ impl Catalogue for En {
     fn game_error(&self, e: &crate::record::GameError) -> String {
         self.game_error_text(e)
     }
+
+    // — time-control specs — (the parser's own English, with the column)
+    fn time_control_error(&self, e: &crate::match_control::TimeControlError) -> String {
+        e.to_string()
+    }
 }
 
 // — adjudication —

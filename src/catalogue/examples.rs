@@ -1377,3 +1377,35 @@ impl Examples for super::files::FileText {
         all
     }
 }
+
+// — time-control specs —
+impl Examples for crate::match_control::TimeControlError {
+    fn examples() -> Vec<Self> {
+        use crate::match_control::TimeControlErrorKind as K;
+        let kinds = vec![
+            K::Empty,
+            K::ExpectedNumber,
+            K::NumberTooLarge,
+            K::ExpectedUnit,
+            K::UnknownUnit("d".into()),
+            K::ZeroTime,
+            K::ZeroMoves,
+            K::TooManyMoves,
+            K::PeriodTooLong,
+            K::BonusTooLong,
+            K::TooManyPeriods,
+            K::PeriodAfterSuddenDeath,
+            K::MissingTime,
+            K::Unexpected('x'),
+            K::SubSecond,
+        ];
+        kinds
+            .into_iter()
+            .map(|kind| crate::match_control::TimeControlError {
+                input: "15m+10x".into(),
+                column: 7,
+                kind,
+            })
+            .collect()
+    }
+}

@@ -33,6 +33,7 @@ use crate::adjudication::{
     Warning,
 };
 use crate::lang::{Lang, Render};
+use crate::match_control::TimeControlError;
 use crate::match_control::{ArbiterAction, Mode, Outcome, Reason as EndReason, TouchDuty, Verdict};
 use crate::match_control::{
     Foul, FoulKind, MatchError, Note, OfferRefusal, ResultSheet, TimeControl,
@@ -125,6 +126,9 @@ pub trait Catalogue: Sync {
     fn record_error(&self, e: &RecordError) -> String;
     /// The first problem in one game of a file, and where.
     fn game_error(&self, e: &GameError) -> String;
+    // — time-control specs —
+    /// What is wrong with a typed time control, and at which character.
+    fn time_control_error(&self, e: &TimeControlError) -> String;
 }
 
 /// The catalogue of `lang`.
@@ -380,3 +384,10 @@ fn typing_examples(side: Color) -> (&'static str, &'static str, &'static str) {
 
 #[cfg(test)]
 mod tests;
+
+// — time-control specs —
+impl Render for TimeControlError {
+    fn render(&self, lang: Lang) -> String {
+        of(lang).time_control_error(self)
+    }
+}

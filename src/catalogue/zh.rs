@@ -1581,6 +1581,29 @@ impl Catalogue for Zh {
     fn game_error(&self, e: &crate::record::GameError) -> String {
         self.game_error_text(e)
     }
+
+    // — time-control specs —
+    fn time_control_error(&self, e: &crate::match_control::TimeControlError) -> String {
+        use crate::match_control::{MAX_MOVES, MAX_PERIODS, TimeControlErrorKind as K};
+        let what = match &e.kind {
+            K::Empty => "没有填写用时".to_string(),
+            K::ExpectedNumber => "这里应是数字".into(),
+            K::NumberTooLarge => "数字太大".into(),
+            K::ExpectedUnit => "秒数之后的数字要带单位（时 h、分 m、秒 s）".into(),
+            K::UnknownUnit(u) => format!("不认识的时间单位“{u}”（可用 时 h、分 m、秒 s）"),
+            K::ZeroTime => "每个时段的用时必须大于零".into(),
+            K::ZeroMoves => "每个时段至少要走一着".into(),
+            K::TooManyMoves => format!("一个时段最多{MAX_MOVES}着"),
+            K::PeriodTooLong => "一个时段最长100小时".into(),
+            K::BonusTooLong => "加秒或延时最多一小时".into(),
+            K::TooManyPeriods => format!("时段最多{MAX_PERIODS}个"),
+            K::PeriodAfterSuddenDeath => "不限着数的时段（包干）必须是最后一个".into(),
+            K::MissingTime => "时段缺少用时：着数之后写用时，如 40/90m".into(),
+            K::Unexpected(c) => format!("多余的“{c}”"),
+            K::SubSecond => "用时以整秒计".into(),
+        };
+        format!("“{}”第{}个字符：{what}", e.input, e.column)
+    }
 }
 
 // — adjudication —

@@ -68,7 +68,8 @@ pub use scoresheet::{
 };
 pub use text::Text;
 pub use time_control::{
-    Bonus, PRESETS, Period, Preset, TimeControl, TimeControlError, TimeControlErrorKind,
+    Bonus, MAX_MOVES, MAX_PERIODS, PRESETS, Period, Preset, TimeControl, TimeControlError,
+    TimeControlErrorKind,
 };
 pub use time_source::{ManualTime, Millis, MonotonicTime, TimeSource};
 pub use touch_move::{DutyKind, Obligation, TouchDuty, TouchMove, TouchOutcome, Touched};

@@ -127,8 +127,9 @@ pub const PRESETS: &[Preset] = &[
 /// Limits that keep every sum of the clock far from overflow.
 const MAX_PERIOD: Duration = Duration::from_secs(100 * 3600);
 const MAX_BONUS: Duration = Duration::from_secs(3600);
-const MAX_MOVES: u32 = 1000;
-const MAX_PERIODS: usize = 32;
+/// The most moves a period may ask for, and the most periods (the catalogue names them).
+pub const MAX_MOVES: u32 = 1000;
+pub const MAX_PERIODS: usize = 32;
 
 /// What is wrong with a time-control spec, and where (1-based character column).
 #[derive(Clone, Debug, Error, PartialEq, Eq)]

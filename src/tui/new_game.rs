@@ -68,7 +68,7 @@ impl GameSetup {
         {
             c.time_control = TimeControl::parse(t).map_err(|e| SetupError {
                 field: Field::Time,
-                message: UiText::BadTimeControl(e.to_string()).render(lang),
+                message: UiText::BadTimeControl(e.render(lang)).render(lang),
             })?;
         }
         c.start = Position::from_fen(self.start_fen.trim()).map_err(|e| SetupError {
@@ -255,6 +255,25 @@ impl NewGameForm {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_bad_time_is_explained_in_chinese_under_zh() {
+        // Seen: the parser's English ("unknown time unit") inside the Chinese message.
+        let mut f = NewGameForm::from_config(&hot_seat_config(Mode::Casual));
+        f.time = "15m+10x".into();
+        let zh = f.setup().to_config(Lang::Zh).unwrap_err().message;
+        assert!(zh.contains("不认识的时间单位“x”"), "{zh}");
+        assert!(
+            !zh.chars().any(|c| c.is_ascii_alphabetic()
+                && c != 'm'
+                && c != 's'
+                && c != 'h'
+                && c != 'x'),
+            "{zh}"
+        );
+        let en = f.setup().to_config(Lang::En).unwrap_err().message;
+        assert!(en.contains("unknown time unit 'x'"), "{en}");
+    }
 
     #[test]
     fn fields_cycle_and_text_is_typed() {
