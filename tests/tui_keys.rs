@@ -679,7 +679,7 @@ fn enter_on_the_board_does_not_touch_a_piece_under_touch_move() {
         t.app.game.view().touched
     );
     let screen = t.screen();
-    assert!(screen.contains("Enter 不拿子"), "{screen}");
+    assert!(screen.contains("回车不拿子"), "{screen}");
     assert!(!screen.contains("必须走动"), "{screen}");
     // Any other move is still free.
     typed_move(&mut t, "h2e2");

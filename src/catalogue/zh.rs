@@ -540,7 +540,7 @@ impl Catalogue for Zh {
             Msg::HelpCursor => "移动光标",
             Msg::HelpActivate => "拿起棋子 / 落子",
             Msg::HelpEnter => "落子（比赛中不拿子）",
-            Msg::TouchNeedsSpace => "摸子走子：Enter 不拿子，按空格拿起光标处的棋子 (5.1)",
+            Msg::TouchNeedsSpace => "摸子走子：回车不拿子，按空格拿起光标处的棋子 (5.1)",
             Msg::PressFirst => "已走棋：先按 p 按钟，再输入 (6)",
             Msg::HelpCancel => "放下棋子，清空输入",
             Msg::HelpFocusInput => "输入坐标或WXF着法",

@@ -54,6 +54,20 @@ impl Key {
     /// (空格, 回车, 上页 ...) for the named keys; arrows and ⌫ as symbols; Esc,
     /// Tab, F1 and Ctrl- as their keycaps say.
     pub fn label_in(self, lang: Lang) -> String {
+        self.named_in(lang)
+    }
+
+    /// How the key is written in a hint row, where room is short: Space and Enter by
+    /// their Chinese names in Chinese (空格, 回车), the others by their compact labels
+    /// (⌫, Del, PgUp).
+    pub fn hint_label(self, lang: Lang) -> String {
+        match self {
+            Key::Char(' ') | Key::Code(KeyCode::Enter) => self.label_in(lang),
+            _ => self.label(),
+        }
+    }
+
+    fn named_in(self, lang: Lang) -> String {
         let named = |m: Msg| m.text(lang).to_string();
         match self {
             Key::Char(' ') => named(Msg::KeySpace),
@@ -454,12 +468,13 @@ pub static FILE_PICKER_HINTS: &[(Action, Msg)] = &[
     (Action::Back, Msg::StudyHintBack),
 ];
 
-/// The labels of the keys bound to `action` in `table`, e.g. `Esc/q`.
-pub fn keys_in(table: &[Binding], action: &Action) -> String {
+/// The labels of the keys bound to `action` in `table`, e.g. `Esc/q`, as `lang`
+/// names them (空格 and 回车 in Chinese, as in the help).
+pub fn keys_in(table: &[Binding], action: &Action, lang: Lang) -> String {
     table
         .iter()
         .filter(|b| &b.action == action)
-        .flat_map(|b| b.keys.iter().map(|k| k.label()))
+        .flat_map(|b| b.keys.iter().map(|k| k.hint_label(lang)))
         .collect::<Vec<_>>()
         .join("/")
 }
@@ -510,13 +525,8 @@ pub fn action_for(ctx: Context, ev: &KeyEvent) -> Option<Action> {
 }
 
 /// The labels of the keys bound to `action` on the board, e.g. `q/Ctrl-C`.
-pub fn board_keys(action: &Action) -> String {
-    BOARD
-        .iter()
-        .filter(|b| &b.action == action)
-        .flat_map(|b| b.keys.iter().map(|k| k.label()))
-        .collect::<Vec<_>>()
-        .join("/")
+pub fn board_keys(action: &Action, lang: Lang) -> String {
+    keys_in(BOARD, action, lang)
 }
 
 /// The help screen's lines: keys and what they do, cursor keys merged into one line.
@@ -805,7 +815,7 @@ mod tests {
         let lines = help_lines(Lang::En);
         let cursor = lines.iter().find(|(_, m)| *m == Msg::HelpCursor).unwrap();
         assert_eq!(cursor.0, "↑/k ↓/j ←/h →/l");
-        assert_eq!(board_keys(&Action::Quit), "q/Ctrl-C");
+        assert_eq!(board_keys(&Action::Quit, Lang::En), "q/Ctrl-C");
     }
 
     /// The Chinese help names no key in English words: every label of every table

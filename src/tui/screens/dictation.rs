@@ -410,7 +410,7 @@ impl DictationScreen {
         }
         let finished = d.is_finished();
         let to_write = d.to_write();
-        let hints = drill_view::hints_of(keys::DICTATION, |a| match a {
+        let hints = drill_view::hints_of(keys::DICTATION, lang, |a| match a {
             Action::Submit | Action::NextField | Action::Cancel => to_write,
             Action::Activate => !to_write && !finished,
             Action::NewGame => finished,

@@ -15,11 +15,15 @@ use crate::tui::view::put;
 
 /// The hints of a key table (the bindings with a text), with their keys written
 /// out, for the actions `keep` lets through; one hint per text.
-pub fn hints_of(table: &'static [Binding], keep: impl Fn(&Action) -> bool) -> Vec<(String, Msg)> {
+pub fn hints_of(
+    table: &'static [Binding],
+    lang: crate::lang::Lang,
+    keep: impl Fn(&Action) -> bool,
+) -> Vec<(String, Msg)> {
     let mut out: Vec<(String, Msg)> = Vec::new();
     for b in table.iter().filter(|b| keep(&b.action)) {
         let Some(msg) = b.help else { continue };
-        let keys: Vec<String> = b.keys.iter().map(|k| k.label()).collect();
+        let keys: Vec<String> = b.keys.iter().map(|k| k.hint_label(lang)).collect();
         match out.iter_mut().find(|(_, m)| *m == msg) {
             Some((k, _)) => {
                 k.push('/');

@@ -290,7 +290,7 @@ impl PositionEditor {
             put(buf, l.status, 0, text, theme.style(Role::Error));
         }
         let valid = self.checked.is_ok();
-        let mut hints = drill_view::hints_of(keys::POSITION_EDITOR, |a| match a {
+        let mut hints = drill_view::hints_of(keys::POSITION_EDITOR, lang, |a| match a {
             Action::Submit | Action::Save => valid,
             Action::Cursor(_) => false,
             _ => true,

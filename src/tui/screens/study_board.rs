@@ -1234,7 +1234,7 @@ pub fn draw_hints(
 ) {
     let mut x = 0;
     for (action, msg) in hints {
-        let key = keys::keys_in(table, action);
+        let key = keys::keys_in(table, action, lang);
         let text = msg.text(lang);
         let need = (key.width() + 1 + text.width() + 2) as u16;
         if key.is_empty() || x + need > area.width {

@@ -15,7 +15,8 @@ use crate::tui::theme::Role;
 use super::put;
 
 fn hints(app: &GameScreen) -> Vec<(String, Msg)> {
-    let k = |a: Action| keys::board_keys(&a);
+    let lang = app.lang();
+    let k = |a: Action| keys::board_keys(&a, lang);
     match app.context() {
         Context::Board if app.game.is_over() => {
             let mut v = vec![

@@ -20,7 +20,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &GameScreen, min_w: u16, min_h: 
     let theme = &app.look.theme;
     let quit = format!(
         "{} {}",
-        keys::board_keys(&Action::Quit),
+        keys::board_keys(&Action::Quit, lang),
         Msg::HintQuit.text(lang)
     );
     let mut lines = vec![Line::from(span(
