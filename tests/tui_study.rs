@@ -480,6 +480,33 @@ fn play_from_here_prefills_the_new_game_dialog() {
     assert_eq!(t.app.game.side_to_move(), here.side_to_move());
 }
 
+/// Play from here closes every study screen: with unsaved edits it asks first
+/// (issue 13: "an unsaved annotation asks before closing"); no keeps the board and
+/// its edits, yes plays from the position.
+#[test]
+fn play_from_here_over_unsaved_edits_asks_first() {
+    let mut t = annotated_board(100, 30, Lang::Zh);
+    t.key(KeyCode::Right);
+    t.key(KeyCode::Char('c'));
+    t.type_text("新注释");
+    t.key(KeyCode::Enter);
+    let here = study_board(&t).position().clone();
+    t.key(KeyCode::Char('p'));
+    assert_eq!(t.app.screen_name(), "study board", "not closed yet");
+    let screen = t.screen();
+    assert!(screen.contains("仍然关闭"), "{screen}");
+    t.key(KeyCode::Char('n'));
+    assert_eq!(t.app.screen_name(), "study board");
+    assert!(t.screen().contains("新注释"), "the edit is still there");
+    t.key(KeyCode::Char('p'));
+    t.key(KeyCode::Char('y'));
+    assert_eq!(t.app.screen_name(), "game");
+    match &t.app.overlay {
+        Some(chuhe::tui::app::Overlay::NewGame(form)) => assert_eq!(form.start, here.fen()),
+        other => panic!("no new-game dialog: {other:?}"),
+    }
+}
+
 /// Promote, demote and delete a variation, each undoable; every edit asks for the
 /// annotation to be kept (autosaved).
 #[test]

@@ -92,12 +92,23 @@ enum Line_ {
     Comment(String),
     /// `n`: a digit chooses the NAG.
     Nag,
-    /// Close (or quit) with unsaved edits?
+    /// Close (or quit, or leave for a game from here) with unsaved edits?
     ConfirmClose {
-        quit: bool,
+        then: AfterClose,
     },
     /// An annotation left unsaved last time: take it back?
     ConfirmRestore,
+}
+
+/// What closing the board with unsaved edits was asked for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum AfterClose {
+    /// Back to the screen under it.
+    Pop,
+    /// Leave chuhe.
+    Quit,
+    /// A game from the board's position ("play from here" closes every study screen).
+    PlayHere,
 }
 
 /// How many moves PgUp/PgDn step.
@@ -553,14 +564,18 @@ impl StudyBoard {
         .render(lang)
     }
 
-    fn answer_close(&mut self, yes: bool, quit: bool) -> Vec<ScreenEffect> {
+    fn answer_close(&mut self, yes: bool, then: AfterClose) -> Vec<ScreenEffect> {
         self.line = Line_::Idle;
-        // Closing gives the edits up: the kept copy goes too.
-        match (yes, quit) {
-            (true, true) => vec![ScreenEffect::ForgetAutosavedRecord, ScreenEffect::Quit],
-            (true, false) => vec![ScreenEffect::ForgetAutosavedRecord, ScreenEffect::Pop],
-            (false, _) => vec![ScreenEffect::ClearStatus],
+        if !yes {
+            return vec![ScreenEffect::ClearStatus];
         }
+        // Closing gives the edits up: the kept copy goes too.
+        let next = match then {
+            AfterClose::Quit => ScreenEffect::Quit,
+            AfterClose::Pop => ScreenEffect::Pop,
+            AfterClose::PlayHere => ScreenEffect::PlayFrom(Box::new(self.pos.clone())),
+        };
+        vec![ScreenEffect::ForgetAutosavedRecord, next]
     }
 
     fn answer_restore(&mut self, yes: bool) -> Vec<ScreenEffect> {
@@ -717,6 +732,12 @@ impl StudyBoard {
                     format,
                 }];
             }
+            // Playing from here closes the board: unsaved edits ask first.
+            Action::PlayFromHere if self.has_unsaved_work() => {
+                self.line = Line_::ConfirmClose {
+                    then: AfterClose::PlayHere,
+                };
+            }
             Action::PlayFromHere => {
                 return vec![ScreenEffect::PlayFrom(Box::new(self.pos.clone()))];
             }
@@ -732,7 +753,11 @@ impl StudyBoard {
             }
             Action::Quit | Action::Back if self.has_unsaved_work() => {
                 self.line = Line_::ConfirmClose {
-                    quit: action == Action::Quit,
+                    then: if action == Action::Quit {
+                        AfterClose::Quit
+                    } else {
+                        AfterClose::Pop
+                    },
                 };
             }
             Action::Quit => return vec![ScreenEffect::Quit],
@@ -906,13 +931,13 @@ impl Screen for StudyBoard {
         let lang = cx.look.lang;
         match (&mut self.line, action) {
             (Line_::Idle, action) => self.browse(action, cx),
-            (Line_::ConfirmClose { quit }, Action::Yes) => {
-                let quit = *quit;
-                self.answer_close(true, quit)
+            (Line_::ConfirmClose { then }, Action::Yes) => {
+                let then = *then;
+                self.answer_close(true, then)
             }
-            (Line_::ConfirmClose { quit }, _) => {
-                let quit = *quit;
-                self.answer_close(false, quit)
+            (Line_::ConfirmClose { then }, _) => {
+                let then = *then;
+                self.answer_close(false, then)
             }
             (Line_::ConfirmRestore, Action::Yes) => self.answer_restore(true),
             (Line_::ConfirmRestore, Action::No) => self.answer_restore(false),
