@@ -66,11 +66,7 @@ fn play_game(spec: &str, plies: usize, load: &Load) -> Result<(), String> {
             },
             overhead,
         );
-        let limits = Limits {
-            soft_time: Some(b.soft),
-            hard_time: Some(b.hard),
-            ..Limits::default()
-        };
+        let limits = Limits::within(b);
         let out = searcher.search(
             &game,
             &limits,

@@ -4,47 +4,14 @@
 
 mod net_common;
 
-use std::io::{BufRead, BufReader};
 use std::path::Path;
-use std::process::{Child, Command, Stdio};
+use std::process::Command;
 
 use chuhe::net::{Endpoint, LinkConfig, LinkEvent, Role};
-use net_common::{Client, DEADLINE, connect};
+use net_common::{Client, DEADLINE, connect, spawn_host};
 
 fn chuhe() -> Command {
     Command::new(env!("CARGO_BIN_EXE_chuhe"))
-}
-
-/// A host process; killed when dropped.
-struct HostProcess {
-    child: Child,
-    info: serde_json::Value,
-}
-
-impl Drop for HostProcess {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-fn spawn_host(data: &Path, sock: &Path, extra: &[&str]) -> HostProcess {
-    let mut child = chuhe()
-        .args(["host", "--headless", "--json", "--dir"])
-        .arg(sock)
-        .args(extra)
-        .env("CHUHE_DATA_DIR", data)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    let mut line = String::new();
-    BufReader::new(child.stdout.take().unwrap())
-        .read_line(&mut line)
-        .unwrap();
-    let info: serde_json::Value =
-        serde_json::from_str(&line).unwrap_or_else(|e| panic!("host printed {line:?}: {e}"));
-    HostProcess { child, info }
 }
 
 fn player(info: &serde_json::Value, name: &str) -> Client {

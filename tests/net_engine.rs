@@ -7,46 +7,12 @@
 
 mod net_common;
 
-use std::io::{BufRead, BufReader};
-use std::path::Path;
-use std::process::{Child, Command, Stdio};
+use std::process::{Command, Stdio};
 
 use chuhe::match_control::Action;
 use chuhe::net::{Endpoint, LinkConfig, Role};
 use chuhe::rules::{Color, Move, Position};
-use net_common::{Client, DEADLINE, connect};
-
-/// A host process; killed when dropped.
-struct HostProcess {
-    child: Child,
-    info: serde_json::Value,
-}
-
-impl Drop for HostProcess {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-fn spawn_host(data: &Path, sock: &Path, extra: &[&str]) -> HostProcess {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_chuhe"))
-        .args(["host", "--headless", "--json", "--dir"])
-        .arg(sock)
-        .args(extra)
-        .env("CHUHE_DATA_DIR", data)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    let mut line = String::new();
-    BufReader::new(child.stdout.take().unwrap())
-        .read_line(&mut line)
-        .unwrap();
-    let info: serde_json::Value =
-        serde_json::from_str(&line).unwrap_or_else(|e| panic!("host printed {line:?}: {e}"));
-    HostProcess { child, info }
-}
+use net_common::{Client, DEADLINE, connect, spawn_host};
 
 fn join_as_red(info: &serde_json::Value) -> Client {
     let endpoint = Endpoint::Unix(info["socket"].as_str().unwrap().into());

@@ -124,11 +124,7 @@ fn play_game(
                 },
                 meter.overhead(),
             );
-            let limits = level.restrict(Limits {
-                soft_time: Some(b.soft),
-                hard_time: Some(b.hard),
-                ..Limits::default()
-            });
+            let limits = level.restrict(Limits::within(b));
             let out = searcher.search(
                 &game,
                 &limits,

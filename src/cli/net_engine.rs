@@ -259,14 +259,7 @@ fn think(
                 return Ok(None);
             };
             let limits = match clocks {
-                Some(c) => {
-                    let b = budget_with(c[side.index()], meter.overhead());
-                    Limits {
-                        soft_time: Some(b.soft),
-                        hard_time: Some(b.hard),
-                        ..Limits::default()
-                    }
-                }
+                Some(c) => Limits::within(budget_with(c[side.index()], meter.overhead())),
                 None => Limits::movetime(UNTIMED_MOVE),
             };
             let limits = level.restrict(limits);

@@ -3,6 +3,8 @@
 
 use std::time::Duration;
 
+use super::time::Budget;
+
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub struct Limits {
     /// Deepest iteration, in plies.
@@ -35,6 +37,15 @@ impl Limits {
         Limits {
             soft_time: Some(t),
             hard_time: Some(t),
+            ..Limits::default()
+        }
+    }
+
+    /// A move planned from the clock (`time::budget_with`): its soft and hard times.
+    pub fn within(b: Budget) -> Limits {
+        Limits {
+            soft_time: Some(b.soft),
+            hard_time: Some(b.hard),
             ..Limits::default()
         }
     }

@@ -167,14 +167,7 @@ impl Brain {
                     return Ok(None);
                 };
                 let limits = match job.clocks {
-                    Some(c) => {
-                        let b = budget(c[job.side.index()]);
-                        Limits {
-                            soft_time: Some(b.soft),
-                            hard_time: Some(b.hard),
-                            ..Limits::default()
-                        }
-                    }
+                    Some(c) => Limits::within(budget(c[job.side.index()])),
                     None => Limits::movetime(UNTIMED_MOVE),
                 };
                 let limits = level.restrict(limits);

@@ -5,6 +5,7 @@
 use std::io::{BufRead, BufReader, Write};
 use std::os::unix::net::UnixStream;
 use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
 use std::sync::mpsc::{self, Receiver};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -288,4 +289,37 @@ impl Raw {
 pub fn save_of(h: &TestHost) -> HostSave {
     let path = h.host.save_path().unwrap().to_path_buf();
     HostSave::load(&path).unwrap()
+}
+
+/// A `chuhe host --headless --json` process on `sock`, with the data directory
+/// `data` and the `extra` flags, and what it printed first; killed when dropped.
+pub struct HostProcess {
+    pub child: Child,
+    pub info: serde_json::Value,
+}
+
+impl Drop for HostProcess {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+pub fn spawn_host(data: &Path, sock: &Path, extra: &[&str]) -> HostProcess {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_chuhe"))
+        .args(["host", "--headless", "--json", "--dir"])
+        .arg(sock)
+        .args(extra)
+        .env("CHUHE_DATA_DIR", data)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut line)
+        .unwrap();
+    let info: serde_json::Value =
+        serde_json::from_str(&line).unwrap_or_else(|e| panic!("host printed {line:?}: {e}"));
+    HostProcess { child, info }
 }
