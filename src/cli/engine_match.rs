@@ -2,7 +2,8 @@
 //! [--level L]`: the built-in engine against Debian's Fairy-Stockfish (`UCI_Variant
 //! xiangqi`, `UCI_LimitStrength`/`UCI_Elo`, or full strength), colours alternating,
 //! each opening played twice with the colours swapped. The openings are the first
-//! [`OPENING_PLIES`] plies of distinct games of the CCPD records. Each game is judged
+//! [`OPENING_PLIES`] plies of distinct games of the CCPD records, then of cchess's
+//! tournament collections. Each game is judged
 //! by the adjudication module under the CXA rules (mate, stalemate, repetitions, the
 //! natural limit); it is drawn after [`MAX_PLIES`] plies. A flag that falls loses.
 //!
@@ -24,7 +25,24 @@ use crate::engine::{Game, Limits, Searcher, WallClock};
 use crate::engine_process::{EngineConfig, EngineProcess, OptionValue, Protocol, Request, Think};
 use crate::rules::{Color, Move, Position};
 
+/// Where the openings come from, in this order: the CCPD records first (the ten
+/// openings of earlier runs stay the first ten), then the tournament collections (the
+/// `.CBL` files, by name) of cchess's test data, for the 50 distinct openings a
+/// 100-game match needs.
 const RECORDS: &str = "../shared/data/games/ccpd/ccpd_kill_puzzles_utf8.pgn";
+const COLLECTIONS: &str = "../shared/data/games/cchess_testdata";
+
+fn record_files() -> anyhow::Result<Vec<std::path::PathBuf>> {
+    let mut collections: Vec<std::path::PathBuf> = std::fs::read_dir(COLLECTIONS)
+        .with_context(|| format!("reading {COLLECTIONS}"))?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x.eq_ignore_ascii_case("cbl")))
+        .collect();
+    collections.sort();
+    let mut files = vec![std::path::PathBuf::from(RECORDS)];
+    files.extend(collections);
+    Ok(files)
+}
 const OPENING_PLIES: usize = 6;
 const MAX_PLIES: usize = 300;
 
@@ -54,20 +72,22 @@ pub struct Args {
 }
 
 fn openings(n: usize) -> anyhow::Result<Vec<Vec<Move>>> {
-    let games = crate::record::read_file(std::path::Path::new(RECORDS))
-        .with_context(|| format!("reading {RECORDS}"))?;
     let mut out: Vec<Vec<Move>> = Vec::new();
-    for g in games.iter().filter(|g| g.starts_from_opening()) {
-        let line = g.main_line();
-        if line.len() < OPENING_PLIES + 10 {
-            continue;
-        }
-        let opening = line[..OPENING_PLIES].to_vec();
-        if !out.contains(&opening) {
-            out.push(opening);
-        }
-        if out.len() == n {
-            break;
+    for file in record_files()? {
+        let games = crate::record::read_file(&file)
+            .with_context(|| format!("reading {}", file.display()))?;
+        for g in games.iter().filter(|g| g.starts_from_opening()) {
+            let line = g.main_line();
+            if line.len() < OPENING_PLIES + 10 {
+                continue;
+            }
+            let opening = line[..OPENING_PLIES].to_vec();
+            if !out.contains(&opening) {
+                out.push(opening);
+            }
+            if out.len() == n {
+                return Ok(out);
+            }
         }
     }
     Ok(out)
@@ -196,6 +216,14 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let mut random = Random::new(0x5eed);
     let pairs = args.games.div_ceil(2).max(1);
     let openings = openings(pairs)?;
+    if openings.len() < pairs {
+        eprintln!(
+            "only {} distinct openings: {} games, not {}",
+            openings.len(),
+            2 * openings.len(),
+            2 * pairs
+        );
+    }
     let mut scores = Vec::new();
     for (i, opening) in openings.iter().enumerate() {
         for side in [Color::Red, Color::Black] {
