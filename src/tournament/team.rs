@@ -174,8 +174,11 @@ impl TeamSettings {
                 System::RoundRobin | System::DoubleRoundRobin | System::Swiss
             )
         {
+            // Team knockouts (11.1) would need a match decided by match points, then a
+            // tie-break and play-off matches in every stage, and grouped team events
+            // (11.3) groups of teams with a team final: neither is built yet.
             return invalid(format!(
-                "team matches are played as a round robin or a Swiss event (13.2, 13.3), not {}",
+                "team matches are played as a round robin or a Swiss event (11.2, 11.4; colours                  13.2, 13.3), not {}: team knockouts (11.1) and grouped team events (11.3) are                  not supported yet (12.5 sum-of-players takes any system)",
                 event.system
             ));
         }
