@@ -404,7 +404,7 @@ fn play_cli(f: &str, specs: &[(&str, &str, &str)]) {
     let p: serde_json::Value =
         serde_json::from_str(&ok(&["tournament", "pair", f, "--json"])).unwrap();
     let round = p["round"].as_u64().unwrap().to_string();
-    let team_of = |name: &str| format!("T{}", (name.as_bytes()[0] - b'a' + 1));
+    let team_of = |name: &str| format!("T{}", name.as_bytes()[0] - b'a' + 1);
     for m in p["matches"].as_array().unwrap() {
         let (home, away) = (m["home"].as_str().unwrap(), m["away"].as_str().unwrap());
         let &(x, _, boards) = specs
