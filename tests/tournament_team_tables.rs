@@ -129,6 +129,28 @@ fn a_withdrawal_in_a_group_is_judged_against_that_group_20_3() {
 }
 
 #[test]
+fn a_withdrawal_in_the_final_is_judged_against_the_final_20_3() {
+    // The final of P1 and P3 is one game. P3 withdraws before it: 0 of 1 played,
+    // fewer than half, so P3's final results (the forfeit loss) are annulled and P3 is
+    // unranked; P3's group results (the group stage was complete) stand.
+    let mut e = grouped_with_withdrawals(1);
+    pair_next_round(&mut e).unwrap();
+    let forfeited = e.withdraw("P3").unwrap();
+    assert_eq!(forfeited, [(4, 1)]);
+    let st = standings(&e);
+    // The annulled are listed in seed order (by rating: P3 1980 before P8 1930).
+    assert_eq!(st.annulled, ["P3".to_string(), "P8".to_string()]);
+    assert_eq!(st.rows[0].player, "P1");
+    assert_eq!(
+        st.rows[0].points, 0.0,
+        "the forfeit win over P3 is struck out"
+    );
+    assert!(st.rows.iter().all(|r| r.player != "P3"));
+    let b = &st.groups[1].rows[0];
+    assert_eq!((b.player.as_str(), b.rank, b.points), ("P3", 1, 2.5));
+}
+
+#[test]
 fn a_withdrawn_player_does_not_go_through_to_the_final_20() {
     // Three of each group go through: A has only P1 P4 P5 left ranked; B's third is
     // P7, who withdrew, so B's fourth, P6, goes instead. Final table order (11.3):
