@@ -9,8 +9,8 @@ use std::process::{Command, Output};
 use chuhe::tournament::event::Settings;
 use chuhe::tournament::{
     Event, GameResult, Grouping, PlayerId, Seeding, System, TeamCrossTable, TeamFormat,
-    TeamSettings, add_playoff, pair_next_round, parse_teams, standings, team_crosstable_csv,
-    team_crosstable_text, team_standings,
+    TeamSettings, add_playoff, pair_next_round, parse_teams, set_lineup, set_match_lineup,
+    standings, team_crosstable_csv, team_crosstable_text, team_standings,
 };
 
 fn id(e: &Event, name: &str) -> PlayerId {
@@ -361,6 +361,72 @@ fn a_team_play_off_decides_a_shared_first_place_15_6() {
     e.validate().unwrap();
     let back: Event = serde_json::from_str(&serde_json::to_string(&e).unwrap()).unwrap();
     assert_eq!(back, e);
+}
+
+#[test]
+fn a_play_off_among_three_teams_names_the_match_for_a_line_up_15_6_12_3() {
+    // Three teams (12.3: line-ups set before each match), every board drawn: each has
+    // 2 match points, 2 game points, no wins, 1 match point against each other and no
+    // fouls, so all three share 1st. Their play-off is a round robin in one round
+    // (Berger for 3, 13.1: 3 matches), so each team has 2 matches in it.
+    let mut s = Settings::new("three", System::RoundRobin);
+    s.teams = Some(TeamSettings {
+        format: TeamFormat::SetBeforeMatch,
+        boards: None,
+        rosters: parse_teams("T1:a1,a2;T2:b1,b2;T3:c1,c2").unwrap(),
+        tiebreaks: None,
+    });
+    let mut e = Event::new(s, &[]).unwrap();
+    for _ in 0..3 {
+        pair_next_round(&mut e).unwrap();
+        let r = e.rounds.len() as u32;
+        let boards: Vec<u32> = e.rounds[r as usize - 1]
+            .games
+            .iter()
+            .map(|g| g.board)
+            .collect();
+        for b in boards {
+            e.record_result(r, b, GameResult::Draw, None).unwrap();
+        }
+    }
+    let st = team_standings(&e).unwrap();
+    assert!(st.rows.iter().all(|r| r.rank == 1 && r.score == 2.0));
+    let n = add_playoff(&mut e, &["T1".into(), "T2".into(), "T3".into()]).unwrap();
+    assert_eq!(e.rounds[n as usize - 1].matches.len(), 3);
+    let t1 = e.teams.as_ref().unwrap().by_name("T1").unwrap();
+    let t1_matches: Vec<u32> = e.rounds[n as usize - 1]
+        .matches
+        .iter()
+        .filter(|m| m.home == t1 || m.away == t1)
+        .map(|m| m.number)
+        .collect();
+    assert_eq!(t1_matches.len(), 2);
+    let lineup = ["a2".to_string(), "a1".to_string()];
+    let err = set_lineup(&mut e, n, "T1", &lineup)
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("--match"), "{err}");
+    let second = t1_matches[1];
+    assert_eq!(
+        set_match_lineup(&mut e, n, Some(second), "T1", &lineup).unwrap(),
+        second
+    );
+    let round = &e.rounds[n as usize - 1];
+    let board_one = |m: u32| {
+        let g = round
+            .games
+            .iter()
+            .filter(|g| g.team_match == Some(m))
+            .min_by_key(|g| g.board)
+            .unwrap();
+        [e.name_of(g.red), e.name_of(g.black)]
+    };
+    assert!(board_one(second).contains(&"a2"), "the new line-up");
+    assert!(
+        board_one(t1_matches[0]).contains(&"a1"),
+        "the other match as it was"
+    );
+    e.validate().unwrap();
 }
 
 #[test]

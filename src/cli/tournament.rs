@@ -20,10 +20,12 @@ use crate::tournament::{
 };
 use crate::tournament::{
     Grouping, Seeding, TeamFormat, TeamSettings, TeamTieBreak, add_playoff, parse_teams,
-    set_lineup, team_standings, team_standings_csv, team_standings_text,
+    team_standings, team_standings_csv, team_standings_text,
 };
 // — r5 tournament teams —
-use crate::tournament::{TeamCrossTable, team_crosstable_csv, team_crosstable_text};
+use crate::tournament::{
+    TeamCrossTable, set_match_lineup, team_crosstable_csv, team_crosstable_text,
+};
 
 #[derive(ClapArgs, Debug)]
 pub struct Args {
@@ -83,6 +85,11 @@ pub struct LineupArgs {
     pub players: String,
     #[arg(long)]
     pub json: bool,
+    // — r5 tournament teams —
+    /// The match of the round, when the team has several (a play-off among 3 or more
+    /// teams, 15.6).
+    #[arg(long = "match")]
+    pub match_number: Option<u32>,
 }
 
 #[derive(ClapArgs, Debug)]
@@ -170,7 +177,15 @@ fn lineup(a: LineupArgs) -> anyhow::Result<ExitCode> {
         .split([',', '，'])
         .map(|n| n.trim().to_string())
         .collect();
-    let (event, number) = change(&a.event, |e| Ok(set_lineup(e, a.round, &a.team, &names)?))?;
+    let (event, number) = change(&a.event, |e| {
+        Ok(set_match_lineup(
+            e,
+            a.round,
+            a.match_number,
+            &a.team,
+            &names,
+        )?)
+    })?;
     let round = &event.rounds[a.round as usize - 1];
     let p = RoundPairing::of(&event, round);
     if a.json {

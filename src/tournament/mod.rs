@@ -76,6 +76,7 @@ pub use team_standings::{
 };
 pub use tiebreak::TieBreak;
 // — r5 tournament teams —
+pub use team::set_match_lineup;
 pub use team_crosstable::{
     TeamCrossRow, TeamCrossTable, TeamMatchCell, TeamTableLabel, team_crosstable_csv,
     team_crosstable_text,
