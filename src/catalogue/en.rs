@@ -1707,6 +1707,22 @@ impl Catalogue for En {
     fn time_control_error(&self, e: &crate::match_control::TimeControlError) -> String {
         e.to_string()
     }
+
+    // — r5 tournament teams —
+    fn team_table_label(&self, l: crate::tournament::TeamTableLabel) -> &'static str {
+        use crate::tournament::TeamTableLabel as L;
+        match l {
+            L::Title => "team cross-table",
+            L::Line => "no",
+            L::Rank => "rank",
+            L::Team => "team",
+            L::MatchPoints => "match points",
+            L::GamePoints => "game points",
+            L::Bye => "bye",
+            L::Home => "h",
+            L::Away => "a",
+        }
+    }
 }
 
 // — adjudication —

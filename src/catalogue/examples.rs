@@ -1409,3 +1409,10 @@ impl Examples for crate::match_control::TimeControlError {
             .collect()
     }
 }
+
+// — r5 tournament teams —
+impl Examples for crate::tournament::TeamTableLabel {
+    fn examples() -> Vec<Self> {
+        Self::ALL.to_vec()
+    }
+}

@@ -43,6 +43,8 @@ use crate::record::{GameError, RecordError};
 use crate::rules::{Color, IllegalAttempt, IllegalMove, Kind};
 // — tournament —
 use crate::tournament::{SheetLabel, TeamTieBreak, TieBreak};
+// — r5 tournament teams —
+use crate::tournament::TeamTableLabel;
 
 /// The texts of one language, a method per message family.
 pub trait Catalogue: Sync {
@@ -129,6 +131,9 @@ pub trait Catalogue: Sync {
     // — time-control specs —
     /// What is wrong with a typed time control, and at which character.
     fn time_control_error(&self, e: &TimeControlError) -> String;
+    // — r5 tournament teams —
+    /// A word of the team cross-table (12, 14.2): 场分 / match points.
+    fn team_table_label(&self, l: TeamTableLabel) -> &'static str;
 }
 
 /// The catalogue of `lang`.
@@ -389,5 +394,12 @@ mod tests;
 impl Render for TimeControlError {
     fn render(&self, lang: Lang) -> String {
         of(lang).time_control_error(self)
+    }
+}
+
+// — r5 tournament teams —
+impl Render for TeamTableLabel {
+    fn render(&self, lang: Lang) -> String {
+        of(lang).team_table_label(*self).to_string()
     }
 }

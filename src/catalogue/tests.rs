@@ -156,6 +156,8 @@ fn every_message_renders_in_both_languages_without_english_in_chinese() {
     check_family::<crate::record::RecordError>("record readers' refusals");
     check_family::<crate::record::GameError>("problems in a game of a record");
     check_family::<crate::match_control::TimeControlError>("time-control spec errors");
+    // — r5 tournament teams —
+    check_family::<crate::tournament::TeamTableLabel>("team cross-table labels");
 }
 
 /// — files — Every variant of the file problems, and of the record readers' errors

@@ -1604,6 +1604,22 @@ impl Catalogue for Zh {
         };
         format!("“{}”第{}个字符：{what}", e.input, e.column)
     }
+
+    // — r5 tournament teams —
+    fn team_table_label(&self, l: crate::tournament::TeamTableLabel) -> &'static str {
+        use crate::tournament::TeamTableLabel as L;
+        match l {
+            L::Title => "团体成绩表",
+            L::Line => "序号",
+            L::Rank => "名次",
+            L::Team => "队名",
+            L::MatchPoints => "场分",
+            L::GamePoints => "局分",
+            L::Bye => "轮空",
+            L::Home => "主",
+            L::Away => "客",
+        }
+    }
 }
 
 // — adjudication —

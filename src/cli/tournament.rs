@@ -20,7 +20,11 @@ use crate::tournament::{
 };
 use crate::tournament::{
     Grouping, Seeding, TeamFormat, TeamSettings, TeamTieBreak, add_playoff, parse_teams,
-    set_lineup, team_crosstable, team_standings, team_standings_csv, team_standings_text,
+    team_standings, team_standings_csv, team_standings_text,
+};
+// — r5 tournament teams —
+use crate::tournament::{
+    TeamCrossTable, set_match_lineup, team_crosstable_csv, team_crosstable_text,
 };
 
 #[derive(ClapArgs, Debug)]
@@ -52,7 +56,7 @@ pub enum TournamentCommand {
     // — teams, groups, play-offs —
     /// Set a team's line-up for its match of a round (12.2, 12.3): `lineup EVENT 2 红队 甲,丙,丁`.
     Lineup(LineupArgs),
-    /// Add play-off games among the players sharing a place (15.6).
+    /// Add play-off games among the players (or teams) sharing a place (15.6).
     Playoff(PlayoffArgs),
     // — tournament TUI —
     /// Play a board hot-seat in this terminal; its result goes into the event.
@@ -81,12 +85,17 @@ pub struct LineupArgs {
     pub players: String,
     #[arg(long)]
     pub json: bool,
+    // — r5 tournament teams —
+    /// The match of the round, when the team has several (a play-off among 3 or more
+    /// teams, 15.6).
+    #[arg(long = "match")]
+    pub match_number: Option<u32>,
 }
 
 #[derive(ClapArgs, Debug)]
 pub struct PlayoffArgs {
     pub event: PathBuf,
-    /// All the players sharing the place.
+    /// All the players sharing the place (in a team-match event, all the teams).
     #[arg(required = true)]
     pub players: Vec<String>,
     #[arg(long)]
@@ -168,7 +177,15 @@ fn lineup(a: LineupArgs) -> anyhow::Result<ExitCode> {
         .split([',', '，'])
         .map(|n| n.trim().to_string())
         .collect();
-    let (event, number) = change(&a.event, |e| Ok(set_lineup(e, a.round, &a.team, &names)?))?;
+    let (event, number) = change(&a.event, |e| {
+        Ok(set_match_lineup(
+            e,
+            a.round,
+            a.match_number,
+            &a.team,
+            &names,
+        )?)
+    })?;
     let round = &event.rounds[a.round as usize - 1];
     let p = RoundPairing::of(&event, round);
     if a.json {
@@ -207,15 +224,19 @@ fn show_team_output(
         return None;
     }
     if crosstable {
-        let ct = team_crosstable(event)?;
+        // — r5 tournament teams — the team cross-table in its own shape (12, 14.2).
+        let ct = TeamCrossTable::of(event)?;
         return Some(match format_of(a) {
             Format::Json => print_json(&ct),
             Format::Csv => {
-                print!("{}", crosstable_csv(&ct));
+                print!("{}", team_crosstable_csv(&ct));
                 Ok(ExitCode::SUCCESS)
             }
             Format::Text => {
-                print!("{}", crosstable_text(&ct));
+                print!(
+                    "{}",
+                    team_crosstable_text(&ct, crate::lang::Lang::from_env())
+                );
                 Ok(ExitCode::SUCCESS)
             }
         });
@@ -354,6 +375,10 @@ pub struct OutputArgs {
     /// A team event: the players' standings or cross-table instead of the teams'.
     #[arg(long)]
     pub players: bool,
+    // — r5 tournament teams —
+    /// Same as --format csv.
+    #[arg(long, conflicts_with = "json")]
+    pub csv: bool,
 }
 
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
@@ -624,7 +649,13 @@ fn show_sheets(a: SheetArgs) -> anyhow::Result<ExitCode> {
 }
 
 fn format_of(a: &OutputArgs) -> Format {
-    if a.json { Format::Json } else { a.format }
+    if a.json {
+        Format::Json
+    } else if a.csv {
+        Format::Csv
+    } else {
+        a.format
+    }
 }
 
 fn show_standings(a: OutputArgs) -> anyhow::Result<ExitCode> {

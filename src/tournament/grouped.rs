@@ -10,6 +10,10 @@
 //! robin of the top `advance` of each group in the order 1st of A, 1st of B, …, 2nd of
 //! A, …. A tie across the cut (players sharing the last place that goes through) must
 //! be broken by play-off games (15.6) before the final is paired.
+//!
+//! A withdrawal (20.3) is judged in each round robin apart — the player's group, or the
+//! final — against that table's games (`history.rs`); a player who withdrew does not go
+//! through to the final.
 
 use std::fmt;
 use std::str::FromStr;
@@ -218,7 +222,11 @@ fn finalists(event: &Event, grouping: &Grouping) -> Result<Vec<PlayerId>, Tourna
     let advance = grouping.advance as usize;
     let mut by_group = Vec::new();
     for (g, members) in grouping.members.iter().enumerate() {
-        let rows = super::standings::group_rows(event, members);
+        // A player who withdrew (20) does not go through: the next of the group does.
+        let rows: Vec<_> = super::standings::group_rows(event, members)
+            .into_iter()
+            .filter(|r| !r.withdrawn)
+            .collect();
         if let (Some(last_in), Some(first_out)) = (rows.get(advance - 1), rows.get(advance))
             && last_in.rank == first_out.rank
         {

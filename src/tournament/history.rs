@@ -5,6 +5,7 @@
 use std::collections::HashSet;
 
 use super::event::{Event, PlayerId, Round, System};
+use super::grouped;
 use super::result::Score;
 use crate::rules::Color;
 
@@ -26,7 +27,8 @@ pub struct Entry {
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct PlayerHistory {
     pub entries: Vec<Entry>,
-    /// Results annulled (20.3: withdrew having played fewer than half the games).
+    /// Results annulled (20.3: withdrew having played fewer than half the games) in a
+    /// stage of the rounds this history covers.
     pub annulled: bool,
 }
 
@@ -53,11 +55,45 @@ pub fn entry_points(event: &Event, e: &Entry) -> f64 {
     }
 }
 
-/// Players whose round-robin results are annulled by 20.3: withdrawn having played
-/// fewer than half of their scheduled games ("已赛对手不足半数").
-pub fn annulled_players(event: &Event) -> HashSet<PlayerId> {
+/// Results annulled by 20.3, as (stage, player): withdrawn from a round robin having
+/// played fewer than half of their scheduled games ("凡已赛对手不足半数者则所有已赛结果
+/// 一概注销"). A plain round robin is one stage (`None`). A grouped round robin (11.3) is
+/// a round robin in each group and another in the final, so 20.3 is applied to each on
+/// its own: a player's group is its table, and the final the finalists'.
+pub fn annulled_players(event: &Event) -> HashSet<(Option<u32>, PlayerId)> {
+    let mut out = HashSet::new();
+    let played_in = |id: PlayerId, stage: Option<u32>| {
+        event
+            .rounds
+            .iter()
+            .filter(|r| !r.playoff && r.stage == stage)
+            .flat_map(|r| &r.games)
+            .filter(|g| (g.red == id || g.black == id) && g.result.is_some() && !g.by_withdrawal)
+            .count()
+    };
+    let withdrawn = event
+        .players
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| p.withdrawn_after.is_some())
+        .map(|(id, _)| id);
+    if let Some(g) = event.grouping.as_ref().filter(|g| !g.members.is_empty()) {
+        for id in withdrawn {
+            if let Some(members) = g.group_of(id).map(|i| &g.members[i])
+                && played_in(id, Some(grouped::GROUPS)) * 2 < members.len().saturating_sub(1)
+            {
+                out.insert((Some(grouped::GROUPS), id));
+            }
+            if g.finalists.contains(&id)
+                && played_in(id, Some(grouped::FINAL)) * 2 < g.finalists.len().saturating_sub(1)
+            {
+                out.insert((Some(grouped::FINAL), id));
+            }
+        }
+        return out;
+    }
     if !event.system.is_round_robin() || event.table_order.is_empty() {
-        return HashSet::new();
+        return out;
     }
     let cycles = if event.system == System::DoubleRoundRobin {
         2
@@ -65,19 +101,9 @@ pub fn annulled_players(event: &Event) -> HashSet<PlayerId> {
         1
     };
     let scheduled = (event.table_order.len() - 1) * cycles;
-    let mut out = HashSet::new();
-    for (id, p) in event.players.iter().enumerate() {
-        if p.withdrawn_after.is_none() {
-            continue;
-        }
-        let played = event
-            .rounds
-            .iter()
-            .flat_map(|r| &r.games)
-            .filter(|g| (g.red == id || g.black == id) && g.result.is_some() && !g.by_withdrawal)
-            .count();
-        if played * 2 < scheduled {
-            out.insert(id);
+    for id in withdrawn {
+        if played_in(id, None) * 2 < scheduled {
+            out.insert((None, id));
         }
     }
     out
@@ -92,12 +118,16 @@ pub fn histories(event: &Event) -> Vec<PlayerHistory> {
 pub fn histories_where(event: &Event, keep: impl Fn(&Round) -> bool) -> Vec<PlayerHistory> {
     let annulled = annulled_players(event);
     let mut out = vec![PlayerHistory::default(); event.players.len()];
-    for &p in &annulled {
-        out[p].annulled = true;
-    }
     for round in event.rounds.iter().filter(|r| keep(r)) {
+        // 20.3 strikes out a player's results in the stage they withdrew from.
+        let struck = |p: PlayerId| annulled.contains(&(round.stage, p));
+        for &(stage, p) in &annulled {
+            if stage == round.stage {
+                out[p].annulled = true;
+            }
+        }
         for g in &round.games {
-            if annulled.contains(&g.red) || annulled.contains(&g.black) {
+            if struck(g.red) || struck(g.black) {
                 continue;
             }
             let scores = g.result.map(|r| r.scores());

@@ -16,8 +16,10 @@
 //!   (`grouped.rs`, 11.3: snake-seeded groups, then a final).
 //! - Teams (12): rosters, board orders and line-ups, team matches (`team.rs`, 12.1–12.5,
 //!   13.2, 13.3); pairing the teams with the systems above (`team_pairing.rs`); team
-//!   standings and cross-tables (`team_standings.rs`, 14.2, 15.3–15.5, 21.4).
-//! - Play-off games added to break a tie (`playoff.rs`, 15.6).
+//!   standings (`team_standings.rs`, 14.2, 15.3–15.5, 21.4) and the team cross-table
+//!   as text, CSV and JSON (`team_crosstable.rs`).
+//! - Play-off games added to break a tie (`playoff.rs`, 15.6); between teams, play-off
+//!   matches (`team_playoff.rs`).
 //! - What each player did (`history.rs`), tie-breaks (`tiebreak.rs`, 15.1, 15.2),
 //!   standings (`standings.rs`, 15.6 shared places) and the cross-table
 //!   (`crosstable.rs`), rendered as text, CSV or JSON (`render.rs`); each game's
@@ -46,7 +48,9 @@ mod swiss;
 mod swiss_bracket;
 mod swiss_weights;
 mod team;
+mod team_crosstable;
 mod team_pairing;
+mod team_playoff;
 mod team_standings;
 mod tiebreak;
 mod wide;
@@ -71,3 +75,9 @@ pub use team_standings::{
     team_standings_text,
 };
 pub use tiebreak::TieBreak;
+// — r5 tournament teams —
+pub use team::set_match_lineup;
+pub use team_crosstable::{
+    TeamCrossRow, TeamCrossTable, TeamMatchCell, TeamTableLabel, team_crosstable_csv,
+    team_crosstable_text,
+};

@@ -12,8 +12,8 @@ use super::event::{Event, Game, PlayerId, Round, System};
 use super::grouped::{self, Grouping};
 use super::standings::{Standing, group_rows, standings};
 
-/// Adds a play-off round among `names`, who must be all the players sharing one place;
-/// returns its number.
+/// Adds a play-off round among `names`, who must be all the players sharing one place
+/// (in a team-match event, all the teams: `team_playoff.rs`); returns its number.
 pub fn add_playoff(event: &mut Event, names: &[String]) -> Result<u32, TournamentError> {
     if event.system.is_elimination() {
         return Err(TournamentError::Refused(format!(
@@ -21,11 +21,9 @@ pub fn add_playoff(event: &mut Event, names: &[String]) -> Result<u32, Tournamen
             event.system
         )));
     }
+    // Team matches (12.1–12.4): the tied teams play off, by team names.
     if event.teams.as_ref().is_some_and(|t| t.has_matches()) {
-        return Err(TournamentError::Refused(
-            "play-offs between teams are not supported; the rule book leaves their form to the event's rules (15.6)"
-                .into(),
-        ));
+        return super::team_playoff::add_team_playoff(event, names);
     }
     let mut ids: Vec<PlayerId> = Vec::new();
     for n in names {

@@ -310,7 +310,15 @@ fn grouped_rows(event: &Event, g: &Grouping) -> (Vec<Standing>, Vec<GroupTable>)
         let in_final = |r: &Round| r.stage == Some(grouped::FINAL);
         let hist = histories_where(event, |r| in_final(r) && !r.playoff);
         let playoffs = histories_where(event, |r| in_final(r) && r.playoff);
-        rows = rank(event, &hist, &playoffs, g.finalists.clone(), None);
+        // 20.3 in the final: a finalist who withdrew before playing half of it is
+        // unranked (listed as annulled), as in any round robin.
+        let ranked = g
+            .finalists
+            .iter()
+            .copied()
+            .filter(|&p| !hist[p].annulled)
+            .collect();
+        rows = rank(event, &hist, &playoffs, ranked, None);
         for r in &mut rows {
             r.group = g.group_of(r.id).map(Grouping::group_name);
         }

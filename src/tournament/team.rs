@@ -174,8 +174,11 @@ impl TeamSettings {
                 System::RoundRobin | System::DoubleRoundRobin | System::Swiss
             )
         {
+            // Team knockouts (11.1) would need a match decided by match points, then a
+            // tie-break and play-off matches in every stage, and grouped team events
+            // (11.3) groups of teams with a team final: neither is built yet.
             return invalid(format!(
-                "team matches are played as a round robin or a Swiss event (13.2, 13.3), not {}",
+                "team matches are played as a round robin or a Swiss event (11.2, 11.4; colours                  13.2, 13.3), not {}: team knockouts (11.1) and grouped team events (11.3) are                  not supported yet (12.5 sum-of-players takes any system)",
                 event.system
             ));
         }
@@ -402,6 +405,19 @@ pub fn set_lineup(
     team: &str,
     names: &[String],
 ) -> Result<u32, TournamentError> {
+    set_match_lineup(event, round, None, team, names)
+}
+
+/// As [`set_lineup`], for match `number` of the round when given: a play-off round
+/// among three or more teams (15.6) gives a team several matches, and one must be
+/// named.
+pub fn set_match_lineup(
+    event: &mut Event,
+    round: u32,
+    number: Option<u32>,
+    team: &str,
+    names: &[String],
+) -> Result<u32, TournamentError> {
     let teams = event
         .teams
         .clone()
@@ -426,16 +442,43 @@ pub fn set_lineup(
         .checked_sub(1)
         .and_then(|i| event.rounds.get_mut(i as usize))
         .ok_or(TournamentError::NoSuchRound { round, paired })?;
-    let m = r
+    let theirs: Vec<u32> = r
         .matches
-        .iter_mut()
-        .find(|m| m.home == id || m.away == id)
-        .ok_or_else(|| {
+        .iter()
+        .filter(|m| m.home == id || m.away == id)
+        .map(|m| m.number)
+        .collect();
+    let chosen = match number {
+        Some(n) if theirs.contains(&n) => n,
+        Some(n) => {
+            return Err(TournamentError::Refused(format!(
+                "team '{}' does not play match {n} of round {round}",
+                team.trim()
+            )));
+        }
+        None if theirs.len() > 1 => {
+            return Err(TournamentError::Refused(format!(
+                "team '{}' plays matches {} in round {round}; name one (--match N)",
+                team.trim(),
+                theirs
+                    .iter()
+                    .map(u32::to_string)
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )));
+        }
+        None => *theirs.first().ok_or_else(|| {
             TournamentError::Refused(format!(
                 "team '{}' has no match in round {round}",
                 team.trim()
             ))
-        })?;
+        })?,
+    };
+    let m = r
+        .matches
+        .iter_mut()
+        .find(|m| m.number == chosen)
+        .ok_or_else(|| TournamentError::Refused(format!("round {round} has no match {chosen}")))?;
     let number = m.number;
     let games: Vec<&Game> = r
         .games

@@ -8,7 +8,8 @@
 //! - 15.4 (Swiss): match points, then 团体对手分, 全队总局分, 全队胜场, 全队犯规.
 //! - 15.5 (12.5, sum of players): the sum of the players' places in the individual
 //!   standings, fewer first; then 最高个人名次, 次高个人名次, 全队犯规.
-//! - Nothing separates: the place is shared ("名次并列").
+//! - Nothing separates: the place is shared ("名次并列"), unless play-off matches
+//!   among the tied teams (15.6, `team_playoff.rs`) decide it.
 
 use std::collections::HashSet;
 use std::fmt;
@@ -138,6 +139,9 @@ pub struct TeamStanding {
     pub lost: u32,
     pub game_points: f64,
     pub tiebreaks: Vec<TeamTieBreakValue>,
+    /// 15.6: match points in the play-off matches among the teams tied with this one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub playoff: Option<f64>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -153,20 +157,30 @@ pub struct TeamStandings {
 
 /// One match as a team saw it.
 #[derive(Clone, Debug)]
-struct TeamEntry {
-    round: u32,
-    opponent: Option<TeamId>,
-    home: bool,
-    match_points: f64,
-    game_points: f64,
-    game_wins: u32,
-    fouls: u32,
+pub(super) struct TeamEntry {
+    pub round: u32,
+    pub opponent: Option<TeamId>,
+    pub home: bool,
+    pub match_points: f64,
+    pub game_points: f64,
+    pub game_wins: u32,
+    pub fouls: u32,
 }
 
-fn entries(event: &Event, teams: &Teams) -> Vec<Vec<TeamEntry>> {
+/// The regular (not play-off) matches of every team.
+pub(super) fn entries(event: &Event, teams: &Teams) -> Vec<Vec<TeamEntry>> {
+    entries_where(event, teams, |r| !r.playoff)
+}
+
+/// Every team's matches in the rounds `keep` accepts.
+fn entries_where(
+    event: &Event,
+    teams: &Teams,
+    keep: impl Fn(&super::event::Round) -> bool,
+) -> Vec<Vec<TeamEntry>> {
     let mut out = vec![Vec::new(); teams.list.len()];
     let win = event.scoring.points(Score::Win);
-    for r in event.rounds.iter().filter(|r| !r.playoff) {
+    for r in event.rounds.iter().filter(|r| keep(r)) {
         for m in &r.matches {
             let Some((gp, _)) = match_points(event, r, m) else {
                 continue;
@@ -338,8 +352,31 @@ pub fn team_standings(event: &Event) -> Option<TeamStandings> {
         }
         groups = next;
     }
-    let mut rows = Vec::new();
+    // 15.6: the play-off matches decide what the tie-breaks left shared (match points
+    // won in them among the tied teams; `team_playoff.rs`).
+    let playoffs = entries_where(event, teams, |r| r.playoff);
+    let mut playoff = vec![None; n];
+    let mut next = Vec::new();
     for g in groups {
+        let set: HashSet<TeamId> = g.iter().copied().collect();
+        let among = |t: TeamId| {
+            playoffs[t]
+                .iter()
+                .filter(|x| x.opponent.is_some_and(|o| set.contains(&o)))
+                .map(|x| x.match_points)
+                .collect::<Vec<_>>()
+        };
+        if g.len() < 2 || g.iter().all(|&t| among(t).is_empty()) {
+            next.push(g);
+            continue;
+        }
+        for &t in &g {
+            playoff[t] = Some(among(t).iter().sum());
+        }
+        next.extend(split(g, |t| playoff[t].unwrap_or(0.0), true));
+    }
+    let mut rows = Vec::new();
+    for g in next {
         let rank = rows.len() as u32 + 1;
         for &t in &g {
             let d = rows_data[t];
@@ -362,6 +399,7 @@ pub fn team_standings(event: &Event) -> Option<TeamStandings> {
                         value: values[t][k],
                     })
                     .collect(),
+                playoff: playoff[t],
             });
         }
     }

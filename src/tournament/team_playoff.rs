@@ -1,0 +1,120 @@
+//! Team play-offs (15.6: "冠军或不宜并列的名次应安排加赛"): when the team tie-breaks
+//! (15.3, 15.4) leave teams sharing a place, the arbiter adds play-off matches among
+//! them, as `playoff.rs` adds games among players. The matches are one round robin
+//! among the tied teams (the Berger table, 13.1, in their standings order), all in one
+//! round marked `playoff`; each is a team match like the others (the boards of the
+//! event, colours by board parity, 13.2 and 13.4's "团体赛的先后走办法与13.2、13.3两款相同";
+//! the first line-ups by board order, which `lineup` can change before the first result).
+//! They count neither in match points nor in tie-breaks: the team standings use the
+//! match points won in them, after every tie-break, to split the teams they were added
+//! for (`team_standings.rs`). A drawn play-off can be followed by another.
+
+use super::berger::berger_table;
+use super::error::TournamentError;
+use super::event::{Event, Round, System};
+use super::pairing::default_swiss_rounds;
+use super::round_robin::total_rounds;
+use super::team::{TeamId, TeamMatch, Teams};
+use super::team_pairing::team_event;
+use super::team_standings::team_standings;
+
+/// Adds a play-off round among the teams `names`, who must be all the teams sharing
+/// one place; returns its number.
+pub fn add_team_playoff(event: &mut Event, names: &[String]) -> Result<u32, TournamentError> {
+    let teams: Teams = event
+        .teams
+        .clone()
+        .filter(Teams::has_matches)
+        .ok_or_else(|| TournamentError::Invalid("the event has no team matches (12)".into()))?;
+    let mut ids: Vec<TeamId> = Vec::new();
+    for n in names {
+        let id = teams
+            .by_name(n)
+            .ok_or_else(|| TournamentError::Invalid(format!("no team named '{}'", n.trim())))?;
+        if ids.contains(&id) {
+            return Err(TournamentError::Invalid(format!(
+                "team '{}' is named twice",
+                n.trim()
+            )));
+        }
+        ids.push(id);
+    }
+    if ids.len() < 2 {
+        return Err(TournamentError::Invalid(
+            "a play-off needs at least 2 teams".into(),
+        ));
+    }
+    if event.rounds.last().is_some_and(|r| !r.is_complete()) {
+        return Err(TournamentError::Refused(
+            "the last round lacks results; play-offs come after it".into(),
+        ));
+    }
+    let shadow = team_event(event, &teams);
+    let regular = shadow.rounds.len() as u32;
+    let planned = match event.system {
+        System::Swiss => event
+            .rounds_planned
+            .unwrap_or_else(|| default_swiss_rounds(teams.list.len())),
+        _ => total_rounds(&shadow),
+    };
+    if regular < planned {
+        return Err(TournamentError::Refused(
+            "play-offs (15.6) come after the last round; pair the remaining rounds first".into(),
+        ));
+    }
+    let st = team_standings(event)
+        .ok_or_else(|| TournamentError::Invalid("the event has no teams (12)".into()))?;
+    let place = st
+        .rows
+        .iter()
+        .find(|r| r.id == ids[0])
+        .map(|r| r.rank)
+        .ok_or_else(|| TournamentError::Refused(format!("{} is not ranked", names[0].trim())))?;
+    let tied: Vec<TeamId> = st
+        .rows
+        .iter()
+        .filter(|r| r.rank == place)
+        .map(|r| r.id)
+        .collect();
+    let mut named = ids.clone();
+    named.sort_unstable();
+    let mut all = tied.clone();
+    all.sort_unstable();
+    if named != all {
+        let who: Vec<&str> = tied.iter().map(|&t| teams.list[t].name.as_str()).collect();
+        return Err(TournamentError::Refused(if tied.len() < 2 {
+            format!(
+                "team '{}' holds place {place} alone; a play-off is for a shared place (15.6)",
+                teams.list[ids[0]].name
+            )
+        } else {
+            format!(
+                "place {place} is shared by {}; a play-off is among all of them (15.6)",
+                who.join(", ")
+            )
+        }));
+    }
+    let number = event.rounds_paired() + 1;
+    let mut round = Round {
+        number,
+        playoff: true,
+        ..Round::default()
+    };
+    for pairs in berger_table(tied.len()) {
+        for (a, b) in pairs {
+            if let (Some(&home), Some(&away)) = (tied.get(a - 1), tied.get(b - 1)) {
+                let m = TeamMatch {
+                    number: round.matches.len() as u32 + 1,
+                    home,
+                    away,
+                    lineups: [teams.default_lineup(home), teams.default_lineup(away)],
+                };
+                let first = round.games.len() as u32 + 1;
+                round.games.extend(teams.match_games(&m, first));
+                round.matches.push(m);
+            }
+        }
+    }
+    event.rounds.push(round);
+    Ok(number)
+}
