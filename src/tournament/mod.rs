@@ -20,8 +20,9 @@
 //! - Play-off games added to break a tie (`playoff.rs`, 15.6).
 //! - What each player did (`history.rs`), tie-breaks (`tiebreak.rs`, 15.1, 15.2),
 //!   standings (`standings.rs`, 15.6 shared places) and the cross-table
-//!   (`crosstable.rs`), rendered as text, CSV or JSON (`render.rs`); each game's
-//!   result sheet (`sheet.rs`, 10.1).
+//!   (`crosstable.rs`), rendered as text, CSV or JSON (`render.rs`; the text's words
+//!   as typed values for the catalogue in `table_text.rs`); each game's result sheet
+//!   (`sheet.rs`, 10.1).
 //! - The event file, saved atomically (`store.rs`).
 
 mod berger;
@@ -45,6 +46,7 @@ pub mod store;
 mod swiss;
 mod swiss_bracket;
 mod swiss_weights;
+mod table_text;
 mod team;
 mod team_pairing;
 mod team_standings;
@@ -65,6 +67,7 @@ pub use scoring::Scoring;
 pub use sheet::{ResultSheet, SheetLabel, result_sheets};
 pub use standings::{GroupTable, Standing, Standings, standings};
 pub use swiss::{SwissPlayer, pair_swiss};
+pub use table_text::TableText;
 pub use team::{Team, TeamFormat, TeamId, TeamMatch, TeamSettings, Teams, parse_teams, set_lineup};
 pub use team_standings::{
     TeamStanding, TeamStandings, TeamTieBreak, team_crosstable, team_standings, team_standings_csv,
