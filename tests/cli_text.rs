@@ -172,10 +172,13 @@ fn chinese_output_holds_no_english_word() {
         if !words.is_empty() {
             failures.push(format!("chuhe {command}: {words:?} in\n{text}"));
         }
-        assert!(
-            text.chars().any(is_cjk),
-            "chuhe {command}: no Chinese at all:\n{text}"
-        );
+        // `review` prints only its progress bar (the PGN it writes is the record's).
+        if !command.starts_with("review") {
+            assert!(
+                text.chars().any(is_cjk),
+                "chuhe {command}: no Chinese at all:\n{text}"
+            );
+        }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
