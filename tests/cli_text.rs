@@ -45,6 +45,7 @@ const ALLOWED: &[&str] = &[
 /// letters or more, outside file paths, flags and FEN (a token holding `/`, `.` or
 /// starting with `-`), and not on [`ALLOWED`].
 fn english_words(text: &str) -> Vec<String> {
+    let text = without_quoted(text);
     let mut found = Vec::new();
     for token in
         text.split(|c: char| c.is_whitespace() || "“”‘’（）()：:，,；;、「」[]'\"".contains(c))
@@ -59,6 +60,23 @@ fn english_words(text: &str) -> Vec<String> {
         }
     }
     found
+}
+
+/// `text` without what it quotes as typed (“deep”, the user's value) and without
+/// clap's names of positional arguments (`<EVENT>`).
+fn without_quoted(text: &str) -> String {
+    let mut out = String::new();
+    let mut closing = None;
+    for c in text.chars() {
+        match closing {
+            Some(end) if c == end => closing = None,
+            Some(_) => {}
+            None if c == '“' => closing = Some('”'),
+            None if c == '<' => closing = Some('>'),
+            None => out.push(c),
+        }
+    }
+    out
 }
 
 fn is_cjk(c: char) -> bool {
@@ -97,7 +115,7 @@ fn run(config: &Path, args: &[&str]) -> String {
 }
 
 /// Every command of the audit, in `lang`, on the records and a tournament in `dir`.
-fn outputs(dir: &Path, lang: &str, players: &str) -> Vec<(String, String)> {
+fn outputs(dir: &Path, lang: &str, players: &str, name: &str) -> Vec<(String, String)> {
     let pgn = data("cchess_testdata/test.pgn");
     let bad = data("cchess_testdata/BadMoveTest1.xqf");
     let variations = data("cchess_testdata/game_varations.xqf");
@@ -137,6 +155,8 @@ fn outputs(dir: &Path, lang: &str, players: &str) -> Vec<(String, String)> {
             players,
             "--seed",
             "1",
+            "--name",
+            name,
         ],
         vec!["tournament", "pair", event],
         vec!["tournament", "pair", event],
@@ -156,7 +176,10 @@ fn outputs(dir: &Path, lang: &str, players: &str) -> Vec<(String, String)> {
     commands
         .into_iter()
         .map(|mut args| {
-            args.extend(["--lang", lang]);
+            // `legal` prints moves alone, in the notation asked: it has no `--lang`.
+            if args[0] != "legal" {
+                args.extend(["--lang", lang]);
+            }
             let shown = args.join(" ");
             (shown, run(dir, &args))
         })
@@ -167,7 +190,7 @@ fn outputs(dir: &Path, lang: &str, players: &str) -> Vec<(String, String)> {
 fn chinese_output_holds_no_english_word() {
     let dir = tempfile::tempdir().unwrap();
     let mut failures = Vec::new();
-    for (command, text) in outputs(dir.path(), "zh", "甲,乙,丙,丁,戊") {
+    for (command, text) in outputs(dir.path(), "zh", "甲,乙,丙,丁,戊", "春季赛") {
         let words = english_words(&text);
         if !words.is_empty() {
             failures.push(format!("chuhe {command}: {words:?} in\n{text}"));
@@ -187,7 +210,7 @@ fn chinese_output_holds_no_english_word() {
 fn english_output_holds_no_chinese() {
     let dir = tempfile::tempdir().unwrap();
     let mut failures = Vec::new();
-    for (command, text) in outputs(dir.path(), "en", "Ann,Bob,Cid,Dan,Eve") {
+    for (command, text) in outputs(dir.path(), "en", "Ann,Bob,Cid,Dan,Eve", "Spring Open") {
         // `check` quotes a damaged record's own move text, which is data.
         if command.starts_with("check") {
             continue;
@@ -215,4 +238,5 @@ fn the_filter_catches_english_and_spares_paths_and_notation() {
             .collect::<Vec<_>>()
     );
     assert!(english_words("/tmp/x/event.json：第1轮 h2e2 WXF --lang").is_empty());
+    assert!(english_words("缺少必需的参数：<EVENT>；“deep”无效").is_empty());
 }
