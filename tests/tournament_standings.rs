@@ -321,7 +321,7 @@ fn the_round_robin_cross_table_as_text_and_csv() {
         csv,
         "rank,player,1,2,3,4,points\n1,B,×,½,½,1,2\n2,D,½,×,1,0,1.5\n3,C,½,0,×,1,1.5\n4,A,0,1,0,×,1\n"
     );
-    let text = crosstable_text(&ct);
+    let text = crosstable_text(&ct, chuhe::lang::Lang::En);
     assert_eq!(
         text.lines().nth(2),
         Some("1     B       ×  ½  ½  1       2"),

@@ -18,9 +18,13 @@
 //!   values).
 //! - Each family lists sample values of every variant ([`examples`]); a test renders
 //!   all of them in both languages and fails on an English word in the Chinese text.
+//! - The command line's own texts (`cli.rs`: what the data commands print around their
+//!   data, the tournament tables' words, clap's usage errors) hold both languages in
+//!   one file, two exhaustive matches, so that they merge apart from the hot spots.
 //! - The referee's `Text {zh, en}` (`match_control::text`), which the network carries,
 //!   is built from the catalogue by rendering in both languages.
 
+pub mod cli;
 mod en;
 pub mod examples;
 pub mod files;

@@ -55,6 +55,9 @@ const USER_DATA: &[&str] = &[
     "--theme",
     // a field of chuhe's JSON save, as a record error locates it
     "moves[12]",
+    // — r5 text — the flag every usage error points to, a flag `export` names
+    "--help",
+    "--abbreviated",
 ];
 
 /// The ASCII words (two letters or more) of `text` that are not allowed in Chinese.
@@ -158,6 +161,9 @@ fn every_message_renders_in_both_languages_without_english_in_chinese() {
     check_family::<crate::match_control::TimeControlError>("time-control spec errors");
     // — r5 tournament teams —
     check_family::<crate::tournament::TeamTableLabel>("team cross-table labels");
+    // — r5 text —
+    check_family::<super::cli::CliText>("command-line texts");
+    check_family::<crate::tournament::TableText>("tournament tables' words");
 }
 
 /// — files — Every variant of the file problems, and of the record readers' errors
@@ -228,6 +234,11 @@ fn examples_cover_every_variant() {
     // — net —
     let net = super::net::NetText::examples();
     assert_eq!(variants(&net), super::net::NetText::COUNT);
+    // — r5 text —
+    let cli = super::cli::CliText::examples();
+    assert_eq!(variants(&cli), super::cli::CliText::COUNT);
+    let table = crate::tournament::TableText::examples();
+    assert_eq!(variants(&table), crate::tournament::TableText::COUNT);
 }
 
 fn pos(fen: &str) -> Position {

@@ -15,10 +15,12 @@ use std::time::Duration;
 use anyhow::anyhow;
 
 use crate::adjudication::RuleSet;
+use crate::catalogue::cli::CliText;
 use crate::engine::level::{Level, Random};
 use crate::engine::score::Display;
 use crate::engine::search::Line;
 use crate::engine::{Game, Limits, Searcher, WallClock};
+use crate::lang::{Lang, Render};
 use crate::notation::{Notation, Style, parse_move, write_move};
 use crate::rules::{Move, Position};
 
@@ -52,9 +54,13 @@ pub struct Args {
     pub hash: usize,
     #[arg(long)]
     pub json: bool,
+    /// The language of the report: zh or en (default: the config's, else from LANG).
+    #[arg(long)]
+    pub lang: Option<Lang>,
 }
 
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
+    let lang = super::interface_lang::resolve(args.lang);
     let rules: RuleSet = args
         .rules
         .parse()
@@ -102,7 +108,8 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
                 serde_json::json!({ "bestmove": null, "reason": verdict })
             );
         } else {
-            println!("no legal move: the side to move is {verdict}");
+            let mated = pos.is_check();
+            println!("{}", CliText::AnalyseNoMove { mated }.render(lang));
         }
         return Ok(ExitCode::SUCCESS);
     };
@@ -126,15 +133,16 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         for l in &lines {
             let score = match Display::of(l.score) {
                 Display::Centipawns(cp) => format!("{:+.2}", cp as f64 / 100.0),
-                Display::Mate(n) => format!("mate {n}"),
+                Display::Mate(n) => CliText::Mate(n).render(lang),
             };
-            println!(
-                "{}  {score}  depth {}  nodes {}  {}",
-                chinese(pos, l.pv[0]),
-                out.depth,
-                out.nodes,
-                chinese_line(pos, &l.pv).join(" ")
-            );
+            let said = CliText::AnalyseLine {
+                first: chinese(pos, l.pv[0]),
+                score,
+                depth: out.depth,
+                nodes: out.nodes,
+                line: chinese_line(pos, &l.pv).join(" "),
+            };
+            println!("{}", said.render(lang));
         }
     }
     Ok(ExitCode::SUCCESS)

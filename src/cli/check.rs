@@ -13,6 +13,8 @@ use std::process::ExitCode;
 use serde_json::json;
 
 use super::status::Status;
+use crate::catalogue::cli::CliText;
+use crate::lang::{Lang, Render};
 use crate::record::{GameRecord, RecordError, read_file, record_files};
 
 #[derive(clap::Args, Debug)]
@@ -23,6 +25,9 @@ pub struct Args {
     /// One JSON object per game, then a summary object.
     #[arg(long)]
     pub json: bool,
+    /// The language of the report: zh or en (default: the config's, else from LANG).
+    #[arg(long)]
+    pub lang: Option<Lang>,
 }
 
 /// What `check` found in one game (or in a file that could not be read at all).
@@ -71,53 +76,58 @@ pub enum FileCheck {
     Unreadable(String),
 }
 
-/// Checks one file.
-pub fn check_file(path: &Path) -> FileCheck {
+/// Checks one file, its problems told in `lang`.
+pub fn check_file(path: &Path, lang: Lang) -> FileCheck {
     let file = path.display().to_string();
     match read_file(path) {
         Ok(games) => FileCheck::Read(
             games
                 .iter()
                 .enumerate()
-                .map(|(i, g)| report(&file, i + 1, g))
+                .map(|(i, g)| report(&file, i + 1, g, lang))
                 .collect(),
         ),
-        Err(RecordError::Io { source, .. }) => FileCheck::Unreadable(match source.kind() {
-            std::io::ErrorKind::NotFound => format!("{file}: the file does not exist"),
-            std::io::ErrorKind::PermissionDenied => {
-                format!("{file}: the file cannot be opened (permission denied)")
+        Err(RecordError::Io { source, .. }) => FileCheck::Unreadable(
+            match source.kind() {
+                std::io::ErrorKind::NotFound => CliText::CheckMissing(file),
+                std::io::ErrorKind::PermissionDenied => CliText::CheckNoPermission(file),
+                _ => CliText::CheckCannotRead {
+                    file,
+                    detail: source.to_string(),
+                },
             }
-            _ => format!("{file}: the file cannot be read: {source}"),
-        }),
+            .render(lang),
+        ),
         Err(e) => FileCheck::Read(vec![GameReport {
             file,
             game: None,
             moves: 0,
             main_line: 0,
             result: None,
-            error: Some(e.to_string()),
+            error: Some(e.render(lang)),
         }]),
     }
 }
 
-fn report(file: &str, game: usize, g: &GameRecord) -> GameReport {
+fn report(file: &str, game: usize, g: &GameRecord, lang: Lang) -> GameReport {
     GameReport {
         file: file.to_string(),
         game: Some(game),
         moves: g.tree.len(),
         main_line: g.tree.main_line_nodes().len(),
         result: Some(g.result.pgn().to_string()),
-        error: g.problem.as_ref().map(|p| p.to_string()),
+        error: g.problem.as_ref().map(|p| p.render(lang)),
     }
 }
 
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
+    let lang = super::interface_lang::resolve(args.lang);
     let mut summary = Summary::default();
     let mut out = std::io::stdout().lock();
     // A reader that stops early (`| head`) ends the check quietly.
     let result = (|| -> std::io::Result<()> {
         for path in &record_files(&args.files) {
-            let reports = match check_file(path) {
+            let reports = match check_file(path, lang) {
                 FileCheck::Read(reports) => reports,
                 FileCheck::Unreadable(why) => {
                     summary.unreadable += 1;
@@ -137,7 +147,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
                     });
                     writeln!(out, "{line}")?;
                 } else {
-                    writeln!(out, "{}", human(&r))?;
+                    writeln!(out, "{}", human(&r, lang))?;
                 }
             }
         }
@@ -151,16 +161,14 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             });
             writeln!(out, "{line}")
         } else {
-            let unreadable = match summary.unreadable {
-                0 => String::new(),
-                1 => "; 1 file not read".to_string(),
-                n => format!("; {n} files not read"),
+            let said = CliText::CheckSummary {
+                games: summary.games,
+                ok: summary.ok,
+                failed: summary.failed,
+                moves: summary.moves,
+                unreadable: summary.unreadable,
             };
-            writeln!(
-                out,
-                "{} games: {} ok, {} failed; {} moves{unreadable}",
-                summary.games, summary.ok, summary.failed, summary.moves
-            )
+            writeln!(out, "{}", said.render(lang))
         }
     })();
     match result {
@@ -177,30 +185,37 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     .into())
 }
 
-fn human(r: &GameReport) -> String {
+fn human(r: &GameReport, lang: Lang) -> String {
+    let file = r.file.clone();
+    let error = r.error.clone();
     let Some(game) = r.game else {
-        return format!(
-            "{}: cannot read: {}",
-            r.file,
-            r.error.as_deref().unwrap_or_default()
-        );
+        let error = error.unwrap_or_default();
+        return CliText::CheckFileUnreadable { file, error }.render(lang);
     };
     let moves = if r.moves == r.main_line {
-        format!("{} moves", r.moves)
+        CliText::CheckMoves(r.moves)
     } else {
-        format!(
-            "{} moves ({} on the main line, {} in variations)",
-            r.moves,
-            r.main_line,
-            r.moves - r.main_line
-        )
-    };
-    let result = r.result.as_deref().unwrap_or("*");
-    match &r.error {
-        None => format!("{}: game {game}: {moves}, result {result}", r.file),
-        Some(e) => format!(
-            "{}: game {game}: ERROR {e} ({moves} read before it, result {result})",
-            r.file
-        ),
+        CliText::CheckMovesSplit {
+            total: r.moves,
+            main: r.main_line,
+        }
     }
+    .render(lang);
+    let result = r.result.clone().unwrap_or_else(|| "*".into());
+    match error {
+        None => CliText::CheckGameOk {
+            file,
+            game,
+            moves,
+            result,
+        },
+        Some(error) => CliText::CheckGameError {
+            file,
+            game,
+            error,
+            moves,
+            result,
+        },
+    }
+    .render(lang)
 }

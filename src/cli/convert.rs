@@ -26,6 +26,9 @@ pub struct Args {
     /// Print JSON: {"moves":[{"input":..,"move":..,"iccs":..}],"fen":..,"error":null|".."}.
     #[arg(long)]
     pub json: bool,
+    /// The language of messages: zh or en (default: the config's, else from LANG).
+    #[arg(long)]
+    pub lang: Option<Lang>,
     /// Moves in any accepted notation, played in turn.
     #[arg(required = true)]
     pub moves: Vec<String>,
@@ -34,7 +37,7 @@ pub struct Args {
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let mut pos = super::position_from(args.fen.as_deref())?;
     let style = args.style.style(args.to);
-    let lang = Lang::from_env();
+    let lang = super::interface_lang::resolve(args.lang);
     let mut converted = Vec::new();
     let mut error = None;
     for (i, text) in args.moves.iter().enumerate() {

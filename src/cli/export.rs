@@ -13,6 +13,8 @@ use std::process::ExitCode;
 use super::status::Status;
 use super::style::StyleArgs;
 use crate::atomic_file::write_atomically;
+use crate::catalogue::cli::CliText;
+use crate::lang::{Lang, Render};
 use crate::notation::{Coordinates, Notation};
 use crate::record::{GameRecord, PgnOptions, TextEncoding, read_file, save_json, write_pgn_bytes};
 
@@ -42,19 +44,24 @@ pub struct Args {
     /// Write here (atomically) instead of stdout.
     #[arg(short = 'o', long = "output")]
     pub output: Option<PathBuf>,
+    /// The language of messages: zh or en (default: the config's, else from LANG).
+    #[arg(long)]
+    pub lang: Option<Lang>,
 }
 
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
+    let lang = super::interface_lang::resolve(args.lang);
+    let file = args.file.display().to_string();
     if args.style.abbreviated {
-        anyhow::bail!("--abbreviated is a scoresheet form (7.5): PGN moves are written in full");
+        anyhow::bail!("{}", CliText::ExportAbbreviated.render(lang));
     }
-    let mut games = read_file(&args.file)?;
+    let mut games = read_file(&args.file).map_err(|e| anyhow::anyhow!("{}", e.render(lang)))?;
     if let Some(n) = args.game {
         if n == 0 || n > games.len() {
+            let games = games.len();
             anyhow::bail!(
-                "{} has {} game(s): --game {n} is not one of them",
-                args.file.display(),
-                games.len()
+                "{}",
+                CliText::ExportNoSuchGame { file, games, n }.render(lang)
             );
         }
         games = vec![games.swap_remove(n - 1)];
@@ -74,11 +81,8 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         }
         Target::Json => {
             if games.len() != 1 {
-                anyhow::bail!(
-                    "{} has {} games and a chuhe save holds one: choose it with --game N",
-                    args.file.display(),
-                    games.len()
-                );
+                let games = games.len();
+                anyhow::bail!("{}", CliText::ExportChooseGame { file, games }.render(lang));
             }
             save_json(&games[0]).into_bytes()
         }
@@ -93,21 +97,23 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             other => other?,
         },
     }
-    Ok(report_problems(&args, &games))
+    Ok(report_problems(&args, &games, lang))
 }
 
 /// Names on stderr every game that was exported only up to a problem.
-fn report_problems(args: &Args, games: &[GameRecord]) -> ExitCode {
+fn report_problems(args: &Args, games: &[GameRecord], lang: Lang) -> ExitCode {
     let mut failed = false;
     for (i, g) in games.iter().enumerate() {
         if let Some(p) = &g.problem {
             failed = true;
             let n = args.game.unwrap_or(i + 1);
-            eprintln!(
-                "chuhe: {}: game {n}: {p} — exported the {} moves before it",
-                args.file.display(),
-                g.tree.len()
-            );
+            let said = CliText::ExportPartial {
+                file: args.file.display().to_string(),
+                game: n,
+                problem: p.render(lang),
+                moves: g.tree.len(),
+            };
+            eprintln!("chuhe: {}", said.render(lang));
         }
     }
     if failed { Status::Faulty } else { Status::Ok }.into()

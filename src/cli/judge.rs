@@ -52,7 +52,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         .map_err(|e: String| anyhow!("--rules: {e}"))?;
     let lang = match &args.lang {
         Some(l) => l.parse().map_err(|e: String| anyhow!("--lang: {e}"))?,
-        None => Lang::from_env(),
+        None => super::interface_lang::resolve(None),
     };
     if args.natural_limit == 0 {
         anyhow::bail!("--natural-limit: the limit must be at least one move");

@@ -8,6 +8,9 @@ use clap::{Parser, Subcommand};
 
 use status::Status;
 
+use crate::catalogue::cli::CliText;
+use crate::lang::{Lang, Render};
+
 pub mod analyse;
 pub mod arbiter;
 pub mod bench;
@@ -22,6 +25,7 @@ pub mod cpu_time;
 pub mod dictate;
 pub mod engine_match;
 pub mod export;
+pub mod interface_lang;
 pub mod judge;
 pub mod legal;
 pub mod net;
@@ -186,7 +190,9 @@ pub fn main() -> ExitCode {
 
 /// A command line clap cannot read. A value of the wrong form is reported as every
 /// other error is, `chuhe: --flag: what is wrong`, with the exit status for bad input;
-/// the rest (unknown flags, `--help`, `--version`) as clap does.
+/// the other usage errors in the interface's language (`--lang` if it can be read,
+/// else the config's or the locale's), naming the argument and pointing to `--help`.
+/// `--help` and `--version` print as clap does (their text is English by decision).
 fn refuse(e: clap::Error) -> ExitCode {
     use clap::error::{ContextKind, ContextValue, ErrorKind};
     let flag = match e.get(ContextKind::InvalidArg) {
@@ -194,17 +200,100 @@ fn refuse(e: clap::Error) -> ExitCode {
         _ => None,
     };
     let reason = std::error::Error::source(&e).map(ToString::to_string);
+    let raw: Vec<String> = std::env::args_os()
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect();
+    let lang = interface_lang::of_raw_args(&raw);
     match (e.kind(), flag, reason) {
-        (ErrorKind::ValueValidation, Some(flag), Some(reason)) => {
+        (ErrorKind::ValueValidation, Some(flag), Some(reason)) if lang == Lang::En => {
             eprintln!("chuhe: {flag}: {reason}");
             Status::Refused.into()
         }
-        _ => {
+        (
+            ErrorKind::DisplayHelp
+            | ErrorKind::DisplayVersion
+            | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand,
+            _,
+            _,
+        ) => {
             let _ = e.print();
-            // 0 for --help and --version, 2 (Status::Refused) for a usage error.
+            // 0 for --help and --version, 2 (Status::Refused) for a bare `chuhe tournament`.
             ExitCode::from(u8::try_from(e.exit_code()).unwrap_or(Status::Refused as u8))
         }
+        _ => {
+            eprintln!("chuhe: {}", usage_error(&e).render(lang));
+            eprintln!("{}", CliText::UsageHint(usage_command(&raw)).render(lang));
+            Status::Refused.into()
+        }
     }
+}
+
+// — r5 text — clap's usage errors as the catalogue words them.
+/// What is wrong with the command line, with the argument and the value clap names.
+fn usage_error(e: &clap::Error) -> CliText {
+    use clap::error::{ContextKind, ContextValue, ErrorKind};
+    let one = |k: ContextKind| match e.get(k) {
+        Some(ContextValue::String(s)) => s.clone(),
+        Some(ContextValue::Strings(v)) => v.join(", "),
+        _ => String::new(),
+    };
+    let arg = || {
+        let a = one(ContextKind::InvalidArg);
+        a.split(' ').next().unwrap_or_default().to_string()
+    };
+    match e.kind() {
+        ErrorKind::UnknownArgument => CliText::UsageUnknownArgument(arg()),
+        ErrorKind::InvalidValue | ErrorKind::ValueValidation | ErrorKind::NoEquals => {
+            CliText::UsageInvalidValue {
+                arg: arg(),
+                value: one(ContextKind::InvalidValue),
+                possible: match e.get(ContextKind::ValidValue) {
+                    Some(ContextValue::Strings(v)) => v.clone(),
+                    _ => Vec::new(),
+                },
+            }
+        }
+        ErrorKind::InvalidSubcommand => {
+            CliText::UsageUnknownSubcommand(one(ContextKind::InvalidSubcommand))
+        }
+        ErrorKind::MissingSubcommand => CliText::UsageMissingSubcommand,
+        ErrorKind::MissingRequiredArgument => {
+            CliText::UsageMissingRequired(one(ContextKind::InvalidArg))
+        }
+        ErrorKind::ArgumentConflict => CliText::UsageConflict {
+            arg: arg(),
+            other: one(ContextKind::PriorArg),
+        },
+        ErrorKind::TooManyValues => CliText::UsageTooManyValues {
+            arg: arg(),
+            value: one(ContextKind::InvalidValue),
+        },
+        ErrorKind::TooFewValues | ErrorKind::WrongNumberOfValues
+            if e.get(ContextKind::InvalidArg).is_some() =>
+        {
+            CliText::UsageMissingValue(arg())
+        }
+        _ => match e.get(ContextKind::InvalidArg) {
+            Some(_) => CliText::UsageMissingValue(arg()),
+            None => CliText::UsageOther,
+        },
+    }
+}
+
+/// The command whose `--help` to read: `chuhe tournament standings`, the
+/// subcommands named on the command line (clap's usage line is not in every error).
+fn usage_command(raw: &[String]) -> String {
+    use clap::CommandFactory;
+    let mut cmd = Cli::command();
+    let mut path = vec!["chuhe".to_string()];
+    for word in raw.iter().skip(1).filter(|w| !w.starts_with('-')) {
+        let Some(sub) = cmd.find_subcommand(word).cloned() else {
+            break;
+        };
+        path.push(word.clone());
+        cmd = sub;
+    }
+    path.join(" ")
 }
 
 /// Reads `--fen`, defaulting to the start position, with the FEN error on failure.

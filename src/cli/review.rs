@@ -23,10 +23,12 @@ use std::time::Duration;
 use anyhow::{Context, anyhow, bail};
 
 use crate::adjudication::RuleSet;
+use crate::catalogue::cli::CliText;
 use crate::engine::review::{Mark, mark};
 use crate::engine::score::Display;
 use crate::engine::{Game, Limits, Searcher, WallClock};
 use crate::engine_process::{EngineProcess, Request, Think, Timeouts};
+use crate::lang::{Lang, Render};
 use crate::notation::Notation;
 use crate::record::{GameRecord, NodeId, PgnOptions, write_pgn};
 use crate::rules::{Move, Position};
@@ -57,6 +59,9 @@ pub struct Args {
     pub output: Option<PathBuf>,
     #[arg(long)]
     pub json: bool,
+    /// The language of the scores written in comments: zh or en (default: the config's, else from LANG).
+    #[arg(long)]
+    pub lang: Option<Lang>,
 }
 
 /// One position's verdict: the best move, its line and score, and the second best's.
@@ -158,11 +163,11 @@ fn negate(d: Display) -> Display {
 }
 
 /// A score in a comment: "+1.25", "mate 3", "mated in 2", from the mover's side.
-fn score_text(d: Display) -> String {
+fn score_text(d: Display, lang: Lang) -> String {
     match d {
         Display::Centipawns(cp) => format!("{:+.2}", cp as f64 / 100.0),
-        Display::Mate(n) if n > 0 => format!("mate {n}"),
-        Display::Mate(n) => format!("mated in {}", -n),
+        Display::Mate(n) if n > 0 => CliText::Mate(n).render(lang),
+        Display::Mate(n) => CliText::Mated(-n).render(lang),
     }
 }
 
@@ -195,6 +200,7 @@ fn progress(done: usize, total: usize) {
 }
 
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
+    let lang = super::interface_lang::resolve(args.lang);
     let rules: RuleSet = args
         .rules
         .parse()
@@ -265,12 +271,12 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             annotator.set_nags(node, &[m.nag()]);
         }
         let comment = match record.tree.comment(node) {
-            Some(c) if !c.trim().is_empty() => format!("{c} [{}]", score_text(played_score)),
-            _ => score_text(played_score),
+            Some(c) if !c.trim().is_empty() => format!("{c} [{}]", score_text(played_score, lang)),
+            _ => score_text(played_score, lang),
         };
         annotator.set_comment(node, Some(comment));
         if !is_best {
-            add_line(&mut annotator, node, &before, &record.tree);
+            add_line(&mut annotator, node, &before, &record.tree, lang);
         }
         if args.json {
             let v = serde_json::json!({
@@ -299,7 +305,13 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
 
 /// The engine's line as a variation of the move at `node`, its score in the
 /// variation's first comment.
-fn add_line(annotator: &mut Annotator, node: NodeId, look: &Look, tree: &crate::record::MoveTree) {
+fn add_line(
+    annotator: &mut Annotator,
+    node: NodeId,
+    look: &Look,
+    tree: &crate::record::MoveTree,
+    lang: Lang,
+) {
     let Some(parent) = tree.parent(node) else {
         return;
     };
@@ -309,7 +321,7 @@ fn add_line(annotator: &mut Annotator, node: NodeId, look: &Look, tree: &crate::
             break;
         };
         if k == 0 {
-            annotator.set_comment(next, Some(score_text(look.score)));
+            annotator.set_comment(next, Some(score_text(look.score, lang)));
         }
         at = next;
     }

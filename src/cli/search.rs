@@ -8,6 +8,8 @@
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
+use crate::catalogue::cli::CliText;
+use crate::lang::{Lang, Render};
 use crate::notation::{Style, write_move};
 use crate::record::{PgnOptions, write_pgn};
 use crate::rules::Position;
@@ -31,6 +33,9 @@ pub struct Args {
     /// "red_wins", "draws", "black_wins"}, ...]}, moves sorted by games.
     #[arg(long)]
     pub json: bool,
+    /// The language of the report: zh or en (default: the config's, else from LANG).
+    #[arg(long)]
+    pub lang: Option<Lang>,
 }
 
 /// The position to search: FEN, then the moves.
@@ -45,13 +50,17 @@ fn target(args: &Args) -> anyhow::Result<Position> {
 }
 
 /// Opens the files (saying on stderr which could not be read) and indexes them.
-fn load(files: &[PathBuf], options: IndexOptions) -> anyhow::Result<(Collection, PositionIndex)> {
+fn load(
+    files: &[PathBuf],
+    options: IndexOptions,
+    lang: Lang,
+) -> anyhow::Result<(Collection, PositionIndex)> {
     let mut collection = Collection::open(files);
     for f in collection.failures() {
-        eprintln!("chuhe: {}: {}", f.path.display(), f.error);
+        eprintln!("chuhe: {}: {}", f.path.display(), f.error.render(lang));
     }
     if collection.is_empty() {
-        anyhow::bail!("search: no game could be read from the files given");
+        anyhow::bail!("{}", CliText::SearchNothingRead.render(lang));
     }
     let index = index_collection(&mut collection, options);
     Ok((collection, index))
@@ -77,11 +86,12 @@ struct MoveReport {
 }
 
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
+    let lang = super::interface_lang::resolve(args.lang);
     let pos = target(&args)?;
     let options = IndexOptions {
         variations: args.variations,
     };
-    let (_collection, index) = load(&args.files, options)?;
+    let (_collection, index) = load(&args.files, options, lang)?;
     let found = index.search(&pos);
     let style = Style::default();
     if args.json {
@@ -104,24 +114,24 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         println!("{}", serde_json::to_string(&report)?);
         return Ok(ExitCode::SUCCESS);
     }
-    println!("position: {}", pos.fen());
-    println!(
-        "games: {} (red wins {}, draws {}, black wins {})",
-        found.games.len(),
-        found.red_wins,
-        found.draws,
-        found.black_wins
-    );
+    println!("{}", CliText::SearchPosition(pos.fen()).render(lang));
+    let totals = CliText::SearchTotals {
+        games: found.games.len(),
+        red: found.red_wins,
+        draws: found.draws,
+        black: found.black_wins,
+    };
+    println!("{}", totals.render(lang));
     for m in &found.moves {
-        println!(
-            "{:<6} {}  {:>6} games  red wins {}, draws {}, black wins {}",
-            m.mv.to_string(),
-            write_move(&pos, m.mv, &style),
-            m.games.len(),
-            m.red_wins,
-            m.draws,
-            m.black_wins
-        );
+        let line = CliText::SearchMove {
+            iccs: m.mv.to_string(),
+            written: write_move(&pos, m.mv, &style),
+            games: m.games.len(),
+            red: m.red_wins,
+            draws: m.draws,
+            black: m.black_wins,
+        };
+        println!("{}", line.render(lang));
     }
     Ok(ExitCode::SUCCESS)
 }

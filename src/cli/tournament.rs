@@ -11,6 +11,8 @@ use clap::{Args as ClapArgs, Subcommand, ValueEnum};
 use serde_json::json;
 
 use crate::adjudication::RuleSet;
+use crate::catalogue::cli::CliText;
+use crate::lang::{Lang, Render};
 use crate::match_control::{Mode, TimeControl};
 use crate::tournament::event::Settings;
 use crate::tournament::{
@@ -31,6 +33,10 @@ use crate::tournament::{
 pub struct Args {
     #[command(subcommand)]
     pub command: TournamentCommand,
+    /// The language of the printed tables and messages: zh or en (default: the
+    /// config's, else from LANG). JSON and CSV keys stay as they are.
+    #[arg(long, global = true)]
+    pub lang: Option<Lang>,
 }
 
 #[derive(Subcommand, Debug)]
@@ -171,7 +177,7 @@ fn team_group_settings(a: &TeamGroupArgs, s: &mut Settings) -> anyhow::Result<()
     Ok(())
 }
 
-fn lineup(a: LineupArgs) -> anyhow::Result<ExitCode> {
+fn lineup(a: LineupArgs, lang: Lang) -> anyhow::Result<ExitCode> {
     let names: Vec<String> = a
         .players
         .split([',', '，'])
@@ -193,23 +199,24 @@ fn lineup(a: LineupArgs) -> anyhow::Result<ExitCode> {
             &json!({"round": a.round, "match": number, "team": a.team.trim(), "pairings": p.pairings}),
         );
     }
-    println!(
-        "round {} match {number}: {}'s line-up is set",
-        a.round,
-        a.team.trim()
-    );
-    print!("{}", p.to_text());
+    let said = CliText::TourLineupSet {
+        round: a.round,
+        number,
+        team: a.team.trim().to_string(),
+    };
+    println!("{}", said.render(lang));
+    print!("{}", p.to_text(lang));
     Ok(ExitCode::SUCCESS)
 }
 
-fn playoff(a: PlayoffArgs) -> anyhow::Result<ExitCode> {
+fn playoff(a: PlayoffArgs, lang: Lang) -> anyhow::Result<ExitCode> {
     let (event, number) = change(&a.event, |e| Ok(add_playoff(e, &a.players)?))?;
     let p = RoundPairing::of(&event, &event.rounds[number as usize - 1]);
     if a.json {
         return print_json(&p);
     }
-    println!("play-off (15.6): round {number}");
-    print!("{}", p.to_text());
+    println!("{}", CliText::TourPlayoff(number).render(lang));
+    print!("{}", p.to_text(lang));
     Ok(ExitCode::SUCCESS)
 }
 
@@ -219,6 +226,7 @@ fn show_team_output(
     a: &OutputArgs,
     event: &Event,
     crosstable: bool,
+    lang: Lang,
 ) -> Option<anyhow::Result<ExitCode>> {
     if a.players {
         return None;
@@ -233,10 +241,7 @@ fn show_team_output(
                 Ok(ExitCode::SUCCESS)
             }
             Format::Text => {
-                print!(
-                    "{}",
-                    team_crosstable_text(&ct, crate::lang::Lang::from_env())
-                );
+                print!("{}", team_crosstable_text(&ct, lang));
                 Ok(ExitCode::SUCCESS)
             }
         });
@@ -249,7 +254,7 @@ fn show_team_output(
             Ok(ExitCode::SUCCESS)
         }
         Format::Text => {
-            print!("{}", team_standings_text(&st));
+            print!("{}", team_standings_text(&st, lang));
             Ok(ExitCode::SUCCESS)
         }
     })
@@ -263,9 +268,6 @@ pub struct SheetArgs {
     pub board: Option<u32>,
     #[arg(long)]
     pub json: bool,
-    /// The sheet's language: zh or en (default: from the locale).
-    #[arg(long)]
-    pub lang: Option<String>,
 }
 
 #[derive(ClapArgs, Debug)]
@@ -382,18 +384,19 @@ pub struct OutputArgs {
 }
 
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
+    let lang = super::interface_lang::resolve(args.lang);
     match args.command {
-        TournamentCommand::New(a) => new(*a),
-        TournamentCommand::Add(a) => add(a),
-        TournamentCommand::Withdraw(a) => withdraw(a),
-        TournamentCommand::Pair(a) => pair(a),
-        TournamentCommand::Result(a) => result(a),
-        TournamentCommand::Standings(a) => show_standings(a),
-        TournamentCommand::Crosstable(a) => show_crosstable(a),
-        TournamentCommand::Sheet(a) => show_sheets(a),
+        TournamentCommand::New(a) => new(*a, lang),
+        TournamentCommand::Add(a) => add(a, lang),
+        TournamentCommand::Withdraw(a) => withdraw(a, lang),
+        TournamentCommand::Pair(a) => pair(a, lang),
+        TournamentCommand::Result(a) => result(a, lang),
+        TournamentCommand::Standings(a) => show_standings(a, lang),
+        TournamentCommand::Crosstable(a) => show_crosstable(a, lang),
+        TournamentCommand::Sheet(a) => show_sheets(a, lang),
         TournamentCommand::Serve(a) => super::tournament_serve::serve(a),
-        TournamentCommand::Lineup(a) => lineup(a),
-        TournamentCommand::Playoff(a) => playoff(a),
+        TournamentCommand::Lineup(a) => lineup(a, lang),
+        TournamentCommand::Playoff(a) => playoff(a, lang),
         // — tournament TUI —
         TournamentCommand::Play(a) => super::tournament_play::play(a),
         TournamentCommand::Open(a) => super::tournament_play::open(a),
@@ -429,7 +432,7 @@ fn parse_players(list: &str) -> anyhow::Result<Vec<(String, Option<u32>)>> {
     Ok(out)
 }
 
-fn new(a: NewArgs) -> anyhow::Result<ExitCode> {
+fn new(a: NewArgs, lang: Lang) -> anyhow::Result<ExitCode> {
     let system: System = a
         .system
         .parse()
@@ -476,13 +479,13 @@ fn new(a: NewArgs) -> anyhow::Result<ExitCode> {
             "players": event.players.iter().map(|p| &p.name).collect::<Vec<_>>(),
         }));
     }
-    println!(
-        "{}: {} event '{}' with {} players",
-        a.event.display(),
-        event.system,
-        event.name,
-        event.players.len()
-    );
+    let said = CliText::TourCreated {
+        file: a.event.display().to_string(),
+        system: event.system,
+        name: event.name.clone(),
+        players: event.players.len(),
+    };
+    println!("{}", said.render(lang));
     Ok(ExitCode::SUCCESS)
 }
 
@@ -504,16 +507,20 @@ fn change<T>(
     Ok((event, out))
 }
 
-fn add(a: AddArgs) -> anyhow::Result<ExitCode> {
+fn add(a: AddArgs, lang: Lang) -> anyhow::Result<ExitCode> {
     let (event, _) = change(&a.event, |e| Ok(e.add_player(&a.name, a.rating)?))?;
     if a.json {
         return print_json(&json!({"added": a.name.trim(), "players": event.players.len()}));
     }
-    println!("added {} ({} players)", a.name.trim(), event.players.len());
+    let said = CliText::TourAdded {
+        name: a.name.trim().to_string(),
+        players: event.players.len(),
+    };
+    println!("{}", said.render(lang));
     Ok(ExitCode::SUCCESS)
 }
 
-fn withdraw(a: PlayerArgs) -> anyhow::Result<ExitCode> {
+fn withdraw(a: PlayerArgs, lang: Lang) -> anyhow::Result<ExitCode> {
     let (_, forfeited) = change(&a.event, |e| Ok(e.withdraw(&a.name)?))?;
     if a.json {
         let boards: Vec<_> = forfeited
@@ -522,14 +529,17 @@ fn withdraw(a: PlayerArgs) -> anyhow::Result<ExitCode> {
             .collect();
         return print_json(&json!({"withdrawn": a.name.trim(), "forfeited": boards}));
     }
-    println!("{} withdrew (20)", a.name.trim());
-    for (r, b) in forfeited {
-        println!("round {r} board {b}: lost by forfeit");
+    println!(
+        "{}",
+        CliText::TourWithdrew(a.name.trim().to_string()).render(lang)
+    );
+    for (round, board) in forfeited {
+        println!("{}", CliText::TourForfeited { round, board }.render(lang));
     }
     Ok(ExitCode::SUCCESS)
 }
 
-fn pair(a: FileArgs) -> anyhow::Result<ExitCode> {
+fn pair(a: FileArgs, lang: Lang) -> anyhow::Result<ExitCode> {
     let mut event = store::load(&a.event)?;
     let (number, fresh) = pair_next_round(&mut event)?;
     if fresh {
@@ -541,9 +551,9 @@ fn pair(a: FileArgs) -> anyhow::Result<ExitCode> {
         return print_json(&p);
     }
     if !fresh {
-        println!("(round {number} is not finished; its pairings again)");
+        println!("{}", CliText::TourRoundUnfinished(number).render(lang));
     }
-    print!("{}", p.to_text());
+    print!("{}", p.to_text(lang));
     Ok(ExitCode::SUCCESS)
 }
 
@@ -560,7 +570,7 @@ fn parse_fouls(s: &str) -> anyhow::Result<[u32; 2]> {
     }
 }
 
-fn result(a: ResultArgs) -> anyhow::Result<ExitCode> {
+fn result(a: ResultArgs, lang: Lang) -> anyhow::Result<ExitCode> {
     let result: GameResult = a.result.parse().map_err(|e: String| anyhow!("{e}"))?;
     let fouls = a.fouls.as_deref().map(parse_fouls).transpose()?;
     let time_used = a.time_used.as_deref().map(parse_time_used).transpose()?;
@@ -586,14 +596,14 @@ fn result(a: ResultArgs) -> anyhow::Result<ExitCode> {
             "previous": old.map(|r| r.as_str()),
         }));
     }
-    println!(
-        "round {} board {}: {} {} {}",
-        a.round,
-        a.board,
-        event.name_of(game.red),
-        result,
-        event.name_of(game.black)
-    );
+    let said = CliText::TourResult {
+        round: a.round,
+        board: a.board,
+        red: event.name_of(game.red).to_string(),
+        result: result.to_string(),
+        black: event.name_of(game.black).to_string(),
+    };
+    println!("{}", said.render(lang));
     Ok(ExitCode::SUCCESS)
 }
 
@@ -629,16 +639,12 @@ fn parse_time_used(s: &str) -> anyhow::Result<[u64; 2]> {
     }
 }
 
-fn show_sheets(a: SheetArgs) -> anyhow::Result<ExitCode> {
+fn show_sheets(a: SheetArgs, lang: Lang) -> anyhow::Result<ExitCode> {
     let event = store::load(&a.event)?;
     let sheets = result_sheets(&event, a.round, a.board)?;
     if a.json {
         return print_json(&sheets);
     }
-    let lang = match &a.lang {
-        Some(l) => l.parse().map_err(|e: String| anyhow!("--lang: {e}"))?,
-        None => crate::lang::Lang::from_env(),
-    };
     for (i, s) in sheets.iter().enumerate() {
         if i > 0 {
             println!();
@@ -658,30 +664,30 @@ fn format_of(a: &OutputArgs) -> Format {
     }
 }
 
-fn show_standings(a: OutputArgs) -> anyhow::Result<ExitCode> {
+fn show_standings(a: OutputArgs, lang: Lang) -> anyhow::Result<ExitCode> {
     let event = store::load(&a.event)?;
-    if let Some(done) = show_team_output(&a, &event, false) {
+    if let Some(done) = show_team_output(&a, &event, false, lang) {
         return done;
     }
     let st = standings(&event);
     match format_of(&a) {
         Format::Json => return print_json(&st),
         Format::Csv => print!("{}", standings_csv(&st)),
-        Format::Text => print!("{}", standings_text(&st)),
+        Format::Text => print!("{}", standings_text(&st, lang)),
     }
     Ok(ExitCode::SUCCESS)
 }
 
-fn show_crosstable(a: OutputArgs) -> anyhow::Result<ExitCode> {
+fn show_crosstable(a: OutputArgs, lang: Lang) -> anyhow::Result<ExitCode> {
     let event = store::load(&a.event)?;
-    if let Some(done) = show_team_output(&a, &event, true) {
+    if let Some(done) = show_team_output(&a, &event, true, lang) {
         return done;
     }
     let ct = CrossTable::of(&event);
     match format_of(&a) {
         Format::Json => return print_json(&ct),
         Format::Csv => print!("{}", crosstable_csv(&ct)),
-        Format::Text => print!("{}", crosstable_text(&ct)),
+        Format::Text => print!("{}", crosstable_text(&ct, lang)),
     }
     Ok(ExitCode::SUCCESS)
 }

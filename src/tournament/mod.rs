@@ -22,8 +22,9 @@
 //!   matches (`team_playoff.rs`).
 //! - What each player did (`history.rs`), tie-breaks (`tiebreak.rs`, 15.1, 15.2),
 //!   standings (`standings.rs`, 15.6 shared places) and the cross-table
-//!   (`crosstable.rs`), rendered as text, CSV or JSON (`render.rs`); each game's
-//!   result sheet (`sheet.rs`, 10.1).
+//!   (`crosstable.rs`), rendered as text, CSV or JSON (`render.rs`; the text's words
+//!   as typed values for the catalogue in `table_text.rs`); each game's result sheet
+//!   (`sheet.rs`, 10.1).
 //! - The event file, saved atomically (`store.rs`).
 
 mod berger;
@@ -47,6 +48,7 @@ pub mod store;
 mod swiss;
 mod swiss_bracket;
 mod swiss_weights;
+mod table_text;
 mod team;
 mod team_crosstable;
 mod team_pairing;
@@ -69,6 +71,7 @@ pub use scoring::Scoring;
 pub use sheet::{ResultSheet, SheetLabel, result_sheets};
 pub use standings::{GroupTable, Standing, Standings, standings};
 pub use swiss::{SwissPlayer, pair_swiss};
+pub use table_text::TableText;
 pub use team::{Team, TeamFormat, TeamId, TeamMatch, TeamSettings, Teams, parse_teams, set_lineup};
 pub use team_standings::{
     TeamStanding, TeamStandings, TeamTieBreak, team_crosstable, team_standings, team_standings_csv,

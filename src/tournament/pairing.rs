@@ -7,7 +7,9 @@ use super::error::TournamentError;
 use super::event::{Event, Game, PlayerId, Round, System};
 use super::history::{PlayerHistory, histories};
 use super::swiss::{Float, SwissPlayer, pair_swiss};
+use super::table_text::TableText;
 use super::{double_elimination, grouped, knockout, round_robin, team_pairing};
+use crate::lang::{Lang, Render};
 use crate::rules::Color;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -98,25 +100,29 @@ impl RoundPairing {
         }
     }
 
-    /// `Round 2` then `board  Red  Black` lines.
-    pub fn to_text(&self) -> String {
-        let mut out = format!("Round {}", self.round);
-        if let Some(s) = self.stage {
-            out.push_str(&format!(" (stage {s})"));
+    /// `Round 2` then `board  Red  Black` lines, the words in `lang`.
+    pub fn to_text(&self, lang: Lang) -> String {
+        let mut out = TableText::RoundTitle {
+            round: self.round,
+            stage: self.stage,
+            playoff: self.playoff,
         }
-        if self.playoff {
-            out.push_str(" play-off (15.6)");
-        }
+        .render(lang);
         out.push('\n');
         for m in &self.matches {
             let (first, last) = (
                 m.boards.first().copied().unwrap_or(0),
                 m.boards.last().copied().unwrap_or(0),
             );
-            out.push_str(&format!(
-                "match {}: {} – {} (boards {first}–{last})\n",
-                m.number, m.home, m.away
-            ));
+            let line = TableText::TeamMatch {
+                number: m.number,
+                home: m.home.clone(),
+                away: m.away.clone(),
+                first,
+                last,
+            };
+            out.push_str(&line.render(lang));
+            out.push('\n');
         }
         let width = self
             .pairings
@@ -138,17 +144,13 @@ impl RoundPairing {
             }
             out.push('\n');
         }
-        if let Some(b) = &self.bye {
-            out.push_str(&format!("bye  {b}\n"));
-        }
-        if let Some(b) = &self.team_bye {
-            out.push_str(&format!("bye  {b}\n"));
-        }
-        for p in &self.passes {
-            out.push_str(&format!("pass {p}\n"));
-        }
-        for p in &self.rests {
-            out.push_str(&format!("rest {p}\n"));
+        let others = (self.bye.iter().chain(&self.team_bye))
+            .map(|b| TableText::ByeLine(b.clone()))
+            .chain(self.passes.iter().map(|p| TableText::PassLine(p.clone())))
+            .chain(self.rests.iter().map(|p| TableText::RestLine(p.clone())));
+        for line in others {
+            out.push_str(&line.render(lang));
+            out.push('\n');
         }
         out
     }

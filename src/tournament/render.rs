@@ -1,11 +1,14 @@
 //! Standings and cross-tables as text (aligned for a terminal or a printer; Chinese
-//! names count double width) and CSV. JSON is their serde form.
+//! names count double width) and CSV. JSON is their serde form. The text's words are
+//! in the interface's language ([`TableText`]); CSV's column names are fixed English
+//! keys, as JSON's are, for the scripts that read them.
 
 use unicode_width::UnicodeWidthStr;
 
 use super::crosstable::CrossTable;
 use super::scoring::points_text;
 use super::standings::Standings;
+use super::table_text::TableText;
 use crate::lang::{Lang, Render};
 
 /// Tie-break values: whole numbers bare, others with up to two decimals. A value that
@@ -59,28 +62,42 @@ pub(super) fn table(rows: &[Vec<String>], left: usize) -> String {
     out
 }
 
-fn standings_rows(st: &Standings, text: bool) -> Vec<Vec<String>> {
-    let mut head = vec![
-        "rank".to_string(),
-        "player".into(),
-        "points".into(),
-        "games".into(),
-        "W".into(),
-        "D".into(),
-        "L".into(),
-    ];
+/// The column names: in `lang` for a printed table, or (`None`) the fixed English
+/// keys of CSV, which scripts read as JSON keys.
+fn header(words: &[TableText], keys: &[&str], lang: Option<Lang>) -> Vec<String> {
+    match lang {
+        Some(lang) => words.iter().map(|w| w.render(lang)).collect(),
+        None => keys.iter().map(|k| k.to_string()).collect(),
+    }
+}
+
+fn standings_rows(st: &Standings, lang: Option<Lang>) -> Vec<Vec<String>> {
+    let text = lang.is_some();
+    let mut head = header(
+        &[
+            TableText::Rank,
+            TableText::Player,
+            TableText::Points,
+            TableText::Games,
+            TableText::Won,
+            TableText::Drawn,
+            TableText::Lost,
+        ],
+        &["rank", "player", "points", "games", "W", "D", "L"],
+        lang,
+    );
     for t in &st.tiebreaks {
-        head.push(if text {
-            t.render(Lang::Zh)
-        } else {
-            t.as_str().to_string()
+        head.push(match lang {
+            Some(lang) => t.render(lang),
+            None => t.as_str().to_string(),
         });
     }
     let mut rows = vec![head];
     for r in &st.rows {
         let mut name = r.player.clone();
-        if text && r.withdrawn {
-            name.push_str(" (withdrawn)");
+        if let Some(lang) = lang.filter(|_| r.withdrawn) {
+            name.push(' ');
+            name.push_str(&TableText::Withdrawn.render(lang));
         }
         let mut row = vec![
             rank_text(r.rank, r.shared),
@@ -106,12 +123,17 @@ fn standings_rows(st: &Standings, text: bool) -> Vec<Vec<String>> {
     rows
 }
 
-pub fn standings_text(st: &Standings) -> String {
-    let mut out = format!(
-        "{} — standings after round {} ({}, scoring {})\n",
-        st.event, st.rounds, st.system, st.scoring
-    );
-    out.push_str(&table(&standings_rows(st, true), 2));
+/// The standings as aligned text, its words in `lang`.
+pub fn standings_text(st: &Standings, lang: Lang) -> String {
+    let mut out = TableText::StandingsTitle {
+        event: st.event.clone(),
+        rounds: st.rounds,
+        system: st.system,
+        scoring: st.scoring.clone(),
+    }
+    .render(lang);
+    out.push('\n');
+    out.push_str(&table(&standings_rows(st, Some(lang)), 2));
     // 11.3: each group's own standings after the overall ones.
     for g in &st.groups {
         let group = Standings {
@@ -120,11 +142,14 @@ pub fn standings_text(st: &Standings) -> String {
             annulled: Vec::new(),
             ..st.clone()
         };
-        out.push_str(&format!("\ngroup {}\n", g.group));
-        out.push_str(&table(&standings_rows(&group, true), 2));
+        out.push('\n');
+        out.push_str(&TableText::Group(g.group.clone()).render(lang));
+        out.push('\n');
+        out.push_str(&table(&standings_rows(&group, Some(lang)), 2));
     }
     for a in &st.annulled {
-        out.push_str(&format!("{a}: withdrew, results annulled (20.3)\n"));
+        out.push_str(&TableText::Annulled(a.clone()).render(lang));
+        out.push('\n');
     }
     out
 }
@@ -145,7 +170,7 @@ pub(super) fn csv(rows: &[Vec<String>]) -> String {
 }
 
 pub fn standings_csv(st: &Standings) -> String {
-    let mut rows = standings_rows(st, false);
+    let mut rows = standings_rows(st, None);
     rows[0].push("withdrawn".into());
     for (row, s) in rows.iter_mut().skip(1).zip(&st.rows) {
         row.push(s.withdrawn.to_string());
@@ -153,30 +178,47 @@ pub fn standings_csv(st: &Standings) -> String {
     csv(&rows)
 }
 
-fn crosstable_rows(ct: &CrossTable) -> Vec<Vec<String>> {
-    let mut head = vec!["rank".to_string(), "player".into()];
+fn crosstable_rows(ct: &CrossTable, lang: Option<Lang>) -> Vec<Vec<String>> {
+    let mut head = header(
+        &[TableText::Rank, TableText::Player],
+        &["rank", "player"],
+        lang,
+    );
     head.extend(ct.columns.iter().cloned());
-    head.push("points".into());
+    head.extend(header(&[TableText::Points], &["points"], lang));
     let mut rows = vec![head];
     for (i, r) in ct.rows.iter().enumerate() {
         let mut row = vec![format!("{}", i + 1), r.player.clone()];
-        row.extend(r.cells.iter().cloned());
+        row.extend(r.cells.iter().map(|c| match lang {
+            Some(lang) => cell_text(c, lang),
+            None => c.clone(),
+        }));
         row.push(points_text(r.points));
         rows.push(row);
     }
     rows
 }
 
-pub fn crosstable_text(ct: &CrossTable) -> String {
+/// A cross-table cell as printed: a round without opponent ("bye" and the mark, as
+/// the JSON and CSV keep it) in `lang`.
+fn cell_text(cell: &str, lang: Lang) -> String {
+    match cell.strip_prefix("bye") {
+        Some(mark) => format!("{}{mark}", TableText::Bye.render(lang)),
+        None => cell.to_string(),
+    }
+}
+
+/// The cross-table as aligned text, its words in `lang`.
+pub fn crosstable_text(ct: &CrossTable, lang: Lang) -> String {
     format!(
-        "{} — cross-table\n{}",
-        ct.event,
-        table(&crosstable_rows(ct), 2)
+        "{}\n{}",
+        TableText::CrossTableTitle(ct.event.clone()).render(lang),
+        table(&crosstable_rows(ct, Some(lang)), 2)
     )
 }
 
 pub fn crosstable_csv(ct: &CrossTable) -> String {
-    let mut rows = crosstable_rows(ct);
+    let mut rows = crosstable_rows(ct, None);
     let last = rows[0].len() - 1;
     for (row, r) in rows.iter_mut().skip(1).zip(&ct.rows) {
         row[last] = number_text(r.points);

@@ -171,9 +171,14 @@ impl ResultSheet {
             l(SheetLabel::Board),
             self.board,
             l(SheetLabel::Rules),
-            self.rules,
+            // — r5 text — the rule set and the time control in words, as the
+            // file keeps their names (a name chuhe no longer reads stays as it is).
+            self.rules
+                .parse::<crate::adjudication::RuleSet>()
+                .map_or_else(|_| self.rules.clone(), |r| r.render(lang)),
             l(SheetLabel::Time),
-            self.time_control
+            crate::match_control::TimeControl::parse(&self.time_control)
+                .map_or_else(|_| self.time_control.clone(), |t| t.render(lang))
         );
         for (label, red, black) in rows {
             out.push_str(format!("{}{}{}", pad(&label, w0), pad(&red, w1), black).trim_end());

@@ -23,6 +23,7 @@ use super::render::{csv, number_text, table};
 use super::result::Score;
 use super::scoring::points_text;
 use super::standings::{split, standings};
+use super::table_text::TableText;
 use super::team::{TeamFormat, TeamId, Teams};
 use super::team_pairing::match_points;
 use crate::lang::{Lang, Render};
@@ -485,7 +486,7 @@ pub fn team_crosstable(event: &Event) -> Option<CrossTable> {
 
 /// The team standings as CSV (tie-breaks by their kebab-case names).
 pub fn team_standings_csv(st: &TeamStandings) -> String {
-    let mut rows = team_rows(st, false);
+    let mut rows = team_rows(st, None);
     for r in rows.iter_mut().skip(1) {
         // Ranks and points as numbers: "1", not "1=" or "1½".
         r[0] = r[0].trim_end_matches('=').to_string();
@@ -497,32 +498,48 @@ pub fn team_standings_csv(st: &TeamStandings) -> String {
     csv(&rows)
 }
 
-/// The team standings as aligned text.
-pub fn team_standings_text(st: &TeamStandings) -> String {
+/// The team standings as aligned text, its words in `lang`.
+pub fn team_standings_text(st: &TeamStandings, lang: Lang) -> String {
     format!(
-        "{} — team standings after round {} ({})\n{}",
-        st.event,
-        st.rounds,
-        st.format,
-        table(&team_rows(st, true), 2)
+        "{}\n{}",
+        TableText::TeamStandingsTitle {
+            event: st.event.clone(),
+            rounds: st.rounds,
+            format: st.format,
+        }
+        .render(lang),
+        table(&team_rows(st, Some(lang)), 2)
     )
 }
 
-fn team_rows(st: &TeamStandings, text: bool) -> Vec<Vec<String>> {
+/// The rows, with the column names in `lang`, or (`None`) CSV's fixed English keys.
+fn team_rows(st: &TeamStandings, lang: Option<Lang>) -> Vec<Vec<String>> {
+    let text = lang.is_some();
     let sum = st.score == "sum-of-places";
-    let mut head: Vec<String> = vec!["rank".into(), "team".into()];
-    head.push(if sum { "places" } else { "match points" }.into());
-    if !sum {
-        head.extend(["matches", "W", "D", "L"].map(String::from));
+    let mut words = vec![TableText::Rank, TableText::Team];
+    let mut keys = vec!["rank", "team"];
+    if sum {
+        words.push(TableText::Places);
+        keys.push("places");
+    } else {
+        words.extend([
+            TableText::MatchPoints,
+            TableText::Matches,
+            TableText::Won,
+            TableText::Drawn,
+            TableText::Lost,
+        ]);
+        keys.extend(["match points", "matches", "W", "D", "L"]);
     }
-    head.push("game points".into());
-    // The tie-breaks by their Chinese names, as the standings of individuals.
-    head.extend(st.tiebreaks.iter().map(|t| {
-        if text {
-            t.render(Lang::Zh)
-        } else {
-            t.as_str().to_string()
-        }
+    words.push(TableText::GamePoints);
+    keys.push("game points");
+    let mut head: Vec<String> = match lang {
+        Some(lang) => words.iter().map(|w| w.render(lang)).collect(),
+        None => keys.iter().map(|k| k.to_string()).collect(),
+    };
+    head.extend(st.tiebreaks.iter().map(|t| match lang {
+        Some(lang) => t.render(lang),
+        None => t.as_str().to_string(),
     }));
     let mut rows = vec![head];
     for r in &st.rows {

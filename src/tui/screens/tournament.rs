@@ -220,14 +220,14 @@ impl TournamentScreen {
                 (lines, Some(self.board))
             }
             View::Standings => {
-                let text = standings_text(&standings(&self.event));
+                let text = standings_text(&standings(&self.event), lang);
                 // The first line is the title (the screen has its own); then the
                 // header, then one line a player.
                 let lines: Vec<String> = text.lines().skip(1).map(str::to_string).collect();
                 (lines, Some(self.player + 1))
             }
             View::CrossTable => {
-                let text = crosstable_text(&CrossTable::of(&self.event));
+                let text = crosstable_text(&CrossTable::of(&self.event), lang);
                 (text.lines().skip(1).map(str::to_string).collect(), None)
             }
         }

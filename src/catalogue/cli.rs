@@ -1,0 +1,588 @@
+//! — r5 text — The command line's own texts (issue 12, round 5): what the data
+//! commands print around their data (`check`, `search`, `analyse`, `tournament`), the
+//! words of the tournament tables ([`TableText`]), and clap's usage errors. Both
+//! languages are here, each an exhaustive match, so that a new variant does not
+//! compile until both say it.
+//!
+//! The English texts are the ones these commands printed before they were localised,
+//! word for word: scripts and tests that read them keep working.
+
+use crate::lang::{Lang, Render};
+use crate::tournament::{System, TableText, TeamFormat};
+
+/// A text of the command line with its values.
+#[derive(Clone, Debug, PartialEq, strum::EnumCount)]
+pub enum CliText {
+    // — check —
+    /// Plies read, when all are on the main line.
+    CheckMoves(usize),
+    /// Plies read, and how many of them are in variations.
+    CheckMovesSplit {
+        total: usize,
+        main: usize,
+    },
+    CheckGameOk {
+        file: String,
+        game: usize,
+        moves: String,
+        result: String,
+    },
+    CheckGameError {
+        file: String,
+        game: usize,
+        error: String,
+        moves: String,
+        result: String,
+    },
+    /// A file that holds no record at all.
+    CheckFileUnreadable {
+        file: String,
+        error: String,
+    },
+    CheckMissing(String),
+    CheckNoPermission(String),
+    CheckCannotRead {
+        file: String,
+        detail: String,
+    },
+    CheckSummary {
+        games: usize,
+        ok: usize,
+        failed: usize,
+        moves: usize,
+        unreadable: usize,
+    },
+    // — search —
+    SearchPosition(String),
+    SearchTotals {
+        games: usize,
+        red: u32,
+        draws: u32,
+        black: u32,
+    },
+    /// One move played from the position: ICCS, the move as written, the games.
+    SearchMove {
+        iccs: String,
+        written: String,
+        games: usize,
+        red: u32,
+        draws: u32,
+        black: u32,
+    },
+    SearchNothingRead,
+    // — analyse —
+    /// No legal move: mated (`true`) or stalemated.
+    AnalyseNoMove {
+        mated: bool,
+    },
+    /// Mate in `n` (the mover mates).
+    Mate(i32),
+    /// Mated in `n` (the mover is mated).
+    Mated(i32),
+    AnalyseLine {
+        first: String,
+        score: String,
+        depth: u32,
+        nodes: u64,
+        line: String,
+    },
+    // — tournament —
+    TourCreated {
+        file: String,
+        system: System,
+        name: String,
+        players: usize,
+    },
+    TourAdded {
+        name: String,
+        players: usize,
+    },
+    TourWithdrew(String),
+    TourForfeited {
+        round: u32,
+        board: u32,
+    },
+    TourRoundUnfinished(u32),
+    TourResult {
+        round: u32,
+        board: u32,
+        red: String,
+        result: String,
+        black: String,
+    },
+    TourLineupSet {
+        round: u32,
+        number: u32,
+        team: String,
+    },
+    TourPlayoff(u32),
+    // — export —
+    ExportAbbreviated,
+    ExportNoSuchGame {
+        file: String,
+        games: usize,
+        n: usize,
+    },
+    ExportChooseGame {
+        file: String,
+        games: usize,
+    },
+    /// A game exported only up to its problem.
+    ExportPartial {
+        file: String,
+        game: usize,
+        problem: String,
+        moves: usize,
+    },
+    // — usage errors (clap) —
+    UsageUnknownArgument(String),
+    UsageInvalidValue {
+        arg: String,
+        value: String,
+        /// The values the argument takes, when it names them.
+        possible: Vec<String>,
+    },
+    UsageMissingValue(String),
+    UsageMissingRequired(String),
+    UsageUnknownSubcommand(String),
+    UsageMissingSubcommand,
+    UsageConflict {
+        arg: String,
+        other: String,
+    },
+    UsageTooManyValues {
+        arg: String,
+        value: String,
+    },
+    /// Another usage error, told without details.
+    UsageOther,
+    /// Where to read how: `chuhe check --help`.
+    UsageHint(String),
+}
+
+impl Render for CliText {
+    fn render(&self, lang: Lang) -> String {
+        match lang {
+            Lang::Zh => zh(self),
+            Lang::En => en(self),
+        }
+    }
+}
+
+impl Render for TableText {
+    fn render(&self, lang: Lang) -> String {
+        match lang {
+            Lang::Zh => table_zh(self),
+            Lang::En => table_en(self),
+        }
+    }
+}
+
+fn zh(t: &CliText) -> String {
+    use CliText::*;
+    match t {
+        CheckMoves(n) => format!("{n}步"),
+        CheckMovesSplit { total, main } => {
+            format!("{total}步（主线{main}步，变着{}步）", total - main)
+        }
+        CheckGameOk {
+            file,
+            game,
+            moves,
+            result,
+        } => format!("{file}：第{game}局：{moves}，结果 {result}"),
+        CheckGameError {
+            file,
+            game,
+            error,
+            moves,
+            result,
+        } => format!("{file}：第{game}局：错误：{error}（此前读到{moves}，结果 {result}）"),
+        CheckFileUnreadable { file, error } => format!("{file}：无法读取：{error}"),
+        CheckMissing(file) => format!("{file}：文件不存在"),
+        CheckNoPermission(file) => format!("{file}：无权打开此文件"),
+        CheckCannotRead { file, detail } => format!("{file}：无法读取此文件：{detail}"),
+        CheckSummary {
+            games,
+            ok,
+            failed,
+            moves,
+            unreadable,
+        } => {
+            let mut s = format!("共{games}局：{ok}局无误，{failed}局有错；共{moves}步");
+            if *unreadable > 0 {
+                s.push_str(&format!("；{unreadable}个文件未能读取"));
+            }
+            s
+        }
+        SearchPosition(fen) => format!("局面：{fen}"),
+        SearchTotals {
+            games,
+            red,
+            draws,
+            black,
+        } => format!("对局：{games}（红胜{red}，和{draws}，黑胜{black}）"),
+        SearchMove {
+            iccs,
+            written,
+            games,
+            red,
+            draws,
+            black,
+        } => format!("{iccs:<6} {written}  {games:>6}局  红胜{red}，和{draws}，黑胜{black}"),
+        SearchNothingRead => "检索：所给文件中没有一局能读取".into(),
+        AnalyseNoMove { mated: true } => "无着可走：走棋方被将死".into(),
+        AnalyseNoMove { mated: false } => "无着可走：走棋方被困毙".into(),
+        Mate(n) => format!("{n}步杀"),
+        Mated(n) => format!("{n}步被杀"),
+        AnalyseLine {
+            first,
+            score,
+            depth,
+            nodes,
+            line,
+        } => format!("{first}  {score}  深度 {depth}  节点 {nodes}  {line}"),
+        TourCreated {
+            file,
+            system,
+            name,
+            players,
+        } => format!(
+            "{file}：{}赛事“{name}”，{players}名棋手",
+            system_zh(*system)
+        ),
+        TourAdded { name, players } => format!("已登记{name}（共{players}名棋手）"),
+        TourWithdrew(name) => format!("{name}退赛（20）"),
+        TourForfeited { round, board } => format!("第{round}轮第{board}台：判负（弃权）"),
+        TourRoundUnfinished(round) => format!("（第{round}轮尚未赛完，再列一次其对阵）"),
+        TourResult {
+            round,
+            board,
+            red,
+            result,
+            black,
+        } => format!("第{round}轮第{board}台：{red} {result} {black}"),
+        TourLineupSet {
+            round,
+            number,
+            team,
+        } => format!("第{round}轮第{number}场：{team}的出场名单已排定"),
+        TourPlayoff(round) => format!("附加赛（15.6）：第{round}轮"),
+        ExportAbbreviated => "--abbreviated 是记录纸的简写（7.5）：PGN 着法须写全".into(),
+        ExportNoSuchGame { file, games, n } => {
+            format!("{file} 共有{games}局：没有 --game {n} 这一局")
+        }
+        ExportChooseGame { file, games } => {
+            format!("{file} 共有{games}局，而 chuhe 存档只存一局：请用 --game N 选定")
+        }
+        ExportPartial {
+            file,
+            game,
+            problem,
+            moves,
+        } => format!("{file}：第{game}局：{problem} — 只导出了此前的{moves}步"),
+        UsageUnknownArgument(arg) => format!("无法识别的参数“{arg}”"),
+        UsageInvalidValue {
+            arg,
+            value,
+            possible,
+        } => {
+            let mut s = format!("{arg} 的取值“{value}”无效");
+            if !possible.is_empty() {
+                s.push_str(&format!("（可选：{}）", possible.join("、")));
+            }
+            s
+        }
+        UsageMissingValue(arg) => format!("{arg} 缺少取值"),
+        UsageMissingRequired(args) => format!("缺少必需的参数：{args}"),
+        UsageUnknownSubcommand(name) => format!("没有子命令“{name}”"),
+        UsageMissingSubcommand => "需要给出子命令".into(),
+        UsageConflict { arg, other } => format!("{arg} 不能与 {other} 同时使用"),
+        UsageTooManyValues { arg, value } => format!("{arg} 多出了取值“{value}”"),
+        UsageOther => "无法读懂此命令行".into(),
+        UsageHint(cmd) => format!("用法见“{cmd} --help”"),
+    }
+}
+
+fn en(t: &CliText) -> String {
+    use CliText::*;
+    match t {
+        CheckMoves(n) => format!("{n} moves"),
+        CheckMovesSplit { total, main } => format!(
+            "{total} moves ({main} on the main line, {} in variations)",
+            total - main
+        ),
+        CheckGameOk {
+            file,
+            game,
+            moves,
+            result,
+        } => format!("{file}: game {game}: {moves}, result {result}"),
+        CheckGameError {
+            file,
+            game,
+            error,
+            moves,
+            result,
+        } => {
+            format!("{file}: game {game}: ERROR {error} ({moves} read before it, result {result})")
+        }
+        CheckFileUnreadable { file, error } => format!("{file}: cannot read: {error}"),
+        CheckMissing(file) => format!("{file}: the file does not exist"),
+        CheckNoPermission(file) => {
+            format!("{file}: the file cannot be opened (permission denied)")
+        }
+        CheckCannotRead { file, detail } => format!("{file}: the file cannot be read: {detail}"),
+        CheckSummary {
+            games,
+            ok,
+            failed,
+            moves,
+            unreadable,
+        } => {
+            let mut s = format!("{games} games: {ok} ok, {failed} failed; {moves} moves");
+            match unreadable {
+                0 => {}
+                1 => s.push_str("; 1 file not read"),
+                n => s.push_str(&format!("; {n} files not read")),
+            }
+            s
+        }
+        SearchPosition(fen) => format!("position: {fen}"),
+        SearchTotals {
+            games,
+            red,
+            draws,
+            black,
+        } => format!("games: {games} (red wins {red}, draws {draws}, black wins {black})"),
+        SearchMove {
+            iccs,
+            written,
+            games,
+            red,
+            draws,
+            black,
+        } => format!(
+            "{iccs:<6} {written}  {games:>6} games  red wins {red}, draws {draws}, black wins {black}"
+        ),
+        SearchNothingRead => "search: no game could be read from the files given".into(),
+        AnalyseNoMove { mated: true } => "no legal move: the side to move is checkmated".into(),
+        AnalyseNoMove { mated: false } => "no legal move: the side to move is stalemated".into(),
+        Mate(n) => format!("mate {n}"),
+        Mated(n) => format!("mated in {n}"),
+        AnalyseLine {
+            first,
+            score,
+            depth,
+            nodes,
+            line,
+        } => format!("{first}  {score}  depth {depth}  nodes {nodes}  {line}"),
+        TourCreated {
+            file,
+            system,
+            name,
+            players,
+        } => format!("{file}: {system} event '{name}' with {players} players"),
+        TourAdded { name, players } => format!("added {name} ({players} players)"),
+        TourWithdrew(name) => format!("{name} withdrew (20)"),
+        TourForfeited { round, board } => format!("round {round} board {board}: lost by forfeit"),
+        TourRoundUnfinished(round) => {
+            format!("(round {round} is not finished; its pairings again)")
+        }
+        TourResult {
+            round,
+            board,
+            red,
+            result,
+            black,
+        } => format!("round {round} board {board}: {red} {result} {black}"),
+        TourLineupSet {
+            round,
+            number,
+            team,
+        } => format!("round {round} match {number}: {team}'s line-up is set"),
+        TourPlayoff(round) => format!("play-off (15.6): round {round}"),
+        ExportAbbreviated => {
+            "--abbreviated is a scoresheet form (7.5): PGN moves are written in full".into()
+        }
+        ExportNoSuchGame { file, games, n } => {
+            format!("{file} has {games} game(s): --game {n} is not one of them")
+        }
+        ExportChooseGame { file, games } => {
+            format!("{file} has {games} games and a chuhe save holds one: choose it with --game N")
+        }
+        ExportPartial {
+            file,
+            game,
+            problem,
+            moves,
+        } => format!("{file}: game {game}: {problem} — exported the {moves} moves before it"),
+        // clap's own words, which scripts may look for.
+        UsageUnknownArgument(arg) => format!("unexpected argument '{arg}'"),
+        UsageInvalidValue {
+            arg,
+            value,
+            possible,
+        } => {
+            let mut s = format!("{arg}: invalid value '{value}'");
+            if !possible.is_empty() {
+                s.push_str(&format!(" (one of: {})", possible.join(", ")));
+            }
+            s
+        }
+        UsageMissingValue(arg) => format!("{arg} needs a value"),
+        UsageMissingRequired(args) => format!("missing required argument: {args}"),
+        UsageUnknownSubcommand(name) => format!("unknown subcommand '{name}'"),
+        UsageMissingSubcommand => "a subcommand is needed".into(),
+        UsageConflict { arg, other } => format!("{arg} cannot be used with {other}"),
+        UsageTooManyValues { arg, value } => format!("{arg}: one value too many, '{value}'"),
+        UsageOther => "the command line cannot be read".into(),
+        UsageHint(cmd) => format!("see '{cmd} --help'"),
+    }
+}
+
+/// A system's name as the rule book gives it (11).
+fn system_zh(s: System) -> &'static str {
+    match s {
+        System::RoundRobin => "循环制",
+        System::DoubleRoundRobin => "双循环制",
+        System::Swiss => "积分编排制",
+        System::Knockout => "淘汰制",
+        System::DoubleElimination => "双败淘汰制",
+        System::GroupedRoundRobin => "分组循环制",
+    }
+}
+
+/// A team event's kind as the rule book gives it (12.1–12.5).
+fn team_format_zh(f: TeamFormat) -> &'static str {
+    match f {
+        TeamFormat::FixedBoards => "分台定人制（12.1）",
+        TeamFormat::Substitutes => "分台换人制（12.2）",
+        TeamFormat::SetBeforeMatch => "临时定台制（12.3）",
+        TeamFormat::AllPlayAll => "全队轮赛制（12.4）",
+        TeamFormat::SumOfPlayers => "队员总分制（12.5）",
+    }
+}
+
+fn table_zh(t: &TableText) -> String {
+    use TableText::*;
+    match t {
+        Rank => "名次".into(),
+        Player => "棋手".into(),
+        Team => "队名".into(),
+        Points => "积分".into(),
+        Games => "局数".into(),
+        Won => "胜".into(),
+        Drawn => "和".into(),
+        Lost => "负".into(),
+        Matches => "场数".into(),
+        // 14.2: 场分（团体分）, 局分（个人分）.
+        MatchPoints => "场分".into(),
+        Places => "名次和".into(),
+        GamePoints => "局分".into(),
+        Withdrawn => "（退赛）".into(),
+        Bye => "轮空".into(),
+        StandingsTitle {
+            event,
+            rounds,
+            system,
+            scoring,
+        } => format!(
+            "{event} — 第{rounds}轮后名次（{}，计分 {scoring}）",
+            system_zh(*system)
+        ),
+        Group(g) => format!("{g}组"),
+        Annulled(name) => format!("{name}：退赛，成绩取消（20.3）"),
+        CrossTableTitle(event) => format!("{event} — 成绩表"),
+        TeamStandingsTitle {
+            event,
+            rounds,
+            format,
+        } => format!(
+            "{event} — 第{rounds}轮后团体名次（{}）",
+            team_format_zh(*format)
+        ),
+        RoundTitle {
+            round,
+            stage,
+            playoff,
+        } => {
+            let mut s = format!("第{round}轮");
+            if let Some(stage) = stage {
+                s.push_str(&format!("（第{stage}阶段）"));
+            }
+            if *playoff {
+                s.push_str(" 附加赛（15.6）");
+            }
+            s
+        }
+        TeamMatch {
+            number,
+            home,
+            away,
+            first,
+            last,
+        } => format!("第{number}场：{home} – {away}（第{first}–{last}台）"),
+        ByeLine(name) => format!("轮空  {name}"),
+        PassLine(name) => format!("直接晋级 {name}"),
+        RestLine(name) => format!("轮休 {name}"),
+    }
+}
+
+fn table_en(t: &TableText) -> String {
+    use TableText::*;
+    match t {
+        Rank => "rank".into(),
+        Player => "player".into(),
+        Team => "team".into(),
+        Points => "points".into(),
+        Games => "games".into(),
+        Won => "W".into(),
+        Drawn => "D".into(),
+        Lost => "L".into(),
+        Matches => "matches".into(),
+        MatchPoints => "match points".into(),
+        Places => "places".into(),
+        GamePoints => "game points".into(),
+        Withdrawn => "(withdrawn)".into(),
+        Bye => "bye".into(),
+        StandingsTitle {
+            event,
+            rounds,
+            system,
+            scoring,
+        } => format!("{event} — standings after round {rounds} ({system}, scoring {scoring})"),
+        Group(g) => format!("group {g}"),
+        Annulled(name) => format!("{name}: withdrew, results annulled (20.3)"),
+        CrossTableTitle(event) => format!("{event} — cross-table"),
+        TeamStandingsTitle {
+            event,
+            rounds,
+            format,
+        } => format!("{event} — team standings after round {rounds} ({format})"),
+        RoundTitle {
+            round,
+            stage,
+            playoff,
+        } => {
+            let mut s = format!("Round {round}");
+            if let Some(stage) = stage {
+                s.push_str(&format!(" (stage {stage})"));
+            }
+            if *playoff {
+                s.push_str(" play-off (15.6)");
+            }
+            s
+        }
+        TeamMatch {
+            number,
+            home,
+            away,
+            first,
+            last,
+        } => format!("match {number}: {home} – {away} (boards {first}–{last})"),
+        ByeLine(name) => format!("bye  {name}"),
+        PassLine(name) => format!("pass {name}"),
+        RestLine(name) => format!("rest {name}"),
+    }
+}

@@ -1,0 +1,54 @@
+//! — r5 text — The language a command speaks in: `--lang`, else the config's `lang`,
+//! else the locale (`LC_ALL`, `LC_MESSAGES`, `LANG`), the rule `chuhe play` follows.
+
+use crate::lang::Lang;
+use crate::tui::config::Config;
+
+/// The language of a command given its `--lang` (if any).
+pub fn resolve(flag: Option<Lang>) -> Lang {
+    flag.or_else(config_lang).unwrap_or_else(Lang::from_env)
+}
+
+/// The config's `lang`; a broken config says nothing here (the TUI reports it).
+fn config_lang() -> Option<Lang> {
+    Config::load(&super::net_place::dirs().config).0.lang
+}
+
+/// The language asked on a command line clap could not read: the last readable
+/// `--lang X` or `--lang=X`, else as [`resolve`].
+pub fn of_raw_args(args: &[String]) -> Lang {
+    let mut asked = None;
+    for (i, a) in args.iter().enumerate() {
+        let value = match a.strip_prefix("--lang") {
+            Some("") => args.get(i + 1).map(String::as_str),
+            Some(rest) => rest.strip_prefix('='),
+            None => None,
+        };
+        if let Some(lang) = value.and_then(|v| v.parse().ok()) {
+            asked = Some(lang);
+        }
+    }
+    resolve(asked)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(list: &[&str]) -> Vec<String> {
+        list.iter().map(|s| s.to_string()).collect()
+    }
+
+    #[test]
+    fn the_flag_is_found_in_either_form() {
+        assert_eq!(
+            of_raw_args(&args(&["chuhe", "--lang", "zh", "--x"])),
+            Lang::Zh
+        );
+        assert_eq!(of_raw_args(&args(&["chuhe", "--lang=zh"])), Lang::Zh);
+        assert_eq!(
+            of_raw_args(&args(&["chuhe", "--lang=zh", "--lang", "en"])),
+            Lang::En
+        );
+    }
+}
