@@ -859,7 +859,7 @@ impl Catalogue for En {
             Msg::HelpTnewRow => "choose a player in the list",
             Msg::HelpTnewSeed => "move the player up / down one seed",
             Msg::HelpTnewRemove => "remove the player",
-            Msg::HintTnewAdd => "add player",
+            Msg::HintTnewAdd => "add",
             Msg::HintTnewCreate => "create",
             Msg::HintTnewSeed => "seed",
             Msg::HintTnewRemove => "remove",

@@ -817,7 +817,7 @@ impl Catalogue for Zh {
             Msg::HelpTnewRow => "在名单中选择棋手",
             Msg::HelpTnewSeed => "棋手种子顺序上移 / 下移一位",
             Msg::HelpTnewRemove => "删除该棋手",
-            Msg::HintTnewAdd => "加入棋手",
+            Msg::HintTnewAdd => "加入",
             Msg::HintTnewCreate => "建立",
             Msg::HintTnewSeed => "种子",
             Msg::HintTnewRemove => "删除",
