@@ -731,10 +731,11 @@ pub static TOURNAMENT_HINTS: &[(Action, Msg)] = &[
     ),
     (Action::TourView, Msg::HintTourView),
     (Action::Withdraw, Msg::HintTourWithdraw),
-    // — r5 tournament new —
-    (Action::AddPlayer, Msg::HintTourAdd),
     (Action::Help, Msg::HintHelp),
     (Action::Back, Msg::StudyHintBack),
+    // — r5 tournament new — last, so that at 80 columns it gives way to those above
+    // (the help lists it).
+    (Action::AddPlayer, Msg::HintTourAdd),
 ];
 
 // — r5 tournament new —
