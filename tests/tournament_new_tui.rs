@@ -141,6 +141,19 @@ fn snapshots_of_the_dialog() {
 }
 
 #[test]
+fn a_small_terminal_draws_what_fits() {
+    // No row is written past the screen's end, however many fields and players.
+    let mut t = dialog(80, 24, Lang::En, Path::new("cup.json"));
+    filled(&mut t);
+    for (w, h) in [(20, 8), (30, 9), (40, 12), (60, 15), (24, 30)] {
+        t.resize(w, h);
+        let screen = t.screen();
+        assert_eq!(screen.lines().count(), h as usize, "{screen}");
+        assert!(screen.starts_with(" New event"), "{screen}");
+    }
+}
+
+#[test]
 fn the_hints_fit_80_columns() {
     // Every hint named in the tables shows at 80 columns (none dropped for room).
     let mut t = dialog(80, 24, Lang::Zh, Path::new("cup.json"));

@@ -596,7 +596,11 @@ impl Screen for TournamentNew {
             return;
         }
         let buf = frame.buffer_mut();
-        let row = |i: u16| Rect::new(area.x, area.y + i, area.width, 1);
+        // Rows below the body (the message and the hints' rows, or past a short
+        // screen's end) are given no height, so nothing is written there.
+        let body_end = area.height - 2;
+        let row = |i: u16| Rect::new(area.x, area.y + i, area.width, u16::from(i < body_end));
+        let last = |i: u16| Rect::new(area.x, area.y + i, area.width, 1);
         put(
             buf,
             row(0),
@@ -712,14 +716,14 @@ impl Screen for TournamentNew {
                 (s.text.as_str(), role)
             }));
         if let Some((text, role)) = message {
-            put(buf, row(area.height - 2), 1, text, theme.style(role));
+            put(buf, last(area.height - 2), 1, text, theme.style(role));
         }
         let hints = if self.focus == Field::Players {
             keys::TOURNAMENT_NEW_LIST_HINTS
         } else {
             keys::TOURNAMENT_NEW_HINTS
         };
-        draw_hints(buf, row(area.height - 1), self.keys(), hints, theme, lang);
+        draw_hints(buf, last(area.height - 1), self.keys(), hints, theme, lang);
     }
 
     fn as_any(&self) -> Option<&dyn std::any::Any> {
