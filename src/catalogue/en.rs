@@ -830,6 +830,44 @@ impl Catalogue for En {
             Msg::KeyEnd => "End",
             Msg::KeyPageUp => "PgUp",
             Msg::KeyPageDown => "PgDn",
+            // — r5 tournament new —
+            Msg::TourGroupedRoundRobin => "grouped round robin",
+            Msg::TnewTitle => "New event",
+            Msg::TnewName => "Name",
+            Msg::TnewFile => "File",
+            Msg::TnewSystem => "System",
+            Msg::TnewRounds => "Rounds",
+            Msg::TnewMatchGames => "Games a match",
+            Msg::TnewGroups => "Groups",
+            Msg::TnewAdvance => "To the final",
+            Msg::TnewScoring => "Scoring",
+            Msg::TnewRules => "Rules",
+            Msg::TnewTime => "Time control",
+            Msg::TnewMode => "Mode",
+            Msg::TnewPlayer => "Player",
+            Msg::TnewRating => "Rating",
+            Msg::TnewAuto => "auto",
+            Msg::TnewNoPlayers => "none yet: type a name (and a rating) and press Enter",
+            Msg::TnewEmptyName => "type the player's name first",
+            Msg::TnewDiscardAsk => "leave without creating the event? (y/n)",
+            Msg::HelpTnewField => "next / previous field",
+            Msg::HelpTnewChoice => "change the choice (the time: the presets)",
+            Msg::HelpTnewAdd => "add the player typed (on the player or rating field)",
+            Msg::HelpTnewCreate => "create the event file and open it",
+            Msg::HelpTnewErase => "erase a character",
+            Msg::HelpTnewCancel => "leave without creating",
+            Msg::HelpTnewRow => "choose a player in the list",
+            Msg::HelpTnewSeed => "move the player up / down one seed",
+            Msg::HelpTnewRemove => "remove the player",
+            Msg::HintTnewAdd => "add",
+            Msg::HintTnewCreate => "create",
+            Msg::HintTnewSeed => "seed",
+            Msg::HintTnewRemove => "remove",
+            Msg::HelpTourAdd => "add a player (a late entry, where the system allows it)",
+            Msg::HelpTourNew => "a new event",
+            Msg::HintTourAdd => "add",
+            Msg::TourAddPrompt => "add a player: NAME or NAME:RATING, Enter adds, Esc cancels",
+            Msg::HelpPickerNewEvent => "a new tournament event in this folder",
         }
     }
 
@@ -1075,6 +1113,24 @@ impl Catalogue for En {
             }
             UiText::HintMoveShown(m) => format!("hint: {m}"),
             UiText::HintsUsed { red, black } => format!("Hints used: Red {red}, Black {black}"),
+            // — r5 tournament new —
+            UiText::TnewPlayers(n) => format!("Players ({n}), in seed order"),
+            UiText::TnewDuplicate(name) => {
+                format!("{name} is already entered: each player once (a duplicate name)")
+            }
+            UiText::TnewTooFew(n) => {
+                format!("an event needs at least 2 players to be paired; {n} entered")
+            }
+            UiText::TnewBadNumber { field, text } => {
+                format!("{field}: '{text}' is not a whole number")
+            }
+            UiText::TnewExists(path) => {
+                format!("{path} already exists: an event file is never overwritten")
+            }
+            UiText::TnewCreated { path, players } => {
+                format!("created {path} with {players} players")
+            }
+            UiText::TourAdded { name, players } => format!("added {name} ({players} players)"),
         }
     }
 

@@ -284,6 +284,23 @@ impl Examples for UiText {
             },
             UiText::HintMoveShown("炮二平五".into()),
             UiText::HintsUsed { red: 2, black: 0 },
+            // — r5 tournament new —
+            UiText::TnewPlayers(4),
+            UiText::TnewDuplicate("王天一".into()),
+            UiText::TnewTooFew(1),
+            UiText::TnewBadNumber {
+                field: "等级分".into(),
+                text: "２六五〇".into(),
+            },
+            UiText::TnewExists("/home/alice/chuhe/game.pgn".into()),
+            UiText::TnewCreated {
+                path: "/home/alice/chuhe/game.pgn".into(),
+                players: 4,
+            },
+            UiText::TourAdded {
+                name: "吕钦".into(),
+                players: 5,
+            },
         ]
         .into_iter()
         .chain(tui_texts())

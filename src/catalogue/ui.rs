@@ -309,6 +309,45 @@ pub enum Msg {
     KeyEnd,
     KeyPageUp,
     KeyPageDown,
+    // — r5 tournament new — (the new-event dialog, a late entry on the tournament screen)
+    TourGroupedRoundRobin,
+    TnewTitle,
+    TnewName,
+    TnewFile,
+    TnewSystem,
+    TnewRounds,
+    TnewMatchGames,
+    TnewGroups,
+    TnewAdvance,
+    TnewScoring,
+    TnewRules,
+    TnewTime,
+    TnewMode,
+    TnewPlayer,
+    TnewRating,
+    /// An empty number field: the system's own default.
+    TnewAuto,
+    TnewNoPlayers,
+    TnewEmptyName,
+    TnewDiscardAsk,
+    HelpTnewField,
+    HelpTnewChoice,
+    HelpTnewAdd,
+    HelpTnewCreate,
+    HelpTnewErase,
+    HelpTnewCancel,
+    HelpTnewRow,
+    HelpTnewSeed,
+    HelpTnewRemove,
+    HintTnewAdd,
+    HintTnewCreate,
+    HintTnewSeed,
+    HintTnewRemove,
+    HelpTourAdd,
+    HelpTourNew,
+    HintTourAdd,
+    TourAddPrompt,
+    HelpPickerNewEvent,
 }
 
 impl Msg {
@@ -642,6 +681,31 @@ pub enum UiText {
     HintsUsed {
         red: u32,
         black: u32,
+    },
+    // — r5 tournament new —
+    /// The dialog's list of players: how many, in seed order.
+    TnewPlayers(usize),
+    /// The core refused a second player of this name.
+    TnewDuplicate(String),
+    /// The core's pairing check refused: fewer than 2 players entered.
+    TnewTooFew(usize),
+    /// A typed number (a rating, rounds, groups) that is not a whole number: the field
+    /// and the text.
+    TnewBadNumber {
+        field: String,
+        text: String,
+    },
+    /// The event file exists already: it is never overwritten.
+    TnewExists(String),
+    /// The event was created: the file and its players.
+    TnewCreated {
+        path: String,
+        players: usize,
+    },
+    /// A late entry added on the tournament screen.
+    TourAdded {
+        name: String,
+        players: usize,
     },
 }
 

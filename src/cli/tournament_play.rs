@@ -4,7 +4,8 @@
 //! sheet, 10.1) go into the event file, saved atomically, when the game ends.
 //! A board that already has a result is refused before the terminal is touched.
 //!
-//! `chuhe tournament open EVENT`: the TUI's tournament screen on the event.
+//! `chuhe tournament open EVENT`: the TUI's tournament screen on the event; on a file
+//! that does not exist yet, the new-event dialog, which creates it.
 
 use std::path::PathBuf;
 use std::process::ExitCode;

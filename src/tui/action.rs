@@ -151,6 +151,18 @@ pub enum Action {
     TourResult(crate::tournament::GameResult),
     /// Withdraw the chosen player (20).
     Withdraw,
+    // — r5 tournament new —
+    /// Open the new-event dialog (the file picker, the tournament screen).
+    NewTournament,
+    /// The new-event dialog: add the typed player; the tournament screen: a late entry.
+    AddPlayer,
+    /// The new-event dialog: the chosen player one seed up or down.
+    SeedUp,
+    SeedDown,
+    /// The new-event dialog: remove the chosen player.
+    RemovePlayer,
+    /// The new-event dialog: create the event file and open it.
+    CreateEvent,
 }
 
 /// A step through a record's moves, or a list's rows.

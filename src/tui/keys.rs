@@ -427,6 +427,12 @@ pub static FILE_PICKER: &[Binding] = &[
         Some(Msg::HelpPickerUp),
     ),
     bind(&[Char('s')], Action::SavesDir, Some(Msg::HelpPickerSaves)),
+    // — r5 tournament new —
+    bind(
+        &[Char('N')],
+        Action::NewTournament,
+        Some(Msg::HelpPickerNewEvent),
+    ),
     bind(
         &[Char('?'), Code(KeyCode::F(1))],
         Action::Help,
@@ -699,6 +705,9 @@ pub static TOURNAMENT: &[Binding] = &[
     ),
     bind(&[Char('W')], Action::Withdraw, Some(Msg::HelpTourWithdraw)),
     bind(&[Char('y')], Action::Yes, None),
+    // — r5 tournament new —
+    bind(&[Char('a')], Action::AddPlayer, Some(Msg::HelpTourAdd)),
+    bind(&[Char('N')], Action::NewTournament, Some(Msg::HelpTourNew)),
     bind(&[Char('o')], Action::OpenFile, Some(Msg::HelpOpenFile)),
     bind(
         &[Char('?'), Code(KeyCode::F(1))],
@@ -724,6 +733,123 @@ pub static TOURNAMENT_HINTS: &[(Action, Msg)] = &[
     (Action::Withdraw, Msg::HintTourWithdraw),
     (Action::Help, Msg::HintHelp),
     (Action::Back, Msg::StudyHintBack),
+    // — r5 tournament new — last, so that at 80 columns it gives way to those above
+    // (the help lists it).
+    (Action::AddPlayer, Msg::HintTourAdd),
+];
+
+// — r5 tournament new —
+/// The new-event dialog on a field: printable keys are the field's text, so every
+/// command is a named key or a Ctrl- one.
+pub static TOURNAMENT_NEW: &[Binding] = &[
+    bind(
+        &[Code(KeyCode::Tab), Code(KeyCode::Down)],
+        Action::NextField,
+        Some(Msg::HelpTnewField),
+    ),
+    bind(
+        &[Code(KeyCode::BackTab), Code(KeyCode::Up)],
+        Action::PrevField,
+        Some(Msg::HelpTnewField),
+    ),
+    bind(
+        &[Code(KeyCode::Left)],
+        Action::Choice(Dir::Left),
+        Some(Msg::HelpTnewChoice),
+    ),
+    bind(
+        &[Code(KeyCode::Right)],
+        Action::Choice(Dir::Right),
+        Some(Msg::HelpTnewChoice),
+    ),
+    bind(
+        &[Code(KeyCode::Enter)],
+        Action::AddPlayer,
+        Some(Msg::HelpTnewAdd),
+    ),
+    bind(&[Ctrl('s')], Action::CreateEvent, Some(Msg::HelpTnewCreate)),
+    bind(
+        &[Code(KeyCode::Backspace)],
+        Action::Erase,
+        Some(Msg::HelpTnewErase),
+    ),
+    bind(&[Code(KeyCode::F(1))], Action::Help, Some(Msg::HelpHelp)),
+    bind(
+        &[Code(KeyCode::Esc)],
+        Action::Cancel,
+        Some(Msg::HelpTnewCancel),
+    ),
+    bind(&[Ctrl('c')], Action::Quit, Some(Msg::HelpQuit)),
+];
+
+/// The new-event dialog on its list of players: letters are commands here.
+pub static TOURNAMENT_NEW_LIST: &[Binding] = &[
+    bind(
+        &[Code(KeyCode::Tab)],
+        Action::NextField,
+        Some(Msg::HelpTnewField),
+    ),
+    bind(
+        &[Code(KeyCode::BackTab)],
+        Action::PrevField,
+        Some(Msg::HelpTnewField),
+    ),
+    bind(
+        &[Code(KeyCode::Up), Char('k')],
+        Action::Cursor(Dir::Up),
+        Some(Msg::HelpTnewRow),
+    ),
+    bind(
+        &[Code(KeyCode::Down), Char('j')],
+        Action::Cursor(Dir::Down),
+        Some(Msg::HelpTnewRow),
+    ),
+    bind(&[Char('+')], Action::SeedUp, Some(Msg::HelpTnewSeed)),
+    bind(&[Char('-')], Action::SeedDown, Some(Msg::HelpTnewSeed)),
+    bind(
+        &[Code(KeyCode::Delete), Code(KeyCode::Backspace), Char('x')],
+        Action::RemovePlayer,
+        Some(Msg::HelpTnewRemove),
+    ),
+    bind(&[Ctrl('s')], Action::CreateEvent, Some(Msg::HelpTnewCreate)),
+    bind(
+        &[Char('?'), Code(KeyCode::F(1))],
+        Action::Help,
+        Some(Msg::HelpHelp),
+    ),
+    bind(
+        &[Code(KeyCode::Esc)],
+        Action::Cancel,
+        Some(Msg::HelpTnewCancel),
+    ),
+    bind(&[Ctrl('c')], Action::Quit, Some(Msg::HelpQuit)),
+];
+
+pub static TOURNAMENT_NEW_HINTS: &[(Action, Msg)] = &[
+    (Action::NextField, Msg::HintNextField),
+    (Action::Choice(Dir::Right), Msg::HintChange),
+    (Action::AddPlayer, Msg::HintTnewAdd),
+    (Action::CreateEvent, Msg::HintTnewCreate),
+    (Action::Help, Msg::HintHelp),
+    (Action::Cancel, Msg::HintCancel),
+];
+
+pub static TOURNAMENT_NEW_LIST_HINTS: &[(Action, Msg)] = &[
+    (Action::SeedUp, Msg::HintTnewSeed),
+    (Action::RemovePlayer, Msg::HintTnewRemove),
+    (Action::CreateEvent, Msg::HintTnewCreate),
+    (Action::NextField, Msg::HintNextField),
+    (Action::Help, Msg::HintHelp),
+    (Action::Cancel, Msg::HintCancel),
+];
+
+/// The tournament screen's line for a late entry: printable keys are the name.
+pub static TOURNAMENT_ADD: &[Binding] = &[
+    bind(&[Code(KeyCode::Enter)], Action::Submit, None),
+    bind(&[Code(KeyCode::Esc)], Action::Cancel, None),
+    bind(&[Code(KeyCode::Backspace)], Action::Erase, None),
+    bind(&[Ctrl('c')], Action::Quit, None),
+    bind(&[Code(KeyCode::F(1))], Action::Help, None),
 ];
 
 #[cfg(test)]
@@ -794,6 +920,11 @@ mod tests {
             STUDY_INPUT,
             GAME_LIST,
             FILE_PICKER,
+            // — r5 tournament new —
+            TOURNAMENT,
+            TOURNAMENT_NEW,
+            TOURNAMENT_NEW_LIST,
+            TOURNAMENT_ADD,
         ] {
             let keys: Vec<Key> = table.iter().flat_map(|b| b.keys.iter().copied()).collect();
             for (i, k) in keys.iter().enumerate() {
@@ -831,6 +962,9 @@ mod tests {
             FILE_PICKER,
             DICTATION,
             POSITION_EDITOR,
+            // — r5 tournament new —
+            TOURNAMENT_NEW,
+            TOURNAMENT_NEW_LIST,
         ] {
             for (keys, _) in help_lines_of(table, Lang::Zh) {
                 for label in keys.split([' ', '/']).filter(|l| !l.is_empty()) {

@@ -434,8 +434,17 @@ pub fn run_tournament(
 pub fn run_tournament_screen(path: &Path, look: &LookOptions) -> anyhow::Result<ExitCode> {
     let get = |k: &str| std::env::var(k).ok();
     let now = Instant::now();
-    let screen = super::screens::tournament::TournamentScreen::open(path)
-        .map_err(|e| anyhow::anyhow!("{e}"))?;
+    // — r5 tournament new — A file not made yet: the new-event dialog creates it.
+    let screen: Box<dyn super::screens::Screen> = if path.exists() {
+        Box::new(
+            super::screens::tournament::TournamentScreen::open(path)
+                .map_err(|e| anyhow::anyhow!("{e}"))?,
+        )
+    } else {
+        Box::new(super::screens::tournament_new::TournamentNew::for_file(
+            path,
+        ))
+    };
     let dirs = Dirs::from_env(get);
     let (config, config_error) = Config::load(&dirs.config);
     let (look, theme_warning) = look_from(look, &config, &dirs, &get)?;
@@ -445,7 +454,7 @@ pub fn run_tournament_screen(path: &Path, look: &LookOptions) -> anyhow::Result<
     app.mouse = config.mouse;
     app.view_only = true;
     app.saves_dir = Some(dirs.saves());
-    app.push(Box::new(screen));
+    app.push(screen);
     for warning in [config_error, theme_warning].into_iter().flatten() {
         app.set_status(super::app::StatusKind::Warning, warning);
     }

@@ -171,6 +171,12 @@ impl Screen for FilePicker {
                     )];
                 }
             }
+            // — r5 tournament new — A new event, its file in this folder.
+            Action::NewTournament => {
+                return vec![ScreenEffect::Replace(Box::new(
+                    super::tournament_new::TournamentNew::in_dir(&self.dir),
+                ))];
+            }
             Action::Back => return vec![ScreenEffect::Pop],
             Action::Quit => return vec![ScreenEffect::Quit],
             Action::Help => return vec![ScreenEffect::Look(Action::Help)],

@@ -701,6 +701,13 @@ impl GameScreen {
             Action::Hint => crate::tui::hint::ask(self),
             Action::ToggleAnalysis => crate::tui::analysis_runner::toggle(self),
             Action::PrevMarked | Action::NextMarked => return false,
+            // — r5 tournament new — (the new-event dialog's and the tournament screen's)
+            Action::NewTournament
+            | Action::AddPlayer
+            | Action::SeedUp
+            | Action::SeedDown
+            | Action::RemovePlayer
+            | Action::CreateEvent => return false,
         }
         true
     }

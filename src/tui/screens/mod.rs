@@ -16,7 +16,8 @@
 //! - `position_editor.rs` — putting pieces on a board, validated by the rules core;
 //! - `drill_view.rs` — the key hints and panels those two share;
 //! - `tournament.rs` — an event: the round's pairings, the standings, the
-//!   cross-table; pairing, results, withdrawals, and a board played here.
+//!   cross-table; pairing, results, withdrawals, late entries, and a board played here;
+//! - `tournament_new.rs` — the new-event dialog: settings, players in seed order.
 //!
 //! Contract (kept stable: other screens — dictation, the position editor — plug in
 //! through it):
@@ -42,6 +43,8 @@ pub mod drill_view;
 pub mod position_editor;
 // — tournament —
 pub mod tournament;
+// — r5 tournament new —
+pub mod tournament_new;
 
 use std::path::PathBuf;
 use std::time::Instant;

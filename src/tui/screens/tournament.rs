@@ -63,9 +63,11 @@ const SYSTEM_NAMES: &[(System, Msg)] = &[
     (System::Swiss, Msg::TourSwiss),
     (System::Knockout, Msg::TourKnockout),
     (System::DoubleElimination, Msg::TourDoubleElimination),
+    // — r5 tournament new —
+    (System::GroupedRoundRobin, Msg::TourGroupedRoundRobin),
 ];
 
-fn system_name(system: System, lang: Lang) -> String {
+pub(crate) fn system_name(system: System, lang: Lang) -> String {
     SYSTEM_NAMES
         .iter()
         .find(|(s, _)| *s == system)
@@ -83,6 +85,8 @@ pub struct TournamentScreen {
     player: usize,
     /// A withdrawal waiting for `y`.
     asking_withdraw: Option<String>,
+    /// A late entry being typed (`a`): NAME or NAME:RATING.
+    adding: Option<String>,
 }
 
 impl TournamentScreen {
@@ -102,6 +106,7 @@ impl TournamentScreen {
             board: 0,
             player: 0,
             asking_withdraw: None,
+            adding: None,
         }
     }
 
@@ -134,7 +139,7 @@ impl TournamentScreen {
     }
 
     /// The event written back to its file.
-    fn save(&self) -> ScreenEffect {
+    pub(crate) fn save(&self) -> ScreenEffect {
         let mut text = serde_json::to_string_pretty(&self.event).unwrap_or_default();
         text.push('\n');
         ScreenEffect::WriteData {
@@ -234,6 +239,60 @@ impl TournamentScreen {
     }
 }
 
+// — r5 tournament new —
+/// A name no player of `event` has, to ask the core whether it takes a player now.
+fn unused_name(event: &Event) -> String {
+    let mut name = String::from("?");
+    while event.player_by_name(&name).is_some() {
+        name.push('?');
+    }
+    name
+}
+
+/// `王天一` or `王天一:2650` (the command line's `--players` entry; a full-width colon
+/// as an IME types it, too).
+fn parse_entry(text: &str) -> Result<(String, Option<u32>), String> {
+    match text.rsplit_once([':', '：']) {
+        Some((name, rating)) => {
+            let r = rating.trim();
+            r.parse()
+                .map(|r| (name.trim().to_string(), Some(r)))
+                .map_err(|_| r.to_string())
+        }
+        None => Ok((text.trim().to_string(), None)),
+    }
+}
+
+impl TournamentScreen {
+    /// A late entry (`a`): the core's `add_player` decides (a Swiss event takes one
+    /// any time, for the rounds still to pair; another system only before round 1).
+    fn add_late_entry(&mut self, typed: &str, lang: Lang) -> Vec<ScreenEffect> {
+        let (name, rating) = match parse_entry(typed) {
+            Ok(entry) => entry,
+            Err(text) => {
+                return vec![ScreenEffect::Status(
+                    StatusKind::Error,
+                    UiText::TnewBadNumber {
+                        field: Msg::TnewRating.text(lang).to_string(),
+                        text,
+                    }
+                    .render(lang),
+                )];
+            }
+        };
+        self.change(
+            |e| {
+                e.add_player(&name, rating)?;
+                Ok(UiText::TourAdded {
+                    name: name.clone(),
+                    players: e.players.len(),
+                })
+            },
+            lang,
+        )
+    }
+}
+
 fn refused(why: &str, lang: Lang) -> Vec<ScreenEffect> {
     vec![ScreenEffect::Status(
         StatusKind::Error,
@@ -247,7 +306,19 @@ impl Screen for TournamentScreen {
     }
 
     fn keys(&self) -> &'static [Binding] {
-        keys::TOURNAMENT
+        if self.adding.is_some() {
+            keys::TOURNAMENT_ADD
+        } else {
+            keys::TOURNAMENT
+        }
+    }
+
+    fn takes_text(&self) -> bool {
+        self.adding.is_some()
+    }
+
+    fn help_keys(&self, lang: Lang) -> Vec<(String, Msg)> {
+        keys::help_lines_of(keys::TOURNAMENT, lang)
     }
 
     fn update(&mut self, action: Action, cx: &Cx) -> Vec<ScreenEffect> {
@@ -265,7 +336,51 @@ impl Screen for TournamentScreen {
                 lang,
             );
         }
+        // — r5 tournament new — A late entry being typed.
+        if let Some(text) = self.adding.as_mut() {
+            match action {
+                Action::Type(c) if !c.is_control() && text.chars().count() < 96 => text.push(c),
+                Action::Paste(p) => text.extend(p.chars().filter(|c| !c.is_control())),
+                Action::Erase => {
+                    text.pop();
+                }
+                Action::Submit => {
+                    let typed = self.adding.take().unwrap_or_default();
+                    return self.add_late_entry(&typed, lang);
+                }
+                Action::Cancel => {
+                    self.adding = None;
+                    return vec![ScreenEffect::ClearStatus];
+                }
+                Action::Help => return vec![ScreenEffect::Look(Action::Help)],
+                Action::Quit => return vec![ScreenEffect::Quit],
+                _ => {}
+            }
+            return Vec::new();
+        }
         match action {
+            Action::AddPlayer => {
+                // The core says at once whether the event takes a player now.
+                if let Err(e) = self
+                    .event
+                    .clone()
+                    .add_player(&unused_name(&self.event), None)
+                {
+                    return refused(&e.to_string(), lang);
+                }
+                self.adding = Some(String::new());
+                return vec![ScreenEffect::ClearStatus];
+            }
+            Action::NewTournament => {
+                let dir = self
+                    .path
+                    .parent()
+                    .map(Path::to_path_buf)
+                    .unwrap_or_default();
+                return vec![ScreenEffect::Push(Box::new(
+                    super::tournament_new::TournamentNew::in_dir(&dir),
+                ))];
+            }
             Action::TourView => self.view = self.view.next(),
             Action::Cursor(Dir::Up) => self.move_by(-1),
             Action::Cursor(Dir::Down) => self.move_by(1),
@@ -399,6 +514,31 @@ impl Screen for TournamentScreen {
             }
             let mark = if is_chosen { "›" } else { " " };
             put(buf, row(3 + i as u16), 1, &format!("{mark} {line}"), style);
+        }
+        if let Some(text) = &self.adding {
+            // — r5 tournament new — The late entry's line, and what to type.
+            let x = put(
+                buf,
+                row(area.height - 2),
+                1,
+                &format!("{}: ", Msg::TnewPlayer.text(lang)),
+                theme.style(Role::Key),
+            );
+            put(
+                buf,
+                row(area.height - 2),
+                x,
+                &format!("{text}▏"),
+                theme.style(Role::Text),
+            );
+            put(
+                buf,
+                row(area.height - 1),
+                1,
+                Msg::TourAddPrompt.text(lang),
+                theme.style(Role::Dim),
+            );
+            return;
         }
         if let Some(s) = cx.status {
             let role = match s.kind {
