@@ -351,7 +351,7 @@ fn the_engine_writes_the_last_move_of_a_game_it_did_not_make() {
         },
     );
     let now = Instant::now();
-    app.play(mv("a0a9"), Some("车一进九".into()), now);
+    app.play(mv("a0a9"), Some("车九进九".into()), now);
     assert!(app.game.is_over(), "a0a9 mates");
     start_if_due(&mut app, now);
     let line = recording_line(&screen(&mut app));

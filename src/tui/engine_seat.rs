@@ -67,6 +67,7 @@ struct Thinking {
 }
 
 /// The engines at the board, one per side at most.
+#[derive(Default)]
 pub struct EngineSeats {
     players: [Option<EnginePlayer>; 2],
     names: [Option<String>; 2],
@@ -81,21 +82,6 @@ pub struct EngineSeats {
     expected: Option<(Color, Move)>,
     /// The last ponder search's expected move and whether the player played it.
     last_ponder: Option<(Move, bool)>,
-}
-
-impl Default for EngineSeats {
-    fn default() -> EngineSeats {
-        EngineSeats {
-            players: [None, None],
-            names: [None, None],
-            thinking: None,
-            wake: None,
-            delivering: false,
-            ponder: false,
-            expected: None,
-            last_ponder: None,
-        }
-    }
 }
 
 impl std::fmt::Debug for EngineSeats {
