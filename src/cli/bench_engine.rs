@@ -5,7 +5,8 @@
 //! timed the same two ways: CPU time (this process's search; the Fairy-Stockfish
 //! process's user + system time between `go` and `bestmove`), which a loaded machine
 //! barely disturbs, and wall time. Also the time from starting `chuhe uci` to its
-//! `uciok`.
+//! `uciok`, and to the first `bestmove` with the largest default-sized table asked
+//! for (`Hash` 64, `go depth 1`: the table's allocation is in it), wall and CPU.
 
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, ExitCode, Stdio};
@@ -126,8 +127,9 @@ fn fairy(fen: &str, nodes: u64) -> anyhow::Result<Run> {
     })
 }
 
-/// Milliseconds from starting `chuhe uci` to reading `uciok`.
-fn startup() -> anyhow::Result<Duration> {
+/// Time from starting `chuhe uci` until it answers the line starting with `until`
+/// to `script`, and the CPU time (user + system) the process used by then.
+fn startup(script: &str, until: &str) -> anyhow::Result<(Duration, Duration)> {
     let exe = std::env::current_exe()?;
     let start = Instant::now();
     let mut child = Command::new(exe)
@@ -136,17 +138,38 @@ fn startup() -> anyhow::Result<Duration> {
         .stdout(Stdio::piped())
         .spawn()?;
     let mut stdin = child.stdin.take().ok_or_else(|| anyhow!("no stdin"))?;
-    writeln!(stdin, "uci")?;
+    writeln!(stdin, "{script}")?;
     let out = child.stdout.take().ok_or_else(|| anyhow!("no stdout"))?;
     for line in BufReader::new(out).lines() {
-        if line?.starts_with("uciok") {
+        if line?.starts_with(until) {
             break;
         }
     }
     let elapsed = start.elapsed();
+    let cpu = process_cpu(child.id()).unwrap_or_default();
     let _ = writeln!(stdin, "quit");
     let _ = child.wait();
-    Ok(elapsed)
+    Ok((elapsed, cpu))
+}
+
+/// Five start-ups of `script`: the minimum and the median of wall and CPU time.
+fn startups(label: &str, script: &str, until: &str) -> anyhow::Result<()> {
+    let runs: Vec<(Duration, Duration)> = (0..5)
+        .map(|_| startup(script, until))
+        .collect::<Result<_, _>>()?;
+    let mut wall: Vec<Duration> = runs.iter().map(|r| r.0).collect();
+    let mut cpu: Vec<Duration> = runs.iter().map(|r| r.1).collect();
+    wall.sort();
+    cpu.sort();
+    let ms = |d: Duration| d.as_secs_f64() * 1e3;
+    println!(
+        "{label}: wall min {:.1} ms, median {:.1} ms; cpu min {:.0} ms, median {:.0} ms (5 runs)",
+        ms(wall[0]),
+        ms(wall[2]),
+        ms(cpu[0]),
+        ms(cpu[2])
+    );
+    Ok(())
 }
 
 pub fn run(nodes: u64) -> anyhow::Result<ExitCode> {
@@ -201,13 +224,12 @@ pub fn run(nodes: u64) -> anyhow::Result<ExitCode> {
         load_before,
         load_after,
     );
-    let mut starts: Vec<Duration> = (0..5).map(|_| startup()).collect::<Result<_, _>>()?;
-    starts.sort();
-    println!(
-        "start-up to uciok: min {:.1} ms, median {:.1} ms (5 runs)",
-        starts[0].as_secs_f64() * 1e3,
-        starts[2].as_secs_f64() * 1e3
-    );
+    startups("start-up to uciok", "uci", "uciok")?;
+    startups(
+        "start-up to the first bestmove (Hash 64, go depth 1)",
+        "uci\nsetoption name Hash value 64\nposition startpos\ngo depth 1",
+        "bestmove",
+    )?;
     Ok(ExitCode::SUCCESS)
 }
 

@@ -21,34 +21,16 @@ use std::time::{Duration, Instant};
 
 use anyhow::{Context as _, anyhow};
 
-use crate::engine::level::{Level, Random};
-use crate::engine::time::{ClockState, OverheadMeter, budget_with};
-use crate::engine::{Game as EngineGame, Limits, Searcher, WallClock};
-use crate::engine_process::{EngineConfig, EngineProcess, Request, Think, Timeouts};
-use crate::match_control::{Action, Match, MatchView, Recording};
+use crate::engine_process::{EngineConfig, EnginePlayer, Job};
+use crate::match_control::{Action, Match, Recording};
 use crate::net::seat::Notice;
 use crate::net::{Host, LinkConfig, RemoteSeat, Role, TakebackAnswer, Token};
 use crate::notation::{Notation, Style, write_move};
 use crate::rules::{Color, Move};
 use crate::tui::options::EngineChoice;
 
-/// The built-in engine's table size at a hosted game.
-const HASH_MB: usize = 32;
-/// An untimed game gives each engine move this long.
-const UNTIMED_MOVE: Duration = Duration::from_secs(2);
 /// How often the seat looks at the table when nothing arrives.
 const IDLE_POLL: Duration = Duration::from_millis(500);
-
-/// What plays the seat.
-enum Brain {
-    Builtin {
-        searcher: Box<Searcher>,
-        level: Level,
-        random: Random,
-        meter: OverheadMeter,
-    },
-    External(Box<EngineProcess>),
-}
 
 /// An engine playing one seat, on its own thread.
 /// The seat leaves when the game is over or the host is gone, or when this is dropped.
@@ -70,21 +52,12 @@ impl EngineSeat {
         log: impl Fn(&str) + Send + 'static,
     ) -> anyhow::Result<EngineSeat> {
         let brain = match choice {
-            EngineChoice::Builtin(level) => Brain::Builtin {
-                searcher: Box::new(Searcher::new(HASH_MB)),
-                level: *level,
-                random: Random::new(seed()),
-                meter: OverheadMeter::new(crate::engine::time::DEFAULT_OVERHEAD),
-            },
+            EngineChoice::Builtin(level) => EnginePlayer::builtin(*level, seed()),
             EngineChoice::Named(name) => {
                 let config = engines.get(name).ok_or_else(|| {
                     crate::engine_process::EngineError::Unknown { name: name.clone() }
                 })?;
-                Brain::External(Box::new(EngineProcess::start(
-                    name,
-                    config,
-                    Timeouts::default(),
-                )?))
+                EnginePlayer::external(name, config)?
             }
         };
         let mut config = LinkConfig::new(host.endpoint().clone(), host.code().clone(), Role::Play);
@@ -135,7 +108,7 @@ pub fn choice_of_name(name: &str) -> Option<EngineChoice> {
 fn play(
     mut seat: RemoteSeat,
     side: Color,
-    mut brain: Brain,
+    mut brain: EnginePlayer,
     wake: &mpsc::Receiver<()>,
     stop: &AtomicBool,
     log: &dyn Fn(&str),
@@ -186,7 +159,14 @@ fn play(
                 }
             }
         }
-        let (mv, searched) = match think(&mut brain, &m, &view, side) {
+        let job = Job::of(
+            m.config().rules,
+            &m.config().start,
+            m.moves().iter().map(|p| p.mv).collect::<Vec<Move>>(),
+            side,
+            &view,
+        );
+        let thought = match brain.think(&job, &Arc::new(AtomicBool::new(false))) {
             Ok(Some(found)) => found,
             Ok(None) => {
                 // No move: mated or stalemated, the referee ends the game.
@@ -198,15 +178,14 @@ fn play(
                 return Err(anyhow!("the engine's seat: {e}"));
             }
         };
+        let mv = thought.mv;
         let entry = (m.config().recording != Recording::Automatic)
             .then(|| write_move(m.position(), mv, &Style::of(Notation::Chinese)));
         let moved = act(&mut seat, &mut m, Action::Move { mv, entry }, side, log);
         if moved && !m.config().auto_press_clock && !m.is_over() {
             act(&mut seat, &mut m, Action::PressClock, side, log);
         }
-        if let (Brain::Builtin { meter, .. }, Some(searched)) = (&mut brain, searched) {
-            meter.record(began.elapsed(), searched);
-        }
+        brain.charged(began.elapsed(), thought.searched);
     }
     Ok(())
 }
@@ -218,81 +197,6 @@ fn act(seat: &mut RemoteSeat, m: &mut Match, a: Action, side: Color, log: &dyn F
         Err(e) => {
             log(&format!("engine ({side:?}): the host refused: {e}"));
             false
-        }
-    }
-}
-
-/// The clocks as the engine's time management reads them; `None` untimed.
-fn clocks(view: &MatchView) -> Option<[ClockState; 2]> {
-    if view.time_control.is_untimed() {
-        return None;
-    }
-    let state = |i: usize| ClockState {
-        remaining: view.clocks[i].remaining,
-        moves_to_go: view.clocks[i].moves_owed,
-        increment: view.time_control.increment(),
-        delay: view.time_control.delay(),
-    };
-    Some([state(0), state(1)])
-}
-
-/// The engine's move in the replica's position, and how long the search itself took
-/// (built-in engine only: the rest of the time the clock charged is overhead).
-fn think(
-    brain: &mut Brain,
-    m: &Match,
-    view: &MatchView,
-    side: Color,
-) -> Result<Option<(Move, Option<Duration>)>, crate::engine_process::EngineError> {
-    let rules = m.config().rules;
-    let start = &m.config().start;
-    let moves: Vec<Move> = m.moves().iter().map(|p| p.mv).collect();
-    let clocks = clocks(view);
-    match brain {
-        Brain::Builtin {
-            searcher,
-            level,
-            random,
-            meter,
-        } => {
-            let Ok(game) = EngineGame::with_moves(rules, start, &moves) else {
-                return Ok(None);
-            };
-            let limits = match clocks {
-                Some(c) => Limits::within(budget_with(c[side.index()], meter.overhead())),
-                None => Limits::movetime(UNTIMED_MOVE),
-            };
-            let limits = level.restrict(limits);
-            let outcome = searcher.search(
-                &game,
-                &limits,
-                level.params().multipv,
-                Arc::new(AtomicBool::new(false)),
-                Box::new(WallClock::start()),
-                &mut |_| {},
-            );
-            let mv = level.choose(&outcome, random.next_u64()).or(outcome.best);
-            Ok(mv.map(|mv| (mv, Some(outcome.elapsed))))
-        }
-        Brain::External(engine) => {
-            let think = match clocks {
-                Some([red, black]) => Think::Clock {
-                    red: red.remaining,
-                    black: black.remaining,
-                    red_increment: red.increment,
-                    black_increment: black.increment,
-                    moves_to_go: clocks.and_then(|c| c[side.index()].moves_to_go),
-                },
-                None => Think::MoveTime(UNTIMED_MOVE),
-            };
-            let req = Request {
-                rules,
-                start,
-                moves: &moves,
-                think,
-            };
-            let answer = engine.think(&req, &AtomicBool::new(false), &mut |_| {})?;
-            Ok(answer.best.map(|mv| (mv, None)))
         }
     }
 }

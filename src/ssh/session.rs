@@ -2,8 +2,8 @@
 //! (the same App, event loop and drawing as `chuhe join`, on a backend that writes
 //! to the channel), then the lobby again, until the player quits or the connection
 //! goes. The connection's task feeds this thread decoded input events, the window's
-//! size and hang-ups over one channel; the club and the game's link wake it there
-//! too.
+//! size and hang-ups over one channel; the club, the game's link and the searches at
+//! the board (the analysis pane, the hint) wake it there too.
 
 use std::collections::HashSet;
 use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender};
@@ -294,9 +294,9 @@ fn play(
     get: &dyn Fn(&str) -> Option<String>,
     lang: Lang,
 ) -> (Option<Exit>, Option<crate::match_control::Outcome>) {
-    let wake = wake.clone();
+    let link_wake = wake.clone();
     let remote = match RemoteSeat::connect(seat.link.clone(), move || {
-        let _ = wake.send(Event::Remote);
+        let _ = link_wake.send(Event::Remote);
     }) {
         Ok(r) => r,
         Err(_) => return (None, None),
@@ -319,6 +319,9 @@ fn play(
         return (None, None);
     };
     let mut app = App::new(look, game, now);
+    // The analysis pane's and the hint's news wake this session's loop, as the
+    // game's link does (without it the pane redrew only on other events).
+    app.engines.set_wake(wake.clone());
     if who == Some(Color::Black) {
         app.flipped = true;
         app.cursor = Square::new(4, 6);

@@ -64,6 +64,12 @@ pub struct Config {
     pub new_game: NewGameDefaults,
     /// External engines, `[engines.NAME]` (see `engine_process::config`).
     pub engines: BTreeMap<String, EngineConfig>,
+    // — engine seat —
+    /// The engine at the board thinks on the player's time.
+    pub ponder: bool,
+    /// The engine the hint (`y`) asks: a name of `[engines]`; `None`: the engine the
+    /// game is played against when it is an external one, else the built-in.
+    pub hint_engine: Option<String>,
 }
 
 /// Defaults for the new-game dialog.
@@ -91,6 +97,8 @@ impl Default for Config {
             desktop_notifications: true,
             new_game: NewGameDefaults::default(),
             engines: BTreeMap::new(),
+            ponder: false,
+            hint_engine: None,
         }
     }
 }

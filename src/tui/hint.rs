@@ -1,24 +1,34 @@
-//! The hint (`y` on the game board): the built-in engine's best move for the side to
-//! move, written in the chosen notation (Chinese by default) in the status line and
-//! marked on the board. The search runs on its own thread; its answer arrives as
-//! [`Event::Engine`](super::events::Event::Engine), so the board never waits.
+//! The hint (`y` on the game board): the best move for the side to move, written in
+//! the chosen notation (Chinese by default) in the status line and marked on the
+//! board. The built-in engine finds it, or an external engine: the one named by
+//! `hint_engine` in `config.toml`, else the external engine the game is played
+//! against. The search runs on its own thread (an external engine is started there
+//! too, so a slow handshake never holds the board); its answer arrives as
+//! [`Event::Engine`](super::events::Event::Engine), so the board never waits. An
+//! external engine that crashes, hangs or sends garbage is reported in the status
+//! line and the game goes on; the next hint starts it again.
 //! Every hint shown is counted for the side it helped (`Game::count_hint`), kept in
 //! the record as the PGN tags `RedHints`/`BlackHints` and shown on the result sheet.
 //!
 //! A player of a tournament game is refused: no aid may be consulted during play
 //! (8.3: "对局时禁止……参考任何资料，禁止……对局势作分析研究").
 
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
+use crate::adjudication::RuleSet;
 use crate::catalogue::ui::UiText;
-use crate::engine::thread::{Job, SearchThread};
 use crate::engine::{Game as EngineGame, Limits, Searcher, WallClock};
+use crate::engine_process::{EngineConfig, EngineError, EngineProcess, Request, Think, Timeouts};
 use crate::lang::Render;
 use crate::notation::write_move;
-use crate::rules::{Color, Move};
+use crate::rules::{Color, Move, Position};
 
 use super::app::StatusKind;
+use super::config::Config;
 use super::i18n::Msg;
+use super::options::{EngineChoice, GameOptions};
 use super::screens::game::GameScreen;
 
 /// How long the engine thinks about a hint.
@@ -28,8 +38,26 @@ const HASH_MB: usize = 16;
 /// The position a hint is for: its hash and the plies played.
 type Key = (u64, usize);
 
+/// An external engine for hints: its name and configuration (`None`: the name is
+/// not in `config.toml`), and the process once started.
+pub struct HintEngine {
+    name: String,
+    config: Option<EngineConfig>,
+    process: Option<Box<EngineProcess>>,
+}
+
+/// What finds the hints, kept between them.
+enum Helper {
+    Builtin(Option<Box<Searcher>>),
+    External(HintEngine),
+}
+
+type Found = (Helper, Result<Option<Move>, EngineError>);
+
 struct Asked {
-    thread: SearchThread,
+    /// Where the thread leaves the helper and its answer.
+    slot: Arc<Mutex<Option<Found>>>,
+    stop: Arc<AtomicBool>,
     key: Key,
     side: Color,
 }
@@ -38,7 +66,8 @@ struct Asked {
 pub struct Hint {
     asked: Option<Asked>,
     shown: Option<(Key, Move)>,
-    searcher: Option<Searcher>,
+    /// `None` while a search has it.
+    helper: Option<Helper>,
     limits: Limits,
 }
 
@@ -47,7 +76,7 @@ impl Default for Hint {
         Hint {
             asked: None,
             shown: None,
-            searcher: None,
+            helper: Some(Helper::Builtin(None)),
             limits: Limits::movetime(THINK),
         }
     }
@@ -72,12 +101,108 @@ impl Hint {
     pub fn is_searching(&self) -> bool {
         self.asked.is_some()
     }
+
+    /// Hints from this external engine (`None`: the built-in one).
+    pub fn set_engine(&mut self, engine: Option<HintEngine>) {
+        if self.asked.is_none() {
+            self.helper = Some(match engine {
+                Some(e) => Helper::External(e),
+                None => Helper::Builtin(None),
+            });
+        }
+    }
+
+    /// The name of the external engine that gives the hints, if one does.
+    pub fn engine_name(&self) -> Option<&str> {
+        match &self.helper {
+            Some(Helper::External(e)) => Some(&e.name),
+            _ => None,
+        }
+    }
 }
 
 impl Drop for Hint {
     fn drop(&mut self) {
         if let Some(a) = self.asked.take() {
-            a.thread.stop();
+            a.stop.store(true, Ordering::Relaxed);
+        }
+    }
+}
+
+/// The external engine the hints come from: `hint_engine` of the config, else the
+/// external engine the game is played against; `None`: the built-in engine.
+pub fn engine_for_hints(config: &Config, game: &GameOptions) -> Option<HintEngine> {
+    let opponent = [&game.red_engine, &game.black_engine]
+        .into_iter()
+        .find_map(|c| match c {
+            Some(EngineChoice::Named(name)) => Some(name.clone()),
+            _ => None,
+        });
+    let name = config.hint_engine.clone().or(opponent)?;
+    Some(HintEngine {
+        config: config.engines.get(&name).cloned(),
+        name,
+        process: None,
+    })
+}
+
+/// What a hint searches: the game so far and how long.
+struct Job {
+    rules: RuleSet,
+    start: Position,
+    moves: Vec<Move>,
+    limits: Limits,
+}
+
+impl Helper {
+    /// Finds the best move at the end of the job's game.
+    fn find(&mut self, job: &Job, stop: &Arc<AtomicBool>) -> Result<Option<Move>, EngineError> {
+        match self {
+            Helper::Builtin(searcher) => {
+                let Ok(game) = EngineGame::with_moves(job.rules, &job.start, &job.moves) else {
+                    return Ok(None);
+                };
+                let s = searcher.get_or_insert_with(|| Box::new(Searcher::new(HASH_MB)));
+                let out = s.search(
+                    &game,
+                    &job.limits,
+                    1,
+                    stop.clone(),
+                    Box::new(WallClock::start()),
+                    &mut |_| {},
+                );
+                Ok(out.best)
+            }
+            Helper::External(e) => {
+                let Some(config) = &e.config else {
+                    return Err(EngineError::Unknown {
+                        name: e.name.clone(),
+                    });
+                };
+                // Started here, on the hint's thread; again after a failure.
+                let process = match e.process.take() {
+                    Some(p) if p.is_alive() => p,
+                    _ => Box::new(EngineProcess::start(&e.name, config, Timeouts::default())?),
+                };
+                let process = e.process.insert(process);
+                let think = match (job.limits.depth, job.limits.nodes, job.limits.hard_time) {
+                    (Some(d), _, _) => Think::Depth(d),
+                    (None, Some(n), _) => Think::Nodes(n),
+                    (None, None, t) => Think::MoveTime(t.unwrap_or(THINK)),
+                };
+                let req = Request {
+                    rules: job.rules,
+                    start: &job.start,
+                    moves: &job.moves,
+                    think,
+                };
+                let answer = process.think(&req, stop, &mut |_| {});
+                if answer.is_err() {
+                    // A dead process is started anew at the next hint.
+                    e.process = None;
+                }
+                answer.map(|a| a.best)
+            }
         }
     }
 }
@@ -111,44 +236,46 @@ pub fn ask(app: &mut GameScreen) {
         app.set_status(StatusKind::Warning, msg.text(lang));
         return;
     }
-    let moves: Vec<Move> = app.game.moves().collect();
-    let Ok(game) = EngineGame::with_moves(app.game.rules(), app.game.start_position(), &moves)
-    else {
+    let Some(mut helper) = app.hint.helper.take() else {
+        app.set_status(StatusKind::Warning, Msg::HintMoveThinking.text(lang));
         return;
     };
-    let searcher = app
-        .hint
-        .searcher
-        .take()
-        .unwrap_or_else(|| Searcher::new(HASH_MB));
     let job = Job {
-        game,
+        rules: app.game.rules(),
+        start: app.game.start_position().clone(),
+        moves: app.game.moves().collect(),
         limits: app.hint.limits,
-        multipv: 1,
-        roots: None,
-        clock: Box::new(WallClock::start()),
     };
+    let stop = Arc::new(AtomicBool::new(false));
+    let slot: Arc<Mutex<Option<Found>>> = Arc::new(Mutex::new(None));
+    let (flag, filled) = (stop.clone(), slot.clone());
     let wake = app.engines.wake();
-    let spawned = SearchThread::spawn(
-        searcher,
-        job,
-        |_| {},
-        move |_| {
+    let spawned = std::thread::Builder::new()
+        .name("chuhe-hint".into())
+        .spawn(move || {
+            let found = helper.find(&job, &flag);
+            if let Ok(mut s) = filled.lock() {
+                *s = Some((helper, found));
+            }
             if let Some(w) = wake {
                 let _ = w.send(super::events::Event::Engine);
             }
-        },
-    );
+        });
     match spawned {
-        Ok(thread) => {
+        Ok(_) => {
             app.hint.asked = Some(Asked {
-                thread,
+                slot,
+                stop,
                 key: key_of(app),
                 side,
             });
             app.set_status(StatusKind::Info, Msg::HintMoveThinking.text(lang));
         }
-        Err(e) => app.set_status(StatusKind::Error, e.to_string()),
+        Err(e) => {
+            // The helper went with the closure: the built-in engine next time.
+            app.hint.helper = Some(Helper::Builtin(None));
+            app.set_status(StatusKind::Error, e.to_string());
+        }
     }
 }
 
@@ -156,23 +283,25 @@ pub fn ask(app: &mut GameScreen) {
 /// when the position it was asked for is still on the board. Returns whether the
 /// screen changed.
 pub fn arrived(app: &mut GameScreen) -> bool {
-    let finished = app
-        .hint
-        .asked
-        .as_ref()
-        .is_some_and(|a| a.thread.is_finished());
-    if !finished {
+    let Some(a) = app.hint.asked.as_ref() else {
         return false;
-    }
+    };
+    let Some((helper, found)) = a.slot.lock().ok().and_then(|mut s| s.take()) else {
+        return false;
+    };
     let Some(asked) = app.hint.asked.take() else {
         return false;
     };
-    let Some((searcher, outcome)) = asked.thread.join() else {
-        return false;
-    };
-    app.hint.searcher = Some(searcher);
-    let Some(best) = outcome.best else {
-        return false;
+    app.hint.helper = Some(helper);
+    let best = match found {
+        Ok(Some(best)) => best,
+        Ok(None) => return false,
+        Err(e) => {
+            // The engine misbehaved: said in the status line, the game goes on.
+            let lang = app.lang();
+            app.set_status(StatusKind::Error, e.render(lang));
+            return true;
+        }
     };
     if asked.key != key_of(app) || app.game.is_over() {
         // The position changed while it thought (a move, a take-back): no hint.
@@ -191,7 +320,7 @@ pub fn arrived(app: &mut GameScreen) -> bool {
 /// Waits for the hint's search (tests: the answer without the loop).
 pub fn wait(app: &mut GameScreen) -> bool {
     if let Some(a) = &app.hint.asked {
-        while !a.thread.is_finished() {
+        while a.slot.lock().is_ok_and(|s| s.is_none()) {
             std::thread::sleep(Duration::from_millis(5));
         }
     }

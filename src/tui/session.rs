@@ -182,6 +182,11 @@ impl Startup {
         let (look, theme_warning) = look_from(&args.look, &config, &dirs, get)?;
         let config_error = config_error.map(|e| e.render(look.lang));
         let match_config = config_from(&args.game, &config, look.lang)?;
+        // — engine — against an engine the mode's own recording holds (7.1).
+        let match_config = super::engine_seat::recording_against_engines(
+            match_config,
+            args.game.red_engine.is_some() || args.game.black_engine.is_some(),
+        );
 
         let asked_for_a_game = args.game.asks_for_a_game();
         let game = match &args.game.load {
@@ -198,6 +203,11 @@ impl Startup {
             &config.engines,
         )
         .map_err(|e| anyhow::anyhow!("{e}"))?;
+        // — engine — pondering, and the engine the hint asks.
+        app.engines.set_ponder(config.ponder);
+        app.base
+            .hint
+            .set_engine(super::hint::engine_for_hints(&config, &args.game));
         app.mouse = args.look.mouse || config.mouse;
         app.saves_dir = Some(dirs.saves());
         // — study — A collection loaded without `--game` opens its game list over

@@ -530,6 +530,11 @@ impl GameScreen {
             Action::Submit => match &mut self.overlay {
                 Some(Overlay::NewGame(form)) => {
                     if let Some(config) = form.config(lang) {
+                        // — engine — against an engine the mode's own recording (7.1).
+                        let engines =
+                            self.engines.plays(Color::Red) || self.engines.plays(Color::Black);
+                        let config =
+                            crate::tui::engine_seat::recording_against_engines(config, engines);
                         self.start_game(Game::new(config, now), now);
                     }
                 }
