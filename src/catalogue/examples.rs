@@ -284,6 +284,20 @@ impl Examples for UiText {
             },
             UiText::HintMoveShown("炮二平五".into()),
             UiText::HintsUsed { red: 2, black: 0 },
+            // — r5 arbiter tui —
+            UiText::ArbiterGreeting {
+                game: "k7q2".into(),
+                host: "alice".into(),
+            },
+            UiText::ArbiterConfirm("裁判：暂停计时 (17.4)".into()),
+            UiText::ArbiterClaimPending {
+                by: Color::Red,
+                natural: true,
+            },
+            UiText::ArbiterClaimPending {
+                by: Color::Black,
+                natural: false,
+            },
         ]
         .into_iter()
         .chain(tui_texts())

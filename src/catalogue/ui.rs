@@ -309,6 +309,46 @@ pub enum Msg {
     KeyEnd,
     KeyPageUp,
     KeyPageDown,
+    // — r5 arbiter tui — the arbiter's seat in the TUI (`chuhe arbiter CODE`)
+    HelpArbPause,
+    HelpArbClock,
+    HelpArbRule,
+    HelpArbDraw,
+    HelpArbFoul,
+    HelpArbEnd,
+    HelpArbFlip,
+    HelpArbQuit,
+    HintArbPause,
+    HintArbResume,
+    HintArbClock,
+    HintArbRule,
+    HintArbDraw,
+    HintArbFoul,
+    HintArbEnd,
+    HintArbSend,
+    ArbFieldSide,
+    ArbFieldTime,
+    ArbFieldClaim,
+    ArbFieldClaimant,
+    ArbFieldKind,
+    ArbFieldNote,
+    ArbFieldResult,
+    ArbFieldReason,
+    ArbTitleClock,
+    ArbTitleRule,
+    ArbTitleFoul,
+    ArbTitleEnd,
+    ArbClaimNatural,
+    ArbClaimPending,
+    ArbOwnAudit,
+    ArbSanctionWarning,
+    ArbSanctionDisqualify,
+    ArbResultRed,
+    ArbResultBlack,
+    ArbResultDraw,
+    ArbBadTime,
+    ArbNoReason,
+    ArbNoClaims,
 }
 
 impl Msg {
@@ -642,6 +682,20 @@ pub enum UiText {
     HintsUsed {
         red: u32,
         black: u32,
+    },
+    // — r5 arbiter tui —
+    /// The arbiter's screen opens: the game and its host.
+    ArbiterGreeting {
+        game: String,
+        host: String,
+    },
+    /// The arbiter is asked before an action is sent: what it says.
+    ArbiterConfirm(String),
+    /// A player's claim the arbiter has not ruled on yet: who, and which (the
+    /// natural limit 23.3, else a ruling of the position 24).
+    ArbiterClaimPending {
+        by: Color,
+        natural: bool,
     },
 }
 

@@ -701,6 +701,9 @@ impl GameScreen {
             Action::Hint => crate::tui::hint::ask(self),
             Action::ToggleAnalysis => crate::tui::analysis_runner::toggle(self),
             Action::PrevMarked | Action::NextMarked => return false,
+            // — r5 arbiter tui — the arbiter's seat's own: a player's game does
+            // nothing with them (no key of the game screen is bound to them).
+            Action::Arbiter(_) => return false,
         }
         true
     }

@@ -17,6 +17,8 @@
 //! - `drill_view.rs` — the key hints and panels those two share;
 //! - `tournament.rs` — an event: the round's pairings, the standings, the
 //!   cross-table; pairing, results, withdrawals, and a board played here.
+//! - `arbiter.rs` — the arbiter's seat at a networked game: the game, the claims
+//!   awaiting a ruling, and the arbiter's keys and dialogs (run by `tui/arbiter.rs`).
 //!
 //! Contract (kept stable: other screens — dictation, the position editor — plug in
 //! through it):
@@ -42,6 +44,8 @@ pub mod drill_view;
 pub mod position_editor;
 // — tournament —
 pub mod tournament;
+// — r5 arbiter tui —
+pub mod arbiter;
 
 use std::path::PathBuf;
 use std::time::Instant;
