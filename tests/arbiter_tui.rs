@@ -200,11 +200,11 @@ fn the_help_lists_the_arbiters_keys() {
 /// the clock set (22.4), the foul recorded (9), the pending claim ruled on (23.3).
 #[test]
 fn the_dialogs_send_their_actions_with_the_arbiters_token() {
-    let (h, mut d) = paused_with_a_claim(Lang::En);
+    let (_h, mut d) = paused_with_a_claim(Lang::En);
     let now = Instant::now();
     d.on_key(&key('t'), now);
     // The side is the clock holder (Red); the time field is focused.
-    for c in "4:30".chars() {
+    for c in "30:00".chars() {
         d.on_key(&key(c), now);
     }
     d.on_key(&code(KeyCode::Enter), now);
@@ -216,20 +216,26 @@ fn the_dialogs_send_their_actions_with_the_arbiters_token() {
     let v = d.base.game.view();
     assert_eq!(
         v.clocks[Color::Red.index()].remaining,
-        Duration::from_secs(270),
+        Duration::from_secs(1800),
         "the host set Red's clock"
     );
-    // The claim dialog starts on the pending claim: Red's natural limit.
+    // The clocks run again: a claim is ruled on in a running game.
+    d.on_key(&key('p'), now);
+    d.on_key(&key('y'), now);
+    assert!(!d.base.game.view().paused, "{:?}", d.base.status);
+    // The claim dialog starts on the pending claim, the natural limit, audited by
+    // the arbiter (Red's own claim was audited when made: naming Red again would
+    // be a second false claim, which loses, 23.3).
     d.on_key(&key('r'), now);
     d.on_key(&code(KeyCode::Enter), now);
     assert_eq!(
         d.step,
-        Step::Confirm(ArbiterAction::RuleNaturalLimit {
-            claimant: Some(Color::Red)
-        })
+        Step::Confirm(ArbiterAction::RuleNaturalLimit { claimant: None })
     );
     d.on_key(&key('y'), now);
-    assert!(d.pending().is_empty(), "ruled: no claim pending");
+    assert!(d.pending().is_empty(), "ruled: {:?}", d.base.status);
+    // The arbiter's own count: false, and it costs nobody anything.
+    assert!(!d.base.game.is_over(), "{:?}", d.base.game.view().verdict);
     // A foul: Black, the second kind of the list.
     d.on_key(&key('s'), now);
     d.on_key(&code(KeyCode::Right), now);
@@ -240,7 +246,8 @@ fn the_dialogs_send_their_actions_with_the_arbiters_token() {
     assert_eq!(
         d.base.game.view().fouls[Color::Black.index()].len(),
         1,
-        "Black's foul recorded"
+        "Black's foul recorded: {:?}",
+        d.base.status
     );
     let arbiter_acts = |d: &ArbiterDesk| {
         d.base
@@ -255,13 +262,13 @@ fn the_dialogs_send_their_actions_with_the_arbiters_token() {
             .collect::<Vec<_>>()
     };
     let acts = arbiter_acts(&d);
-    assert_eq!(acts.len(), 4, "{acts:?}");
+    assert_eq!(acts.len(), 5, "{acts:?}");
     assert!(matches!(acts[1], ArbiterAction::SetClock { .. }));
     // Escape leaves a dialog without sending anything.
     d.on_key(&key('e'), now);
     d.on_key(&code(KeyCode::Esc), now);
     assert_eq!(d.step, Step::Idle);
-    assert_eq!(arbiter_acts(&d).len(), 4);
+    assert_eq!(arbiter_acts(&d).len(), 5);
 }
 
 /// A player's screen has none of the arbiter's keys: pressing them (and the
@@ -313,4 +320,48 @@ fn a_player_cannot_reach_the_arbiters_actions() {
         refused.err(),
         Some(MatchError::Remote(Text::of(&NetText::OnlyTheArbiter)))
     );
+}
+
+/// 23.2 with keys: refused before any cycle (the host's reason in the status line);
+/// then, the horses out and back twice so that the start stands a third time, `d`
+/// `y` gives what the 棋例 rule instead of a draw, since the cycle falls within the
+/// first 25 moves (2011 规则 4.3): the adjudicator's ruling, shown with its article,
+/// and the game goes on.
+#[test]
+fn the_arbiters_draw_of_a_cycle_is_refused_or_ruled_with_keys() {
+    let h = tournament_host();
+    let red = player(&h, "alice");
+    let black = player(&h, "bob");
+    red.state_where("the game started", |s| s.session.started);
+    let mut d = desk(&h, Lang::En);
+    let now = Instant::now();
+    d.on_key(&key('d'), now);
+    assert_eq!(d.step, Step::Confirm(ArbiterAction::CycleDraw));
+    d.on_key(&key('y'), now);
+    let status = d.base.status.clone().unwrap();
+    assert!(status.text.starts_with("no draw (23.2)"), "{status:?}");
+    assert!(!d.base.game.is_over());
+    for (i, mv) in [
+        "h0g2", "h9g7", "g2h0", "g7h9", "h0g2", "h9g7", "g2h0", "g7h9",
+    ]
+    .iter()
+    .enumerate()
+    {
+        let p = if i % 2 == 0 { &red } else { &black };
+        p.play(mv).unwrap();
+    }
+    until(&mut d, "the eight moves", |d| {
+        d.base.game.plies().len() == 8
+    });
+    let now = Instant::now();
+    d.on_key(&key('d'), now);
+    d.on_key(&key('y'), now);
+    let status = d.base.status.clone().unwrap();
+    assert!(
+        status.text.starts_with("pending position") && status.text.contains("4.3)"),
+        "{status:?}"
+    );
+    assert!(!d.base.game.is_over());
+    let s = screen(&d, 120, 40);
+    assert!(s.contains("pending position"), "{s}");
 }

@@ -1,7 +1,7 @@
 //! End to end: the arbiter sits at a game a real `chuhe host --headless` serves, in
 //! the TUI (`chuhe arbiter CODE`, in a tmux window of the test's own server), and
-//! acts with keys — pauses and restarts the clocks, declares the draw of a cycle
-//! that goes on (23.2), refused before any cycle and granted after one — while the
+//! acts with keys — pauses and restarts the clocks, asks for the draw of a cycle
+//! that goes on (23.2), which the host refuses before any cycle — while the
 //! two players, clients of the same host, are told each action with its article. A
 //! second game is ended with a result and a reason from the end dialog. A wrong
 //! token never opens the arbiter's screen. Every wait has a deadline.
@@ -60,7 +60,7 @@ fn arbiter_window(t: &Tmux, window: &str, home: &Path, host: &HostProcess, sock:
 }
 
 #[test]
-fn the_arbiter_pauses_and_declares_a_draw_with_keys_and_both_players_are_told() {
+fn the_arbiter_pauses_the_clocks_with_keys_and_both_players_are_told() {
     let tmp = tempfile::tempdir().unwrap();
     let sock = tmp.path().join("sock");
     let host = spawn_host(&tmp.path().join("data"), &sock, &["--time", "10m"]);
@@ -79,7 +79,7 @@ fn the_arbiter_pauses_and_declares_a_draw_with_keys_and_both_players_are_told() 
     // Pause: asked first, then sent; the host's answer in the status line.
     t.key("arb", "p");
     t.wait_for("arb", "the question", |s| {
-        s.contains("the clocks are stopped (17.4)? Send it (y/n)")
+        s.contains("Send it (y/n)? Arbiter: the clocks are stopped (17.4)")
     });
     t.key("arb", "y");
     t.wait_for("arb", "the host's answer", |s| {
@@ -105,36 +105,8 @@ fn the_arbiter_pauses_and_declares_a_draw_with_keys_and_both_players_are_told() 
     t.wait_for("arb", "the refusal", |s| s.contains("no draw (23.2)"));
     assert!(red.latest().view.verdict.is_none());
 
-    // Horses out and back twice: the start position stands a third time.
-    for (i, mv) in [
-        "h0g2", "h9g7", "g2h0", "g7h9", "h0g2", "h9g7", "g2h0", "g7h9",
-    ]
-    .iter()
-    .enumerate()
-    {
-        let p = if i % 2 == 0 { &red } else { &black };
-        p.play(mv).unwrap();
-        red.plies(i + 1);
-    }
-    t.wait_for("arb", "the moves on the arbiter's board", |s| {
-        s.contains("g7h9")
-    });
-    t.key("arb", "d");
-    t.key("arb", "y");
-    for p in [&red, &black] {
-        told(p, "a draw, though neither side offered one", "23.2");
-    }
-    let v = black
-        .state_where("over", |s| s.view.verdict.is_some())
-        .view
-        .verdict
-        .clone()
-        .unwrap();
-    assert_eq!(v.outcome, Outcome::Draw);
-    assert_eq!(v.reason.article(), "23.2");
-    t.wait_for("arb", "the draw on the arbiter's screen", |s| {
-        s.contains("(23.2)")
-    });
+    // (A cycle that goes on is drawn with `d` in `arbiter_tui.rs`: in this casual
+    // game the 棋例 rule a repetition the moment it stands, 24.2.)
     t.key("arb", "q");
 }
 
@@ -163,7 +135,7 @@ fn the_arbiter_ends_a_game_from_the_dialog_and_a_wrong_token_opens_nothing() {
     );
     let s = t.wait_for("wrong", "the refusal", |s| s.contains("chuhe:"));
     assert!(
-        !s.contains("arbiter's seat") && !s.contains("p pause"),
+        s.contains("only this game's arbiter") && !s.contains("p pause"),
         "no arbiter's screen for a wrong token:\n{s}"
     );
 

@@ -1119,7 +1119,7 @@ impl Catalogue for En {
             UiText::ArbiterGreeting { game, host } => {
                 format!("arbiter's seat: game {game} (host: {host})")
             }
-            UiText::ArbiterConfirm(said) => format!("{said}? Send it (y/n)"),
+            UiText::ArbiterConfirm(said) => format!("Send it (y/n)? {said}"),
             UiText::ArbiterClaimPending { by, natural } => format!(
                 "pending: {}'s claim of {}",
                 self.side(*by),

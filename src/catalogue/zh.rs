@@ -1060,7 +1060,7 @@ impl Catalogue for Zh {
             UiText::ArbiterGreeting { game, host } => {
                 format!("裁判席：对局 {game}（主机：{host}）")
             }
-            UiText::ArbiterConfirm(said) => format!("{said}？确定发出吗 (y/n)"),
+            UiText::ArbiterConfirm(said) => format!("确定发出吗 (y/n)：{said}"),
             UiText::ArbiterClaimPending { by, natural } => format!(
                 "待裁：{}申请{}",
                 self.side(*by),

@@ -67,7 +67,7 @@ impl Runner for ArbiterDesk {
     }
 }
 
-/// The desk for the seat `connect` opens (with the arbiter's role and token), greeted
+/// The desk at the seat opened (with the arbiter's role and token), greeted
 /// with the game and its host.
 pub fn desk(look: super::app::Look, seat: RemoteSeat, now: Instant) -> anyhow::Result<ArbiterDesk> {
     let welcome = seat.link().welcome();

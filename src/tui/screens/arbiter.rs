@@ -229,8 +229,12 @@ impl Form {
                 ];
                 let mut claimants: Vec<Text> = Color::ALL.iter().map(|&c| side_text(c)).collect();
                 claimants.push(i18n::both(Msg::ArbOwnAudit));
+                // A player's natural-limit claim was audited when made; naming
+                // them again would be a second false claim, which loses (23.3):
+                // the arbiter's own audit is offered, costing nobody anything.
                 let (what, who) = match claim {
-                    Some(c) => (usize::from(!c.natural), c.by.index()),
+                    Some(c) if c.natural => (0, 2),
+                    Some(c) => (1, c.by.index()),
                     None => (0, 2),
                 };
                 vec![
@@ -543,12 +547,21 @@ impl ArbiterDesk {
             return;
         };
         let theme = &look.theme;
+        // A message longer than the status line (a refusal with its reason) takes
+        // the input line's row too, as on the game's screen; the claims wait.
+        let long_status = self
+            .base
+            .status
+            .as_ref()
+            .is_some_and(|s| s.text.width() > screen.status.width as usize);
         let buf = frame.buffer_mut();
-        clear(buf, screen.input);
         clear(buf, screen.hints);
         match &self.step {
             Step::Idle => {
-                self.draw_claims(buf, screen.input);
+                if !long_status {
+                    clear(buf, screen.input);
+                    self.draw_claims(buf, screen.input);
+                }
                 let paused = self.base.game.view().paused;
                 let hints: Vec<(String, Msg)> = keys::ARBITER_HINTS
                     .iter()
@@ -563,7 +576,19 @@ impl ArbiterDesk {
                 draw_hints(buf, screen.hints, &hints, look);
             }
             Step::Dialog(form) => {
+                clear(buf, screen.input);
                 draw_form(buf, screen.input, form, look);
+                if let Some(st) = &self.base.status {
+                    // One row: the dialog has the other.
+                    clear(buf, screen.status);
+                    let role = match st.kind {
+                        StatusKind::Info => Role::Text,
+                        StatusKind::Ok => Role::Ok,
+                        StatusKind::Warning => Role::Warning,
+                        StatusKind::Error => Role::Error,
+                    };
+                    put(buf, screen.status, 0, &st.text, theme.style(role));
+                }
                 let hints = [
                     (
                         first_key(keys::DIALOG, &Action::Submit, lang),
@@ -579,6 +604,7 @@ impl ArbiterDesk {
                 draw_hints(buf, screen.hints, &hints, look);
             }
             Step::Confirm(a) => {
+                clear(buf, screen.input);
                 self.draw_claims(buf, screen.input);
                 clear(buf, screen.status);
                 let q = UiText::ArbiterConfirm(a.text().get(lang).to_string()).render(lang);
