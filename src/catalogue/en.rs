@@ -868,6 +868,46 @@ impl Catalogue for En {
             Msg::HintTourAdd => "add",
             Msg::TourAddPrompt => "add a player: NAME or NAME:RATING, Enter adds, Esc cancels",
             Msg::HelpPickerNewEvent => "a new tournament event in this folder",
+            // — r5 arbiter tui —
+            Msg::HelpArbPause => "pause or resume the clocks (17.4)",
+            Msg::HelpArbClock => "set a side's clock (22.4)",
+            Msg::HelpArbRule => "rule on a claim: natural limit (23.3), pending position (24)",
+            Msg::HelpArbDraw => "draw: the cycle repeated three times goes on (23.2)",
+            Msg::HelpArbFoul => "record a foul or a sanction (9, 18)",
+            Msg::HelpArbEnd => "end the game with a result and a reason (17.4)",
+            Msg::HelpArbFlip => "flip the board",
+            Msg::HelpArbQuit => "leave the arbiter's seat (the host keeps the game)",
+            Msg::HintArbPause => "pause",
+            Msg::HintArbResume => "resume",
+            Msg::HintArbClock => "clock",
+            Msg::HintArbRule => "rule",
+            Msg::HintArbDraw => "draw",
+            Msg::HintArbFoul => "foul",
+            Msg::HintArbEnd => "end",
+            Msg::HintArbSend => "send",
+            Msg::ArbFieldSide => "side",
+            Msg::ArbFieldTime => "time left",
+            Msg::ArbFieldClaim => "claim",
+            Msg::ArbFieldClaimant => "claimant",
+            Msg::ArbFieldKind => "what",
+            Msg::ArbFieldNote => "note",
+            Msg::ArbFieldResult => "result",
+            Msg::ArbFieldReason => "reason",
+            Msg::ArbTitleClock => "Set a clock (22.4)",
+            Msg::ArbTitleRule => "Rule on a claim",
+            Msg::ArbTitleFoul => "Foul or sanction",
+            Msg::ArbTitleEnd => "End the game",
+            Msg::ArbClaimNatural => "natural limit (23.3)",
+            Msg::ArbClaimPending => "pending position (24)",
+            Msg::ArbOwnAudit => "nobody (the arbiter's own audit)",
+            Msg::ArbSanctionWarning => "warning (18.1)",
+            Msg::ArbSanctionDisqualify => "disqualification (18.2)",
+            Msg::ArbResultRed => "1-0 Red wins",
+            Msg::ArbResultBlack => "0-1 Black wins",
+            Msg::ArbResultDraw => "½-½ draw",
+            Msg::ArbBadTime => "time left: M:SS, H:MM:SS or seconds",
+            Msg::ArbNoReason => "give the reason for the result",
+            Msg::ArbNoClaims => "no claim pending",
         }
     }
 
@@ -1131,6 +1171,20 @@ impl Catalogue for En {
                 format!("created {path} with {players} players")
             }
             UiText::TourAdded { name, players } => format!("added {name} ({players} players)"),
+            // — r5 arbiter tui —
+            UiText::ArbiterGreeting { game, host } => {
+                format!("arbiter's seat: game {game} (host: {host})")
+            }
+            UiText::ArbiterConfirm(said) => format!("Send it (y/n)? {said}"),
+            UiText::ArbiterClaimPending { by, natural } => format!(
+                "pending: {}'s claim of {}",
+                self.side(*by),
+                if *natural {
+                    "the natural limit (23.3)"
+                } else {
+                    "a ruling of the position (24)"
+                }
+            ),
         }
     }
 

@@ -301,6 +301,20 @@ impl Examples for UiText {
                 name: "吕钦".into(),
                 players: 5,
             },
+            // — r5 arbiter tui —
+            UiText::ArbiterGreeting {
+                game: "k7q2".into(),
+                host: "alice".into(),
+            },
+            UiText::ArbiterConfirm("裁判：暂停计时 (17.4)".into()),
+            UiText::ArbiterClaimPending {
+                by: Color::Red,
+                natural: true,
+            },
+            UiText::ArbiterClaimPending {
+                by: Color::Black,
+                natural: false,
+            },
         ]
         .into_iter()
         .chain(tui_texts())

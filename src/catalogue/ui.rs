@@ -348,6 +348,46 @@ pub enum Msg {
     HintTourAdd,
     TourAddPrompt,
     HelpPickerNewEvent,
+    // — r5 arbiter tui — the arbiter's seat in the TUI (`chuhe arbiter CODE`)
+    HelpArbPause,
+    HelpArbClock,
+    HelpArbRule,
+    HelpArbDraw,
+    HelpArbFoul,
+    HelpArbEnd,
+    HelpArbFlip,
+    HelpArbQuit,
+    HintArbPause,
+    HintArbResume,
+    HintArbClock,
+    HintArbRule,
+    HintArbDraw,
+    HintArbFoul,
+    HintArbEnd,
+    HintArbSend,
+    ArbFieldSide,
+    ArbFieldTime,
+    ArbFieldClaim,
+    ArbFieldClaimant,
+    ArbFieldKind,
+    ArbFieldNote,
+    ArbFieldResult,
+    ArbFieldReason,
+    ArbTitleClock,
+    ArbTitleRule,
+    ArbTitleFoul,
+    ArbTitleEnd,
+    ArbClaimNatural,
+    ArbClaimPending,
+    ArbOwnAudit,
+    ArbSanctionWarning,
+    ArbSanctionDisqualify,
+    ArbResultRed,
+    ArbResultBlack,
+    ArbResultDraw,
+    ArbBadTime,
+    ArbNoReason,
+    ArbNoClaims,
 }
 
 impl Msg {
@@ -706,6 +746,21 @@ pub enum UiText {
     TourAdded {
         name: String,
         players: usize,
+    },
+
+    // — r5 arbiter tui —
+    /// The arbiter's screen opens: the game and its host.
+    ArbiterGreeting {
+        game: String,
+        host: String,
+    },
+    /// The arbiter is asked before an action is sent: what it says.
+    ArbiterConfirm(String),
+    /// A player's claim the arbiter has not ruled on yet: who, and which (the
+    /// natural limit 23.3, else a ruling of the position 24).
+    ArbiterClaimPending {
+        by: Color,
+        natural: bool,
     },
 }
 

@@ -826,6 +826,46 @@ impl Catalogue for Zh {
             Msg::HintTourAdd => "增加",
             Msg::TourAddPrompt => "增加棋手：姓名，或 姓名:等级分；回车加入，Esc 取消",
             Msg::HelpPickerNewEvent => "在此文件夹新建赛事",
+            // — r5 arbiter tui —
+            Msg::HelpArbPause => "暂停或恢复计时 (17.4)",
+            Msg::HelpArbClock => "调整一方棋钟 (22.4)",
+            Msg::HelpArbRule => "裁定申请：自然限着 (23.3)、待判局面 (24)",
+            Msg::HelpArbDraw => "循环反复三次仍在延续，判和 (23.2)",
+            Msg::HelpArbFoul => "记录犯规或处分 (9, 18)",
+            Msg::HelpArbEnd => "裁定结果，结束对局 (17.4)",
+            Msg::HelpArbFlip => "翻转棋盘",
+            Msg::HelpArbQuit => "离开裁判席（对局由主机保存）",
+            Msg::HintArbPause => "暂停",
+            Msg::HintArbResume => "恢复",
+            Msg::HintArbClock => "调钟",
+            Msg::HintArbRule => "裁定",
+            Msg::HintArbDraw => "判和",
+            Msg::HintArbFoul => "犯规",
+            Msg::HintArbEnd => "终局",
+            Msg::HintArbSend => "发出",
+            Msg::ArbFieldSide => "棋方",
+            Msg::ArbFieldTime => "剩余时间",
+            Msg::ArbFieldClaim => "申请",
+            Msg::ArbFieldClaimant => "申请方",
+            Msg::ArbFieldKind => "类别",
+            Msg::ArbFieldNote => "说明",
+            Msg::ArbFieldResult => "结果",
+            Msg::ArbFieldReason => "理由",
+            Msg::ArbTitleClock => "调整棋钟 (22.4)",
+            Msg::ArbTitleRule => "裁定申请",
+            Msg::ArbTitleFoul => "犯规或处分",
+            Msg::ArbTitleEnd => "裁定终局",
+            Msg::ArbClaimNatural => "自然限着 (23.3)",
+            Msg::ArbClaimPending => "待判局面 (24)",
+            Msg::ArbOwnAudit => "无（裁判自行审核）",
+            Msg::ArbSanctionWarning => "警告 (18.1)",
+            Msg::ArbSanctionDisqualify => "取消当场比赛资格 (18.2)",
+            Msg::ArbResultRed => "1-0 红胜",
+            Msg::ArbResultBlack => "0-1 黑胜",
+            Msg::ArbResultDraw => "½-½ 和棋",
+            Msg::ArbBadTime => "剩余时间请写成 分:秒、时:分:秒 或秒数",
+            Msg::ArbNoReason => "请写明裁定的理由",
+            Msg::ArbNoClaims => "无待裁申请",
         }
     }
 
@@ -1062,6 +1102,20 @@ impl Catalogue for Zh {
             UiText::TnewExists(path) => format!("{path} 已存在：赛事文件不会被覆盖"),
             UiText::TnewCreated { path, players } => format!("已建立 {path}，{players}名棋手"),
             UiText::TourAdded { name, players } => format!("已加入{name}（共{players}名棋手）"),
+            // — r5 arbiter tui —
+            UiText::ArbiterGreeting { game, host } => {
+                format!("裁判席：对局 {game}（主机：{host}）")
+            }
+            UiText::ArbiterConfirm(said) => format!("确定发出吗 (y/n)：{said}"),
+            UiText::ArbiterClaimPending { by, natural } => format!(
+                "待裁：{}申请{}",
+                self.side(*by),
+                if *natural {
+                    "自然限着 (23.3)"
+                } else {
+                    "裁定待判局面 (24)"
+                }
+            ),
         }
     }
 

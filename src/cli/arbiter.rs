@@ -1,7 +1,8 @@
 //! `chuhe arbiter CODE ACTION`: the arbiter's client (17). Each call takes the
 //! arbiter's seat of a hosted game with the arbiter's token, does one thing, prints
 //! what the host answered, and leaves: scriptable, and usable from a second terminal
-//! beside the TUI the players use.
+//! beside the TUI the players use. `chuhe arbiter CODE` with no action sits at the
+//! game in the TUI, the arbiter's keys at hand (`crate::tui::arbiter`).
 //!
 //! The token: `--token`, else `--token-file`, else the file the host wrote
 //! (`<data dir>/arbiter/<game>.token`, mode 0600) when the arbiter is the user who
@@ -15,9 +16,7 @@ use std::time::{Duration, Instant};
 use anyhow::{Context as _, anyhow, bail};
 use clap::{Args as ClapArgs, Subcommand};
 
-use crate::match_control::{
-    ArbiterAction, FoulKind, Outcome, Reason, Ruling, Sanction, Text, Verdict,
-};
+use crate::match_control::{ArbiterAction, FoulKind, Outcome, Sanction};
 use crate::net::{JoinCode, Link, LinkConfig, LinkEvent, Role, Token};
 use crate::rules::Color;
 
@@ -39,8 +38,12 @@ pub struct Args {
     /// Print the host's answer as one JSON line.
     #[arg(long)]
     pub json: bool,
+    /// The screen's looks, when no action is given (the TUI).
+    #[command(flatten)]
+    pub look: super::play::LookArgs,
+    /// What to do; none: sit at the game in the TUI.
     #[command(subcommand)]
-    pub action: ArbiterCommand,
+    pub action: Option<ArbiterCommand>,
 }
 
 #[derive(Subcommand, Debug)]
@@ -101,24 +104,14 @@ pub enum ArbiterCommand {
 }
 
 fn parse_clock(s: &str) -> Result<Duration, String> {
-    let parts: Vec<&str> = s.trim().split(':').collect();
-    let num = |p: &str| -> Result<u64, String> {
-        p.parse::<u64>()
-            .map_err(|_| format!("'{s}': '{p}' is not a whole number (M:SS, H:MM:SS or seconds)"))
-    };
-    let total = |h: u64, m: u64, sec: u64| {
-        h.checked_mul(3600)
-            .and_then(|h| m.checked_mul(60).and_then(|m| h.checked_add(m)))
-            .and_then(|t| t.checked_add(sec))
-            .ok_or_else(|| format!("'{s}': too long"))
-    };
-    let secs = match parts.as_slice() {
-        [s] => num(s)?,
-        [m, sec] => total(0, num(m)?, num(sec)?)?,
-        [h, m, sec] => total(num(h)?, num(m)?, num(sec)?)?,
-        _ => return Err(format!("'{s}': use M:SS, H:MM:SS or seconds")),
-    };
-    Ok(Duration::from_secs(secs))
+    use crate::tui::screens::arbiter::{ClockTextError, read_clock};
+    read_clock(s).map_err(|e| match e {
+        ClockTextError::NotWhole(p) => {
+            format!("'{s}': '{p}' is not a whole number (M:SS, H:MM:SS or seconds)")
+        }
+        ClockTextError::TooLong => format!("'{s}': too long"),
+        ClockTextError::Shape => format!("'{s}': use M:SS, H:MM:SS or seconds"),
+    })
 }
 
 fn parse_foul(s: &str) -> Result<FoulKind, String> {
@@ -189,19 +182,7 @@ fn what_to_send(c: ArbiterCommand) -> anyhow::Result<Send> {
             note: note.join(" "),
         },
         ArbiterCommand::End { result, reason } => {
-            let words = reason.join(" ");
-            // The arbiter's words, as typed, in both languages (17.4: the arbiter
-            // rules on what happens in the game).
-            let ruling = Ruling {
-                article: "17.4".into(),
-                text: Text::new(format!("{words} (17.4)"), format!("{words} (17.4)")),
-            };
-            ArbiterAction::Declare {
-                verdict: Verdict {
-                    outcome: result,
-                    reason: Reason::ArbiterDecision(ruling),
-                },
-            }
+            crate::tui::screens::arbiter::arbiter_decision(result, &reason.join(" "))
         }
         ArbiterCommand::NextRound => return Ok(Send::NextRound),
     }))
@@ -235,11 +216,21 @@ pub fn run(a: Args) -> anyhow::Result<ExitCode> {
     let token = token_of(&a)?;
     let (endpoint, _) = endpoint_of(&a.code, &a.place)?;
     let json = a.json;
-    let send = what_to_send(a.action)?;
     let mut config = LinkConfig::new(endpoint, a.code.clone(), Role::Arbiter);
     config.token = Some(token);
-    config.reconnect = false;
     config.name = "arbiter".into();
+    let Some(action) = a.action else {
+        if json {
+            bail!("--json prints the answer to an action: name one (pause, resume, …)");
+        }
+        // The seat in the TUI comes back by itself after a drop, as a player's does.
+        let look = a.look.options();
+        return crate::tui::arbiter::run(&look, |wake| {
+            crate::net::RemoteSeat::connect(config, wake)
+        });
+    };
+    let send = what_to_send(action)?;
+    config.reconnect = false;
     let (tx, rx) = mpsc::channel();
     let link = Link::connect(config, move |e| {
         let _ = tx.send(e);

@@ -121,6 +121,13 @@ impl Command {
         {
             return false;
         }
+        // — r5 arbiter tui — the arbiter's seat in the TUI (no action) writes to the
+        // host's socket as a player's TUI does.
+        if let Command::Arbiter(a) = self
+            && a.action.is_none()
+        {
+            return false;
+        }
         !matches!(
             self,
             Command::Play(_)

@@ -306,6 +306,26 @@ impl RemoteSeat {
         self.answer(m, id)
     }
 
+    // — r5 arbiter tui —
+    /// The arbiter's action, from a seat opened with the arbiter's role and token:
+    /// sent as `chuhe arbiter CODE ACTION` sends it, and answered as a player's
+    /// action is (the host's reply, then the state that shows it); `m` is brought
+    /// up to date. A link without the arbiter's seat is refused by the host.
+    pub fn arbiter(
+        &mut self,
+        m: &mut Match,
+        action: crate::match_control::ArbiterAction,
+    ) -> Result<Synced, MatchError> {
+        if let Some(t) = lock(&self.shared).closed.clone() {
+            return Err(MatchError::Remote(t));
+        }
+        let id = self
+            .link
+            .arbiter(action)
+            .map_err(|e| MatchError::Remote(e.text()))?;
+        self.answer(m, id)
+    }
+
     fn answer(&mut self, m: &mut Match, id: u64) -> Result<Synced, MatchError> {
         let deadline = Instant::now() + ANSWER_TIMEOUT;
         let mut inbox = lock(&self.shared);

@@ -163,6 +163,28 @@ pub enum Action {
     RemovePlayer,
     /// The new-event dialog: create the event file and open it.
     CreateEvent,
+    // — r5 arbiter tui —
+    /// A key of the arbiter's seat (`chuhe arbiter CODE`).
+    Arbiter(ArbiterKey),
+}
+
+// — r5 arbiter tui —
+/// What the arbiter's keys ask for (`screens/arbiter.rs`): each is confirmed, and
+/// the four with values open a dialog first.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ArbiterKey {
+    /// Stop the clocks, or restart them (17.4).
+    PauseResume,
+    /// Set a side's clock (22.4).
+    SetClock,
+    /// Rule on a claim: the natural limit (23.3) or a pending position (24).
+    Rule,
+    /// A draw on a cycle that goes on (23.2).
+    CycleDraw,
+    /// A foul (9) or a sanction (18).
+    Foul,
+    /// End the game with a result and a reason.
+    End,
 }
 
 /// A step through a record's moves, or a list's rows.

@@ -463,6 +463,25 @@ impl Game {
         self.remote.as_ref()?.seat()
     }
 
+    // — r5 arbiter tui —
+    /// At a networked game, from the arbiter's seat: the arbiter's action, sent to
+    /// the host (`RemoteSeat::arbiter`); the host's refusal is the error. A local
+    /// game has no arbiter's seat.
+    pub fn arbiter_act(
+        &mut self,
+        action: ArbiterAction,
+        now: Instant,
+    ) -> Result<Vec<Event>, MatchError> {
+        let Some(seat) = &mut self.remote else {
+            return Err(MatchError::Remote(Text::of(
+                &crate::catalogue::net::NetText::OnlyTheArbiter,
+            )));
+        };
+        let result = seat.arbiter(&mut self.m, action).map(|s| s.events);
+        self.refresh_at(self.millis(now));
+        result
+    }
+
     /// Watching a networked game: no key acts on it.
     pub fn is_spectator(&self) -> bool {
         self.remote.as_ref().is_some_and(|s| s.seat().is_none())

@@ -852,6 +852,68 @@ pub static TOURNAMENT_ADD: &[Binding] = &[
     bind(&[Code(KeyCode::F(1))], Action::Help, None),
 ];
 
+// — r5 arbiter tui —
+use super::action::ArbiterKey;
+
+/// The arbiter's seat (`chuhe arbiter CODE`): the arbiter's actions, each confirmed
+/// before it is sent; no key moves a piece.
+pub static ARBITER: &[Binding] = &[
+    bind(
+        &[Char('p')],
+        Action::Arbiter(ArbiterKey::PauseResume),
+        Some(Msg::HelpArbPause),
+    ),
+    bind(
+        &[Char('t')],
+        Action::Arbiter(ArbiterKey::SetClock),
+        Some(Msg::HelpArbClock),
+    ),
+    bind(
+        &[Char('r')],
+        Action::Arbiter(ArbiterKey::Rule),
+        Some(Msg::HelpArbRule),
+    ),
+    bind(
+        &[Char('d')],
+        Action::Arbiter(ArbiterKey::CycleDraw),
+        Some(Msg::HelpArbDraw),
+    ),
+    bind(
+        &[Char('s')],
+        Action::Arbiter(ArbiterKey::Foul),
+        Some(Msg::HelpArbFoul),
+    ),
+    bind(
+        &[Char('e')],
+        Action::Arbiter(ArbiterKey::End),
+        Some(Msg::HelpArbEnd),
+    ),
+    bind(&[Char('f')], Action::Flip, Some(Msg::HelpArbFlip)),
+    bind(
+        &[Char('?'), Code(KeyCode::F(1))],
+        Action::Help,
+        Some(Msg::HelpHelp),
+    ),
+    bind(&[Code(KeyCode::Esc)], Action::Cancel, None),
+    bind(
+        &[Char('q'), Ctrl('c')],
+        Action::Quit,
+        Some(Msg::HelpArbQuit),
+    ),
+];
+
+/// The arbiter's hint row, in this order, as many as fit.
+pub static ARBITER_HINTS: &[(Action, Msg)] = &[
+    (Action::Arbiter(ArbiterKey::PauseResume), Msg::HintArbPause),
+    (Action::Arbiter(ArbiterKey::SetClock), Msg::HintArbClock),
+    (Action::Arbiter(ArbiterKey::Rule), Msg::HintArbRule),
+    (Action::Arbiter(ArbiterKey::CycleDraw), Msg::HintArbDraw),
+    (Action::Arbiter(ArbiterKey::Foul), Msg::HintArbFoul),
+    (Action::Arbiter(ArbiterKey::End), Msg::HintArbEnd),
+    (Action::Help, Msg::HintHelp),
+    (Action::Quit, Msg::HintQuit),
+];
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -925,6 +987,8 @@ mod tests {
             TOURNAMENT_NEW,
             TOURNAMENT_NEW_LIST,
             TOURNAMENT_ADD,
+            // — r5 arbiter tui —
+            ARBITER,
         ] {
             let keys: Vec<Key> = table.iter().flat_map(|b| b.keys.iter().copied()).collect();
             for (i, k) in keys.iter().enumerate() {
@@ -965,6 +1029,8 @@ mod tests {
             // — r5 tournament new —
             TOURNAMENT_NEW,
             TOURNAMENT_NEW_LIST,
+            // — r5 arbiter tui —
+            ARBITER,
         ] {
             for (keys, _) in help_lines_of(table, Lang::Zh) {
                 for label in keys.split([' ', '/']).filter(|l| !l.is_empty()) {

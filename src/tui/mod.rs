@@ -30,6 +30,8 @@
 //!   thread (the pane is `view/analysis.rs`); `hint.rs` — the hint key's search;
 //!   `score_runner.rs` — the study board's score graph computed for a record never
 //!   reviewed.
+//! - `arbiter.rs` — the arbiter's seat at a networked game (`chuhe arbiter CODE`):
+//!   the loop around the arbiter's desk (`screens/arbiter.rs`).
 
 pub mod action;
 pub mod analysis_runner;
@@ -65,6 +67,8 @@ pub mod theme;
 pub mod view;
 // — tournament —
 pub mod tournament_board;
+// — r5 arbiter tui —
+pub mod arbiter;
 
 pub use app::App;
 pub use options::{GameOptions, LookOptions, SessionOptions, ViewOptions};

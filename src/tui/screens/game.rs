@@ -713,6 +713,9 @@ impl GameScreen {
             | Action::SeedDown
             | Action::RemovePlayer
             | Action::CreateEvent => return false,
+            // — r5 arbiter tui — the arbiter's seat's own: a player's game does
+            // nothing with them (no key of the game screen is bound to them).
+            Action::Arbiter(_) => return false,
         }
         true
     }

@@ -17,7 +17,9 @@
 //! - `drill_view.rs` — the key hints and panels those two share;
 //! - `tournament.rs` — an event: the round's pairings, the standings, the
 //!   cross-table; pairing, results, withdrawals, late entries, and a board played here;
-//! - `tournament_new.rs` — the new-event dialog: settings, players in seed order.
+//! - `tournament_new.rs` — the new-event dialog: settings, players in seed order;
+//! - `arbiter.rs` — the arbiter's seat at a networked game: the game, the claims
+//!   awaiting a ruling, and the arbiter's keys and dialogs (run by `tui/arbiter.rs`).
 //!
 //! Contract (kept stable: other screens — dictation, the position editor — plug in
 //! through it):
@@ -45,6 +47,8 @@ pub mod position_editor;
 pub mod tournament;
 // — r5 tournament new —
 pub mod tournament_new;
+// — r5 arbiter tui —
+pub mod arbiter;
 
 use std::path::PathBuf;
 use std::time::Instant;
