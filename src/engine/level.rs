@@ -8,9 +8,11 @@
 //! drawn while another move exists. Level 1 searches two plies, deep enough to see
 //! every mate in 1 against it.
 //!
-//! Elo estimates: **not yet calibrated**. The plan (issue 14) is to play each level
-//! against Fairy-Stockfish at `UCI_LimitStrength`/`UCI_Elo` 1350–2850 and publish the
-//! fitted ratings here.
+//! Elo estimates ([`ELO_ESTIMATES`]): each level's performance rating on
+//! Fairy-Stockfish's `UCI_Elo` scale at 10 s + 0.1 s, from 10–140 games a level against
+//! `UCI_Elo` 1350–2850 (round 5, release build; the README's "Strength" section has
+//! the games, the method and the 95 % intervals of about ±150, which overlap: levels
+//! 4–5 and 7–10 are not separated by those games).
 
 use super::limits::Limits;
 use super::score::MATE_BOUND;
@@ -44,8 +46,19 @@ const TABLE: [(u32, u64, usize, i32); 9] = [
     (14, 10_000_000, 1, 0),
 ];
 
-/// Elo estimate of each level: not yet measured.
-pub const ELO_ESTIMATES: [Option<u32>; 10] = [None; 10];
+/// Elo estimate of each level 1–10, on Fairy-Stockfish's `UCI_Elo` scale (see above).
+pub const ELO_ESTIMATES: [Option<u32>; 10] = [
+    Some(1240),
+    Some(1350),
+    Some(1650),
+    Some(1930),
+    Some(1880),
+    Some(2260),
+    Some(2600),
+    Some(2830),
+    Some(2830),
+    Some(2700),
+];
 
 impl Level {
     pub const FULL: Level = Level(10);
