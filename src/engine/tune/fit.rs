@@ -157,11 +157,13 @@ mod tests {
         let mut rng = Lcg(7);
         let samples: Vec<Sample> = (0..3_000)
             .map(|_| {
-                let terms: Vec<(u16, f64)> = (0..truth.len())
-                    .filter(|_| rng.next() < 0.7)
-                    .map(|i| (i as u16, (rng.next() * 6.0 - 3.0).round()))
-                    .filter(|&(_, x)| x != 0.0)
-                    .collect();
+                let mut terms: Vec<(u16, f64)> = Vec::new();
+                for i in 0..truth.len() {
+                    let x = (rng.next() * 6.0 - 3.0).round();
+                    if rng.next() < 0.7 && x != 0.0 {
+                        terms.push((i as u16, x));
+                    }
+                }
                 let material = (rng.next() * 400.0 - 200.0).round();
                 let features = Features { material, terms };
                 let result = sigmoid(k * features.eval(&truth));
