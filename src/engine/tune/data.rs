@@ -116,7 +116,7 @@ pub fn label<'a>(
 /// True for the games held out for validation: a fifth of them, picked by a hash of
 /// the game's index so that neighbouring games of one collection are spread.
 pub fn held_out(game: usize) -> bool {
-    splitmix(game as u64) % 5 == 0
+    splitmix(game as u64).is_multiple_of(5)
 }
 
 /// SplitMix64's output function: a fixed, well-mixed hash.

@@ -51,7 +51,7 @@ fn search(
             ))
         })
         .collect();
-    captures.sort_by(|a, b| b.0.cmp(&a.0));
+    captures.sort_by_key(|c| std::cmp::Reverse(c.0));
     let mut best = stand_pat;
     let mut below = Vec::new();
     for (_, m) in captures {
