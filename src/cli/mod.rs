@@ -42,6 +42,8 @@ pub mod style;
 pub mod tournament;
 pub mod tournament_play;
 pub mod tournament_serve;
+// — r5 tune —
+pub mod tune;
 pub mod uci;
 pub mod view;
 
@@ -110,6 +112,9 @@ pub enum Command {
     // — ssh —
     /// Serve a club over SSH: a lobby, seeks, games and spectators for any ssh client.
     Serve(serve::Args),
+    // — r5 tune —
+    /// Fit the engine's evaluation weights to the results of game records (Texel).
+    Tune(tune::Args),
 }
 
 impl Command {
@@ -160,6 +165,11 @@ pub fn main() -> ExitCode {
     if cli.command.as_ref().is_some_and(Command::prints_data) {
         restore_default_sigpipe();
     }
+    // — r5 tune — the engine's evaluation weights (CHUHE_EVAL_WEIGHTS).
+    if let Err(e) = tune::select_weights_from_env() {
+        eprintln!("chuhe: {e:#}");
+        return Status::Refused.into();
+    }
     let result = match cli.command {
         None => play::run(cli.play),
         Some(Command::Play(a)) => play::run(a),
@@ -185,6 +195,8 @@ pub fn main() -> ExitCode {
         Some(Command::Dictate(a)) => dictate::run(a),
         // — ssh —
         Some(Command::Serve(a)) => serve::run(a),
+        // — r5 tune —
+        Some(Command::Tune(a)) => tune::run(a),
     };
     match result {
         Ok(code) => code,

@@ -1,5 +1,5 @@
 //! The built-in engine: a search (`search/`) over the rules core's move generator, an
-//! evaluation (`eval/`), time management (`time.rs`) and playing levels for people
+//! evaluation (`eval/`) and its tuner on game records (`tune/`), time management (`time.rs`) and playing levels for people
 //! (`level.rs`), and the marks of a game review (`review.rs`). Pure library code: no terminal, no network, no printing; time comes
 //! from an injected [`clock::SearchClock`].
 //!
@@ -17,6 +17,7 @@ pub mod score;
 pub mod search;
 pub mod thread;
 pub mod time;
+pub mod tune;
 
 pub use clock::{NodeClock, SearchClock, WallClock};
 pub use game::Game;

@@ -5,23 +5,44 @@
 use crate::rules::{Bitboard, Color, Kind, Position, Square};
 
 use super::mobility::Activity;
+use super::weights::Weights;
 
-/// Per palace point hit, multiplied by the number of attackers (attacks by one piece
-/// are rarely dangerous, by three usually are).
-const PER_HIT: i32 = 3;
-/// Each missing advisor or elephant makes the attacks count a quarter more.
-const PER_MISSING_GUARD: i32 = 25;
-const EMPTY_HEADED_CANNON: i32 = 70;
-const OPEN_FILE_TO_ROOK: i32 = 20;
+/// What the danger to one general is made of; the weights (`Weights`) turn it into a
+/// penalty. Hand-set: 3 per palace point hit times the attackers (attacks by one piece
+/// are rarely dangerous, by three usually are), a quarter more per missing advisor or
+/// elephant, 70 for the empty-headed cannon, 20 for the open file.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Danger {
+    /// Palace points hit times the number of attackers (at most 4).
+    pub attack: i32,
+    /// `attack` times the number of missing advisors and elephants.
+    pub attack_unguarded: i32,
+    /// Enemy cannons facing the general with nothing between.
+    pub empty_headed_cannons: i32,
+    /// 1 when no own piece stands in front of the general and the enemy has a rook.
+    pub open_file_to_rook: i32,
+}
 
-/// The danger to `color`'s general (a penalty, positive = worse for `color`), given
-/// what the opponent's pieces do.
-pub fn danger(pos: &Position, color: Color, enemy: &Activity) -> i32 {
+/// The danger to `color`'s general (a penalty, positive = worse for `color`).
+#[inline]
+pub fn danger(pos: &Position, color: Color, enemy: &Activity, w: &Weights) -> i32 {
+    let d = terms(pos, color, enemy);
+    (w.attack * d.attack * 100 + w.attack_unguarded * d.attack_unguarded) / 100
+        + w.empty_headed_cannon * d.empty_headed_cannons
+        + w.open_file_to_rook * d.open_file_to_rook
+}
+
+/// The terms of the danger to `color`'s general, given what the opponent's pieces do.
+pub fn terms(pos: &Position, color: Color, enemy: &Activity) -> Danger {
     let guards =
         pos.pieces(color, Kind::Advisor).count() + pos.pieces(color, Kind::Elephant).count();
     let missing = 4 - guards.min(4) as i32;
-    let attack = PER_HIT * enemy.palace_hits * enemy.attackers.min(4);
-    let mut penalty = attack * (100 + PER_MISSING_GUARD * missing) / 100;
+    let attack = enemy.palace_hits * enemy.attackers.min(4);
+    let mut d = Danger {
+        attack,
+        attack_unguarded: attack * missing,
+        ..Danger::default()
+    };
 
     let king = pos.king(color);
     let occ = pos.occupied();
@@ -31,13 +52,13 @@ pub fn danger(pos: &Position, color: Color, enemy: &Activity) -> i32 {
     let ahead = file_ahead(king, color);
     for cannon in pos.pieces(their, Kind::Cannon) & ahead {
         if (between_on_file(king, cannon) & occ).is_empty() {
-            penalty += EMPTY_HEADED_CANNON;
+            d.empty_headed_cannons += 1;
         }
     }
     if pos.pieces(their, Kind::Rook).any() && (ahead & own).is_empty() {
-        penalty += OPEN_FILE_TO_ROOK;
+        d.open_file_to_rook = 1;
     }
-    penalty
+    d
 }
 
 fn file_ahead(king: Square, color: Color) -> Bitboard {
@@ -74,10 +95,15 @@ mod tests {
         let open = Position::from_fen("3ak4/4a4/4c4/9/9/9/9/9/9/3AKA3 w").unwrap();
         // The same with a red pawn and horse on the file: two screens, no danger.
         let closed = Position::from_fen("3ak4/4a4/4c4/9/9/9/4P4/4N4/9/3AKA3 w").unwrap();
-        let d_open = danger(&open, Color::Red, &activity(&open, Color::Black));
-        let d_closed = danger(&closed, Color::Red, &activity(&closed, Color::Black));
+        let w = &Weights::HAND;
+        let d_open = danger(&open, Color::Red, &activity(&open, Color::Black), w);
+        let d_closed = danger(&closed, Color::Red, &activity(&closed, Color::Black), w);
+        assert_eq!(
+            terms(&open, Color::Red, &activity(&open, Color::Black)).empty_headed_cannons,
+            1
+        );
         assert!(
-            d_open > d_closed + EMPTY_HEADED_CANNON / 2,
+            d_open > d_closed + w.empty_headed_cannon / 2,
             "{d_open} vs {d_closed}"
         );
     }

@@ -4,29 +4,40 @@
 use crate::rules::{Color, Kind, Position};
 
 use super::pst::relative_rank;
+use super::weights::Weights;
 
-const CONNECTED_CROSSED: i32 = 20;
-const DOUBLED: i32 = 15;
+/// Connected crossed pairs and extra pawns on a file, of one side.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct PawnTerms {
+    pub connected_crossed: i32,
+    pub doubled: i32,
+}
 
-pub fn structure(pos: &Position, color: Color) -> i32 {
+#[inline]
+pub fn structure(pos: &Position, color: Color, w: &Weights) -> i32 {
+    let t = terms(pos, color);
+    w.connected_crossed * t.connected_crossed - w.doubled * t.doubled
+}
+
+pub fn terms(pos: &Position, color: Color) -> PawnTerms {
     let pawns = pos.pieces(color, Kind::Pawn);
-    let mut score = 0;
+    let mut t = PawnTerms::default();
     let mut files = [0u8; 9];
     for p in pawns {
         files[p.file() as usize] += 1;
         if relative_rank(p, color) >= 5 && p.file() < 8 {
             let right = crate::rules::Square::new(p.file() + 1, p.rank());
             if pawns.contains(right) {
-                score += CONNECTED_CROSSED;
+                t.connected_crossed += 1;
             }
         }
     }
     for n in files {
         if n >= 2 {
-            score -= DOUBLED * (n as i32 - 1);
+            t.doubled += n as i32 - 1;
         }
     }
-    score
+    t
 }
 
 #[cfg(test)]
@@ -36,6 +47,7 @@ mod tests {
     #[test]
     fn connected_crossed_pawns_score() {
         let pos = Position::from_fen("4k4/9/9/9/3PP4/9/9/9/9/4K4 w").unwrap();
-        assert_eq!(structure(&pos, Color::Red), CONNECTED_CROSSED);
+        let w = &Weights::HAND;
+        assert_eq!(structure(&pos, Color::Red, w), w.connected_crossed);
     }
 }

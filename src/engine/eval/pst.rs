@@ -1,5 +1,6 @@
-//! Piece-square bonuses, computed from a few named rules of thumb rather than typed in
-//! as tables, so that each number says why it is there. Squares are seen from the
+//! Piece-square bonuses. The hand-set ones (`Weights::HAND`) are computed from a few
+//! named rules of thumb rather than typed in as tables, so that each number says why
+//! it is there; the tuned ones (`tuned.rs`) start from them. Squares are seen from the
 //! owner's side: `rank` 0 is its own back rank, `file` 4 the central file. All tables
 //! are symmetric left to right.
 
@@ -14,7 +15,7 @@ pub const fn relative_rank(sq: Square, color: Color) -> i32 {
     }
 }
 
-/// `off` is the distance from the central file: 0 on the central file, 4 on the edges.
+/// The hand-set bonus. `off` is the distance from the central file: 0 on the central file, 4 on the edges.
 const fn bonus(kind: Kind, rank: i32, off: i32) -> i32 {
     match kind {
         // The general is safest at home on the central file.
@@ -101,15 +102,25 @@ const fn bonus(kind: Kind, rank: i32, off: i32) -> i32 {
     }
 }
 
-const fn table() -> [[i32; 90]; 7] {
-    let mut t = [[0; 90]; 7];
+/// Entries of one kind's half table: 10 ranks × 5 distances from the central file.
+pub const HALF: usize = 50;
+
+/// The half-table entry of a square for its owner: rank from the owner's back rank,
+/// distance from the central file (the tables are symmetric left to right).
+#[inline]
+pub const fn half_index(sq: Square, color: Color) -> usize {
+    let off = (sq.file() as i32 - 4).abs();
+    (relative_rank(sq, color) * 5 + off) as usize
+}
+
+/// The hand-set half tables, from the rules of thumb of `bonus` (`Weights::HAND`).
+pub const fn hand_tables() -> [[i32; HALF]; 7] {
+    let mut t = [[0; HALF]; 7];
     let mut k = 0;
     while k < 7 {
         let mut i = 0;
-        while i < 90 {
-            let rank = (i / 9) as i32;
-            let off = ((i % 9) as i32 - 4).abs();
-            t[k][i] = bonus(Kind::ALL[k], rank, off);
+        while i < HALF {
+            t[k][i] = bonus(Kind::ALL[k], (i / 5) as i32, (i % 5) as i32);
             i += 1;
         }
         k += 1;
@@ -117,21 +128,42 @@ const fn table() -> [[i32; 90]; 7] {
     t
 }
 
-/// Bonuses for Red, by kind and square; Black reads the rotated square.
-static RED: [[i32; 90]; 7] = table();
+/// Full tables for Red, by kind and square, from half tables (Black reads the rotated
+/// square), so that the evaluation does one lookup per piece.
+pub const fn expand(half: &[[i32; HALF]; 7]) -> [[i32; 90]; 7] {
+    let mut t = [[0; 90]; 7];
+    let mut k = 0;
+    while k < 7 {
+        let mut i = 0;
+        while i < 90 {
+            let rank = i / 9;
+            let off = ((i % 9) as i32 - 4).unsigned_abs() as usize;
+            t[k][i] = half[k][rank * 5 + off];
+            i += 1;
+        }
+        k += 1;
+    }
+    t
+}
 
 #[inline]
-pub fn square_bonus(kind: Kind, color: Color, sq: Square) -> i32 {
+pub fn square_bonus(table: &[[i32; 90]; 7], kind: Kind, color: Color, sq: Square) -> i32 {
     let sq = match color {
         Color::Red => sq,
         Color::Black => sq.rotated(),
     };
-    RED[kind.index()][sq.index()]
+    table[kind.index()][sq.index()]
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    static RED: [[i32; 90]; 7] = expand(&hand_tables());
+
+    fn square_bonus(kind: Kind, color: Color, sq: Square) -> i32 {
+        super::square_bonus(&RED, kind, color, sq)
+    }
 
     #[test]
     fn symmetric_between_the_sides() {
