@@ -1663,3 +1663,35 @@ impl Examples for crate::tournament::TableText {
         all
     }
 }
+
+// — r5 fen —
+impl Examples for crate::rules::FenError {
+    fn examples() -> Vec<Self> {
+        use crate::rules::FenError as F;
+        vec![
+            F::Empty,
+            F::RankCount { found: 9 },
+            F::RankWidth {
+                rank: 3,
+                text: "1c5c12".into(),
+                files: 10,
+            },
+            F::BadCharacter {
+                rank: 2,
+                column: 4,
+                ch: 'x',
+            },
+            F::BadSide("x".into()),
+            F::NotADash {
+                field: 3,
+                text: "5".into(),
+            },
+            F::BadCounter {
+                field: 5,
+                text: "x".into(),
+            },
+            F::TooManyFields(7),
+            F::Position(PositionError::GeneralsFacing(4)),
+        ]
+    }
+}

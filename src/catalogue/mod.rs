@@ -27,6 +27,7 @@
 pub mod cli;
 mod en;
 pub mod examples;
+mod fen;
 pub mod files;
 pub mod net;
 pub mod ui;

@@ -164,6 +164,8 @@ fn every_message_renders_in_both_languages_without_english_in_chinese() {
     // — r5 text —
     check_family::<super::cli::CliText>("command-line texts");
     check_family::<crate::tournament::TableText>("tournament tables' words");
+    // — r5 fen —
+    check_family::<crate::rules::FenError>("FEN errors");
 }
 
 /// — files — Every variant of the file problems, and of the record readers' errors

@@ -1801,7 +1801,7 @@ pub(super) fn duration_words(
 
 /// Why a setup is not a position a game can reach (1.2, 2.2, 3.4), with the points
 /// named as the side of the piece names them.
-fn position_error(e: &crate::rules::PositionError) -> String {
+pub(super) fn position_error(e: &crate::rules::PositionError) -> String {
     use crate::rules::PositionError as E;
     let general = |c: Color| Piece::new(c, Kind::King).chinese_name();
     match *e {

@@ -319,6 +319,11 @@ fn usage_command(raw: &[String]) -> String {
 pub fn position_from(fen: Option<&str>) -> anyhow::Result<crate::rules::Position> {
     match fen {
         None => Ok(crate::rules::Position::startpos()),
-        Some(f) => crate::rules::Position::from_fen(f).map_err(|e| anyhow::anyhow!("--fen: {e}")),
+        Some(f) => crate::rules::Position::from_fen(f).map_err(|e| {
+            // The command's language: its `--lang`, else the config's, else the locale.
+            let args: Vec<String> = std::env::args().collect();
+            let lang = interface_lang::of_raw_args(&args);
+            anyhow::anyhow!("--fen: {}", crate::lang::Render::render(&e, lang))
+        }),
     }
 }

@@ -73,7 +73,7 @@ impl GameSetup {
         }
         c.start = Position::from_fen(self.start_fen.trim()).map_err(|e| SetupError {
             field: Field::Start,
-            message: UiText::BadStartFen(e.to_string()).render(lang),
+            message: UiText::BadStartFen(e.render(lang)).render(lang),
         })?;
         c.red = self.red.trim().to_string();
         c.black = self.black.trim().to_string();

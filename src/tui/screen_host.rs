@@ -394,7 +394,9 @@ pub fn edit_position(
     let (config, _) = super::config::Config::load(&dirs.config);
     let (shown, _) = super::session::look_from(look, &config, &dirs, &get)?;
     let editor = match fen {
-        Some(f) => position_editor::from_fen(f).map_err(|e| anyhow::anyhow!("--fen: {e}"))?,
+        Some(f) => position_editor::from_fen(f).map_err(|e| {
+            anyhow::anyhow!("--fen: {}", crate::lang::Render::render(&e, shown.lang))
+        })?,
         None => PositionEditor::empty(),
     };
     let host = ScreenHost::new(shown, Box::new(editor)).with_data_dir(dirs.data.clone());
