@@ -133,7 +133,11 @@ fn the_arbiter_ends_a_game_from_the_dialog_and_a_wrong_token_opens_nothing() {
             ),
         ),
     );
-    let s = t.wait_for("wrong", "the refusal", |s| s.contains("chuhe:"));
+    // Wait for the whole refusal, not its first word: stderr is written in pieces, so
+    // a capture can see "chuhe:" before the host's reason follows it.
+    let s = t.wait_for("wrong", "the refusal", |s| {
+        s.contains("only this game's arbiter") || s.contains("p pause")
+    });
     assert!(
         s.contains("only this game's arbiter") && !s.contains("p pause"),
         "no arbiter's screen for a wrong token:\n{s}"
