@@ -29,6 +29,8 @@ mod en;
 pub mod examples;
 pub mod files;
 pub mod net;
+// — r5 tournament errors —
+mod tournament_errors;
 pub mod ui;
 mod zh;
 
