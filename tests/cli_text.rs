@@ -240,3 +240,65 @@ fn the_filter_catches_english_and_spares_paths_and_notation() {
     assert!(english_words("/tmp/x/event.json：第1轮 h2e2 WXF --lang").is_empty());
     assert!(english_words("缺少必需的参数：<EVENT>；“deep”无效").is_empty());
 }
+
+/// — r5 tournament errors — The tournament core's refusals through the real binary: a
+/// player entered twice, a result for a board the round does not have, a player added
+/// to a round robin after round 1 was paired (20.2). Under `--lang zh` each is said in
+/// Chinese without an English word; under `--lang en` in the core's old English.
+#[test]
+fn tournament_refusals_are_said_in_the_interface_language() {
+    let dir = tempfile::tempdir().unwrap();
+    for (lang, players) in [("zh", "甲,乙,丙,丁"), ("en", "Ann,Bob,Cid,Dan")] {
+        let event = dir.path().join(format!("refusals-{lang}.json"));
+        let event = event.to_str().unwrap();
+        let first = players.split(',').next().unwrap();
+        let setup: [&[&str]; 2] = [
+            &[
+                "tournament",
+                "new",
+                event,
+                "--system",
+                "round-robin",
+                "--players",
+                players,
+                "--seed",
+                "1",
+            ],
+            &["tournament", "pair", event],
+        ];
+        for args in setup {
+            let mut args = args.to_vec();
+            args.extend(["--lang", lang]);
+            run(dir.path(), &args);
+        }
+        let refusals: [(&[&str], &str, &str); 3] = [
+            (
+                &["tournament", "add", event, first],
+                "重名",
+                "duplicate player name",
+            ),
+            (
+                &["tournament", "result", event, "1", "9", "1-0"],
+                "第1轮没有第9台（只有第1–2台）",
+                "round 1 has no board 9 (boards 1–2)",
+            ),
+            (
+                &["tournament", "add", event, "庚"],
+                "只能在第1轮之前增加棋手（其轮次表此时已排定，20.2）",
+                "takes players only before round 1 (its table is drawn then, 20.2)",
+            ),
+        ];
+        for (args, zh, en) in refusals {
+            let mut args = args.to_vec();
+            args.extend(["--lang", lang]);
+            let text = run(dir.path(), &args);
+            if lang == "zh" {
+                assert!(text.contains(zh), "chuhe {args:?}:\n{text}");
+                let words = english_words(&text);
+                assert!(words.is_empty(), "chuhe {args:?}: {words:?} in\n{text}");
+            } else {
+                assert!(text.contains(en), "chuhe {args:?}:\n{text}");
+            }
+        }
+    }
+}

@@ -442,7 +442,7 @@ fn en(t: &CliText) -> String {
 }
 
 /// A system's name as the rule book gives it (11).
-fn system_zh(s: System) -> &'static str {
+pub(super) fn system_zh(s: System) -> &'static str {
     match s {
         System::RoundRobin => "循环制",
         System::DoubleRoundRobin => "双循环制",

@@ -1695,3 +1695,195 @@ impl Examples for crate::rules::FenError {
         ]
     }
 }
+
+// — r5 tournament errors —
+impl Examples for crate::tournament::Refusal {
+    fn examples() -> Vec<crate::tournament::Refusal> {
+        use crate::tournament::{Refusal as R, System};
+        let team = || "红队".to_string();
+        vec![
+            R::LastRoundUnfinished,
+            R::PlayoffBeforeLastRound,
+            R::NotRanked("李四".into()),
+            R::TeamPlaceAlone {
+                team: team(),
+                place: 1,
+            },
+            R::PlaceAlone {
+                player: "张三".into(),
+                place: 2,
+            },
+            R::PlaceShared {
+                place: 1,
+                tied: vec!["张三".into(), "李四".into()],
+            },
+            R::TeamPlayersWithTeams,
+            R::LatePlayer(System::DoubleRoundRobin),
+            R::TeamWithdrawal,
+            R::AlreadyWithdrawn("张三".into()),
+            R::ResultFixed {
+                round: 1,
+                board: 2,
+                old: "1-0".into(),
+                system: System::Swiss,
+            },
+            R::DoubleEliminationOver("张三".into()),
+            R::DoubleEliminationTooFew,
+            R::KnockoutOver("李四".into()),
+            R::KnockoutTooFew,
+            R::RoundRobinTooFew,
+            R::SwissTooFew,
+            R::PlayoffByPair(System::Knockout),
+            R::NoTeamMatches,
+            R::LineupSize {
+                team: team(),
+                players: 3,
+                boards: 4,
+            },
+            R::LineupStranger(team()),
+            R::LineupTwice(team()),
+            R::LineupFixedBoards(team()),
+            R::LineupOrder(team()),
+            R::SumHasNoMatches,
+            R::NotInMatch {
+                team: team(),
+                number: 2,
+                round: 3,
+            },
+            R::ChooseMatch {
+                team: team(),
+                matches: vec![1, 3],
+                round: 2,
+            },
+            R::NoMatchInRound {
+                team: team(),
+                round: 2,
+            },
+            R::NoSuchMatch {
+                round: 2,
+                number: 5,
+            },
+            R::LineupSet {
+                round: 1,
+                number: 1,
+            },
+            R::GroupsAllPaired(5),
+            R::GroupTie {
+                group: "A".into(),
+                tied: vec!["张三".into(), "李四".into()],
+                place: 2,
+                advance: 2,
+            },
+            R::RoundRobinAllPaired(7),
+            R::SwissAllPaired(9),
+            R::BoardPlayed {
+                round: 1,
+                board: 2,
+                result: "1-0".into(),
+            },
+        ]
+    }
+}
+
+impl Examples for crate::tournament::Invalid {
+    fn examples() -> Vec<crate::tournament::Invalid> {
+        use crate::tournament::{Invalid as I, System};
+        let team = || "红队".to_string();
+        vec![
+            I::NoTeamMatches,
+            I::NoTeams,
+            I::NotTeamEvent,
+            I::NoSuchTeam(team()),
+            I::TeamNamedTwice(team()),
+            I::PlayoffTooFewTeams,
+            I::PlayoffTooFewPlayers,
+            I::KnockoutMatchGames(3),
+            I::NoRounds,
+            I::RoundsNotSwiss(System::Knockout),
+            I::GroupFlags,
+            I::EmptyName,
+            I::ControlInName("张\u{7}三".into()),
+            I::TeamPlayersFlag,
+            I::TooFewTeams,
+            I::TeamSystem(System::GroupedRoundRobin),
+            I::Boards {
+                boards: 5,
+                smallest: 4,
+            },
+            I::BadTeamName(String::new()),
+            I::DuplicateTeam(team()),
+            I::FixedBoardsRoster {
+                team: team(),
+                players: 5,
+                boards: 4,
+            },
+            I::SumRoster {
+                team: team(),
+                players: 5,
+                smallest: 4,
+            },
+            I::RatingOrder {
+                team: team(),
+                above: "李四".into(),
+                below: "张三".into(),
+            },
+            I::TooFewGroups(1),
+            I::NoAdvance,
+            I::GroupsTooMany {
+                players: 5,
+                groups: 3,
+            },
+            I::AdvanceTooMany {
+                advance: 3,
+                smallest: 2,
+            },
+            I::NoGroups,
+        ]
+    }
+}
+
+impl Examples for crate::tournament::TournamentError {
+    fn examples() -> Vec<crate::tournament::TournamentError> {
+        use crate::tournament::{Invalid, Refusal, TournamentError as E};
+        use std::io::{Error, ErrorKind};
+        let path = || std::path::PathBuf::from("/home/alice/chuhe/game.pgn");
+        vec![
+            E::Read {
+                path: path(),
+                source: Error::from(ErrorKind::NotFound),
+            },
+            E::Write {
+                path: path(),
+                source: Error::from(ErrorKind::PermissionDenied),
+            },
+            E::Damaged {
+                path: path(),
+                line: 3,
+                column: 14,
+                message: "expected `,` or `}`".into(),
+            },
+            E::Inconsistent {
+                path: path(),
+                message: "round 2 board 1: a player does not exist".into(),
+            },
+            E::Exists { path: path() },
+            E::Invalid(Invalid::EmptyName),
+            E::DuplicatePlayer("张三".into()),
+            E::NoSuchPlayer("王五".into()),
+            E::NoSuchRound {
+                round: 4,
+                paired: 2,
+            },
+            E::NoSuchBoard {
+                round: 1,
+                board: 9,
+                boards: 2,
+            },
+            E::Refused(Refusal::KnockoutTooFew),
+            E::Unpairable {
+                round: 5,
+                detail: "the last bracket left players unpaired".into(),
+            },
+        ]
+    }
+}

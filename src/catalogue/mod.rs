@@ -30,6 +30,8 @@ pub mod examples;
 mod fen;
 pub mod files;
 pub mod net;
+// — r5 tournament errors —
+mod tournament_errors;
 pub mod ui;
 mod zh;
 

@@ -58,6 +58,16 @@ const USER_DATA: &[&str] = &[
     // — r5 text — the flag every usage error points to, a flag `export` names
     "--help",
     "--abbreviated",
+    // — r5 tournament errors — the flags and commands the tournament core names
+    "--rounds",
+    "--groups",
+    "--advance",
+    "--teams",
+    "--players",
+    "--match",
+    "tournament pair",
+    "tournament playoff",
+    "tournament result",
 ];
 
 /// The ASCII words (two letters or more) of `text` that are not allowed in Chinese.
@@ -166,6 +176,45 @@ fn every_message_renders_in_both_languages_without_english_in_chinese() {
     check_family::<crate::tournament::TableText>("tournament tables' words");
     // — r5 fen —
     check_family::<crate::rules::FenError>("FEN errors");
+    // — r5 tournament errors —
+    check_family::<crate::tournament::TournamentError>("tournament errors");
+    check_family::<crate::tournament::Refusal>("tournament refusals");
+    check_family::<crate::tournament::Invalid>("invalid tournament settings");
+}
+
+/// — r5 tournament errors — The examples cover every variant of the refusals and of
+/// the invalid settings (counted by strum), and all 12 of `TournamentError` (counted
+/// by hand: it holds `io::Error`s and derives no count; the catalogue's exhaustive
+/// match catches a new variant at compile time, this a missing example).
+#[test]
+fn tournament_error_examples_cover_every_variant() {
+    use crate::tournament::{Invalid, Refusal, TournamentError};
+    assert_eq!(variants(&Refusal::examples()), Refusal::COUNT);
+    assert_eq!(variants(&Invalid::examples()), Invalid::COUNT);
+    assert_eq!(variants(&TournamentError::examples()), 12);
+}
+
+/// — r5 tournament errors — The English stays the core's old wording (scripts read
+/// it), and the Chinese cites the rule book's bare article.
+#[test]
+fn tournament_errors_keep_their_english_and_cite_articles() {
+    use crate::tournament::{Refusal, System, TournamentError};
+    let e = TournamentError::Refused(Refusal::LatePlayer(System::RoundRobin));
+    assert_eq!(
+        e.render(Lang::En),
+        "a round-robin event takes players only before round 1 (its table is drawn then, 20.2)"
+    );
+    assert_eq!(
+        e.render(Lang::Zh),
+        "循环制赛事只能在第1轮之前增加棋手（其轮次表此时已排定，20.2）"
+    );
+    let e = TournamentError::NoSuchBoard {
+        round: 1,
+        board: 9,
+        boards: 2,
+    };
+    assert_eq!(e.render(Lang::En), "round 1 has no board 9 (boards 1–2)");
+    assert_eq!(e.render(Lang::Zh), "第1轮没有第9台（只有第1–2台）");
 }
 
 /// — files — Every variant of the file problems, and of the record readers' errors

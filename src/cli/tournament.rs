@@ -29,6 +29,9 @@ use crate::tournament::{
     TeamCrossTable, set_match_lineup, team_crosstable_csv, team_crosstable_text,
 };
 
+// — r5 tournament errors —
+use crate::tournament::TournamentError;
+
 #[derive(ClapArgs, Debug)]
 pub struct Args {
     #[command(subcommand)]
@@ -385,7 +388,7 @@ pub struct OutputArgs {
 
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let lang = super::interface_lang::resolve(args.lang);
-    match args.command {
+    let outcome = match args.command {
         TournamentCommand::New(a) => new(*a, lang),
         TournamentCommand::Add(a) => add(a, lang),
         TournamentCommand::Withdraw(a) => withdraw(a, lang),
@@ -400,7 +403,12 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         // — tournament TUI —
         TournamentCommand::Play(a) => super::tournament_play::play(a),
         TournamentCommand::Open(a) => super::tournament_play::open(a),
-    }
+    };
+    // — r5 tournament errors — the core's refusals in the interface's language (issue 12).
+    outcome.map_err(|e| match e.downcast::<TournamentError>() {
+        Ok(t) => anyhow!(t.render(lang)),
+        Err(e) => e,
+    })
 }
 
 fn print_json(value: &impl serde::Serialize) -> anyhow::Result<ExitCode> {

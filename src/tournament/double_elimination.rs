@@ -7,6 +7,7 @@
 //! is one game or two (13.5) with play-off games while tied, as in the knockout
 //! (`knockout.rs`).
 
+use super::Refusal;
 use super::error::TournamentError;
 use super::event::{Event, PlayerId, Round};
 use super::knockout::{continue_stage, matches, pair_pool, seed_rank};
@@ -49,8 +50,8 @@ pub fn next_round(event: &Event) -> Result<Round, TournamentError> {
     let left = alive(event);
     if left.len() < 2 {
         return Err(TournamentError::Refused(match left.first() {
-            Some(&w) => format!("the double elimination is over: {} won", event.name_of(w)),
-            None => "a double elimination needs at least 2 players".into(),
+            Some(&w) => Refusal::DoubleEliminationOver(event.name_of(w).to_string()),
+            None => Refusal::DoubleEliminationTooFew,
         }));
     }
     let lost = losses(event);

@@ -3,6 +3,8 @@
 
 use std::path::PathBuf;
 
+use super::{Invalid, Refusal};
+
 #[derive(Debug, thiserror::Error)]
 pub enum TournamentError {
     #[error("{path}: cannot read the event file: {source}")]
@@ -27,7 +29,7 @@ pub enum TournamentError {
     #[error("{path} already exists (an event is never overwritten by `new`)")]
     Exists { path: PathBuf },
     #[error("invalid event: {0}")]
-    Invalid(String),
+    Invalid(Invalid),
     #[error("duplicate player name '{0}'")]
     DuplicatePlayer(String),
     #[error("no player named '{0}'")]
@@ -37,7 +39,7 @@ pub enum TournamentError {
     #[error("round {round} has no board {board} (boards 1–{boards})")]
     NoSuchBoard { round: u32, board: u32, boards: u32 },
     #[error("{0}")]
-    Refused(String),
+    Refused(Refusal),
     #[error(
         "no pairing of round {round} satisfies the absolute criteria (no rematch, 13.3 colours): {detail}"
     )]

@@ -14,6 +14,7 @@ use super::result::GameResult;
 use super::scoring::Scoring;
 use super::team::{TeamId, TeamMatch, TeamSettings, Teams};
 use super::tiebreak::TieBreak;
+use super::{Invalid, Refusal};
 use crate::adjudication::RuleSet;
 use crate::match_control::{Mode, TimeControl};
 
@@ -241,27 +242,20 @@ impl Event {
         players: &[(String, Option<u32>)],
     ) -> Result<Event, TournamentError> {
         if !(1..=2).contains(&settings.match_games) {
-            return Err(TournamentError::Invalid(format!(
-                "a knockout match has 1 or 2 games (13.5), not {}",
-                settings.match_games
+            return Err(TournamentError::Invalid(Invalid::KnockoutMatchGames(
+                settings.match_games,
             )));
         }
         if settings.rounds == Some(0) {
-            return Err(TournamentError::Invalid(
-                "--rounds must be at least 1".into(),
-            ));
+            return Err(TournamentError::Invalid(Invalid::NoRounds));
         }
         if settings.rounds.is_some() && settings.system != System::Swiss {
-            return Err(TournamentError::Invalid(format!(
-                "--rounds is for a Swiss event; a {} event has the rounds its system gives",
-                settings.system
+            return Err(TournamentError::Invalid(Invalid::RoundsNotSwiss(
+                settings.system,
             )));
         }
         if (settings.system == System::GroupedRoundRobin) != settings.grouping.is_some() {
-            return Err(TournamentError::Invalid(
-                "a grouped round robin (11.3) needs --groups and --advance, and only it takes them"
-                    .into(),
-            ));
+            return Err(TournamentError::Invalid(Invalid::GroupFlags));
         }
         if let Some(g) = &settings.grouping {
             g.check(players.len())?;
@@ -326,26 +320,21 @@ impl Event {
     ) -> Result<PlayerId, TournamentError> {
         let name = name.trim();
         if name.is_empty() {
-            return Err(TournamentError::Invalid("a player's name is empty".into()));
+            return Err(TournamentError::Invalid(Invalid::EmptyName));
         }
         if name.chars().any(char::is_control) {
-            return Err(TournamentError::Invalid(format!(
-                "a player's name has a control character: {name:?}"
+            return Err(TournamentError::Invalid(Invalid::ControlInName(
+                name.to_string(),
             )));
         }
         if self.player_by_name(name).is_some() {
             return Err(TournamentError::DuplicatePlayer(name.to_string()));
         }
         if self.teams.is_some() {
-            return Err(TournamentError::Refused(
-                "a team event's players are registered with their teams (--teams, 12)".into(),
-            ));
+            return Err(TournamentError::Refused(Refusal::TeamPlayersWithTeams));
         }
         if !self.rounds.is_empty() && self.system != System::Swiss {
-            return Err(TournamentError::Refused(format!(
-                "a {} event takes players only before round 1 (its table is drawn then, 20.2)",
-                self.system
-            )));
+            return Err(TournamentError::Refused(Refusal::LatePlayer(self.system)));
         }
         self.players.push(Player {
             name: name.to_string(),
@@ -365,15 +354,11 @@ impl Event {
             .player_by_name(name)
             .ok_or_else(|| TournamentError::NoSuchPlayer(name.trim().to_string()))?;
         if self.teams.as_ref().is_some_and(|t| t.has_matches()) {
-            return Err(TournamentError::Refused(
-                "in a team match event a player is left out of the line-up (12.2, 12.3), not withdrawn"
-                    .into(),
-            ));
+            return Err(TournamentError::Refused(Refusal::TeamWithdrawal));
         }
         if self.players[id].withdrawn_after.is_some() {
-            return Err(TournamentError::Refused(format!(
-                "{} has already withdrawn",
-                self.players[id].name
+            return Err(TournamentError::Refused(Refusal::AlreadyWithdrawn(
+                self.players[id].name.clone(),
             )));
         }
         self.players[id].withdrawn_after = Some(self.rounds_paired());
@@ -439,12 +424,12 @@ impl Event {
         let game = self.game_mut(round, board)?;
         let old = game.result;
         if old.is_some() && old != Some(result) && later_paired && !system.is_round_robin() {
-            return Err(TournamentError::Refused(format!(
-                "round {round} board {board} is already {} and round {} was paired from it; \
-                 a {system} result cannot change now",
-                old.map(|r| r.as_str()).unwrap_or(""),
-                round + 1
-            )));
+            return Err(TournamentError::Refused(Refusal::ResultFixed {
+                round,
+                board,
+                old: old.map(|r| r.as_str()).unwrap_or("").to_string(),
+                system,
+            }));
         }
         game.result = Some(result);
         game.by_withdrawal = false;

@@ -25,6 +25,7 @@ use super::error::TournamentError;
 use super::event::{Event, PlayerId, Round};
 use super::pairing::seed_order;
 use super::round_robin::push_table_round;
+use super::{Invalid, Refusal};
 
 /// What the seeds are ranked by (11.3: "等级分或比赛成绩").
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -92,28 +93,23 @@ impl Grouping {
     /// than a group holds.
     pub fn check(&self, players: usize) -> Result<(), TournamentError> {
         if self.groups < 2 {
-            return Err(TournamentError::Invalid(format!(
-                "--groups is {}; a grouped round robin (11.3) has at least 2 groups",
-                self.groups
-            )));
+            return Err(TournamentError::Invalid(Invalid::TooFewGroups(self.groups)));
         }
         if self.advance < 1 {
-            return Err(TournamentError::Invalid(
-                "--advance must be at least 1".into(),
-            ));
+            return Err(TournamentError::Invalid(Invalid::NoAdvance));
         }
         let smallest = players / self.groups as usize;
         if players > 0 && smallest < 2 {
-            return Err(TournamentError::Invalid(format!(
-                "{players} players cannot make {} groups of at least 2",
-                self.groups
-            )));
+            return Err(TournamentError::Invalid(Invalid::GroupsTooMany {
+                players,
+                groups: self.groups,
+            }));
         }
         if players > 0 && self.advance as usize > smallest {
-            return Err(TournamentError::Invalid(format!(
-                "--advance {} is more than the smallest group's {smallest} players",
-                self.advance
-            )));
+            return Err(TournamentError::Invalid(Invalid::AdvanceTooMany {
+                advance: self.advance,
+                smallest,
+            }));
         }
         Ok(())
     }
@@ -165,9 +161,7 @@ fn paired_in(event: &Event, stage: u32) -> usize {
 /// The next round: a group round, or (the groups over) the final's.
 pub fn next_round(event: &mut Event) -> Result<Round, TournamentError> {
     let Some(mut grouping) = event.grouping.clone() else {
-        return Err(TournamentError::Invalid(
-            "the event has no groups (11.3)".into(),
-        ));
+        return Err(TournamentError::Invalid(Invalid::NoGroups));
     };
     let number = event.rounds_paired() + 1;
     if grouping.members.is_empty() {
@@ -205,9 +199,8 @@ pub fn next_round(event: &mut Event) -> Result<Round, TournamentError> {
     let table = berger_table(grouping.finalists.len());
     let done = paired_in(event, FINAL);
     let Some(pairs) = table.get(done) else {
-        return Err(TournamentError::Refused(format!(
-            "all {} rounds of the groups and the final have been paired",
-            grouping.group_rounds() as usize + table.len()
+        return Err(TournamentError::Refused(Refusal::GroupsAllPaired(
+            grouping.group_rounds() as usize + table.len(),
         )));
     };
     round.stage = Some(FINAL);
@@ -235,14 +228,12 @@ fn finalists(event: &Event, grouping: &Grouping) -> Result<Vec<PlayerId>, Tourna
                 .filter(|r| r.rank == last_in.rank)
                 .map(|r| r.player.as_str())
                 .collect();
-            return Err(TournamentError::Refused(format!(
-                "group {}: {} share place {} and only {advance} go through to the final; \
-                 add play-off games first (15.6): tournament playoff EVENT {}",
-                Grouping::group_name(g),
-                tied.join(", "),
-                last_in.rank,
-                tied.join(" ")
-            )));
+            return Err(TournamentError::Refused(Refusal::GroupTie {
+                group: Grouping::group_name(g),
+                tied: tied.iter().map(|s| s.to_string()).collect(),
+                place: last_in.rank,
+                advance,
+            }));
         }
         by_group.push(rows.iter().take(advance).map(|r| r.id).collect::<Vec<_>>());
     }

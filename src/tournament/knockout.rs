@@ -5,6 +5,7 @@
 //! lot, until one player leads. The rule book fixes neither the bracket nor the
 //! play-off format; these choices are chuhe's.
 
+use super::Refusal;
 use super::error::TournamentError;
 use super::event::{Event, Game, PlayerId, Round};
 use super::pairing::{lot, seed_order};
@@ -178,8 +179,8 @@ pub fn next_round(event: &Event) -> Result<Round, TournamentError> {
     };
     if left.len() < 2 {
         return Err(TournamentError::Refused(match left.first() {
-            Some(&w) => format!("the knockout is over: {} won", event.name_of(w)),
-            None => "a knockout needs at least 2 players".into(),
+            Some(&w) => Refusal::KnockoutOver(event.name_of(w).to_string()),
+            None => Refusal::KnockoutTooFew,
         }));
     }
     let stage = stage.map_or(1, |s| s + 1);

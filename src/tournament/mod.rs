@@ -26,6 +26,8 @@
 //!   as typed values for the catalogue in `table_text.rs`); each game's result sheet
 //!   (`sheet.rs`, 10.1).
 //! - The event file, saved atomically (`store.rs`).
+//! - What goes wrong (`error.rs`): a refused operation (`refusal.rs`) and an invalid
+//!   setting, name or roster (`invalid.rs`), typed for the catalogue (issue 12).
 
 mod berger;
 mod colour;
@@ -35,9 +37,11 @@ mod error;
 pub mod event;
 mod grouped;
 mod history;
+mod invalid;
 mod knockout;
 mod pairing;
 mod playoff;
+mod refusal;
 mod render;
 mod result;
 mod round_robin;
@@ -63,8 +67,10 @@ pub use error::TournamentError;
 pub use event::{Event, Game, Player, PlayerId, Round, System};
 pub use grouped::{Grouping, Seeding, snake};
 pub use history::{Entry, PlayerHistory, histories};
+pub use invalid::Invalid;
 pub use pairing::{Pairing, RoundPairing, pair_next_round};
 pub use playoff::add_playoff;
+pub use refusal::Refusal;
 pub use render::{crosstable_csv, crosstable_text, standings_csv, standings_text};
 pub use result::{GameResult, Score, result_of_sheet};
 pub use scoring::Scoring;

@@ -3,6 +3,7 @@
 
 use serde::Serialize;
 
+use super::Refusal;
 use super::error::TournamentError;
 use super::event::{Event, Game, PlayerId, Round, System};
 use super::history::{PlayerHistory, histories};
@@ -174,8 +175,8 @@ pub fn pair_next_round(event: &mut Event) -> Result<(u32, bool), TournamentError
         System::RoundRobin | System::DoubleRoundRobin => {
             let total = round_robin::total_rounds(event);
             if number > total {
-                return Err(TournamentError::Refused(format!(
-                    "all {total} rounds of the round robin have been paired"
+                return Err(TournamentError::Refused(Refusal::RoundRobinAllPaired(
+                    total,
                 )));
             }
             if event.table_order.is_empty() {
@@ -226,15 +227,11 @@ fn swiss_round(event: &Event, number: u32) -> Result<Round, TournamentError> {
         .rounds_planned
         .unwrap_or_else(|| default_swiss_rounds(event.players.len()));
     if number > planned {
-        return Err(TournamentError::Refused(format!(
-            "all {planned} rounds of the Swiss event have been paired"
-        )));
+        return Err(TournamentError::Refused(Refusal::SwissAllPaired(planned)));
     }
     let players = swiss_players(event, number);
     if players.len() < 2 {
-        return Err(TournamentError::Refused(
-            "a Swiss round needs at least 2 players".into(),
-        ));
+        return Err(TournamentError::Refused(Refusal::SwissTooFew));
     }
     let pairing = pair_swiss(&players, number).map_err(|detail| TournamentError::Unpairable {
         round: number,

@@ -11,14 +11,14 @@ use super::error::TournamentError;
 use super::event::{Event, Game, PlayerId, Round, System};
 use super::grouped::{self, Grouping};
 use super::standings::{Standing, group_rows, standings};
+use super::{Invalid, Refusal};
 
 /// Adds a play-off round among `names`, who must be all the players sharing one place
 /// (in a team-match event, all the teams: `team_playoff.rs`); returns its number.
 pub fn add_playoff(event: &mut Event, names: &[String]) -> Result<u32, TournamentError> {
     if event.system.is_elimination() {
-        return Err(TournamentError::Refused(format!(
-            "a {} event's play-off games (11.1) are paired by `tournament pair`",
-            event.system
+        return Err(TournamentError::Refused(Refusal::PlayoffByPair(
+            event.system,
         )));
     }
     // Team matches (12.1–12.4): the tied teams play off, by team names.
@@ -36,21 +36,17 @@ pub fn add_playoff(event: &mut Event, names: &[String]) -> Result<u32, Tournamen
         ids.push(id);
     }
     if ids.len() < 2 {
-        return Err(TournamentError::Invalid(
-            "a play-off needs at least 2 players".into(),
-        ));
+        return Err(TournamentError::Invalid(Invalid::PlayoffTooFewPlayers));
     }
     if event.rounds.last().is_some_and(|r| !r.is_complete()) {
-        return Err(TournamentError::Refused(
-            "the last round lacks results; play-offs come after it".into(),
-        ));
+        return Err(TournamentError::Refused(Refusal::LastRoundUnfinished));
     }
     let (stage, rows) = current_rows(event)?;
     let place = rows
         .iter()
         .find(|r| r.id == ids[0])
         .map(|r| r.rank)
-        .ok_or_else(|| TournamentError::Refused(format!("{} is not ranked", names[0].trim())))?;
+        .ok_or_else(|| TournamentError::Refused(Refusal::NotRanked(names[0].trim().to_string())))?;
     let tied: Vec<PlayerId> = rows
         .iter()
         .filter(|r| r.rank == place)
@@ -65,15 +61,15 @@ pub fn add_playoff(event: &mut Event, names: &[String]) -> Result<u32, Tournamen
     if named != all {
         let who: Vec<&str> = tied.iter().map(|&p| event.name_of(p)).collect();
         return Err(TournamentError::Refused(if tied.len() < 2 {
-            format!(
-                "{} holds place {shown} alone; a play-off is for a shared place (15.6)",
-                event.name_of(ids[0])
-            )
+            Refusal::PlaceAlone {
+                player: event.name_of(ids[0]).to_string(),
+                place: shown,
+            }
         } else {
-            format!(
-                "place {shown} is shared by {}; a play-off is among all of them (15.6)",
-                who.join(", ")
-            )
+            Refusal::PlaceShared {
+                place: shown,
+                tied: who.iter().map(|s| s.to_string()).collect(),
+            }
         }));
     }
     let number = event.rounds_paired() + 1;
@@ -103,11 +99,7 @@ pub fn add_playoff(event: &mut Event, names: &[String]) -> Result<u32, Tournamen
 /// round robin's groups (before the final) or final; any other event's standings once
 /// all its rounds are paired.
 fn current_rows(event: &Event) -> Result<(Option<u32>, Vec<Standing>), TournamentError> {
-    let not_yet = || {
-        TournamentError::Refused(
-            "play-offs (15.6) come after the last round; pair the remaining rounds first".into(),
-        )
-    };
+    let not_yet = || TournamentError::Refused(Refusal::PlayoffBeforeLastRound);
     if let Some(g) = &event.grouping {
         let paired = |stage: u32| {
             event

@@ -2,6 +2,7 @@
 //! cycle of a double round robin repeats the table with the colours reversed.
 //! Games against a withdrawn player are forfeits (20.3, "其余未赛对局均作弃权，对方获胜").
 
+use super::Refusal;
 use super::berger::berger_table;
 use super::error::TournamentError;
 use super::event::{Event, Game, PlayerId, Round, System};
@@ -29,9 +30,7 @@ pub fn next_round(event: &Event) -> Result<Round, TournamentError> {
         event.table_order.clone()
     };
     if order.len() < 2 {
-        return Err(TournamentError::Refused(
-            "a round robin needs at least 2 players".into(),
-        ));
+        return Err(TournamentError::Refused(Refusal::RoundRobinTooFew));
     }
     let table = berger_table(order.len());
     let number = event.rounds_paired() + 1;

@@ -25,6 +25,7 @@ use serde::{Deserialize, Serialize};
 use super::error::TournamentError;
 use super::event::{Event, Game, PlayerId, System};
 use super::team_standings::TeamTieBreak;
+use super::{Invalid, Refusal};
 
 /// A team's index in [`Teams::list`].
 pub type TeamId = usize;
@@ -160,12 +161,12 @@ impl TeamSettings {
     /// Registers every roster's players in `event` and the teams, after the checks of
     /// 12.1, 12.2 and 12.5.
     pub fn register(self, event: &mut Event) -> Result<(), TournamentError> {
-        let invalid = |m: String| Err(TournamentError::Invalid(m));
+        let invalid = |m: Invalid| Err(TournamentError::Invalid(m));
         if !event.players.is_empty() {
-            return invalid("a team event's players come with their teams, not --players".into());
+            return invalid(Invalid::TeamPlayersFlag);
         }
         if self.rosters.len() < 2 {
-            return invalid("a team event needs at least 2 teams".into());
+            return invalid(Invalid::TooFewTeams);
         }
         let matches = self.format != TeamFormat::SumOfPlayers;
         if matches
@@ -177,41 +178,34 @@ impl TeamSettings {
             // Team knockouts (11.1) would need a match decided by match points, then a
             // tie-break and play-off matches in every stage, and grouped team events
             // (11.3) groups of teams with a team final: neither is built yet.
-            return invalid(format!(
-                "team matches are played as a round robin or a Swiss event (11.2, 11.4; colours                  13.2, 13.3), not {}: team knockouts (11.1) and grouped team events (11.3) are                  not supported yet (12.5 sum-of-players takes any system)",
-                event.system
-            ));
+            return invalid(Invalid::TeamSystem(event.system));
         }
         let smallest = self.rosters.iter().map(|r| r.1.len()).min().unwrap_or(0) as u32;
         let boards = self.boards.unwrap_or(smallest);
         if boards == 0 || boards > smallest {
-            return invalid(format!(
-                "{boards} boards a match, but the smallest roster has {smallest} players"
-            ));
+            return invalid(Invalid::Boards { boards, smallest });
         }
         let mut list = Vec::new();
         for (name, roster) in &self.rosters {
             if name.is_empty() || name.chars().any(char::is_control) {
-                return invalid(format!(
-                    "a team's name {name:?} is empty or has a control character"
-                ));
+                return invalid(Invalid::BadTeamName(name.clone()));
             }
             if list.iter().any(|t: &Team| &t.name == name) {
-                return invalid(format!("duplicate team name '{name}'"));
+                return invalid(Invalid::DuplicateTeam(name.clone()));
             }
             if self.format == TeamFormat::FixedBoards && roster.len() as u32 != boards {
-                return invalid(format!(
-                    "team '{name}' has {} players for {boards} boards; 12.1 fixes one player a board \
-                     (substitutes are 12.2's)",
-                    roster.len()
-                ));
+                return invalid(Invalid::FixedBoardsRoster {
+                    team: name.clone(),
+                    players: roster.len(),
+                    boards,
+                });
             }
             if self.format == TeamFormat::SumOfPlayers && roster.len() as u32 != smallest {
-                return invalid(format!(
-                    "team '{name}' has {} players and another {smallest}; 12.5 sums the same number \
-                     of players for each team",
-                    roster.len()
-                ));
+                return invalid(Invalid::SumRoster {
+                    team: name.clone(),
+                    players: roster.len(),
+                    smallest,
+                });
             }
             if matches!(
                 self.format,
@@ -252,10 +246,11 @@ fn check_rating_order(team: &str, roster: &[(String, Option<u32>)]) -> Result<()
             _ => false,
         };
         if wrong {
-            return Err(TournamentError::Invalid(format!(
-                "team '{team}': {b} is rated above {a} but is listed after them; 12.1 orders the \
-                 boards by rating, unrated players last"
-            )));
+            return Err(TournamentError::Invalid(Invalid::RatingOrder {
+                team: team.to_string(),
+                above: b.clone(),
+                below: a.clone(),
+            }));
         }
     }
     Ok(())
@@ -292,41 +287,39 @@ impl Teams {
 
     /// Checks a line-up against the format: 12.1 the registered boards only; 12.2 a
     /// choice that keeps the roster's order; 12.3 and 12.4 any of the team's players.
-    pub fn check_lineup(&self, team: TeamId, lineup: &[PlayerId]) -> Result<(), String> {
+    pub fn check_lineup(&self, team: TeamId, lineup: &[PlayerId]) -> Result<(), Refusal> {
         let roster = &self.list[team].members;
         let name = &self.list[team].name;
         if lineup.len() != self.boards as usize {
-            return Err(format!(
-                "team '{name}' puts out {} players for {} boards",
-                lineup.len(),
-                self.boards
-            ));
+            return Err(Refusal::LineupSize {
+                team: name.clone(),
+                players: lineup.len(),
+                boards: self.boards,
+            });
         }
         let mut seen = Vec::new();
         for p in lineup {
             if !roster.contains(p) {
-                return Err(format!("a player of the line-up is not in team '{name}'"));
+                return Err(Refusal::LineupStranger(name.clone()));
             }
             if seen.contains(p) {
-                return Err(format!("team '{name}' names a player twice"));
+                return Err(Refusal::LineupTwice(name.clone()));
             }
             seen.push(*p);
         }
         match self.format {
             TeamFormat::FixedBoards if lineup != self.default_lineup(team) => {
-                Err(format!("team '{name}' plays its registered boards (12.1)"))
+                Err(Refusal::LineupFixedBoards(name.clone()))
             }
             TeamFormat::Substitutes => {
                 let pos = |p: &PlayerId| roster.iter().position(|q| q == p);
                 if lineup.windows(2).all(|w| pos(&w[0]) < pos(&w[1])) {
                     Ok(())
                 } else {
-                    Err(format!(
-                        "team '{name}': the boards must keep the roster's order (12.2)"
-                    ))
+                    Err(Refusal::LineupOrder(name.clone()))
                 }
             }
-            TeamFormat::SumOfPlayers => Err("12.5 has no team matches".into()),
+            TeamFormat::SumOfPlayers => Err(Refusal::SumHasNoMatches),
             _ => Ok(()),
         }
     }
@@ -422,10 +415,10 @@ pub fn set_match_lineup(
         .teams
         .clone()
         .filter(Teams::has_matches)
-        .ok_or_else(|| TournamentError::Refused("the event has no team matches (12)".into()))?;
+        .ok_or(TournamentError::Refused(Refusal::NoTeamMatches))?;
     let id = teams
         .by_name(team)
-        .ok_or_else(|| TournamentError::Invalid(format!("no team named '{}'", team.trim())))?;
+        .ok_or_else(|| TournamentError::Invalid(Invalid::NoSuchTeam(team.trim().to_string())))?;
     let mut lineup = Vec::new();
     for n in names {
         lineup.push(
@@ -451,34 +444,34 @@ pub fn set_match_lineup(
     let chosen = match number {
         Some(n) if theirs.contains(&n) => n,
         Some(n) => {
-            return Err(TournamentError::Refused(format!(
-                "team '{}' does not play match {n} of round {round}",
-                team.trim()
-            )));
+            return Err(TournamentError::Refused(Refusal::NotInMatch {
+                team: team.trim().to_string(),
+                number: n,
+                round,
+            }));
         }
         None if theirs.len() > 1 => {
-            return Err(TournamentError::Refused(format!(
-                "team '{}' plays matches {} in round {round}; name one (--match N)",
-                team.trim(),
-                theirs
-                    .iter()
-                    .map(u32::to_string)
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            )));
+            return Err(TournamentError::Refused(Refusal::ChooseMatch {
+                team: team.trim().to_string(),
+                matches: theirs,
+                round,
+            }));
         }
         None => *theirs.first().ok_or_else(|| {
-            TournamentError::Refused(format!(
-                "team '{}' has no match in round {round}",
-                team.trim()
-            ))
+            TournamentError::Refused(Refusal::NoMatchInRound {
+                team: team.trim().to_string(),
+                round,
+            })
         })?,
     };
     let m = r
         .matches
         .iter_mut()
         .find(|m| m.number == chosen)
-        .ok_or_else(|| TournamentError::Refused(format!("round {round} has no match {chosen}")))?;
+        .ok_or(TournamentError::Refused(Refusal::NoSuchMatch {
+            round,
+            number: chosen,
+        }))?;
     let number = m.number;
     let games: Vec<&Game> = r
         .games
@@ -486,9 +479,10 @@ pub fn set_match_lineup(
         .filter(|g| g.team_match == Some(number))
         .collect();
     if games.iter().any(|g| g.result.is_some()) {
-        return Err(TournamentError::Refused(format!(
-            "round {round} match {number} has begun (a result is recorded); its line-up is set (12.3)"
-        )));
+        return Err(TournamentError::Refused(Refusal::LineupSet {
+            round,
+            number,
+        }));
     }
     let first = games.iter().map(|g| g.board).min().unwrap_or(1);
     m.lineups[usize::from(m.away == id)] = lineup;

@@ -4,6 +4,7 @@
 //! one game whose result is the match's (14.2: more game points wins). The team
 //! written first is the home team: Red on the odd boards.
 
+use super::Invalid;
 use super::error::TournamentError;
 use super::event::{Event, Game, Player, Round};
 use super::pairing::pair_next_round;
@@ -104,7 +105,7 @@ pub fn next_round(event: &mut Event) -> Result<Round, TournamentError> {
     let teams = event
         .teams
         .clone()
-        .ok_or_else(|| TournamentError::Invalid("not a team event".into()))?;
+        .ok_or(TournamentError::Invalid(Invalid::NotTeamEvent))?;
     let mut shadow = team_event(event, &teams);
     let (number, _) = pair_next_round(&mut shadow)?;
     let paired = &shadow.rounds[number as usize - 1];

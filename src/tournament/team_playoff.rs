@@ -17,6 +17,7 @@ use super::round_robin::total_rounds;
 use super::team::{TeamId, TeamMatch, Teams};
 use super::team_pairing::team_event;
 use super::team_standings::team_standings;
+use super::{Invalid, Refusal};
 
 /// Adds a play-off round among the teams `names`, who must be all the teams sharing
 /// one place; returns its number.
@@ -25,29 +26,24 @@ pub fn add_team_playoff(event: &mut Event, names: &[String]) -> Result<u32, Tour
         .teams
         .clone()
         .filter(Teams::has_matches)
-        .ok_or_else(|| TournamentError::Invalid("the event has no team matches (12)".into()))?;
+        .ok_or(TournamentError::Invalid(Invalid::NoTeamMatches))?;
     let mut ids: Vec<TeamId> = Vec::new();
     for n in names {
         let id = teams
             .by_name(n)
-            .ok_or_else(|| TournamentError::Invalid(format!("no team named '{}'", n.trim())))?;
+            .ok_or_else(|| TournamentError::Invalid(Invalid::NoSuchTeam(n.trim().to_string())))?;
         if ids.contains(&id) {
-            return Err(TournamentError::Invalid(format!(
-                "team '{}' is named twice",
-                n.trim()
+            return Err(TournamentError::Invalid(Invalid::TeamNamedTwice(
+                n.trim().to_string(),
             )));
         }
         ids.push(id);
     }
     if ids.len() < 2 {
-        return Err(TournamentError::Invalid(
-            "a play-off needs at least 2 teams".into(),
-        ));
+        return Err(TournamentError::Invalid(Invalid::PlayoffTooFewTeams));
     }
     if event.rounds.last().is_some_and(|r| !r.is_complete()) {
-        return Err(TournamentError::Refused(
-            "the last round lacks results; play-offs come after it".into(),
-        ));
+        return Err(TournamentError::Refused(Refusal::LastRoundUnfinished));
     }
     let shadow = team_event(event, &teams);
     let regular = shadow.rounds.len() as u32;
@@ -58,18 +54,15 @@ pub fn add_team_playoff(event: &mut Event, names: &[String]) -> Result<u32, Tour
         _ => total_rounds(&shadow),
     };
     if regular < planned {
-        return Err(TournamentError::Refused(
-            "play-offs (15.6) come after the last round; pair the remaining rounds first".into(),
-        ));
+        return Err(TournamentError::Refused(Refusal::PlayoffBeforeLastRound));
     }
-    let st = team_standings(event)
-        .ok_or_else(|| TournamentError::Invalid("the event has no teams (12)".into()))?;
+    let st = team_standings(event).ok_or(TournamentError::Invalid(Invalid::NoTeams))?;
     let place = st
         .rows
         .iter()
         .find(|r| r.id == ids[0])
         .map(|r| r.rank)
-        .ok_or_else(|| TournamentError::Refused(format!("{} is not ranked", names[0].trim())))?;
+        .ok_or_else(|| TournamentError::Refused(Refusal::NotRanked(names[0].trim().to_string())))?;
     let tied: Vec<TeamId> = st
         .rows
         .iter()
@@ -83,15 +76,15 @@ pub fn add_team_playoff(event: &mut Event, names: &[String]) -> Result<u32, Tour
     if named != all {
         let who: Vec<&str> = tied.iter().map(|&t| teams.list[t].name.as_str()).collect();
         return Err(TournamentError::Refused(if tied.len() < 2 {
-            format!(
-                "team '{}' holds place {place} alone; a play-off is for a shared place (15.6)",
-                teams.list[ids[0]].name
-            )
+            Refusal::TeamPlaceAlone {
+                team: teams.list[ids[0]].name.clone(),
+                place,
+            }
         } else {
-            format!(
-                "place {place} is shared by {}; a play-off is among all of them (15.6)",
-                who.join(", ")
-            )
+            Refusal::PlaceShared {
+                place,
+                tied: who.iter().map(|s| s.to_string()).collect(),
+            }
         }));
     }
     let number = event.rounds_paired() + 1;

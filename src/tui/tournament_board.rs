@@ -63,10 +63,13 @@ pub fn config_for(event: &Event, round: u32, board: u32) -> Result<MatchConfig, 
             boards: r.games.len() as u32,
         })?;
     if let Some(result) = game.result {
-        return Err(TournamentError::Refused(format!(
-            "round {round} board {board} already has its result ({result}); \
-             `chuhe tournament result` changes it"
-        )));
+        return Err(TournamentError::Refused(
+            crate::tournament::Refusal::BoardPlayed {
+                round,
+                board,
+                result: result.to_string(),
+            },
+        ));
     }
     let mut config = hot_seat_config(event.mode);
     config.rules = event.rules;

@@ -164,7 +164,7 @@ impl TournamentScreen {
                     ScreenEffect::Status(StatusKind::Ok, said.render(lang)),
                 ]
             }
-            Err(e) => refused(&e.to_string(), lang),
+            Err(e) => refused(&e, lang),
         }
     }
 
@@ -293,10 +293,11 @@ impl TournamentScreen {
     }
 }
 
-fn refused(why: &str, lang: Lang) -> Vec<ScreenEffect> {
+/// The core's refusal, in the interface's language (issue 12).
+fn refused(why: &crate::tournament::TournamentError, lang: Lang) -> Vec<ScreenEffect> {
     vec![ScreenEffect::Status(
         StatusKind::Error,
-        UiText::TourRefused(why.to_string()).render(lang),
+        UiText::TourRefused(why.render(lang)).render(lang),
     )]
 }
 
@@ -366,7 +367,7 @@ impl Screen for TournamentScreen {
                     .clone()
                     .add_player(&unused_name(&self.event), None)
                 {
-                    return refused(&e.to_string(), lang);
+                    return refused(&e, lang);
                 }
                 self.adding = Some(String::new());
                 return vec![ScreenEffect::ClearStatus];
@@ -417,7 +418,7 @@ impl Screen for TournamentScreen {
                             UiText::TourNotFinished(number).render(lang),
                         )]
                     }
-                    Err(e) => refused(&e.to_string(), lang),
+                    Err(e) => refused(&e, lang),
                 };
             }
             Action::TourResult(result) if self.view == View::Pairings => {
@@ -463,7 +464,7 @@ impl Screen for TournamentScreen {
                             config: Box::new(config),
                         }]
                     }
-                    Err(e) => refused(&e.to_string(), lang),
+                    Err(e) => refused(&e, lang),
                 };
             }
             Action::OpenFile => return vec![ScreenEffect::Look(Action::OpenFile)],

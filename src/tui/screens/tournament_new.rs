@@ -481,7 +481,7 @@ fn refusal(e: &TournamentError, players: usize, lang: Lang) -> String {
         // The core's pairing refuses an event of fewer than two (round_robin.rs,
         // pairing.rs, knockout.rs): said as such.
         TournamentError::Refused(_) if players < 2 => UiText::TnewTooFew(players).render(lang),
-        other => UiText::TourRefused(other.to_string()).render(lang),
+        other => UiText::TourRefused(other.render(lang)).render(lang),
     }
 }
 

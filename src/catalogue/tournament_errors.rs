@@ -1,0 +1,249 @@
+//! — r5 tournament errors — What the tournament core refuses or finds wrong
+//! ([`TournamentError`], [`Refusal`], [`Invalid`]) in the interface's language (issue
+//! 12: these were English under 中文). The English is the core's own `Display`, the
+//! wording it always had, so scripts and tests that read it keep working; the Chinese
+//! is an exhaustive match here, so a new variant does not compile until it is said.
+//! The parsers' and the system's details (serde's, the Swiss pairer's) are English
+//! and left out of the Chinese, as the files family does.
+
+use super::cli::system_zh;
+use super::files::FileText;
+use crate::lang::{Lang, Render};
+use crate::tournament::{Invalid, Refusal, TournamentError};
+
+impl Render for TournamentError {
+    fn render(&self, lang: Lang) -> String {
+        match lang {
+            Lang::Zh => error_zh(self),
+            Lang::En => self.to_string(),
+        }
+    }
+}
+
+impl Render for Refusal {
+    fn render(&self, lang: Lang) -> String {
+        match lang {
+            Lang::Zh => refusal_zh(self),
+            Lang::En => self.to_string(),
+        }
+    }
+}
+
+impl Render for Invalid {
+    fn render(&self, lang: Lang) -> String {
+        match lang {
+            Lang::Zh => invalid_zh(self),
+            Lang::En => self.to_string(),
+        }
+    }
+}
+
+/// Names listed the Chinese way: 甲、乙、丙.
+fn names(list: &[String]) -> String {
+    list.join("、")
+}
+
+fn error_zh(e: &TournamentError) -> String {
+    use TournamentError as E;
+    match e {
+        E::Read { path, source } => {
+            format!("{}：赛事文件无法读取：{}", path.display(), io_zh(source))
+        }
+        E::Write { path, source } => format!(
+            "{}：赛事文件无法写入（原文件未改动）：{}",
+            path.display(),
+            io_zh(source)
+        ),
+        E::Damaged {
+            path, line, column, ..
+        } => format!("{}：赛事文件第{line}行第{column}列已损坏", path.display()),
+        E::Inconsistent { path, .. } => {
+            format!("{}：赛事文件前后矛盾（内容互不相符）", path.display())
+        }
+        E::Exists { path } => format!("{}已存在（新建赛事从不覆盖已有文件）", path.display()),
+        E::Invalid(i) => format!("赛事设置有误：{}", invalid_zh(i)),
+        E::DuplicatePlayer(name) => format!("棋手“{name}”重名：每人只报一次"),
+        E::NoSuchPlayer(name) => format!("没有名为“{name}”的棋手"),
+        E::NoSuchRound { round, paired } => {
+            format!("第{round}轮尚未编排（已编排{paired}轮）")
+        }
+        E::NoSuchBoard {
+            round,
+            board,
+            boards,
+        } => format!("第{round}轮没有第{board}台（只有第1–{boards}台）"),
+        E::Refused(r) => refusal_zh(r),
+        E::Unpairable { round, .. } => {
+            format!("第{round}轮无法编排：没有一种对阵能满足绝对条件（不重复对局，13.3 先后手）")
+        }
+    }
+}
+
+/// The system's failure in Chinese, as the files family says it.
+fn io_zh(e: &std::io::Error) -> String {
+    FileText::Io {
+        kind: e.kind(),
+        detail: e.to_string(),
+    }
+    .render(Lang::Zh)
+}
+
+fn refusal_zh(r: &Refusal) -> String {
+    use Refusal as R;
+    match r {
+        R::LastRoundUnfinished => "最后一轮尚有结果未录入；附加赛在其后进行".into(),
+        R::PlayoffBeforeLastRound => "附加赛（15.6）在最后一轮之后进行；请先编排余下各轮".into(),
+        R::NotRanked(name) => format!("“{name}”没有名次"),
+        R::TeamPlaceAlone { team, place } => {
+            format!("“{team}”队独占第{place}名；附加赛只为名次相同者而设（15.6）")
+        }
+        R::PlaceAlone { player, place } => {
+            format!("“{player}”独占第{place}名；附加赛只为名次相同者而设（15.6）")
+        }
+        R::PlaceShared { place, tied } => format!(
+            "第{place}名由{}并列；附加赛须由他们全体参加（15.6）",
+            names(tied)
+        ),
+        R::TeamPlayersWithTeams => "团体赛的棋手随本队报名（--teams，12）".into(),
+        R::LatePlayer(system) => format!(
+            "{}赛事只能在第1轮之前增加棋手（其轮次表此时已排定，20.2）",
+            system_zh(*system)
+        ),
+        R::TeamWithdrawal => "团体对抗赛中棋手不退赛，而是不列入出场名单（12.2、12.3）".into(),
+        R::AlreadyWithdrawn(name) => format!("“{name}”已经退赛"),
+        R::ResultFixed {
+            round,
+            board,
+            old,
+            system,
+        } => format!(
+            "第{round}轮第{board}台已记为{old}，第{}轮已据此编排；{}赛事的这一结果现在不能更改",
+            round + 1,
+            system_zh(*system)
+        ),
+        R::DoubleEliminationOver(name) => format!("双败淘汰赛已结束：“{name}”获胜"),
+        R::DoubleEliminationTooFew => "双败淘汰赛至少要有2名棋手".into(),
+        R::KnockoutOver(name) => format!("淘汰赛已结束：“{name}”获胜"),
+        R::KnockoutTooFew => "淘汰赛至少要有2名棋手".into(),
+        R::RoundRobinTooFew => "循环赛至少要有2名棋手".into(),
+        R::SwissTooFew => "积分编排制的一轮至少要有2名棋手".into(),
+        R::PlayoffByPair(system) => format!(
+            "{}赛事的附加赛（11.1）由“tournament pair”编排",
+            system_zh(*system)
+        ),
+        R::NoTeamMatches => "本赛事没有团体对抗（12）".into(),
+        R::LineupSize {
+            team,
+            players,
+            boards,
+        } => format!("“{team}”队为{boards}台排出了{players}名棋手"),
+        R::LineupStranger(team) => format!("出场名单中有一名棋手不属于“{team}”队"),
+        R::LineupTwice(team) => format!("“{team}”队的出场名单把一名棋手列了两次"),
+        R::LineupFixedBoards(team) => format!("“{team}”队须按报名的台次出场（12.1）"),
+        R::LineupOrder(team) => format!("“{team}”队：台次须保持报名名单的顺序（12.2）"),
+        R::SumHasNoMatches => "队员总分制（12.5）没有团体对抗".into(),
+        R::NotInMatch {
+            team,
+            number,
+            round,
+        } => format!("“{team}”队不参加第{round}轮第{number}场"),
+        R::ChooseMatch {
+            team,
+            matches,
+            round,
+        } => format!(
+            "“{team}”队在第{round}轮有第{}场；请指定一场（--match N）",
+            matches
+                .iter()
+                .map(u32::to_string)
+                .collect::<Vec<_>>()
+                .join("、")
+        ),
+        R::NoMatchInRound { team, round } => format!("“{team}”队在第{round}轮没有对抗"),
+        R::NoSuchMatch { round, number } => format!("第{round}轮没有第{number}场"),
+        R::LineupSet { round, number } => {
+            format!("第{round}轮第{number}场已开始（已有结果）；出场名单不能再改（12.3）")
+        }
+        R::GroupsAllPaired(n) => format!("各组预赛和决赛共{n}轮已全部编排"),
+        R::GroupTie {
+            group,
+            tied,
+            place,
+            advance,
+        } => format!(
+            "{group}组：{}并列第{place}名，而只有{advance}人进入决赛；请先加赛（15.6）：chuhe tournament playoff 赛事文件 {}",
+            names(tied),
+            tied.join(" ")
+        ),
+        R::RoundRobinAllPaired(n) => format!("循环赛的{n}轮已全部编排"),
+        R::SwissAllPaired(n) => format!("积分编排制赛事的{n}轮已全部编排"),
+        R::BoardPlayed {
+            round,
+            board,
+            result,
+        } => format!(
+            "第{round}轮第{board}台已有结果（{result}）；更改结果请用 chuhe tournament result"
+        ),
+    }
+}
+
+fn invalid_zh(i: &Invalid) -> String {
+    use Invalid as I;
+    match i {
+        I::NoTeamMatches => "本赛事没有团体对抗（12）".into(),
+        I::NoTeams => "本赛事没有参赛队（12）".into(),
+        I::NotTeamEvent => "这不是团体赛".into(),
+        I::NoSuchTeam(team) => format!("没有名为“{team}”的队"),
+        I::TeamNamedTwice(team) => format!("“{team}”队被列了两次"),
+        I::PlayoffTooFewTeams => "附加赛至少要有2个队".into(),
+        I::PlayoffTooFewPlayers => "附加赛至少要有2名棋手".into(),
+        I::KnockoutMatchGames(n) => format!("淘汰赛每场赛1局或2局（13.5），不能是{n}局"),
+        I::NoRounds => "--rounds 至少为1".into(),
+        I::RoundsNotSwiss(system) => format!(
+            "--rounds 只用于积分编排制；{}赛事的轮数由其赛制决定",
+            system_zh(*system)
+        ),
+        I::GroupFlags => {
+            "分组循环制（11.3）须给出 --groups 和 --advance，且只有它使用这两项".into()
+        }
+        I::EmptyName => "棋手姓名为空".into(),
+        I::ControlInName(name) => format!("棋手姓名含有控制字符：{}", name.escape_debug()),
+        I::TeamPlayersFlag => "团体赛的棋手随本队报名，不用 --players".into(),
+        I::TooFewTeams => "团体赛至少要有2个队".into(),
+        I::TeamSystem(system) => format!(
+            "团体对抗只能采用循环制或积分编排制（11.2、11.4；先后手 13.2、13.3），不能用{}：团体淘汰赛（11.1）和分组团体赛（11.3）尚未支持（12.5 队员总分制可用任何赛制）",
+            system_zh(*system)
+        ),
+        I::Boards { boards, smallest } => {
+            format!("每场{boards}台，但人数最少的队只有{smallest}名棋手")
+        }
+        I::BadTeamName(team) => format!("队名“{}”为空或含有控制字符", team.escape_debug()),
+        I::DuplicateTeam(team) => format!("队名“{team}”重复"),
+        I::FixedBoardsRoster {
+            team,
+            players,
+            boards,
+        } => {
+            format!("“{team}”队有{players}名棋手而每场{boards}台；12.1 每台固定一人（替补见 12.2）")
+        }
+        I::SumRoster {
+            team,
+            players,
+            smallest,
+        } => {
+            format!("“{team}”队有{players}名棋手而另一队有{smallest}名；12.5 各队计分的人数须相同")
+        }
+        I::RatingOrder { team, above, below } => format!(
+            "“{team}”队：{above}等级分高于{below}却排在其后；12.1 按等级分排台次，无等级分者在后"
+        ),
+        I::TooFewGroups(n) => format!("--groups 为{n}；分组循环制（11.3）至少分2组"),
+        I::NoAdvance => "--advance 至少为1".into(),
+        I::GroupsTooMany { players, groups } => {
+            format!("{players}名棋手分不成{groups}个至少2人的组")
+        }
+        I::AdvanceTooMany { advance, smallest } => {
+            format!("--advance {advance} 超过最小一组的人数{smallest}")
+        }
+        I::NoGroups => "本赛事没有分组（11.3）".into(),
+    }
+}
