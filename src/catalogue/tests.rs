@@ -58,6 +58,17 @@ const USER_DATA: &[&str] = &[
     // — r5 text — the flag every usage error points to, a flag `export` names
     "--help",
     "--abbreviated",
+    // — r5 cli errors — the flags the command line's errors name, as typed
+    "--groups",
+    "--advance",
+    "--teams",
+    "--players",
+    "--fouls",
+    "--time-used",
+    "--time",
+    "--natural-limit",
+    "--level",
+    "--moves",
 ];
 
 /// The ASCII words (two letters or more) of `text` that are not allowed in Chinese.
@@ -164,6 +175,12 @@ fn every_message_renders_in_both_languages_without_english_in_chinese() {
     // — r5 text —
     check_family::<super::cli::CliText>("command-line texts");
     check_family::<crate::tournament::TableText>("tournament tables' words");
+    // — r5 cli errors —
+    check_family::<super::cli_errors::CliError>("command-line errors");
+    assert_eq!(
+        variants(&super::cli_errors::CliError::examples()),
+        super::cli_errors::CliError::COUNT
+    );
 }
 
 /// — files — Every variant of the file problems, and of the record readers' errors
