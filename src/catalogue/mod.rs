@@ -21,10 +21,13 @@
 //! - The command line's own texts (`cli.rs`: what the data commands print around their
 //!   data, the tournament tables' words, clap's usage errors) hold both languages in
 //!   one file, two exhaustive matches, so that they merge apart from the hot spots.
+//! - — r5 cli errors — Why a command refused its input (`cli_errors.rs`: the
+//!   `chuhe: …` errors of tournament, review, judge, analyse, export, dictate), the same way.
 //! - The referee's `Text {zh, en}` (`match_control::text`), which the network carries,
 //!   is built from the catalogue by rendering in both languages.
 
 pub mod cli;
+pub mod cli_errors;
 mod en;
 pub mod examples;
 mod fen;

@@ -60,6 +60,7 @@ const USER_DATA: &[&str] = &[
     "--abbreviated",
     // — r5 tournament errors — the flags and commands the tournament core names
     "--rounds",
+    // — r5 cli errors — the flags the command line's errors name, as typed
     "--groups",
     "--advance",
     "--teams",
@@ -68,6 +69,12 @@ const USER_DATA: &[&str] = &[
     "tournament pair",
     "tournament playoff",
     "tournament result",
+    "--fouls",
+    "--time-used",
+    "--time",
+    "--natural-limit",
+    "--level",
+    "--moves",
 ];
 
 /// The ASCII words (two letters or more) of `text` that are not allowed in Chinese.
@@ -180,6 +187,12 @@ fn every_message_renders_in_both_languages_without_english_in_chinese() {
     check_family::<crate::tournament::TournamentError>("tournament errors");
     check_family::<crate::tournament::Refusal>("tournament refusals");
     check_family::<crate::tournament::Invalid>("invalid tournament settings");
+    // — r5 cli errors —
+    check_family::<super::cli_errors::CliError>("command-line errors");
+    assert_eq!(
+        variants(&super::cli_errors::CliError::examples()),
+        super::cli_errors::CliError::COUNT
+    );
 }
 
 /// — r5 tournament errors — The examples cover every variant of the refusals and of

@@ -16,6 +16,8 @@ use anyhow::anyhow;
 
 use crate::adjudication::RuleSet;
 use crate::catalogue::cli::CliText;
+// — r5 cli errors —
+use crate::catalogue::cli_errors::CliError;
 use crate::engine::level::{Level, Random};
 use crate::engine::score::Display;
 use crate::engine::search::Line;
@@ -65,14 +67,21 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         .rules
         .parse()
         .map_err(|e: String| anyhow!("--rules: {e}"))?;
-    let level = Level::new(args.level).ok_or_else(|| anyhow!("--level: 1 to 10"))?;
+    let level =
+        Level::new(args.level).ok_or_else(|| anyhow!("{}", CliError::LevelRange.render(lang)))?;
     let start = super::position_from(args.fen.as_deref())?;
     let mut game = Game::new(rules, &start);
     for (i, text) in args.moves.iter().enumerate() {
-        let m = parse_move(game.position(), text, None)
-            .map_err(|e| anyhow!("move {} '{text}': {e}", i + 1))?;
-        game.play(m)
-            .map_err(|e| anyhow!("move {} '{text}': {e}", i + 1))?;
+        let refused = |detail: String| {
+            let said = CliError::MoveApostrophe {
+                n: i + 1,
+                text: text.clone(),
+                detail,
+            };
+            anyhow!("{}", said.render(lang))
+        };
+        let m = parse_move(game.position(), text, None).map_err(|e| refused(e.render(lang)))?;
+        game.play(m).map_err(|e| refused(e.render(lang)))?;
     }
     let mut limits = match (args.movetime, args.depth, args.nodes) {
         (Some(ms), _, _) => Limits::movetime(Duration::from_millis(ms)),

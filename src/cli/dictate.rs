@@ -9,6 +9,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
+use crate::lang::Render;
 use crate::study::{Collection, DictationOptions, Sides};
 use crate::tui::config::{Config, Dirs};
 use crate::tui::dictation_source::{Choice, choose};
@@ -73,7 +74,9 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     };
     let collection = Collection::open(std::slice::from_ref(&path));
     for f in collection.failures() {
-        eprintln!("chuhe: {}: {}", f.path.display(), f.error);
+        // — r5 cli errors — in the command's language, as `chuhe search` says it.
+        let lang = super::interface_lang::current();
+        eprintln!("chuhe: {}: {}", f.path.display(), f.error.render(lang));
     }
     let choice = match (args.game, args.random) {
         (Some(n), _) => Choice::Number(n),

@@ -88,9 +88,10 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         }
     };
     match &args.output {
-        Some(out) => {
-            write_atomically(out, &bytes).map_err(|e| anyhow::anyhow!("{}: {e}", out.display()))?
-        }
+        Some(out) => write_atomically(out, &bytes).map_err(|e| {
+            let said = crate::catalogue::files::FileText::io(out, &e);
+            anyhow::anyhow!("{}", said.render(lang))
+        })?,
         None => match std::io::stdout().write_all(&bytes) {
             // A reader that stops early (`| head`) is not an error.
             Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => {}

@@ -12,11 +12,13 @@
 
 use std::process::ExitCode;
 
-use anyhow::{Context, anyhow};
+use anyhow::anyhow;
 
 use crate::adjudication::classify::Depth;
 use crate::adjudication::{Adjudicator, ClassifiedMove, Options, RuleSet};
 use crate::catalogue::ui::{Msg, UiText};
+// — r5 cli errors —
+use crate::catalogue::cli_errors::CliError;
 use crate::lang::{Lang, Render};
 use crate::notation::parse_move;
 use crate::rules::Color;
@@ -55,7 +57,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         None => super::interface_lang::resolve(None),
     };
     if args.natural_limit == 0 {
-        anyhow::bail!("--natural-limit: the limit must be at least one move");
+        anyhow::bail!("{}", CliError::NaturalLimitZero.render(lang));
     }
     let start = super::position_from(args.fen.as_deref())?;
     // Every move is reported, so every move gets the full look (the verdict is the same
@@ -69,10 +71,16 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     };
     let mut adj = Adjudicator::new(rules, &start, options);
     for (i, text) in args.moves.iter().enumerate() {
-        let m = parse_move(adj.position(), text, None)
-            .with_context(|| format!("move {} (\"{text}\")", i + 1))?;
-        adj.play(m)
-            .map_err(|e| anyhow!("move {} (\"{text}\"): {e}", i + 1))?;
+        let refused = |detail: String| {
+            let said = CliError::MoveQuoted {
+                n: i + 1,
+                text: text.clone(),
+                detail,
+            };
+            anyhow!("{}", said.render(lang))
+        };
+        let m = parse_move(adj.position(), text, None).map_err(|e| refused(e.render(lang)))?;
+        adj.play(m).map_err(|e| refused(e.render(lang)))?;
     }
     let judgement = adj.verdict();
     let order = if judgement.is_none() {

@@ -4,8 +4,9 @@
 
 use std::path::{Path, PathBuf};
 
-use anyhow::Context as _;
-
+use crate::catalogue::cli_errors::CliError;
+use crate::catalogue::files::FileText;
+use crate::lang::Render;
 use crate::net::permissions;
 use crate::net::{Endpoint, JoinCode, Listen};
 use crate::rules::Color;
@@ -51,10 +52,25 @@ fn socket_dir(place: &Place) -> Option<PathBuf> {
     })
 }
 
+/// — r5 cli errors — The address of `--tcp`, or why it is none ("--tcp ADDR: …"
+/// with the system's words after the catalogue's lead-in).
+fn tcp_address(t: &str) -> anyhow::Result<std::net::SocketAddr> {
+    crate::net::transport::tcp_address(t).map_err(|e| {
+        let lang = super::interface_lang::current();
+        let at = format!("--tcp {t}");
+        let detail = FileText::Io {
+            kind: e.kind(),
+            detail: e.to_string(),
+        }
+        .render(lang);
+        anyhow::anyhow!("{}", CliError::At { at, detail }.render(lang))
+    })
+}
+
 /// Where the host listens, if the command line says.
 pub fn listen_of(place: &Place) -> anyhow::Result<Option<Listen>> {
     if let Some(t) = &place.tcp {
-        let addr = crate::net::transport::tcp_address(t).with_context(|| format!("--tcp {t}"))?;
+        let addr = tcp_address(t)?;
         return Ok(Some(Listen::Tcp(addr)));
     }
     Ok(socket_dir(place).map(Listen::Unix))
@@ -63,7 +79,7 @@ pub fn listen_of(place: &Place) -> anyhow::Result<Option<Listen>> {
 /// Finds the game of `code`: over TCP if asked, else its socket on this machine.
 pub fn endpoint_of(code: &JoinCode, place: &Place) -> anyhow::Result<(Endpoint, Option<String>)> {
     if let Some(t) = &place.tcp {
-        let addr = crate::net::transport::tcp_address(t).with_context(|| format!("--tcp {t}"))?;
+        let addr = tcp_address(t)?;
         return Ok((Endpoint::Tcp(addr), None));
     }
     let dir = socket_dir(place);

@@ -20,10 +20,13 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-use anyhow::{Context, anyhow, bail};
+use anyhow::{anyhow, bail};
 
 use crate::adjudication::RuleSet;
 use crate::catalogue::cli::CliText;
+// — r5 cli errors —
+use crate::catalogue::cli_errors::CliError;
+use crate::catalogue::files::FileText;
 use crate::engine::review::{Mark, mark};
 use crate::engine::score::Display;
 use crate::engine::{Game, Limits, Searcher, WallClock};
@@ -89,8 +92,15 @@ impl Reviewer {
     ) -> anyhow::Result<Option<Look>> {
         match self {
             Reviewer::Builtin(searcher) => {
-                let game = Game::with_moves(rules, start, moves)
-                    .map_err(|(i, m, e)| anyhow!("move {} ({m}): {e}", i + 1))?;
+                let game = Game::with_moves(rules, start, moves).map_err(|(i, m, e)| {
+                    let lang = super::interface_lang::current();
+                    let said = CliError::RecordMove {
+                        n: i + 1,
+                        iccs: m.to_string(),
+                        detail: e.render(lang),
+                    };
+                    anyhow!("{}", said.render(lang))
+                })?;
                 let limits = match limit {
                     Limit::Depth(d) => Limits::depth(*d),
                     Limit::MoveTime(t) => Limits::movetime(*t),
@@ -206,18 +216,19 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         .parse()
         .map_err(|e: String| anyhow!("--rules: {e}"))?;
     let games = crate::record::read_file(&args.file)
-        .map_err(|e| anyhow!("{}: {e}", args.file.display()))?;
+        .map_err(|e| anyhow!("{}", FileText::Record(e).at(&args.file).render(lang)))?;
     let Some(record) = args.game.checked_sub(1).and_then(|i| games.get(i)) else {
-        bail!(
-            "--game {}: {} holds {} game(s)",
-            args.game,
-            args.file.display(),
-            games.len()
-        );
+        let said = CliError::ReviewNoSuchGame {
+            n: args.game,
+            file: args.file.display().to_string(),
+            games: games.len(),
+        };
+        bail!("{}", said.render(lang));
     };
-    let start = record
-        .start_position()
-        .map_err(|e| anyhow!("{}: the start position: {e}", args.file.display()))?;
+    let start = record.start_position().map_err(|e| {
+        let said = FileText::StartPosition(e).at(&args.file);
+        anyhow!("{}", said.render(lang))
+    })?;
     let limit = match (args.depth, args.movetime) {
         (Some(d), _) => Limit::Depth(d.max(1)),
         (_, Some(ms)) => Limit::MoveTime(Duration::from_millis(ms.max(1))),
@@ -229,7 +240,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         let dirs = Dirs::from_env(|k| std::env::var(k).ok());
         let (config, problem) = Config::load(&dirs.config);
         if let Some(p) = problem {
-            bail!("{p}");
+            bail!("{}", p.render(lang));
         }
         let engine_config = config.engines.get(&args.engine).ok_or_else(|| {
             crate::engine_process::EngineError::Unknown {
@@ -294,8 +305,11 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     if let Some(path) = &args.output {
         let annotated = annotator.into_record();
         let text = write_pgn(&annotated, &PgnOptions::new(notation_of(record)));
-        crate::atomic_file::write_atomically(path, text.as_bytes())
-            .with_context(|| format!("-o {}", path.display()))?;
+        crate::atomic_file::write_atomically(path, text.as_bytes()).map_err(|e| {
+            let at = "-o".to_string();
+            let detail = FileText::io(path, &e).render(lang);
+            anyhow!("{}", CliError::At { at, detail }.render(lang))
+        })?;
     }
     if let Reviewer::External(e) = reviewer {
         e.quit();

@@ -9,6 +9,8 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use crate::catalogue::cli::CliText;
+// — r5 cli errors —
+use crate::catalogue::cli_errors::CliError;
 use crate::lang::{Lang, Render};
 use crate::notation::{Style, write_move};
 use crate::record::{PgnOptions, write_pgn};
@@ -45,7 +47,17 @@ fn target(args: &Args) -> anyhow::Result<Position> {
         None => Ok(start),
         Some(text) => play_move_list(&start, text)
             .map(|(_, pos)| pos)
-            .map_err(|e| anyhow::anyhow!("--moves: {e}")),
+            .map_err(|e| {
+                let lang = super::interface_lang::current();
+                let detail = CliError::MoveListed {
+                    n: e.number,
+                    text: e.text,
+                    detail: e.error.render(lang),
+                }
+                .render(lang);
+                let at = "--moves".to_string();
+                anyhow::anyhow!("{}", CliError::At { at, detail }.render(lang))
+            }),
     }
 }
 

@@ -6,14 +6,19 @@
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use anyhow::{Context, anyhow, bail};
+use anyhow::{anyhow, bail};
 use clap::{Args as ClapArgs, Subcommand, ValueEnum};
 use serde_json::json;
 
 use crate::adjudication::RuleSet;
 use crate::catalogue::cli::CliText;
+// — r5 cli errors —
+use super::interface_lang::current;
+use crate::catalogue::cli_errors::CliError;
+use crate::catalogue::files::FileText;
 use crate::lang::{Lang, Render};
 use crate::match_control::{Mode, TimeControl};
+use crate::rules::Color;
 use crate::tournament::event::Settings;
 use crate::tournament::{
     CrossTable, Event, GameResult, RoundPairing, Scoring, System, TieBreak, crosstable_csv,
@@ -146,12 +151,23 @@ fn team_group_settings(a: &TeamGroupArgs, s: &mut Settings) -> anyhow::Result<()
             s.grouping = Some(Grouping::new(g, n, seeding));
         }
         (None, None) => {}
-        _ => bail!("--groups and --advance go together (11.3)"),
+        _ => bail!("{}", CliError::GroupsWithAdvance.render(current())),
     }
     if let Some(t) = &a.teams {
         let text = match t.strip_prefix('@') {
-            Some(file) => std::fs::read_to_string(file)
-                .with_context(|| format!("--teams: cannot read {file}"))?,
+            Some(file) => std::fs::read_to_string(file).map_err(|e| {
+                let lang = current();
+                let detail = FileText::Io {
+                    kind: e.kind(),
+                    detail: e.to_string(),
+                }
+                .render(lang);
+                let file = file.to_string();
+                anyhow!(
+                    "{}",
+                    CliError::TeamsUnreadable { file, detail }.render(lang)
+                )
+            })?,
             None => t.clone(),
         };
         let rosters = parse_teams(&text).map_err(|e| anyhow!("--teams: {e}"))?;
@@ -425,12 +441,17 @@ fn parse_players(list: &str) -> anyhow::Result<Vec<(String, Option<u32>)>> {
             if list.trim().is_empty() {
                 continue;
             }
-            bail!("--players: entry {} is empty", i + 1);
+            bail!("{}", CliError::PlayersEmpty(i + 1).render(current()));
         }
         match item.rsplit_once(':') {
             Some((name, rating)) => {
                 let r = rating.trim().parse().map_err(|_| {
-                    anyhow!("--players: entry {} ('{item}'): the rating '{rating}' is not a whole number", i + 1)
+                    let said = CliError::PlayersRating {
+                        n: i + 1,
+                        item: item.to_string(),
+                        rating: rating.to_string(),
+                    };
+                    anyhow!("{}", said.render(current()))
                 })?;
                 out.push((name.trim().to_string(), Some(r)));
             }
@@ -463,7 +484,11 @@ fn new(a: NewArgs, lang: Lang) -> anyhow::Result<ExitCode> {
         .rules
         .parse::<RuleSet>()
         .map_err(|e| anyhow!("--rules: {e}"))?;
-    s.time_control = TimeControl::parse(&a.time).map_err(|e| anyhow!("--time: {e}"))?;
+    s.time_control = TimeControl::parse(&a.time).map_err(|e| {
+        let at = "--time".to_string();
+        let detail = e.render(lang);
+        anyhow!("{}", CliError::At { at, detail }.render(lang))
+    })?;
     s.mode = a.mode.parse::<Mode>().map_err(|e| anyhow!("--mode: {e}"))?;
     s.match_games = a.match_games;
     s.accelerated_rounds = a.accelerated;
@@ -568,14 +593,21 @@ fn pair(a: FileArgs, lang: Lang) -> anyhow::Result<ExitCode> {
 fn parse_fouls(s: &str) -> anyhow::Result<[u32; 2]> {
     let parts: Vec<&str> = s.split(',').map(str::trim).collect();
     match parts.as_slice() {
-        [r, b] => Ok([
-            r.parse()
-                .with_context(|| format!("--fouls: Red's count '{r}'"))?,
-            b.parse()
-                .with_context(|| format!("--fouls: Black's count '{b}'"))?,
-        ]),
-        _ => bail!("--fouls: expected RED,BLACK (two whole numbers), got '{s}'"),
+        [r, b] => Ok([foul_count(Color::Red, r)?, foul_count(Color::Black, b)?]),
+        _ => bail!("{}", CliError::FoulsShape(s.to_string()).render(current())),
     }
+}
+
+/// One side's foul count of `--fouls`.
+fn foul_count(side: Color, value: &str) -> anyhow::Result<u32> {
+    value.parse().map_err(|e: std::num::ParseIntError| {
+        let said = CliError::FoulsCount {
+            side,
+            value: value.to_string(),
+            detail: e.to_string(),
+        };
+        anyhow!("{}", said.render(current()))
+    })
 }
 
 fn result(a: ResultArgs, lang: Lang) -> anyhow::Result<ExitCode> {
@@ -593,7 +625,7 @@ fn result(a: ResultArgs, lang: Lang) -> anyhow::Result<ExitCode> {
         .games
         .iter()
         .find(|g| g.board == a.board)
-        .ok_or_else(|| anyhow!("board {} vanished", a.board))?;
+        .ok_or_else(|| anyhow!("{}", CliError::BoardVanished(a.board).render(lang)))?;
     if a.json {
         return print_json(&json!({
             "round": a.round,
@@ -632,18 +664,25 @@ fn parse_clock(s: &str) -> Option<u64> {
     Some(total)
 }
 
+/// One side's time of `--time-used`.
+fn side_clock(side: Color, value: &str) -> anyhow::Result<u64> {
+    parse_clock(value).ok_or_else(|| {
+        let said = CliError::TimeUsedClock {
+            side,
+            value: value.to_string(),
+        };
+        anyhow!("{}", said.render(current()))
+    })
+}
+
 fn parse_time_used(s: &str) -> anyhow::Result<[u64; 2]> {
     let parts: Vec<&str> = s.split(',').map(str::trim).collect();
     match parts.as_slice() {
-        [r, b] => Ok([
-            parse_clock(r).ok_or_else(|| {
-                anyhow!("--time-used: Red's time '{r}' is not seconds, mm:ss or h:mm:ss")
-            })?,
-            parse_clock(b).ok_or_else(|| {
-                anyhow!("--time-used: Black's time '{b}' is not seconds, mm:ss or h:mm:ss")
-            })?,
-        ]),
-        _ => bail!("--time-used: expected RED,BLACK, got '{s}'"),
+        [r, b] => Ok([side_clock(Color::Red, r)?, side_clock(Color::Black, b)?]),
+        _ => bail!(
+            "{}",
+            CliError::TimeUsedShape(s.to_string()).render(current())
+        ),
     }
 }
 
