@@ -21,6 +21,7 @@
 //! - The command line's own texts (`cli.rs`: what the data commands print around their
 //!   data, the tournament tables' words, clap's usage errors) hold both languages in
 //!   one file, two exhaustive matches, so that they merge apart from the hot spots.
+//! - — r5 net errors — The network commands' errors (`net_errors.rs`) likewise.
 //! - The referee's `Text {zh, en}` (`match_control::text`), which the network carries,
 //!   is built from the catalogue by rendering in both languages.
 
@@ -29,6 +30,8 @@ mod en;
 pub mod examples;
 pub mod files;
 pub mod net;
+// — r5 net errors —
+pub mod net_errors;
 pub mod ui;
 mod zh;
 

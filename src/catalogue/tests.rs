@@ -58,6 +58,23 @@ const USER_DATA: &[&str] = &[
     // — r5 text — the flag every usage error points to, a flag `export` names
     "--help",
     "--abbreviated",
+    // — r5 net errors — the flags and values the network commands' errors name, the
+    // sample join code
+    "--token-file",
+    "--token",
+    "--resume",
+    "--headless",
+    "--seat",
+    "--red",
+    "--fen",
+    "--json",
+    "--ssh",
+    "--tcp",
+    "natural",
+    "pending",
+    "pause",
+    "resume",
+    "k7q2-m9xd-4htw",
 ];
 
 /// The ASCII words (two letters or more) of `text` that are not allowed in Chinese.
@@ -164,6 +181,8 @@ fn every_message_renders_in_both_languages_without_english_in_chinese() {
     // — r5 text —
     check_family::<super::cli::CliText>("command-line texts");
     check_family::<crate::tournament::TableText>("tournament tables' words");
+    // — r5 net errors —
+    check_family::<super::net_errors::NetErrorText>("network commands' errors");
 }
 
 /// — files — Every variant of the file problems, and of the record readers' errors
@@ -344,4 +363,12 @@ fn adjudication_sources_hold_no_texts() {
             );
         }
     }
+}
+
+// — r5 net errors —
+/// Every variant of the network commands' errors has an example.
+#[test]
+fn net_error_examples_cover_every_variant() {
+    use super::net_errors::NetErrorText;
+    assert_eq!(variants(&NetErrorText::examples()), NetErrorText::COUNT);
 }

@@ -31,6 +31,11 @@ pub fn of_raw_args(args: &[String]) -> Lang {
     resolve(asked)
 }
 
+/// The language of this process's command: its --lang, else the config's, else the locale.
+pub fn current() -> Lang {
+    of_raw_args(&std::env::args().collect::<Vec<_>>())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
