@@ -23,6 +23,7 @@
 //!   one file, two exhaustive matches, so that they merge apart from the hot spots.
 //! - — r5 cli errors — Why a command refused its input (`cli_errors.rs`: the
 //!   `chuhe: …` errors of tournament, review, judge, analyse, export, dictate), the same way.
+//! - — r5 net errors — The network commands' errors (`net_errors.rs`) likewise.
 //! - The referee's `Text {zh, en}` (`match_control::text`), which the network carries,
 //!   is built from the catalogue by rendering in both languages.
 
@@ -35,6 +36,8 @@ pub mod files;
 pub mod net;
 // — r5 tournament errors —
 mod tournament_errors;
+// — r5 net errors —
+pub mod net_errors;
 pub mod ui;
 mod zh;
 

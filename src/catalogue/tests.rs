@@ -75,6 +75,23 @@ const USER_DATA: &[&str] = &[
     "--natural-limit",
     "--level",
     "--moves",
+    // — r5 net errors — the flags and values the network commands' errors name, the
+    // sample join code
+    "--token-file",
+    "--token",
+    "--resume",
+    "--headless",
+    "--seat",
+    "--red",
+    "--fen",
+    "--json",
+    "--ssh",
+    "--tcp",
+    "natural",
+    "pending",
+    "pause",
+    "resume",
+    "k7q2-m9xd-4htw",
 ];
 
 /// The ASCII words (two letters or more) of `text` that are not allowed in Chinese.
@@ -193,6 +210,8 @@ fn every_message_renders_in_both_languages_without_english_in_chinese() {
         variants(&super::cli_errors::CliError::examples()),
         super::cli_errors::CliError::COUNT
     );
+    // — r5 net errors —
+    check_family::<super::net_errors::NetErrorText>("network commands' errors");
 }
 
 /// — r5 tournament errors — The examples cover every variant of the refusals and of
@@ -408,4 +427,12 @@ fn adjudication_sources_hold_no_texts() {
             );
         }
     }
+}
+
+// — r5 net errors —
+/// Every variant of the network commands' errors has an example.
+#[test]
+fn net_error_examples_cover_every_variant() {
+    use super::net_errors::NetErrorText;
+    assert_eq!(variants(&NetErrorText::examples()), NetErrorText::COUNT);
 }

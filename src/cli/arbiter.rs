@@ -13,13 +13,16 @@ use std::process::ExitCode;
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
-use anyhow::{Context as _, anyhow, bail};
+use anyhow::{anyhow, bail};
 use clap::{Args as ClapArgs, Subcommand};
 
+use crate::catalogue::net_errors::NetErrorText;
+use crate::lang::Render as _;
 use crate::match_control::{ArbiterAction, FoulKind, Outcome, Sanction};
 use crate::net::{JoinCode, Link, LinkConfig, LinkEvent, Role, Token};
 use crate::rules::Color;
 
+use super::interface_lang::current;
 use super::net_place::{Place, dirs, endpoint_of, parse_side};
 use super::status::Status;
 
@@ -168,7 +171,12 @@ fn what_to_send(c: ArbiterCommand) -> anyhow::Result<Send> {
         ArbiterCommand::Rule { what, claimant } => match what.as_str() {
             "natural" | "natural-limit" => ArbiterAction::RuleNaturalLimit { claimant },
             "pending" | "repetition" => ArbiterAction::RulePending { claimant },
-            other => bail!("rule: unknown claim '{other}' (natural or pending)"),
+            other => bail!(
+                NetErrorText::UnknownClaim {
+                    what: other.to_string()
+                }
+                .render(current())
+            ),
         },
         ArbiterCommand::Draw => ArbiterAction::CycleDraw,
         ArbiterCommand::Foul { side, kind } => ArbiterAction::Foul { player: side, kind },
@@ -191,28 +199,45 @@ fn what_to_send(c: ArbiterCommand) -> anyhow::Result<Send> {
 fn token_of(a: &Args) -> anyhow::Result<Token> {
     let text = match (&a.token, &a.token_file) {
         (Some(t), _) => t.clone(),
-        (None, Some(f)) => {
-            std::fs::read_to_string(f).with_context(|| format!("--token-file {}", f.display()))?
-        }
+        (None, Some(f)) => std::fs::read_to_string(f).map_err(|e| {
+            anyhow!(
+                NetErrorText::TokenFile {
+                    path: f.display().to_string(),
+                    kind: e.kind(),
+                    detail: e.to_string(),
+                }
+                .render(current())
+            )
+        })?,
         (None, None) => {
             let file = dirs()
                 .data
                 .join("arbiter")
                 .join(format!("{}.token", a.code.game()));
-            std::fs::read_to_string(&file).with_context(|| {
-                format!(
-                    "no --token given, and no arbiter token in {} (the host prints it)",
-                    file.display()
+            std::fs::read_to_string(&file).map_err(|e| {
+                anyhow!(
+                    NetErrorText::NoTokenFile {
+                        path: file.display().to_string(),
+                        kind: e.kind(),
+                        detail: e.to_string(),
+                    }
+                    .render(current())
                 )
             })?
         }
     };
-    text.trim()
-        .parse::<Token>()
-        .map_err(|e| anyhow!("the arbiter's token: {e}"))
+    text.trim().parse::<Token>().map_err(|_| {
+        anyhow!(
+            NetErrorText::BadToken {
+                digits: 2 * crate::net::code::TOKEN_BYTES
+            }
+            .render(current())
+        )
+    })
 }
 
 pub fn run(a: Args) -> anyhow::Result<ExitCode> {
+    let lang = current();
     let token = token_of(&a)?;
     let (endpoint, _) = endpoint_of(&a.code, &a.place)?;
     let json = a.json;
@@ -221,7 +246,7 @@ pub fn run(a: Args) -> anyhow::Result<ExitCode> {
     config.name = "arbiter".into();
     let Some(action) = a.action else {
         if json {
-            bail!("--json prints the answer to an action: name one (pause, resume, …)");
+            bail!(NetErrorText::JsonNeedsAction.render(current()));
         }
         // The seat in the TUI comes back by itself after a drop, as a player's does.
         let look = a.look.options();
@@ -235,20 +260,25 @@ pub fn run(a: Args) -> anyhow::Result<ExitCode> {
     let link = Link::connect(config, move |e| {
         let _ = tx.send(e);
     })
-    .map_err(|e| anyhow!("{}", e.text().en))?;
+    .map_err(|e| anyhow!("{}", e.text().get(lang)))?;
     let (id, said) = match &send {
         Send::Act(action) => (link.arbiter(action.clone()), Some(action.text())),
         Send::NextRound => (link.next_round(), None),
     };
-    let id = id.map_err(|e| anyhow!("{}", e.text().en))?;
+    let id = id.map_err(|e| anyhow!("{}", e.text().get(lang)))?;
     let until = Instant::now() + Duration::from_secs(10);
     let reply = loop {
         let left = until.saturating_duration_since(Instant::now());
         match rx.recv_timeout(left) {
             Ok(LinkEvent::Reply(r)) if r.id == id => break r,
-            Ok(LinkEvent::Closed(t)) => bail!("the host closed the connection: {}", t.en),
+            Ok(LinkEvent::Closed(t)) => bail!(
+                NetErrorText::HostClosed {
+                    why: t.get(lang).to_string()
+                }
+                .render(lang)
+            ),
             Ok(_) => {}
-            Err(_) => bail!("no answer from the host within 10 s"),
+            Err(_) => bail!(NetErrorText::NoAnswer { seconds: 10 }.render(lang)),
         }
     };
     link.close();
@@ -262,12 +292,15 @@ pub fn run(a: Args) -> anyhow::Result<ExitCode> {
         println!("{v}");
     } else if reply.ok {
         match &said {
-            Some(t) => println!("{}", t.en),
-            None => println!("the next round is paired"),
+            Some(t) => println!("{}", t.get(lang)),
+            None => println!("{}", NetErrorText::NextRoundPaired.render(lang)),
         }
     } else {
-        let why = reply.error.map(|t| t.en).unwrap_or_default();
-        eprintln!("chuhe: refused: {why}");
+        let why = reply
+            .error
+            .map(|t| t.get(lang).to_string())
+            .unwrap_or_default();
+        eprintln!("chuhe: {}", NetErrorText::Refused { why }.render(lang));
     }
     Ok(if reply.ok {
         ExitCode::SUCCESS

@@ -19,6 +19,8 @@ use std::process::ExitCode;
 
 use anyhow::{Context as _, bail};
 
+use crate::catalogue::net_errors::{CodeProblem, NetErrorText, SaveProblem};
+use crate::lang::Render as _;
 use crate::match_control::{MatchConfig, Mode};
 use crate::net::host::{HostSave, join_command, latest_unfinished};
 use crate::net::permissions::{self, current_uid, user_name};
@@ -27,6 +29,7 @@ use crate::net::{
 };
 use crate::rules::Color;
 
+use super::interface_lang::current;
 use super::net_engine::{EngineSeat, choice_of_name};
 use super::net_place::{Place, dirs, hosted_dir, listen_of, parse_side};
 use crate::tui::options::EngineChoice;
@@ -88,9 +91,7 @@ pub struct WatchArgs {
 /// The game the host's command line asks for.
 pub fn match_config(args: &super::play::Args) -> anyhow::Result<MatchConfig> {
     if args.load.is_some() {
-        bail!(
-            "host: --load is not supported; start from a position with --fen, or carry on a hosted game with --resume"
-        );
+        bail!(NetErrorText::HostNoLoad.render(current()));
     }
     let mut c = MatchConfig::new(args.mode.unwrap_or(Mode::Casual));
     if let Some(r) = args.rules {
@@ -125,10 +126,10 @@ fn engine_choice(value: Option<&str>) -> anyhow::Result<Option<EngineChoice>> {
 fn find_save(resume: &str, hosted: &Path) -> anyhow::Result<(PathBuf, HostSave)> {
     if resume.is_empty() {
         return latest_unfinished(hosted).with_context(|| {
-            format!(
-                "--resume: no unfinished hosted game in {}",
-                hosted.display()
-            )
+            NetErrorText::NoUnfinishedHosted {
+                dir: hosted.display().to_string(),
+            }
+            .render(current())
         });
     }
     let path = if Path::new(resume).is_file() {
@@ -136,14 +137,57 @@ fn find_save(resume: &str, hosted: &Path) -> anyhow::Result<(PathBuf, HostSave)>
     } else {
         let id: GameId = match resume.parse::<JoinCode>() {
             Ok(code) => code.game(),
-            Err(_) => resume
-                .parse()
-                .map_err(|e| anyhow::anyhow!("--resume {resume}: {e}"))?,
+            Err(_) => resume.parse().map_err(|e| {
+                anyhow::anyhow!(
+                    NetErrorText::ResumeBadName {
+                        resume: resume.to_string(),
+                        why: code_problem(&e),
+                    }
+                    .render(current())
+                )
+            })?,
         };
         hosted.join(format!("{id}.json"))
     };
-    let save = HostSave::load(&path).map_err(|e| anyhow::anyhow!("--resume: {e}"))?;
+    let save = HostSave::load(&path).map_err(|e| {
+        anyhow::anyhow!(
+            NetErrorText::ResumeSave {
+                path: path.display().to_string(),
+                problem: save_problem(&e),
+                detail: e.to_string(),
+            }
+            .render(current())
+        )
+    })?;
     Ok((path, save))
+}
+
+/// What is wrong with a typed code, as the catalogue words it.
+pub(super) fn code_problem(e: &crate::net::code::CodeError) -> CodeProblem {
+    use crate::net::code::CodeError as E;
+    use crate::net::code::{GAME_ID_LEN, SECRET_LEN};
+    match *e {
+        E::Length { found } => CodeProblem::CodeLength {
+            expected: GAME_ID_LEN + SECRET_LEN,
+            found,
+        },
+        E::GameIdLength { found } => CodeProblem::NameLength {
+            expected: GAME_ID_LEN,
+            found,
+        },
+        E::BadChar { ch, position } => CodeProblem::BadChar { ch, position },
+    }
+}
+
+/// Why a host save cannot be carried on, as the catalogue words it.
+fn save_problem(e: &crate::net::host::SaveError) -> SaveProblem {
+    use crate::net::host::SaveError as E;
+    match e {
+        E::Io { source, .. } => SaveProblem::Io(source.kind()),
+        E::Json { .. } | E::Format { .. } => SaveProblem::NotASave,
+        E::Version { found, .. } => SaveProblem::Version { found: *found },
+        E::Code { .. } | E::Token { .. } | E::Replay { .. } => SaveProblem::Damaged,
+    }
 }
 
 /// A log line for the terminal, stamped with the UTC time of day.
@@ -162,7 +206,7 @@ pub fn host(args: HostArgs) -> anyhow::Result<ExitCode> {
     let me = user_name(current_uid());
     let name = args.name.clone().unwrap_or_else(|| me.clone());
     let seat = match (&args.seat, args.headless) {
-        (Some(_), true) => bail!("--seat: a headless host keeps no seat"),
+        (Some(_), true) => bail!(NetErrorText::SeatHeadless.render(current())),
         (Some(s), false) => Some(*s),
         (None, true) => None,
         (None, false) => Some(Color::Red),
@@ -228,8 +272,10 @@ pub fn host(args: HostArgs) -> anyhow::Result<ExitCode> {
     };
     if let Some((side, _, _)) = engines.iter().find(|(side, _, _)| Some(*side) == own_seat) {
         bail!(
-            "--{}: an engine cannot take the host's own seat; give the host the other seat (--seat) or use --headless",
-            side.english_name().to_lowercase()
+            NetErrorText::EngineOwnSeat {
+                flag: format!("--{}", side.english_name().to_lowercase()),
+            }
+            .render(current())
         );
     }
     let engine_configs = if engines
@@ -238,7 +284,7 @@ pub fn host(args: HostArgs) -> anyhow::Result<ExitCode> {
     {
         let (config, problem) = crate::tui::config::Config::load(&dirs.config);
         if let Some(p) = problem {
-            bail!("{p}");
+            bail!(p.render(current()));
         }
         config.engines
     } else {
@@ -258,7 +304,8 @@ pub fn host(args: HostArgs) -> anyhow::Result<ExitCode> {
         },
         arbiter: Default::default(),
     };
-    let host = Host::start(options, start, None).context("host")?;
+    let host = Host::start(options, start, None)
+        .with_context(|| NetErrorText::HostStart.render(current()))?;
     let mut seated = Vec::new();
     for (side, choice, token) in &engines {
         let log: Box<dyn Fn(&str) + Send> = if headless {
@@ -333,7 +380,7 @@ fn announce(host: &Host, json: bool) -> anyhow::Result<()> {
 fn serve_until_stopped(host: Host) -> anyhow::Result<ExitCode> {
     use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
     let mut signals = signal_hook::iterator::Signals::new([SIGHUP, SIGINT, SIGTERM])
-        .context("signal handlers")?;
+        .with_context(|| NetErrorText::SignalHandlers.render(current()))?;
     let control = host.control();
     let handle = signals.handle();
     std::thread::Builder::new()
@@ -343,7 +390,7 @@ fn serve_until_stopped(host: Host) -> anyhow::Result<ExitCode> {
                 control.shutdown();
             }
         })
-        .context("signal thread")?;
+        .with_context(|| NetErrorText::SignalThread.render(current()))?;
     host.wait();
     handle.close();
     Ok(ExitCode::SUCCESS)

@@ -21,13 +21,17 @@ use std::time::{Duration, Instant};
 
 use anyhow::{Context as _, anyhow};
 
+use crate::catalogue::net_errors::NetErrorText;
 use crate::engine_process::{EngineConfig, EnginePlayer, Job};
+use crate::lang::Render as _;
 use crate::match_control::{Action, Match, Recording};
 use crate::net::seat::Notice;
 use crate::net::{Host, LinkConfig, RemoteSeat, Role, TakebackAnswer, Token};
 use crate::notation::{Notation, Style, write_move};
 use crate::rules::{Color, Move};
 use crate::tui::options::EngineChoice;
+
+use super::interface_lang::current;
 
 /// How often the seat looks at the table when nothing arrives.
 const IDLE_POLL: Duration = Duration::from_millis(500);
@@ -66,18 +70,18 @@ impl EngineSeat {
         config.name = choice.to_string();
         let stream = host
             .connect_local()
-            .context("the engine's seat: connecting to the host")?;
+            .with_context(|| NetErrorText::EngineSeatConnect.render(current()))?;
         let (tx, rx) = mpsc::channel::<()>();
         let seat = RemoteSeat::over(stream, config, move || {
             let _ = tx.send(());
         })
-        .map_err(|e| anyhow!("the engine's seat: {e}"))?;
+        .map_err(|e| engine_seat_error(&e))?;
         let stop = Arc::new(AtomicBool::new(false));
         let flag = Arc::clone(&stop);
         let handle = std::thread::Builder::new()
             .name("chuhe-net-engine".into())
             .spawn(move || play(seat, side, brain, &rx, &flag, &log))
-            .context("the engine's seat: its thread")?;
+            .with_context(|| NetErrorText::EngineSeatThread.render(current()))?;
         Ok(EngineSeat {
             stop,
             _thread: handle,
@@ -89,6 +93,11 @@ impl Drop for EngineSeat {
     fn drop(&mut self) {
         self.stop.store(true, Ordering::Relaxed);
     }
+}
+
+/// The engine's seat's error, with the lower error's own words.
+fn engine_seat_error(e: &impl std::fmt::Display) -> anyhow::Error {
+    anyhow!(NetErrorText::EngineSeat { why: e.to_string() }.render(current()))
 }
 
 fn seed() -> u64 {
@@ -113,14 +122,12 @@ fn play(
     stop: &AtomicBool,
     log: &dyn Fn(&str),
 ) -> anyhow::Result<()> {
-    let mut m = seat
-        .replica()
-        .map_err(|e| anyhow!("the engine's seat: {e}"))?;
+    let mut m = seat.replica().map_err(|e| engine_seat_error(&e))?;
     while !stop.load(Ordering::Relaxed) {
         seat.sync(&mut m);
         for n in seat.notices() {
             if let Notice::Closed(t) = n {
-                log(&format!("engine ({side:?}) leaves: {}", t.en));
+                log(&format!("engine ({side:?}) leaves: {}", t.get(current())));
                 return Ok(());
             }
         }
@@ -175,7 +182,7 @@ fn play(
             }
             Err(e) => {
                 log(&format!("engine ({side:?}) leaves: {e}"));
-                return Err(anyhow!("the engine's seat: {e}"));
+                return Err(engine_seat_error(&e));
             }
         };
         let mv = thought.mv;

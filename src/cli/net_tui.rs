@@ -4,6 +4,8 @@ use std::process::ExitCode;
 
 use anyhow::{Context as _, bail};
 
+use crate::catalogue::net_errors::NetErrorText;
+use crate::lang::Render as _;
 use crate::net::client::LinkError;
 use crate::net::host::HostSave;
 use crate::net::protocol::ErrorCode;
@@ -12,21 +14,22 @@ use crate::net::{Host, JoinCode, LinkConfig, RemoteSeat, Role, Token};
 use crate::rules::Color;
 use crate::tui::LookOptions;
 
+use super::interface_lang::current;
 use super::net_place::{Place, dirs, endpoint_of, hosted_dir};
 
 /// `chuhe host` without `--headless`: the TUI for the host's own seat; the host
 /// stops (saving the game) when the player leaves.
 pub fn host_seat(host: Host, look: &LookOptions, name: &str) -> anyhow::Result<ExitCode> {
     let Some((seat, token)) = host.local_seat().cloned() else {
-        bail!(
-            "host: this game was hosted without a seat of the host's own; carry it on with --headless"
-        );
+        bail!(NetErrorText::HostNoOwnSeat.render(current()));
     };
     let mut config = LinkConfig::new(host.endpoint().clone(), host.code().clone(), Role::Play);
     config.seat = Some(seat);
     config.token = Some(token);
     config.name = name.to_string();
-    let stream = host.connect_local().context("host: the host's own seat")?;
+    let stream = host
+        .connect_local()
+        .with_context(|| NetErrorText::HostOwnSeatConnect.render(current()))?;
     let code = host.code().clone();
     let result = crate::tui::remote::run(look, |wake| RemoteSeat::over(stream, config, wake));
     host.shutdown();

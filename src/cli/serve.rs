@@ -9,9 +9,13 @@ use std::sync::Arc;
 use anyhow::{Context as _, bail};
 use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
 
+use crate::catalogue::net_errors::NetErrorText;
 use crate::lang::Lang;
+use crate::lang::Render as _;
 use crate::net::permissions::{current_uid, user_name};
 use crate::ssh::{ServeOptions, limits::Limits};
+
+use super::interface_lang::current;
 
 /// Where the server listens unless told: loopback only (README: how to expose it).
 pub const DEFAULT_SSH_ADDRESS: &str = "127.0.0.1:2222";
@@ -65,10 +69,14 @@ fn log_line(line: &str) {
 
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let Some(address) = args.ssh else {
-        bail!("serve: say how to serve: --ssh [ADDR:PORT] (the only way for now)");
+        bail!(NetErrorText::ServeHow.render(current()));
     };
-    let addr: SocketAddr =
-        crate::net::transport::tcp_address(&address).with_context(|| format!("--ssh {address}"))?;
+    let addr: SocketAddr = crate::net::transport::tcp_address(&address).with_context(|| {
+        NetErrorText::SshAddress {
+            address: address.clone(),
+        }
+        .render(current())
+    })?;
     let dirs = super::net_place::dirs();
     let limits = Limits {
         idle: std::time::Duration::from_secs(args.idle_minutes.max(1) * 60),
@@ -84,7 +92,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         dirs,
         log: Arc::new(log_line),
     })
-    .context("serve")?;
+    .with_context(|| NetErrorText::Serve.render(current()))?;
     // A closed stdout must not take the server down with every session in it.
     let mut out = std::io::stdout();
     let _ = writeln!(out, "chuhe serve: listening on {} (ssh)", running.addr);
@@ -96,7 +104,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     );
     let _ = out.flush();
     let mut signals = signal_hook::iterator::Signals::new([SIGHUP, SIGINT, SIGTERM])
-        .context("signal handlers")?;
+        .with_context(|| NetErrorText::SignalHandlers.render(current()))?;
     if let Some(sig) = signals.forever().next() {
         log_line(&format!("signal {sig}: stopping; the games are saved"));
     }

@@ -31,7 +31,9 @@ use anyhow::{Context as _, anyhow, bail};
 use clap::Args as ClapArgs;
 use serde_json::json;
 
+use crate::catalogue::net_errors::NetErrorText;
 use crate::catalogue::ui::{Msg, UiText};
+use crate::lang::Render as _;
 use crate::match_control::{
     ArbiterAction, Match, MatchConfig, Reason, ResultSheet, Ruling, Text, Verdict,
 };
@@ -44,6 +46,7 @@ use crate::net::{
 use crate::rules::Color;
 use crate::tournament::{Event, GameResult, pair_next_round, store};
 
+use super::interface_lang;
 use super::net_place::{Place, dirs, hosted_dir, listen_of};
 
 #[derive(ClapArgs, Debug)]
@@ -117,10 +120,15 @@ struct Serve {
 
 pub fn serve(a: ServeArgs) -> anyhow::Result<ExitCode> {
     let mut event = store::load(&a.event)?;
-    let token = Token::random().context("a random arbiter's token")?;
+    let token = Token::random()
+        .with_context(|| NetErrorText::RandomToken.render(interface_lang::current()))?;
     let token_file = a.event.with_extension("arbiter");
-    write_private(&token_file, &format!("{token}\n"))
-        .with_context(|| format!("the arbiter's token file {}", token_file.display()))?;
+    write_private(&token_file, &format!("{token}\n")).with_context(|| {
+        NetErrorText::TokenFileWrite {
+            path: token_file.display().to_string(),
+        }
+        .render(interface_lang::current())
+    })?;
     let tcp_base = match listen_of(&a.place)? {
         Some(Listen::Tcp(addr)) => Some(addr),
         _ => None,
@@ -174,7 +182,8 @@ fn stop_on_signal() -> anyhow::Result<std::sync::Arc<std::sync::atomic::AtomicBo
     use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
     let flag = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
     for sig in [SIGHUP, SIGINT, SIGTERM] {
-        signal_hook::flag::register(sig, std::sync::Arc::clone(&flag)).context("signals")?;
+        signal_hook::flag::register(sig, std::sync::Arc::clone(&flag))
+            .with_context(|| NetErrorText::SignalHandlers.render(interface_lang::current()))?;
     }
     Ok(flag)
 }
@@ -251,10 +260,11 @@ impl Serve {
     fn listen_for(&self, board: u32) -> anyhow::Result<Listen> {
         Ok(match self.tcp_base {
             Some(base) if base.port() != 0 => {
-                let port = base
-                    .port()
-                    .checked_add(board as u16 - 1)
-                    .ok_or_else(|| anyhow!("--tcp: no port for board {board}"))?;
+                let port = base.port().checked_add(board as u16 - 1).ok_or_else(|| {
+                    anyhow!(
+                        NetErrorText::NoPortForBoard { board }.render(interface_lang::current())
+                    )
+                })?;
                 Listen::Tcp(std::net::SocketAddr::new(base.ip(), port))
             }
             Some(base) => Listen::Tcp(base),
@@ -303,7 +313,8 @@ impl Serve {
             config: Box::new(config),
             seat: None,
         };
-        Host::start(options, start, None).with_context(|| format!("board {board}"))
+        Host::start(options, start, None)
+            .with_context(|| NetErrorText::Board { board }.render(interface_lang::current()))
     }
 
     fn run(
@@ -457,10 +468,10 @@ fn arbiter_act(host: &Host, token: &Token, action: ArbiterAction) -> anyhow::Res
     let link = Link::connect(config, move |e| {
         let _ = tx.send(e);
     })
-    .map_err(|e| anyhow!("{}", e.text().en))?;
+    .map_err(|e| anyhow!("{}", e.text().get(interface_lang::current())))?;
     let id = link
         .arbiter(action)
-        .map_err(|e| anyhow!("{}", e.text().en))?;
+        .map_err(|e| anyhow!("{}", e.text().get(interface_lang::current())))?;
     let until = Instant::now() + Duration::from_secs(10);
     loop {
         match rx.recv_timeout(until.saturating_duration_since(Instant::now())) {
@@ -469,10 +480,13 @@ fn arbiter_act(host: &Host, token: &Token, action: ArbiterAction) -> anyhow::Res
                 if r.ok {
                     return Ok(());
                 }
-                bail!("{}", r.error.map(|t| t.en).unwrap_or_default());
+                let why = r
+                    .error
+                    .map(|t| t.get(interface_lang::current()).to_string());
+                bail!("{}", why.unwrap_or_default());
             }
             Ok(_) => {}
-            Err(_) => bail!("no answer from the board's host"),
+            Err(_) => bail!(NetErrorText::NoBoardAnswer.render(interface_lang::current())),
         }
     }
 }
