@@ -199,7 +199,7 @@ fn zh(t: &NetErrorText) -> String {
         NextRoundPaired => "下一轮已编排".into(),
         Refused { why } => format!("被拒绝：{why}"),
         ServeHow => "服务：请指明服务方式：--ssh [地址:端口]（目前只有这一种）".into(),
-        SshAddress { address } => format!("--ssh {address}"),
+        SshAddress { address } => format!("SSH 监听地址 --ssh {address}"),
         Serve => "服务".into(),
         RandomToken => "生成随机的裁判口令".into(),
         TokenFileWrite { path } => format!("裁判口令文件 {path}"),

@@ -2,7 +2,7 @@
 //! else the locale (`LC_ALL`, `LC_MESSAGES`, `LANG`), the rule `chuhe play` follows.
 
 use crate::lang::Lang;
-use crate::tui::config::Config;
+use crate::tui::config::{Config, Dirs};
 
 /// The language of a command given its `--lang` (if any).
 pub fn resolve(flag: Option<Lang>) -> Lang {
@@ -11,7 +11,9 @@ pub fn resolve(flag: Option<Lang>) -> Lang {
 
 /// The config's `lang`; a broken config says nothing here (the TUI reports it).
 fn config_lang() -> Option<Lang> {
-    Config::load(&super::net_place::dirs().config).0.lang
+    // Read here, not through `net_place`, which asks this module for its language.
+    let dirs = Dirs::from_env(|k| std::env::var(k).ok());
+    Config::load(&dirs.config).0.lang
 }
 
 /// The language asked on a command line clap could not read: the last readable
