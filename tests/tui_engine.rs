@@ -624,3 +624,66 @@ fn fairy_stockfish_gives_a_legal_hint() {
     assert!(app.game.position().is_legal(hint), "{hint:?}");
     assert_eq!(app.game.hints_used(), [0, 1]);
 }
+
+/// Resigning while the engine thinks: `r`, `y` on the engine's time resigns for
+/// the player at the keyboard, not for the engine whose clock runs (the player
+/// may resign at any time; before this, the engine lost by the player's key).
+#[test]
+fn resigning_while_the_engine_thinks_resigns_for_the_player() {
+    use chuhe::match_control::Reason;
+    use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+    let dir = tempfile::tempdir().unwrap();
+    let (mut app, _rx) = start(
+        dir.path(),
+        GameOptions {
+            black_engine: Some(EngineChoice::Builtin(Level::new(10).unwrap())),
+            ..GameOptions::default()
+        },
+    );
+    let now = Instant::now();
+    app.play(mv("h2e2"), None, now);
+    if app.game.explicit_press() {
+        app.game.press_clock(now).unwrap();
+    }
+    start_if_due(&mut app, now);
+    assert!(app.engines.is_thinking());
+    assert_eq!(
+        app.game.at_keyboard(),
+        Color::Black,
+        "the engine's clock runs"
+    );
+    for c in ['r', 'y'] {
+        app.on_key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE), now);
+    }
+    let verdict = app.game.verdict().expect("the game ended by resignation");
+    assert_eq!(verdict.reason, Reason::Resignation);
+    assert_eq!(verdict.outcome.loser(), Some(Color::Red), "{verdict:?}");
+}
+
+/// While the engine thinks, the sheet tallied on screen is the player's, not the
+/// engine's whose clock runs (practice mode: each writes their own, 7.1).
+#[test]
+fn while_the_engine_thinks_the_screen_shows_the_players_sheet() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut app, _rx) = start(
+        dir.path(),
+        GameOptions {
+            mode: Some(Mode::Practice),
+            black_engine: Some(EngineChoice::Builtin(Level::new(10).unwrap())),
+            ..GameOptions::default()
+        },
+    );
+    let now = Instant::now();
+    app.play(mv("h2e2"), None, now);
+    if app.game.explicit_press() {
+        app.game.press_clock(now).unwrap();
+    }
+    start_if_due(&mut app, now);
+    assert!(app.engines.is_thinking());
+    assert_eq!(
+        app.game.at_keyboard(),
+        Color::Black,
+        "the engine's clock runs"
+    );
+    assert_eq!(app.viewer(), chuhe::tui::app::Viewer::Side(Color::Red));
+}

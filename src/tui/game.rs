@@ -409,6 +409,12 @@ impl Game {
         self.act(self.at_keyboard(), Action::Resign, now)
     }
 
+    /// `side` resigns, whoever's clock runs (a player may resign on the opponent's
+    /// time: against an engine, while it thinks).
+    pub fn resign_as(&mut self, side: Color, now: Instant) -> Result<Vec<Event>, MatchError> {
+        self.act(side, Action::Resign, now)
+    }
+
     pub fn claim_natural_limit(&mut self, now: Instant) -> Result<Vec<Event>, MatchError> {
         self.act(self.at_keyboard(), Action::ClaimNaturalLimit, now)
     }

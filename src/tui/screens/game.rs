@@ -235,7 +235,20 @@ impl GameScreen {
         match (self.target, self.status_owner) {
             (InputTarget::Record { owner, .. }, _) => Viewer::Side(owner),
             (_, Some(owner)) if self.status.is_some() => Viewer::Side(owner),
-            _ => Viewer::Side(self.game.at_keyboard()),
+            _ => Viewer::Side(self.player_at_keyboard()),
+        }
+    }
+
+    /// The player at this keyboard: the side whose clock runs, except that against
+    /// one engine it is always its opponent, even while the engine thinks. They
+    /// resign with `r` and see their own scoresheet.
+    fn player_at_keyboard(&self) -> Color {
+        let clock = self.game.at_keyboard();
+        let other = !clock;
+        if self.engines.plays(clock) && !self.engines.plays(other) {
+            other
+        } else {
+            clock
         }
     }
 
@@ -733,7 +746,7 @@ impl GameScreen {
         match (prompt, yes) {
             (Prompt::Quit, true) => self.quit = true,
             (Prompt::Resign, true) => {
-                let result = self.game.resign(now);
+                let result = self.game.resign_as(self.player_at_keyboard(), now);
                 self.after_action(result, now);
             }
             (Prompt::Resume, true) => {
