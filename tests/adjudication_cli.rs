@@ -117,7 +117,12 @@ fn plain_output_in_chinese_has_no_english_words() {
         args.extend(moves);
         let out = judge(&args);
         let text = String::from_utf8(out.stdout).unwrap();
-        assert!(text.contains("1. b1a1  捉 a7"), "{text}");
+        // The chased point as players name it (1.1: Red counts files from its right,
+        // so the a-file is its 九路; rank 7 is Black's palace-top line).
+        assert!(
+            text.contains("1. b1a1  捉 a7（红方九路，黑方宫顶线）"),
+            "{text}"
+        );
         assert!(
             text.trim_end().lines().last().unwrap().starts_with(end),
             "{text}"

@@ -120,7 +120,16 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
                 Lang::En => k.json_name(),
             })
             .collect();
-        let chased: Vec<String> = m.class.chased.map(|s| s.to_string()).collect();
+        // Chinese names the chased point as players do: "a7（红方九路…）" (issue 12).
+        let chased: Vec<String> =
+            m.class
+                .chased
+                .map(|s| match lang {
+                    Lang::Zh => crate::catalogue::of(Lang::Zh)
+                        .point(&crate::notation::point_name(s, m.side)),
+                    Lang::En => s.to_string(),
+                })
+                .collect();
         let chased = if chased.is_empty() {
             String::new()
         } else {
