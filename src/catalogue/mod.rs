@@ -24,6 +24,8 @@
 //! - — r5 cli errors — Why a command refused its input (`cli_errors.rs`: the
 //!   `chuhe: …` errors of tournament, review, judge, analyse, export, dictate), the same way.
 //! - — r5 net errors — The network commands' errors (`net_errors.rs`) likewise.
+//! - — r6 host log — The host's operator log (`host_log.rs`: what `chuhe host
+//!   --headless` and `chuhe tournament serve` print on stderr), the same way.
 //! - The referee's `Text {zh, en}` (`match_control::text`), which the network carries,
 //!   is built from the catalogue by rendering in both languages.
 
@@ -40,6 +42,8 @@ mod tournament_errors;
 pub mod net_errors;
 pub mod ui;
 mod zh;
+// — r6 host log —
+pub mod host_log;
 
 use crate::adjudication::{
     Citation, Conduct, MoveKind, Order, Reason as AdjReason, RuleSet, Verdict as AdjVerdict,

@@ -436,3 +436,13 @@ fn net_error_examples_cover_every_variant() {
     use super::net_errors::NetErrorText;
     assert_eq!(variants(&NetErrorText::examples()), NetErrorText::COUNT);
 }
+
+// — r6 host log —
+/// The host's operator log in both languages, no English in the Chinese, and an
+/// example of every kind of line.
+#[test]
+fn host_log_lines_render_in_both_languages() {
+    use super::host_log::HostLog;
+    check_family::<HostLog>("host log lines");
+    assert_eq!(variants(&HostLog::examples()), HostLog::COUNT);
+}

@@ -19,10 +19,11 @@ use std::process::ExitCode;
 
 use anyhow::{Context as _, bail};
 
+use crate::catalogue::host_log::HostLog;
 use crate::catalogue::net_errors::{CodeProblem, NetErrorText, SaveProblem};
 use crate::lang::Render as _;
 use crate::match_control::{MatchConfig, Mode};
-use crate::net::host::{HostSave, join_command, latest_unfinished};
+use crate::net::host::{HostSave, escape_for_log, join_command, latest_unfinished};
 use crate::net::permissions::{self, current_uid, user_name};
 use crate::net::{
     ClockPolicy, Endpoint, GameId, Host, HostOptions, JoinCode, Limits, Listen, Start,
@@ -203,6 +204,8 @@ pub fn host(args: HostArgs) -> anyhow::Result<ExitCode> {
     let dirs = dirs();
     let hosted = hosted_dir(&dirs.data);
     let headless = args.headless;
+    // — r6 host log — the log's language: --lang, else the config's, else the locale.
+    let lang = super::interface_lang::resolve(args.game.look.lang);
     let me = user_name(current_uid());
     let name = args.name.clone().unwrap_or_else(|| me.clone());
     let seat = match (&args.seat, args.headless) {
@@ -303,16 +306,17 @@ pub fn host(args: HostArgs) -> anyhow::Result<ExitCode> {
             Box::new(|_: &str| {})
         },
         arbiter: Default::default(),
+        lang,
     };
     let host = Host::start(options, start, None)
         .with_context(|| NetErrorText::HostStart.render(current()))?;
     let mut seated = Vec::new();
     for (side, choice, token) in &engines {
-        let log: Box<dyn Fn(&str) + Send> = if headless {
-            Box::new(|l: &str| eprintln!("{}", stamp(l)))
+        let log: Box<dyn Fn(&HostLog) + Send> = if headless {
+            Box::new(move |l: &HostLog| eprintln!("{}", stamp(&escape_for_log(&l.render(lang)))))
         } else {
             // The TUI owns the terminal.
-            Box::new(|_: &str| {})
+            Box::new(|_: &HostLog| {})
         };
         match EngineSeat::start(&host, *side, choice, &engine_configs, token.clone(), log) {
             Ok(s) => seated.push(s),

@@ -21,10 +21,11 @@ use std::time::{Duration, Instant};
 
 use anyhow::{Context as _, anyhow};
 
+use crate::catalogue::host_log::HostLog;
 use crate::catalogue::net_errors::NetErrorText;
 use crate::engine_process::{EngineConfig, EnginePlayer, Job};
 use crate::lang::Render as _;
-use crate::match_control::{Action, Match, Recording};
+use crate::match_control::{Action, Match, Recording, Text};
 use crate::net::seat::Notice;
 use crate::net::{Host, LinkConfig, RemoteSeat, Role, TakebackAnswer, Token};
 use crate::notation::{Notation, Style, write_move};
@@ -53,7 +54,7 @@ impl EngineSeat {
         choice: &EngineChoice,
         engines: &BTreeMap<String, EngineConfig>,
         token: Option<Token>,
-        log: impl Fn(&str) + Send + 'static,
+        log: impl Fn(&HostLog) + Send + 'static,
     ) -> anyhow::Result<EngineSeat> {
         let brain = match choice {
             EngineChoice::Builtin(level) => EnginePlayer::builtin(*level, seed()),
@@ -120,24 +121,27 @@ fn play(
     mut brain: EnginePlayer,
     wake: &mpsc::Receiver<()>,
     stop: &AtomicBool,
-    log: &dyn Fn(&str),
+    log: &dyn Fn(&HostLog),
 ) -> anyhow::Result<()> {
     let mut m = seat.replica().map_err(|e| engine_seat_error(&e))?;
     while !stop.load(Ordering::Relaxed) {
         seat.sync(&mut m);
         for n in seat.notices() {
             if let Notice::Closed(t) = n {
-                log(&format!("engine ({side:?}) leaves: {}", t.get(current())));
+                log(&HostLog::EngineLeaves { side, why: t });
                 return Ok(());
             }
         }
         if m.is_over() {
-            log(&format!("engine ({side:?}) leaves: the game is over"));
+            log(&HostLog::EngineDone { side });
             return Ok(());
         }
         if seat.takeback_asked_by() == Some(!side) {
             if let Err(e) = seat.takeback(&mut m, TakebackAnswer::Accept) {
-                log(&format!("engine ({side:?}): take-back: {e}"));
+                log(&HostLog::EngineTakebackFailed {
+                    side,
+                    why: e.text(),
+                });
             }
             continue;
         }
@@ -181,7 +185,10 @@ fn play(
                 continue;
             }
             Err(e) => {
-                log(&format!("engine ({side:?}) leaves: {e}"));
+                log(&HostLog::EngineLeaves {
+                    side,
+                    why: Text::of(&e),
+                });
                 return Err(engine_seat_error(&e));
             }
         };
@@ -198,11 +205,20 @@ fn play(
 }
 
 /// Sends one action; a refusal is logged (the host's referee has the last word).
-fn act(seat: &mut RemoteSeat, m: &mut Match, a: Action, side: Color, log: &dyn Fn(&str)) -> bool {
+fn act(
+    seat: &mut RemoteSeat,
+    m: &mut Match,
+    a: Action,
+    side: Color,
+    log: &dyn Fn(&HostLog),
+) -> bool {
     match seat.act(m, a) {
         Ok(_) => true,
         Err(e) => {
-            log(&format!("engine ({side:?}): the host refused: {e}"));
+            log(&HostLog::EngineRefused {
+                side,
+                why: e.text(),
+            });
             false
         }
     }

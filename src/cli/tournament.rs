@@ -413,7 +413,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         TournamentCommand::Standings(a) => show_standings(a, lang),
         TournamentCommand::Crosstable(a) => show_crosstable(a, lang),
         TournamentCommand::Sheet(a) => show_sheets(a, lang),
-        TournamentCommand::Serve(a) => super::tournament_serve::serve(a),
+        TournamentCommand::Serve(a) => super::tournament_serve::serve(a, lang),
         TournamentCommand::Lineup(a) => lineup(a, lang),
         TournamentCommand::Playoff(a) => playoff(a, lang),
         // — tournament TUI —

@@ -31,6 +31,7 @@ use anyhow::{Context as _, anyhow, bail};
 use clap::Args as ClapArgs;
 use serde_json::json;
 
+use crate::catalogue::host_log::HostLog;
 use crate::catalogue::net_errors::NetErrorText;
 use crate::catalogue::ui::{Msg, UiText};
 use crate::lang::Render as _;
@@ -116,9 +117,12 @@ struct Serve {
     opened: Instant,
     /// TCP boards: the port of board 1 (each next board one more), or 0 for any.
     tcp_base: Option<std::net::SocketAddr>,
+    // — r6 host log —
+    /// The language of the boards' logs and of the serve's own.
+    lang: crate::lang::Lang,
 }
 
-pub fn serve(a: ServeArgs) -> anyhow::Result<ExitCode> {
+pub fn serve(a: ServeArgs, lang: crate::lang::Lang) -> anyhow::Result<ExitCode> {
     let mut event = store::load(&a.event)?;
     let token = Token::random()
         .with_context(|| NetErrorText::RandomToken.render(interface_lang::current()))?;
@@ -147,6 +151,7 @@ pub fn serve(a: ServeArgs) -> anyhow::Result<ExitCode> {
         started: None,
         opened: Instant::now(),
         tcp_base,
+        lang,
     };
     serve.say(
         json!({"event": event.name, "arbiter_token_file": token_file}),
@@ -197,8 +202,12 @@ impl Serve {
         }
     }
 
-    fn log(&self, line: &str) {
-        eprintln!("{line}");
+    /// A line of the serve's own log, in its language, made safe for a terminal.
+    fn log(&self, line: &HostLog) {
+        eprintln!(
+            "{}",
+            crate::net::host::escape_for_log(&line.render(self.lang))
+        );
     }
 
     /// Hosts every board of round `number` that has no result yet.
@@ -295,6 +304,7 @@ impl Serve {
                 .unwrap_or_else(|_| Err(Text::of(&Msg::ServeNoAnswer)))
         };
         let round = self.round;
+        let lang = self.lang;
         let options = HostOptions {
             listen: self.listen_for(board)?,
             clock_on_disconnect: ClockPolicy::Run,
@@ -302,12 +312,16 @@ impl Serve {
             save_dir: Some(hosted_dir(&dirs().data)),
             host_name: user_name(current_uid()),
             exit_when_done: false,
-            log: Box::new(move |l: &str| eprintln!("round {round} board {board}: {l}")),
+            log: Box::new(move |l: &str| {
+                let line = l.to_string();
+                eprintln!("{}", HostLog::Board { round, board, line }.render(lang));
+            }),
             arbiter: ArbiterOptions {
                 token: Some(self.token.clone()),
                 paired: Some([red.to_string(), black.to_string()]),
                 next_round: Some(Box::new(next_round)),
             },
+            lang,
         };
         let start = Start::New {
             config: Box::new(config),
@@ -326,10 +340,10 @@ impl Serve {
             match incoming.recv_timeout(Duration::from_millis(200)) {
                 Ok(Request::NextRound(answer)) => {
                     let result = self.next_round();
-                    let failed = result.as_ref().err().map(|t| t.en.clone());
+                    let failed = result.as_ref().err().cloned();
                     let _ = answer.send(result.map(drop));
                     if let Some(why) = failed {
-                        self.log(&format!("next round refused: {why}"));
+                        self.log(&HostLog::NextRoundRefused { why });
                     }
                 }
                 Err(RecvTimeoutError::Timeout) => {}
@@ -454,7 +468,10 @@ impl Serve {
         };
         let verdict = Verdict::loss(absent, Reason::ArbiterDecision(ruling));
         if let Err(e) = arbiter_act(&b.host, &self.token, ArbiterAction::Declare { verdict }) {
-            self.log(&format!("board {}: {e}", b.number));
+            self.log(&HostLog::BoardTrouble {
+                board: b.number,
+                detail: format!("{e:#}"),
+            });
         }
     }
 }

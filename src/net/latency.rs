@@ -96,6 +96,7 @@ pub fn measure(listen: Listen, save_dir: &Path, moves: usize) -> anyhow::Result<
             exit_when_done: false,
             log: Box::new(|_: &str| {}),
             arbiter: Default::default(),
+            lang: crate::lang::Lang::En,
         };
         let start = Start::New {
             config: Box::new(MatchConfig::new(Mode::Casual)),

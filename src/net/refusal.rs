@@ -93,7 +93,8 @@ impl Refusal {
         Text::of(&self.catalogue_key())
     }
 
-    fn catalogue_key(&self) -> NetText {
+    /// The catalogue's key for this refusal (the host's log words it too).
+    pub fn catalogue_key(&self) -> NetText {
         match self {
             Refusal::Full => NetText::HostFull,
             Refusal::TooManyPending => NetText::TooManyPending,

@@ -58,6 +58,21 @@ impl Peer {
             Peer::Tcp(a) => PeerKey::Address(a.ip()),
         }
     }
+
+    // — r6 host log —
+    /// The peer as the host's log names it, in either language.
+    pub fn log_name(&self) -> crate::catalogue::host_log::PeerName {
+        use crate::catalogue::host_log::PeerName;
+        match self {
+            Peer::Local { uid: Some(uid) } => PeerName::Local {
+                user: Some(permissions::user_name(*uid)),
+            },
+            Peer::Local { uid: None } => PeerName::Local { user: None },
+            Peer::Tcp(a) => PeerName::Tcp {
+                address: a.to_string(),
+            },
+        }
+    }
 }
 
 /// A peer as the host counts its connections.

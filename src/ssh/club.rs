@@ -363,6 +363,9 @@ impl Club {
             // A club game has an arbiter's seat like any hosted game (17); its token
             // stays with the server's data.
             arbiter: crate::net::ArbiterOptions::default(),
+            // — r6 host log — the SSH server's own log lines are English (not yet in
+            // the catalogue): its games' lines are too, so that the log reads as one.
+            lang: crate::lang::Lang::En,
         }
     }
 

@@ -65,6 +65,8 @@ pub fn options(dir: &Path, policy: ClockPolicy, log: Arc<Mutex<Vec<String>>>) ->
         exit_when_done: false,
         log: Box::new(move |l| log.lock().unwrap().push(l.to_string())),
         arbiter: Default::default(),
+        // The tests read the host's English lines.
+        lang: chuhe::lang::Lang::En,
     }
 }
 

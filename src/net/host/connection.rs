@@ -9,6 +9,8 @@ use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::mpsc::Sender;
 use std::time::Instant;
 
+use crate::catalogue::host_log::Leaving;
+
 use super::super::code::{JoinCode, Token};
 use super::super::deadline::Deadlined;
 use super::super::framing::{FrameError, LineReader, write_line};
@@ -74,6 +76,22 @@ fn frame_refusal(e: &FrameError, hello: bool) -> Option<Refusal> {
         FrameError::Io(_) if e.is_timeout() => Refusal::IdleTimeout,
         FrameError::Io(_) => return None,
     })
+}
+
+/// Why a read that the host does not answer with a refusal ended the connection.
+fn leaving_of(e: FrameError) -> Leaving {
+    match e {
+        FrameError::Truncated => Leaving::Truncated,
+        FrameError::Io(io) => Leaving::Io {
+            kind: io.kind(),
+            detail: io.to_string(),
+        },
+        // Answered with a refusal before this is asked; said the same way if not.
+        FrameError::TooLong { limit } => {
+            Leaving::Refused(Refusal::TooLong { limit }.catalogue_key())
+        }
+        FrameError::NotUtf8 => Leaving::Refused(Refusal::NotUtf8.catalogue_key()),
+    }
 }
 
 /// A protocol error as a line (its text says what and where).
@@ -186,38 +204,38 @@ fn serve(mut stream: Stream, ctx: &Context, arrival: u64) {
             .set_deadline(Some(Instant::now() + ctx.limits.idle_timeout));
         let line = match reader.read_line() {
             Ok(Some(line)) => line,
-            Ok(None) => break "closed by the client".to_string(),
+            Ok(None) => break Leaving::ClosedByClient,
             Err(e) => {
                 if let Some(why) = frame_refusal(&e, false) {
                     close_with(&why);
-                    break why.text().en;
+                    break Leaving::Refused(why.catalogue_key());
                 }
-                break e.to_string();
+                break leaving_of(e);
             }
         };
         if !bucket.take(Instant::now()) {
             close_with(&Refusal::RateLimited);
-            break "too many messages".to_string();
+            break Leaving::TooManyMessages;
         }
         match decode_client(line, false) {
-            Ok(ClientMsg::Bye) => break "left".to_string(),
+            Ok(ClientMsg::Bye) => break Leaving::Left,
             Ok(msg) => {
                 if ctx
                     .cmd
                     .send(Cmd::Input(Input::Message { conn, msg }))
                     .is_err()
                 {
-                    break "the host is stopping".to_string();
+                    break Leaving::HostStopping;
                 }
             }
             Err(e) => {
                 let _ = outbox.close(Some(protocol_line(&e)));
-                break e.to_string();
+                break Leaving::Protocol(e.text());
             }
         }
     };
     let why = if outbox.stalled() {
-        "dropped: it did not keep up".to_string()
+        Leaving::TooSlow
     } else {
         why
     };

@@ -47,8 +47,8 @@ pub struct Syncer {
 }
 
 impl Syncer {
-    /// `report` hears of failures.
-    pub fn start(report: impl Fn(String) + Send + 'static) -> io::Result<Syncer> {
+    /// `report` hears of failures: which file, and what the system said.
+    pub fn start(report: impl Fn(&Path, io::Error) + Send + 'static) -> io::Result<Syncer> {
         let (tx, rx) = mpsc::channel::<PathBuf>();
         let thread = std::thread::Builder::new()
             .name("chuhe-fsync".into())
@@ -59,7 +59,7 @@ impl Syncer {
                         path = later;
                     }
                     if let Err(e) = sync_to_disk(&path) {
-                        report(format!("could not flush {} to disk: {e}", path.display()));
+                        report(&path, e);
                     }
                 }
             })?;
@@ -106,7 +106,9 @@ mod tests {
         assert_eq!(names.len(), 1, "no temporary file left");
         let failures = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
         let f = std::sync::Arc::clone(&failures);
-        let mut syncer = Syncer::start(move |e| f.lock().unwrap().push(e)).unwrap();
+        let mut syncer =
+            Syncer::start(move |p: &Path, _| f.lock().unwrap().push(p.display().to_string()))
+                .unwrap();
         syncer.request(&path);
         syncer.request(&dir.path().join("missing.json"));
         syncer.finish();

@@ -27,6 +27,8 @@ use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::Duration;
 
+use crate::catalogue::host_log::{HostLog, Leaving};
+use crate::lang::{Lang, Render};
 use crate::match_control::{MatchConfig, Millis, TimeSource};
 use crate::rules::Color;
 
@@ -118,6 +120,9 @@ pub struct HostOptions {
     pub exit_when_done: bool,
     /// Where the host's log lines go.
     pub log: Box<dyn FnMut(&str) + Send>,
+    // — r6 host log —
+    /// The language of the host's log lines.
+    pub lang: Lang,
     // — arbiter —
     /// The game's arbiter (17): the token of the arbiter's seat (`None`: a fresh
     /// one), and for a tournament board the players paired at it and what to do when
@@ -218,6 +223,7 @@ impl Host {
             exit_when_done,
             log,
             arbiter,
+            lang,
         } = options;
         let ArbiterOptions {
             token: arbiter_token,
@@ -328,8 +334,16 @@ impl Host {
         };
         let sync_failures = Arc::new(Mutex::new(Vec::new()));
         let failures = Arc::clone(&sync_failures);
-        let syncer = disk::Syncer::start(move |e| {
-            failures.lock().unwrap_or_else(|e| e.into_inner()).push(e);
+        let syncer = disk::Syncer::start(move |path: &Path, e: io::Error| {
+            let failed = HostLog::FlushFailed {
+                path: path.display().to_string(),
+                kind: e.kind(),
+                detail: e.to_string(),
+            };
+            failures
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .push(failed);
         })
         .map_err(io_err("disk thread"))?;
         let mut referee = Referee {
@@ -341,6 +355,7 @@ impl Host {
             limits,
             exit_when_done,
             log,
+            lang,
             last_save: None,
             syncer,
             sync_failures,
@@ -565,10 +580,12 @@ struct Referee {
     limits: Limits,
     exit_when_done: bool,
     log: Box<dyn FnMut(&str) + Send>,
+    /// The language the log is worded in.
+    lang: Lang,
     last_save: Option<std::time::Instant>,
     syncer: disk::Syncer,
     /// What the syncer could not flush, for the log.
-    sync_failures: Arc<Mutex<Vec<String>>>,
+    sync_failures: Arc<Mutex<Vec<HostLog>>>,
     next_round: Option<NextRoundHook>,
 }
 
@@ -587,7 +604,7 @@ impl Referee {
                     self.carry_out(out, now);
                     self.save(now);
                     self.syncer.finish();
-                    (self.log)("host stopped; the game is saved");
+                    self.log(&HostLog::Stopped);
                     return;
                 }
                 Some(Cmd::Arrive {
@@ -618,12 +635,12 @@ impl Referee {
             let failures =
                 std::mem::take(&mut *self.sync_failures.lock().unwrap_or_else(|e| e.into_inner()));
             for f in failures {
-                (self.log)(&f);
+                self.log(&f);
             }
             if self.exit_when_done && self.table.is_over() && self.table.connections() == 0 {
                 self.save(now);
                 self.syncer.finish();
-                (self.log)("the game is over and everybody has left: host stopped");
+                self.log(&HostLog::DoneAndStopped);
                 return;
             }
         }
@@ -692,7 +709,7 @@ impl Referee {
                     }
                 }
                 Output::Save => self.save(now),
-                Output::Log(line) => (self.log)(&line),
+                Output::Log(line) => self.log(&line),
                 Output::NextRound { conn, id } => {
                     let result = match &mut self.next_round {
                         Some(hook) => hook().map_err(|t| (t, None)),
@@ -711,7 +728,7 @@ impl Referee {
             }
         }
         for conn in dropped {
-            let why = "dropped: it did not keep up".to_string();
+            let why = Leaving::TooSlow;
             self.feed(Input::Leave { conn, why }, now);
         }
     }
@@ -723,9 +740,21 @@ impl Referee {
         let save = HostSave::of(&self.table, &self.listen, now);
         match disk::write_in_place(path, save.to_json().as_bytes()) {
             Ok(()) => self.syncer.request(path),
-            Err(e) => (self.log)(&format!("could not save {}: {e}", path.display())),
+            Err(e) => {
+                let failed = HostLog::SaveFailed {
+                    path: path.display().to_string(),
+                    kind: e.kind(),
+                    detail: e.to_string(),
+                };
+                self.log(&failed);
+            }
         }
         self.last_save = Some(std::time::Instant::now());
+    }
+
+    /// Words a line in the host's language and hands it to the log (which escapes it).
+    fn log(&mut self, line: &HostLog) {
+        (self.log)(&line.render(self.lang));
     }
 }
 

@@ -25,6 +25,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::Arc;
 
+use crate::catalogue::host_log::{HostLog, Leaving};
 use crate::catalogue::net::NetText;
 use crate::match_control::{
     Action, ArbiterAction, Event, Match, MatchConfig, MatchError, Millis, Text,
@@ -58,7 +59,7 @@ pub enum Input {
     Leave {
         conn: ConnId,
         /// What ended the connection, for the log.
-        why: String,
+        why: Leaving,
     },
     /// Time passed (a flag may have fallen).
     Tick,
@@ -84,7 +85,8 @@ pub enum Output {
     },
     /// The game changed: save it (before any following `Send`).
     Save,
-    Log(String),
+    /// A line for the host's operator log (worded in the host's language).
+    Log(HostLog),
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -239,7 +241,7 @@ impl Table {
                 peer,
             } => self.arrive(conn, hello, token, &peer, now),
             Input::Message { conn, msg } => self.message(conn, msg, now),
-            Input::Leave { conn, why } => self.leave(conn, &why, now),
+            Input::Leave { conn, why } => self.leave(conn, why, now),
             Input::Tick => {
                 if let Some(game) = &mut self.game {
                     let events = game.tick(now);
@@ -293,7 +295,9 @@ impl Table {
                 if !opens {
                     return self.refuse(conn, Refusal::NotTheArbiter);
                 }
-                self.log(format!("{peer} takes the arbiter's seat"));
+                self.log(HostLog::ArbiterSeated {
+                    peer: peer.log_name(),
+                });
                 self.conns.insert(conn, Sitter::Arbiter);
                 self.fresh.insert(conn);
                 let welcome = ServerMsg::Welcome(Welcome {
@@ -312,7 +316,10 @@ impl Table {
                 if watching >= self.settings.max_spectators {
                     return self.refuse(conn, Refusal::SpectatorsFull { watching });
                 }
-                self.log(format!("{peer} ({}) watches", display_name(&name)));
+                self.log(HostLog::Watches {
+                    peer: peer.log_name(),
+                    name: name.clone(),
+                });
                 None
             }
             Role::Play => {
@@ -333,12 +340,12 @@ impl Table {
                         if s.newly_taken {
                             self.seats.get_mut(s.color).arrived = Some(now);
                         }
-                        let verb = if s.newly_taken { "takes" } else { "is back in" };
-                        self.log(format!(
-                            "{peer} ({}) {verb} the {} seat",
-                            display_name(&name),
-                            s.color.english_name()
-                        ));
+                        self.log(HostLog::Seated {
+                            peer: peer.log_name(),
+                            name: name.clone(),
+                            color: s.color,
+                            back: !s.newly_taken,
+                        });
                         Some(s.color)
                     }
                     Err(r) => return self.refuse(conn, r),
@@ -375,23 +382,26 @@ impl Table {
     }
 
     fn refuse(&mut self, conn: ConnId, why: Refusal) {
-        self.log(format!("connection {conn} refused: {}", why.text().en));
+        self.log(HostLog::Refused {
+            conn,
+            why: why.catalogue_key(),
+        });
         self.out.push(Output::Close {
             conn,
             line: Some(error_line(&why)),
         });
     }
 
-    fn leave(&mut self, conn: ConnId, why: &str, now: Millis) {
+    fn leave(&mut self, conn: ConnId, why: Leaving, now: Millis) {
         let Some(sitter) = self.conns.remove(&conn) else {
             return;
         };
         match sitter {
-            Sitter::Spectator => self.log(format!("a spectator left ({why})")),
-            Sitter::Arbiter => self.log(format!("the arbiter left ({why})")),
+            Sitter::Spectator => self.log(HostLog::SpectatorLeft { why }),
+            Sitter::Arbiter => self.log(HostLog::ArbiterLeft { why }),
             Sitter::Player(color) => {
                 self.seats.leave(conn);
-                self.log(format!("{} is disconnected ({why})", color.english_name()));
+                self.log(HostLog::Disconnected { color, why });
                 let events = self.pause_for_absence(now);
                 self.out.push(Output::Save);
                 return self.broadcast(events, now);
@@ -415,7 +425,7 @@ impl Table {
         // Everyone had the waiting game: they all need the real one.
         self.fresh.extend(self.conns.keys().copied());
         self.log_sent = 0;
-        self.log("both seats are taken: the game starts".to_string());
+        self.log(HostLog::GameStarts);
     }
 
     /// A restored table, before anyone is back: the absence policy applies at once.
@@ -440,7 +450,7 @@ impl Table {
         match game.arbiter_act(ArbiterAction::Pause, now) {
             Ok(events) => {
                 self.paused_for_absence = true;
-                self.log("the clocks are stopped until the absent player is back".into());
+                self.log(HostLog::ClocksStopped);
                 events
             }
             Err(_) => Vec::new(),
@@ -458,7 +468,7 @@ impl Table {
         };
         match game.arbiter_act(ArbiterAction::Resume, now) {
             Ok(events) => {
-                self.log("every player is back: the clocks run again".into());
+                self.log(HostLog::ClocksRun);
                 events
             }
             Err(_) => Vec::new(),
@@ -474,7 +484,7 @@ impl Table {
         match msg {
             ClientMsg::Hello(_) => self.refuse(conn, Refusal::AlreadyGreeted),
             ClientMsg::Ping { id } => self.send(conn, &ServerMsg::Pong { id }),
-            ClientMsg::Bye => self.leave(conn, "left", now),
+            ClientMsg::Bye => self.leave(conn, Leaving::Left, now),
             ClientMsg::Act { id, action } => match sitter {
                 Sitter::Spectator => self.reply(conn, id, Err(spectators_cannot_act())),
                 Sitter::Arbiter => self.reply(conn, id, Err(the_arbiter_does_not_play())),
@@ -526,9 +536,10 @@ impl Table {
             late: owed,
         };
         let said = action.text();
+        let logged = HostLog::Arbiter(action.clone());
         match game.arbiter_act(action, now) {
             Ok(mut events) => {
-                self.log(said.en.clone());
+                self.log(logged);
                 events.insert(0, Event::Warning { text: said });
                 events
             }
@@ -538,11 +549,11 @@ impl Table {
 
     /// An arbiter's message from someone else: refused, with its code, and logged.
     fn refuse_not_arbiter(&mut self, conn: ConnId, id: u64, sitter: Sitter) {
-        let who = match sitter {
-            Sitter::Player(c) => c.english_name(),
-            _ => "a spectator",
+        let by = match sitter {
+            Sitter::Player(c) => Some(c),
+            _ => None,
         };
-        self.log(format!("{who} sent an arbiter's message: refused"));
+        self.log(HostLog::NotTheArbiter { by });
         let text = Text::of(&NetText::OnlyTheArbiter);
         self.reply_with(conn, id, Err((text, Some(ErrorCode::NotArbiter))));
     }
@@ -559,16 +570,17 @@ impl Table {
         }
         let game = self.game.as_mut().expect("the game exists");
         let said = action.text();
+        let logged = HostLog::Arbiter(action.clone());
         let resumes = action == ArbiterAction::Resume;
         match game.arbiter_act(action, now) {
             Ok(mut events) => {
                 // Both players are told what the arbiter did, with its article.
-                events.insert(0, Event::Warning { text: said.clone() });
+                events.insert(0, Event::Warning { text: said });
                 // The arbiter's resumption overrides the host's stop for an absence.
                 if resumes {
                     self.paused_for_absence = false;
                 }
-                self.log(said.en);
+                self.log(logged);
                 self.reply(conn, id, Ok(()));
                 self.changed(events, now);
             }
@@ -598,7 +610,7 @@ impl Table {
             Ok(events) => {
                 self.reply(conn, id, Ok(()));
                 if is_move && self.takeback.take().is_some() {
-                    self.log("the take-back request lapsed with the move".into());
+                    self.log(HostLog::TakebackLapsed);
                 }
                 self.changed(events, now);
             }
@@ -648,7 +660,7 @@ impl Table {
                     return Err(MatchError::NothingToUndo.text());
                 }
                 self.takeback = Some(by);
-                self.log(format!("{} asks to take back a move", by.english_name()));
+                self.log(HostLog::TakebackAsked { by });
                 self.broadcast(Vec::new(), now);
                 Ok(())
             }
@@ -657,7 +669,7 @@ impl Table {
             }
             TakebackAnswer::Decline => {
                 self.takeback = None;
-                self.log(format!("{} declines the take-back", by.english_name()));
+                self.log(HostLog::TakebackDeclined { by });
                 let text = Text::of(&NetText::TakebackDeclinedBy { by });
                 self.broadcast(vec![Event::Warning { text }], now);
                 Ok(())
@@ -676,10 +688,7 @@ impl Table {
                     );
                 }
                 self.takeback = None;
-                self.log(format!(
-                    "{} accepts: {plies} ply(s) taken back",
-                    by.english_name()
-                ));
+                self.log(HostLog::TakebackAccepted { by, plies });
                 self.changed(events, now);
                 Ok(())
             }
@@ -692,12 +701,14 @@ impl Table {
     fn changed(&mut self, events: Vec<Event>, now: Millis) {
         for e in &events {
             match e {
-                Event::Moved { by, ply, text, .. } => {
-                    self.log(format!("ply {}: {} {text}", ply + 1, by.english_name()))
-                }
-                Event::GameOver { verdict } => {
-                    self.log(format!("game over: {}", verdict.text().en))
-                }
+                Event::Moved { by, ply, text, .. } => self.log(HostLog::Moved {
+                    ply: ply + 1,
+                    by: *by,
+                    text: text.clone(),
+                }),
+                Event::GameOver { verdict } => self.log(HostLog::GameOver {
+                    verdict: verdict.clone(),
+                }),
                 _ => {}
             }
         }
@@ -790,7 +801,7 @@ impl Table {
         }
     }
 
-    fn log(&mut self, line: String) {
+    fn log(&mut self, line: HostLog) {
         self.out.push(Output::Log(line));
     }
 }
@@ -803,10 +814,6 @@ pub fn error_line(why: &Refusal) -> Arc<str> {
 /// An error message as a line.
 pub fn error_line_with(code: ErrorCode, fatal: bool, text: Text) -> Arc<str> {
     encode(&ServerMsg::Error(ErrorMsg::new(code, fatal, text))).into()
-}
-
-fn display_name(name: &str) -> &str {
-    if name.is_empty() { "no name" } else { name }
 }
 
 /// The reply to intent `id`.
