@@ -444,28 +444,6 @@ fn a_team_play_off_comes_after_the_last_round_15_6() {
     assert!(err.contains("last round"), "{err}");
 }
 
-#[test]
-fn team_knockouts_and_grouped_team_events_are_refused_11_1_11_3() {
-    for (system, article) in [
-        (System::Knockout, "11.1"),
-        (System::DoubleElimination, "11.1"),
-        (System::GroupedRoundRobin, "11.3"),
-    ] {
-        let mut s = Settings::new("t", system);
-        if system == System::GroupedRoundRobin {
-            s.grouping = Some(Grouping::new(2, 1, Seeding::Rating));
-        }
-        s.teams = Some(TeamSettings {
-            format: TeamFormat::FixedBoards,
-            boards: None,
-            rosters: parse_teams(FOUR).unwrap(),
-            tiebreaks: None,
-        });
-        let err = Event::new(s, &[]).unwrap_err().to_string();
-        assert!(err.contains(article), "{system}: {err}");
-    }
-}
-
 // — through the real binary —
 
 fn chuhe(args: &[&str], lang: &str) -> Output {

@@ -1805,7 +1805,6 @@ impl Examples for crate::tournament::Invalid {
             I::ControlInName("张\u{7}三".into()),
             I::TeamPlayersFlag,
             I::TooFewTeams,
-            I::TeamSystem(System::GroupedRoundRobin),
             I::Boards {
                 boards: 5,
                 smallest: 4,

@@ -210,10 +210,6 @@ fn invalid_zh(i: &Invalid) -> String {
         I::ControlInName(name) => format!("棋手姓名含有控制字符：{}", name.escape_debug()),
         I::TeamPlayersFlag => "团体赛的棋手随本队报名，不用 --players".into(),
         I::TooFewTeams => "团体赛至少要有2个队".into(),
-        I::TeamSystem(system) => format!(
-            "团体对抗只能采用循环制或积分编排制（11.2、11.4；先后手 13.2、13.3），不能用{}：团体淘汰赛（11.1）和分组团体赛（11.3）尚未支持（12.5 队员总分制可用任何赛制）",
-            system_zh(*system)
-        ),
         I::Boards { boards, smallest } => {
             format!("每场{boards}台，但人数最少的队只有{smallest}名棋手")
         }

@@ -10,14 +10,14 @@
 use super::Refusal;
 use super::error::TournamentError;
 use super::event::{Event, PlayerId, Round};
-use super::knockout::{continue_stage, matches, pair_pool, seed_rank};
+use super::knockout::{Split, continue_stage, matches, pair_pool, seed_rank};
 
 /// Matches lost by each player in the stages decided so far.
-pub fn losses(event: &Event) -> Vec<u32> {
+pub fn losses(event: &Event, split: &dyn Split) -> Vec<u32> {
     let mut lost = vec![0; event.players.len()];
     let last = event.rounds.last().and_then(|r| r.stage).unwrap_or(0);
     for stage in 1..=last {
-        for m in matches(event, stage) {
+        for m in matches(event, stage, split) {
             if let Some(w) = m.winner(event.match_games) {
                 let loser = if w == m.players[0] {
                     m.players[1]
@@ -32,8 +32,8 @@ pub fn losses(event: &Event) -> Vec<u32> {
 }
 
 /// The players still in (fewer than two losses, not withdrawn), in seed order.
-pub fn alive(event: &Event) -> Vec<PlayerId> {
-    let lost = losses(event);
+pub fn alive(event: &Event, split: &dyn Split) -> Vec<PlayerId> {
+    let lost = losses(event, split);
     let rank = seed_rank(event);
     let mut out: Vec<PlayerId> = (0..event.players.len())
         .filter(|&p| lost[p] < 2 && event.players[p].withdrawn_after.is_none())
@@ -42,19 +42,19 @@ pub fn alive(event: &Event) -> Vec<PlayerId> {
     out
 }
 
-pub fn next_round(event: &Event) -> Result<Round, TournamentError> {
+pub fn next_round(event: &Event, split: &dyn Split) -> Result<Round, TournamentError> {
     let number = event.rounds_paired() + 1;
-    if let Some(round) = continue_stage(event, number) {
+    if let Some(round) = continue_stage(event, number, split) {
         return Ok(round);
     }
-    let left = alive(event);
+    let left = alive(event, split);
     if left.len() < 2 {
         return Err(TournamentError::Refused(match left.first() {
             Some(&w) => Refusal::DoubleEliminationOver(event.name_of(w).to_string()),
             None => Refusal::DoubleEliminationTooFew,
         }));
     }
-    let lost = losses(event);
+    let lost = losses(event, split);
     let stage = event
         .rounds
         .last()

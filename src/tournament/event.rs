@@ -80,7 +80,7 @@ impl FromStr for System {
             "swiss" => Ok(System::Swiss),
             "knockout" | "ko" => Ok(System::Knockout),
             "double-elimination" | "de" => Ok(System::DoubleElimination),
-            "grouped-round-robin" | "grr" => Ok(System::GroupedRoundRobin),
+            "grouped-round-robin" | "grouped" | "grr" => Ok(System::GroupedRoundRobin),
             other => Err(format!(
                 "unknown system '{other}' (round-robin, double-round-robin, swiss, knockout, double-elimination or grouped-round-robin)"
             )),
@@ -147,6 +147,12 @@ pub struct Round {
     /// Team Swiss: the team without an opponent (a won match, 21.4).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub team_bye: Option<TeamId>,
+    /// Team knockout (11.1): teams who go through to the next stage without a match.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub team_passes: Vec<TeamId>,
+    /// Grouped team event (11.3): the teams of odd groups without a match this round.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub team_rests: Vec<TeamId>,
 }
 
 impl Round {
@@ -258,7 +264,12 @@ impl Event {
             return Err(TournamentError::Invalid(Invalid::GroupFlags));
         }
         if let Some(g) = &settings.grouping {
-            g.check(players.len())?;
+            // Team matches (11.3 with 12): the groups are of teams.
+            let entrants = match &settings.teams {
+                Some(t) if t.format != super::team::TeamFormat::SumOfPlayers => t.rosters.len(),
+                _ => players.len(),
+            };
+            g.check(entrants)?;
         }
         let mut event = Event {
             format: FORMAT.to_string(),

@@ -150,7 +150,7 @@ pub fn snake(seeds: &[PlayerId], groups: usize) -> Vec<Vec<PlayerId>> {
 }
 
 /// Regular (not play-off) rounds already paired in `stage`.
-fn paired_in(event: &Event, stage: u32) -> usize {
+pub(super) fn paired_in(event: &Event, stage: u32) -> usize {
     event
         .rounds
         .iter()
@@ -209,28 +209,51 @@ pub fn next_round(event: &mut Event) -> Result<Round, TournamentError> {
     Ok(round)
 }
 
+/// One place of a group's standings, as the cut to the final sees it (a player, or
+/// a team in a grouped team event, `team_grouped.rs`).
+pub(super) struct Placed {
+    pub id: usize,
+    pub rank: u32,
+    pub name: String,
+}
+
 /// The top `advance` of each group, by the group's standings; refused while a tie
 /// crosses the cut (15.6: a place that matters is not shared).
 fn finalists(event: &Event, grouping: &Grouping) -> Result<Vec<PlayerId>, TournamentError> {
+    pick_finalists(grouping, |members| {
+        // A player who withdrew (20) does not go through: the next of the group does.
+        super::standings::group_rows(event, members)
+            .into_iter()
+            .filter(|r| !r.withdrawn)
+            .map(|r| Placed {
+                id: r.id,
+                rank: r.rank,
+                name: r.player,
+            })
+            .collect()
+    })
+}
+
+/// The finalists from each group's standings (`rows_of`, best first), in the order
+/// 1st of A, 1st of B, …, 2nd of A, ….
+pub(super) fn pick_finalists(
+    grouping: &Grouping,
+    rows_of: impl Fn(&[usize]) -> Vec<Placed>,
+) -> Result<Vec<usize>, TournamentError> {
     let advance = grouping.advance as usize;
     let mut by_group = Vec::new();
     for (g, members) in grouping.members.iter().enumerate() {
-        // A player who withdrew (20) does not go through: the next of the group does.
-        let rows: Vec<_> = super::standings::group_rows(event, members)
-            .into_iter()
-            .filter(|r| !r.withdrawn)
-            .collect();
+        let rows = rows_of(members);
         if let (Some(last_in), Some(first_out)) = (rows.get(advance - 1), rows.get(advance))
             && last_in.rank == first_out.rank
         {
-            let tied: Vec<&str> = rows
-                .iter()
-                .filter(|r| r.rank == last_in.rank)
-                .map(|r| r.player.as_str())
-                .collect();
             return Err(TournamentError::Refused(Refusal::GroupTie {
                 group: Grouping::group_name(g),
-                tied: tied.iter().map(|s| s.to_string()).collect(),
+                tied: rows
+                    .iter()
+                    .filter(|r| r.rank == last_in.rank)
+                    .map(|r| r.name.clone())
+                    .collect(),
                 place: last_in.rank,
                 advance,
             }));

@@ -37,10 +37,6 @@ pub enum Invalid {
     TeamPlayersFlag,
     #[error("a team event needs at least 2 teams")]
     TooFewTeams,
-    #[error(
-        "team matches are played as a round robin or a Swiss event (11.2, 11.4; colours 13.2, 13.3), not {0}: team knockouts (11.1) and grouped team events (11.3) are not supported yet (12.5 sum-of-players takes any system)"
-    )]
-    TeamSystem(System),
     #[error("{boards} boards a match, but the smallest roster has {smallest} players")]
     Boards { boards: u32, smallest: u32 },
     #[error("a team's name {0:?} is empty or has a control character")]

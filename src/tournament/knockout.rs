@@ -21,12 +21,36 @@ pub struct Match {
     pub games: u32,
     /// Red in the last game.
     pub last_red: Option<PlayerId>,
+    /// Who goes through a match level on points after its regular games, by a
+    /// tie-break and before any play-off game ([`Split`]); None for players' matches.
+    pub split: Option<PlayerId>,
+}
+
+/// Decides a match that is level on points after its regular games (one, or two with
+/// colours swapped, 13.5) before play-off games are added (附加赛, 11.1). A players'
+/// match never is ([`NoSplit`]); a team match goes to the team tie-breaks
+/// (`team_knockout.rs`).
+pub trait Split {
+    fn split(&self, stage: u32, m: &Match) -> Option<PlayerId>;
+}
+
+/// Players' knockouts: a level match goes on to play-off games.
+pub struct NoSplit;
+
+impl Split for NoSplit {
+    fn split(&self, _stage: u32, _m: &Match) -> Option<PlayerId> {
+        None
+    }
 }
 
 impl Match {
     pub fn winner(&self, match_games: u32) -> Option<PlayerId> {
-        if self.games < match_games || self.points[0] == self.points[1] {
+        if self.games < match_games {
             None
+        } else if self.points[0] == self.points[1] {
+            // Only the regular games can be split by a tie-break; after a play-off game
+            // the points alone decide.
+            self.split.filter(|_| self.games == match_games)
         } else if self.points[0] > self.points[1] {
             Some(self.players[0])
         } else {
@@ -35,8 +59,9 @@ impl Match {
     }
 }
 
-/// The matches of `stage`, from its rounds (played games only count).
-pub fn matches(event: &Event, stage: u32) -> Vec<Match> {
+/// The matches of `stage`, from its rounds (played games only count); a match level
+/// after its regular games is offered to `split`.
+pub fn matches(event: &Event, stage: u32, split: &dyn Split) -> Vec<Match> {
     let rank = seed_rank(event);
     let rounds: Vec<&Round> = event
         .rounds
@@ -55,6 +80,7 @@ pub fn matches(event: &Event, stage: u32) -> Vec<Match> {
             points: [0.0, 0.0],
             games: 0,
             last_red: None,
+            split: None,
         });
     }
     for r in &rounds {
@@ -79,6 +105,11 @@ pub fn matches(event: &Event, stage: u32) -> Vec<Match> {
             m.last_red = Some(g.red);
         }
     }
+    for m in &mut out {
+        if m.games == event.match_games && m.points[0] == m.points[1] {
+            m.split = split.split(stage, m);
+        }
+    }
     out
 }
 
@@ -91,7 +122,7 @@ pub fn seed_rank(event: &Event) -> Vec<usize> {
 }
 
 /// Who is still in after the last stage, in seed order; `None` before stage 1.
-pub fn survivors(event: &Event) -> Option<Vec<PlayerId>> {
+pub fn survivors(event: &Event, split: &dyn Split) -> Option<Vec<PlayerId>> {
     let stage = event.rounds.last()?.stage?;
     let mut left: Vec<PlayerId> = event
         .rounds
@@ -100,7 +131,7 @@ pub fn survivors(event: &Event) -> Option<Vec<PlayerId>> {
         .flat_map(|r| r.passes.iter().copied())
         .collect();
     left.extend(
-        matches(event, stage)
+        matches(event, stage, split)
             .iter()
             .filter_map(|m| m.winner(event.match_games)),
     );
@@ -112,9 +143,9 @@ pub fn survivors(event: &Event) -> Option<Vec<PlayerId>> {
 
 /// The next round of the current stage while some of its matches are undecided: the
 /// second game with colours swapped (13.5), or a play-off game with colours by lot.
-pub fn continue_stage(event: &Event, number: u32) -> Option<Round> {
+pub fn continue_stage(event: &Event, number: u32, split: &dyn Split) -> Option<Round> {
     let stage = event.rounds.last().and_then(|r| r.stage)?;
-    let open: Vec<Match> = matches(event, stage)
+    let open: Vec<Match> = matches(event, stage, split)
         .into_iter()
         .filter(|m| m.winner(event.match_games).is_none())
         .collect();
@@ -164,13 +195,13 @@ pub fn pair_pool(event: &Event, round: &mut Round, players: &[PlayerId]) {
     }
 }
 
-pub fn next_round(event: &Event) -> Result<Round, TournamentError> {
+pub fn next_round(event: &Event, split: &dyn Split) -> Result<Round, TournamentError> {
     let number = event.rounds_paired() + 1;
-    if let Some(round) = continue_stage(event, number) {
+    if let Some(round) = continue_stage(event, number, split) {
         return Ok(round);
     }
     let stage = event.rounds.last().and_then(|r| r.stage);
-    let mut left = match survivors(event) {
+    let mut left = match survivors(event, split) {
         Some(left) => left,
         None => seed_order(event)
             .into_iter()

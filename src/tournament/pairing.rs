@@ -72,7 +72,9 @@ impl RoundPairing {
                 })
                 .collect(),
             bye: round.bye.map(name),
-            passes: round.passes.iter().map(|&p| name(p)).collect(),
+            passes: (round.passes.iter().map(|&p| name(p)))
+                .chain(team_names(event, &round.team_passes))
+                .collect(),
             stage: round.stage,
             matches: match &event.teams {
                 Some(t) => round
@@ -97,7 +99,9 @@ impl RoundPairing {
                 _ => None,
             },
             playoff: round.playoff,
-            rests: round.rests.iter().map(|&p| name(p)).collect(),
+            rests: (round.rests.iter().map(|&p| name(p)))
+                .chain(team_names(event, &round.team_rests))
+                .collect(),
         }
     }
 
@@ -157,6 +161,14 @@ impl RoundPairing {
     }
 }
 
+/// The names of `ids`, teams of the event.
+fn team_names(event: &Event, ids: &[usize]) -> Vec<String> {
+    let Some(t) = &event.teams else {
+        return Vec::new();
+    };
+    ids.iter().map(|&i| t.list[i].name.clone()).collect()
+}
+
 /// Pairs the next round when the last one is complete and returns it (`true`: newly
 /// paired); while results are missing, it returns the current round unchanged.
 pub fn pair_next_round(event: &mut Event) -> Result<(u32, bool), TournamentError> {
@@ -185,8 +197,8 @@ pub fn pair_next_round(event: &mut Event) -> Result<(u32, bool), TournamentError
             round_robin::next_round(event)
         }
         System::Swiss => swiss_round(event, number),
-        System::Knockout => knockout::next_round(event),
-        System::DoubleElimination => double_elimination::next_round(event),
+        System::Knockout => knockout::next_round(event, &knockout::NoSplit),
+        System::DoubleElimination => double_elimination::next_round(event, &knockout::NoSplit),
         System::GroupedRoundRobin => grouped::next_round(event),
     };
     let round = match round {

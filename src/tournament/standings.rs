@@ -10,6 +10,7 @@ use serde::Serialize;
 use super::event::{Event, PlayerId, Round, System};
 use super::grouped::{self, Grouping};
 use super::history::{PlayerHistory, entry_points, histories, histories_where};
+use super::knockout::{NoSplit, Split};
 use super::pairing::seed_order;
 use super::result::Score;
 use super::tiebreak::TieBreak;
@@ -265,7 +266,7 @@ pub fn standings(event: &Event) -> Standings {
             rows
         }
         _ => {
-            let stage = knockout_stages(event);
+            let stage = knockout_stages(event, &NoSplit);
             let playoffs = histories_where(event, |r| r.playoff);
             rank(event, &hist, &playoffs, ranked, stage.as_deref())
         }
@@ -370,7 +371,8 @@ pub(super) fn split(
 }
 
 /// Knockout: the stage each player reached; the winner of a finished event one more.
-fn knockout_stages(event: &Event) -> Option<Vec<u32>> {
+/// (A team knockout asks this of its event of the teams, `team_knockout.rs`.)
+pub(super) fn knockout_stages(event: &Event, split: &dyn Split) -> Option<Vec<u32>> {
     if !event.system.is_elimination() {
         return None;
     }
@@ -386,9 +388,9 @@ fn knockout_stages(event: &Event) -> Option<Vec<u32>> {
         }
     }
     let left = if event.system == System::DoubleElimination {
-        Some(double_elimination::alive(event))
+        Some(double_elimination::alive(event, split))
     } else {
-        knockout::survivors(event)
+        knockout::survivors(event, split)
     };
     if let Some(left) = left
         && left.len() == 1

@@ -23,7 +23,8 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 
 use super::error::TournamentError;
-use super::event::{Event, Game, PlayerId, System};
+use super::event::{Event, Game, PlayerId};
+use super::grouped::Grouping;
 use super::team_standings::TeamTieBreak;
 use super::{Invalid, Refusal};
 
@@ -108,6 +109,9 @@ pub struct Teams {
     #[serde(default)]
     pub table_order: Vec<TeamId>,
     pub tiebreaks: Vec<TeamTieBreak>,
+    /// Grouped team event (11.3): groups of teams and the final (team ids).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub grouping: Option<Grouping>,
 }
 
 /// What [`Event::new`] needs to register the teams: names, rosters (name, rating).
@@ -168,18 +172,10 @@ impl TeamSettings {
         if self.rosters.len() < 2 {
             return invalid(Invalid::TooFewTeams);
         }
+        // Team matches take every system: round robin and Swiss (11.2, 11.4), the
+        // knockouts (11.1, `team_knockout.rs`) and the grouped round robin (11.3,
+        // `team_grouped.rs`), the teams paired as players would be (`team_pairing.rs`).
         let matches = self.format != TeamFormat::SumOfPlayers;
-        if matches
-            && !matches!(
-                event.system,
-                System::RoundRobin | System::DoubleRoundRobin | System::Swiss
-            )
-        {
-            // Team knockouts (11.1) would need a match decided by match points, then a
-            // tie-break and play-off matches in every stage, and grouped team events
-            // (11.3) groups of teams with a team final: neither is built yet.
-            return invalid(Invalid::TeamSystem(event.system));
-        }
         let smallest = self.rosters.iter().map(|r| r.1.len()).min().unwrap_or(0) as u32;
         let boards = self.boards.unwrap_or(smallest);
         if boards == 0 || boards > smallest {
@@ -230,6 +226,8 @@ impl TeamSettings {
             tiebreaks: self
                 .tiebreaks
                 .unwrap_or_else(|| TeamTieBreak::defaults(self.format, event.system)),
+            // 11.3 with team matches: the groups are of teams; 12.5 groups the players.
+            grouping: if matches { event.grouping.take() } else { None },
         });
         Ok(())
     }
@@ -369,6 +367,15 @@ impl Teams {
         if self.table_order.iter().any(|&x| x >= t) {
             return Err("teams.table_order: a team does not exist".into());
         }
+        if let Some(g) = &self.grouping
+            && g.members
+                .iter()
+                .flatten()
+                .chain(&g.finalists)
+                .any(|&x| x >= t)
+        {
+            return Err("teams.grouping: a team does not exist".into());
+        }
         for r in &event.rounds {
             for m in &r.matches {
                 if m.home >= t || m.away >= t {
@@ -382,7 +389,9 @@ impl Teams {
                         .map_err(|e| format!("round {} match {}: {e}", r.number, m.number))?;
                 }
             }
-            if r.team_bye.is_some_and(|b| b >= t) {
+            if r.team_bye.is_some_and(|b| b >= t)
+                || r.team_passes.iter().chain(&r.team_rests).any(|&b| b >= t)
+            {
                 return Err(format!("round {}: the team bye does not exist", r.number));
             }
         }

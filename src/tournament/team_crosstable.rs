@@ -12,7 +12,8 @@ use super::event::Event;
 use super::render::{csv, number_text, table};
 use super::scoring::points_text;
 use super::team::{TeamFormat, TeamId};
-use super::team_standings::{entries, team_standings};
+use super::team_entries::{TeamEntry, entries};
+use super::team_standings::team_standings;
 use crate::lang::{Lang, Render};
 
 /// The words of the team cross-table, rendered by the catalogue.
@@ -108,7 +109,7 @@ impl TeamCrossTable {
         } else {
             rounds.iter().map(|r| format!("R{r}")).collect()
         };
-        let cell = |team: TeamId, x: &super::team_standings::TeamEntry| TeamMatchCell {
+        let cell = |team: TeamId, x: &TeamEntry| TeamMatchCell {
             round: x.round,
             opponent: x.opponent.map(|o| teams.list[o].name.clone()),
             opponent_line: x.opponent.and_then(line),

@@ -12,11 +12,12 @@
 use super::berger::berger_table;
 use super::error::TournamentError;
 use super::event::{Event, Round, System};
+use super::grouped::{FINAL, GROUPS, Grouping, paired_in};
 use super::pairing::default_swiss_rounds;
 use super::round_robin::total_rounds;
 use super::team::{TeamId, TeamMatch, Teams};
 use super::team_pairing::team_event;
-use super::team_standings::team_standings;
+use super::team_standings::{TeamStanding, team_rows_among, team_standings};
 use super::{Invalid, Refusal};
 
 /// Adds a play-off round among the teams `names`, who must be all the teams sharing
@@ -45,26 +46,31 @@ pub fn add_team_playoff(event: &mut Event, names: &[String]) -> Result<u32, Tour
     if event.rounds.last().is_some_and(|r| !r.is_complete()) {
         return Err(TournamentError::Refused(Refusal::LastRoundUnfinished));
     }
-    let shadow = team_event(event, &teams);
-    let regular = shadow.rounds.len() as u32;
-    let planned = match event.system {
-        System::Swiss => event
-            .rounds_planned
-            .unwrap_or_else(|| default_swiss_rounds(teams.list.len())),
-        _ => total_rounds(&shadow),
+    let rows = match teams.grouping.as_ref().filter(|g| !g.members.is_empty()) {
+        Some(g) => grouped_rows(event, &teams, g, ids[0])?,
+        None => {
+            let shadow = team_event(event, &teams);
+            let regular = shadow.rounds.len() as u32;
+            let planned = match event.system {
+                System::Swiss => event
+                    .rounds_planned
+                    .unwrap_or_else(|| default_swiss_rounds(teams.list.len())),
+                _ => total_rounds(&shadow),
+            };
+            if regular < planned {
+                return Err(TournamentError::Refused(Refusal::PlayoffBeforeLastRound));
+            }
+            team_standings(event)
+                .ok_or(TournamentError::Invalid(Invalid::NoTeams))?
+                .rows
+        }
     };
-    if regular < planned {
-        return Err(TournamentError::Refused(Refusal::PlayoffBeforeLastRound));
-    }
-    let st = team_standings(event).ok_or(TournamentError::Invalid(Invalid::NoTeams))?;
-    let place = st
-        .rows
+    let place = rows
         .iter()
         .find(|r| r.id == ids[0])
         .map(|r| r.rank)
         .ok_or_else(|| TournamentError::Refused(Refusal::NotRanked(names[0].trim().to_string())))?;
-    let tied: Vec<TeamId> = st
-        .rows
+    let tied: Vec<TeamId> = rows
         .iter()
         .filter(|r| r.rank == place)
         .map(|r| r.id)
@@ -110,4 +116,32 @@ pub fn add_team_playoff(event: &mut Event, names: &[String]) -> Result<u32, Tour
     }
     event.rounds.push(round);
     Ok(number)
+}
+
+/// A grouped team event (11.3): the table a play-off would split — the group of
+/// `first` once the groups are over (a tie across the cut to the final), or the
+/// final's once it is over.
+fn grouped_rows(
+    event: &Event,
+    teams: &Teams,
+    g: &Grouping,
+    first: TeamId,
+) -> Result<Vec<TeamStanding>, TournamentError> {
+    let not_yet = || TournamentError::Refused(Refusal::PlayoffBeforeLastRound);
+    if g.finalists.is_empty() {
+        if paired_in(event, GROUPS) < g.group_rounds() as usize {
+            return Err(not_yet());
+        }
+        let members = g
+            .group_of(first)
+            .and_then(|i| g.members.get(i))
+            .ok_or_else(|| {
+                TournamentError::Refused(Refusal::NotRanked(teams.list[first].name.clone()))
+            })?;
+        return Ok(team_rows_among(event, teams, members, GROUPS, 0));
+    }
+    if paired_in(event, FINAL) < berger_table(g.finalists.len()).len() {
+        return Err(not_yet());
+    }
+    Ok(team_rows_among(event, teams, &g.finalists, FINAL, 0))
 }

@@ -18,14 +18,16 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 
 use super::crosstable::{CrossTable, CrossTableRow};
-use super::event::{Event, System};
+use super::event::{Event, Round, System};
+use super::grouped::{FINAL, GROUPS, Grouping};
 use super::render::{csv, number_text, table};
-use super::result::Score;
 use super::scoring::points_text;
-use super::standings::{split, standings};
+use super::standings::{knockout_stages, split, standings};
 use super::table_text::TableText;
 use super::team::{TeamFormat, TeamId, Teams};
-use super::team_pairing::match_points;
+use super::team_entries::{entries, entries_where};
+use super::team_knockout::TeamSplit;
+use super::team_pairing::team_event;
 use crate::lang::{Lang, Render};
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -143,6 +145,12 @@ pub struct TeamStanding {
     /// 15.6: match points in the play-off matches among the teams tied with this one.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub playoff: Option<f64>,
+    /// A team knockout (11.1): the stage reached (the winner's is one past the last).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub stage: Option<u32>,
+    /// A grouped team event (11.3): the team's group.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub group: Option<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -156,94 +164,86 @@ pub struct TeamStandings {
     pub rows: Vec<TeamStanding>,
 }
 
-/// One match as a team saw it.
-#[derive(Clone, Debug)]
-pub(super) struct TeamEntry {
-    pub round: u32,
-    pub opponent: Option<TeamId>,
-    pub home: bool,
-    pub match_points: f64,
-    pub game_points: f64,
-    pub game_wins: u32,
-    pub fouls: u32,
-}
-
-/// The regular (not play-off) matches of every team.
-pub(super) fn entries(event: &Event, teams: &Teams) -> Vec<Vec<TeamEntry>> {
-    entries_where(event, teams, |r| !r.playoff)
-}
-
-/// Every team's matches in the rounds `keep` accepts.
-fn entries_where(
-    event: &Event,
-    teams: &Teams,
-    keep: impl Fn(&super::event::Round) -> bool,
-) -> Vec<Vec<TeamEntry>> {
-    let mut out = vec![Vec::new(); teams.list.len()];
-    let win = event.scoring.points(Score::Win);
-    for r in event.rounds.iter().filter(|r| keep(r)) {
-        for m in &r.matches {
-            let Some((gp, _)) = match_points(event, r, m) else {
-                continue;
-            };
-            for (side, team, other) in [(0, m.home, m.away), (1, m.away, m.home)] {
-                let mut wins = 0;
-                let mut fouls = 0;
-                for g in r.games.iter().filter(|g| g.team_match == Some(m.number)) {
-                    let Some(result) = g.result else { continue };
-                    let (rs, bs) = result.scores();
-                    if teams.team_of(g.red) == Some(team) {
-                        wins += u32::from(rs == Score::Win);
-                        fouls += g.fouls[0];
-                    } else {
-                        wins += u32::from(bs == Score::Win);
-                        fouls += g.fouls[1];
-                    }
-                }
-                let (mine, theirs) = (gp[side], gp[1 - side]);
-                out[team].push(TeamEntry {
-                    round: r.number,
-                    opponent: Some(other),
-                    home: side == 0,
-                    match_points: match mine.total_cmp(&theirs) {
-                        std::cmp::Ordering::Greater => 2.0,
-                        std::cmp::Ordering::Equal => 1.0,
-                        std::cmp::Ordering::Less => 0.0,
-                    },
-                    game_points: mine,
-                    game_wins: wins,
-                    fouls,
-                });
-            }
-        }
-        if let Some(b) = r.team_bye
-            && event.system == System::Swiss
-        {
-            // 21.4: a bye is a match won without play, every board a won forfeit.
-            out[b].push(TeamEntry {
-                round: r.number,
-                opponent: None,
-                home: true,
-                match_points: 2.0,
-                game_points: win * f64::from(teams.boards),
-                game_wins: teams.boards,
-                fouls: 0,
-            });
-        }
-    }
-    out
-}
-
 /// The standings of the teams; None when the event has no teams.
 pub fn team_standings(event: &Event) -> Option<TeamStandings> {
     let teams = event.teams.as_ref()?;
+    let mut st = standings_where(event, teams, |_| true);
+    if let Some(g) = teams.grouping.as_ref().filter(|g| !g.members.is_empty()) {
+        st.rows = grouped_rows(event, teams, g);
+    }
+    Some(st)
+}
+
+/// A grouped team event (11.3): before the final, each group's table in turn (places
+/// counted in the group); once the final is drawn, the finalists by the final, then
+/// the other teams by their group results (chuhe's order: the book gives none).
+fn grouped_rows(event: &Event, teams: &Teams, g: &Grouping) -> Vec<TeamStanding> {
+    let name = |t: TeamId| g.group_of(t).map(Grouping::group_name);
+    let named = |mut rows: Vec<TeamStanding>| {
+        for r in &mut rows {
+            r.group = name(r.id);
+        }
+        rows
+    };
+    if g.finalists.is_empty() {
+        return g
+            .members
+            .iter()
+            .flat_map(|m| named(team_rows_among(event, teams, m, GROUPS, 0)))
+            .collect();
+    }
+    let mut rows = named(team_rows_among(event, teams, &g.finalists, FINAL, 0));
+    let others: Vec<TeamId> = (0..teams.list.len())
+        .filter(|t| !g.finalists.contains(t))
+        .collect();
+    let below = rows.len() as u32;
+    rows.extend(named(team_rows_among(event, teams, &others, GROUPS, below)));
+    rows
+}
+
+/// The standings among `members` in the regular rounds of `stage` (with the play-offs
+/// among them, 15.6), ranked among themselves from `offset` + 1: a group's table or the
+/// final's (11.3).
+pub(super) fn team_rows_among(
+    event: &Event,
+    teams: &Teams,
+    members: &[TeamId],
+    stage: u32,
+    offset: u32,
+) -> Vec<TeamStanding> {
+    let rows: Vec<TeamStanding> = standings_where(event, teams, |r| r.stage == Some(stage))
+        .rows
+        .into_iter()
+        .filter(|r| members.contains(&r.id))
+        .collect();
+    let mut ranks = Vec::new();
+    for (i, r) in rows.iter().enumerate() {
+        let same = i > 0 && rows[i - 1].rank == r.rank;
+        ranks.push(if same {
+            ranks[i - 1]
+        } else {
+            offset + i as u32 + 1
+        });
+    }
+    rows.into_iter()
+        .enumerate()
+        .map(|(i, mut r)| {
+            r.rank = ranks[i];
+            r.shared = ranks.iter().filter(|&&x| x == ranks[i]).count() > 1;
+            r
+        })
+        .collect()
+}
+
+/// The standings over the regular rounds `keep` accepts (and every play-off round).
+fn standings_where(event: &Event, teams: &Teams, keep: impl Fn(&Round) -> bool) -> TeamStandings {
     let n = teams.list.len();
     let tiebreaks = teams.tiebreaks.clone();
     let mut values = vec![vec![None; tiebreaks.len()]; n];
     let mut rows_data: Vec<(f64, u32, u32, u32, u32, f64)> = vec![(0.0, 0, 0, 0, 0, 0.0); n];
     let primary: Vec<f64>;
     let higher_first;
-    let all = entries(event, teams);
+    let all = entries_where(event, teams, |r| !r.playoff && keep(r));
     if teams.format == TeamFormat::SumOfPlayers {
         // 15.5: places from the individual standings.
         let st = standings(event);
@@ -324,7 +324,15 @@ pub fn team_standings(event: &Event) -> Option<TeamStandings> {
         primary = mp;
         higher_first = true;
     }
-    let mut groups = split((0..n).collect(), |t| primary[t], higher_first);
+    // A knockout (11.1, `team_knockout.rs`) ranks by the stage reached first.
+    let reached = stages_reached(event, teams);
+    let mut groups = match &reached {
+        Some(stage) => split((0..n).collect(), |t| f64::from(stage[t]), true)
+            .into_iter()
+            .flat_map(|g| split(g, |t| primary[t], higher_first))
+            .collect(),
+        None => split((0..n).collect(), |t| primary[t], higher_first),
+    };
     for (k, &tb) in tiebreaks.iter().enumerate() {
         let mut next = Vec::new();
         for g in groups {
@@ -401,10 +409,12 @@ pub fn team_standings(event: &Event) -> Option<TeamStandings> {
                     })
                     .collect(),
                 playoff: playoff[t],
+                stage: reached.as_ref().map(|s| s[t]),
+                group: None,
             });
         }
     }
-    Some(TeamStandings {
+    TeamStandings {
         event: event.name.clone(),
         format: teams.format,
         rounds: event.rounds_paired(),
@@ -415,7 +425,17 @@ pub fn team_standings(event: &Event) -> Option<TeamStandings> {
         },
         tiebreaks,
         rows,
-    })
+    }
+}
+
+/// A team knockout: the stage each team reached (the winner one past the last), from
+/// the event of the teams; None for any other event.
+fn stages_reached(event: &Event, teams: &Teams) -> Option<Vec<u32>> {
+    if !event.system.is_elimination() || !teams.has_matches() {
+        return None;
+    }
+    let shadow = team_event(event, teams);
+    knockout_stages(&shadow, &TeamSplit::new(event, teams))
 }
 
 /// The team cross-table: a round robin as a square of game points (14.2), any other
