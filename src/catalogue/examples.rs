@@ -1412,8 +1412,7 @@ impl Examples for super::files::FileText {
                 line: 1,
                 column: 14,
                 detail: "expected value at line 1 column 14".into(),
-            }
-            .at(path),
+            },
         ]);
         all
     }
