@@ -1999,7 +1999,7 @@ impl En {
                 if *count == 1 { "" } else { "s" }
             ),
             F::StartPosition(error) => format!("start position: {}", position_error(error)),
-            F::Replay { detail } => detail.clone(),
+            F::Replay(why) => crate::lang::Render::render(why, crate::lang::Lang::En),
             F::SavedTimeControl { spec } => {
                 format!("the saved time control '{spec}' cannot be read")
             }
@@ -2030,6 +2030,8 @@ impl En {
             F::SavingUnavailable => "saving records is not available here".into(),
             F::Fixed(m) => self.msg(*m).into(),
             F::Flag { flag, inner } => format!("{flag}: {}", self.file_text(inner)),
+            // — r6 tui errors —
+            F::Damaged { detail, .. } => detail.clone(),
         }
     }
 }

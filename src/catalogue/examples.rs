@@ -1333,9 +1333,11 @@ impl Examples for super::files::FileText {
             F::NoGame,
             F::InGame {
                 n: 2,
-                inner: Box::new(F::Replay {
-                    detail: "no such move".into(),
-                }),
+                inner: Box::new(F::Replay(super::tui_errors::TuiError::RecordMove {
+                    n: 7,
+                    mv: "h2e2".into(),
+                    error: Box::new(MatchError::Paused),
+                })),
             },
             F::ThemeBase {
                 base: "neon".into(),
@@ -1357,9 +1359,10 @@ impl Examples for super::files::FileText {
                 count: 1,
             },
             F::StartPosition(PositionError::GeneralsFacing(4)),
-            F::Replay {
-                detail: "entry 12 cannot be applied".into(),
-            },
+            F::Replay(super::tui_errors::TuiError::LogEntry {
+                index: 12,
+                error: Box::new(MatchError::PressTheClock),
+            }),
             F::SavedTimeControl {
                 spec: "40/90m".into(),
             },
@@ -1403,6 +1406,12 @@ impl Examples for super::files::FileText {
             F::Flag {
                 flag: "--load",
                 inner: Box::new(F::NoGame.at(path)),
+            },
+            // — r6 tui errors —
+            F::Damaged {
+                line: 1,
+                column: 14,
+                detail: "expected value at line 1 column 14".into(),
             },
         ]);
         all
@@ -2175,5 +2184,48 @@ impl Examples for super::host_log::HostLog {
             all.push(H::SpectatorLeft { why });
         }
         all
+    }
+}
+
+// — r6 tui errors —
+impl Examples for super::tui_errors::TuiError {
+    fn examples() -> Vec<super::tui_errors::TuiError> {
+        use super::tui_errors::TuiError as T;
+        let refused = || MatchError::NotYourTurn {
+            to_move: Color::Black,
+        };
+        vec![
+            T::LogEntry {
+                index: 3,
+                error: Box::new(refused()),
+            },
+            T::RecordMove {
+                n: 5,
+                mv: "b0c2".into(),
+                error: Box::new(MatchError::PressTheClock),
+            },
+            T::RecordedResult {
+                error: Box::new(MatchError::Paused),
+            },
+            T::HostReplay {
+                index: 0,
+                error: Box::new(refused()),
+            },
+            T::HostGap { from: 9, have: 4 },
+            T::HostEntry {
+                index: 7,
+                error: Box::new(MatchError::NotPaused),
+            },
+            T::EngineLevel {
+                text: "engine:11".into(),
+            },
+            T::EngineMissing {
+                text: "engine:".into(),
+            },
+            T::InFile {
+                path: "/home/alice/chuhe/game.pgn".into(),
+                why: "文件不完整".into(),
+            },
+        ]
     }
 }

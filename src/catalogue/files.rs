@@ -32,8 +32,8 @@ pub enum FileText {
     },
     /// The saved game's start position is not one a game can have.
     StartPosition(PositionError),
-    /// The saved game's moves or log could not be replayed (the referee's words).
-    Replay { detail: String },
+    /// The saved game's moves or log could not be replayed, and why.
+    Replay(super::tui_errors::TuiError),
     /// The saved game's time control cannot be read.
     SavedTimeControl { spec: String },
     /// `config.toml` is not valid TOML or not chuhe's settings: where (line and
@@ -67,6 +67,14 @@ pub enum FileText {
     Flag {
         flag: &'static str,
         inner: Box<FileText>,
+    },
+    // — r6 tui errors —
+    /// A data file of chuhe's (the dictation figures) is not what chuhe wrote: where
+    /// (line and column), and the reader's words (English).
+    Damaged {
+        line: usize,
+        column: usize,
+        detail: String,
     },
 }
 

@@ -26,6 +26,8 @@
 //! - — r5 net errors — The network commands' errors (`net_errors.rs`) likewise.
 //! - — r6 host log — The host's operator log (`host_log.rs`: what `chuhe host
 //!   --headless` and `chuhe tournament serve` print on stderr), the same way.
+//! - — r6 tui errors — The TUI's errors that carry no file (`tui_errors.rs`: a game
+//!   that does not replay, a typed engine) likewise.
 //! - The referee's `Text {zh, en}` (`match_control::text`), which the network carries,
 //!   is built from the catalogue by rendering in both languages.
 
@@ -44,6 +46,8 @@ pub mod ui;
 mod zh;
 // — r6 host log —
 pub mod host_log;
+// — r6 tui errors —
+pub mod tui_errors;
 
 use crate::adjudication::{
     Citation, Conduct, MoveKind, Order, Reason as AdjReason, RuleSet, Verdict as AdjVerdict,

@@ -92,6 +92,9 @@ const USER_DATA: &[&str] = &[
     "pause",
     "resume",
     "k7q2-m9xd-4htw",
+    // — r6 tui errors — an engine as typed after --red/--black
+    "engine:11",
+    "engine:",
 ];
 
 /// The ASCII words (two letters or more) of `text` that are not allowed in Chinese.
@@ -212,6 +215,8 @@ fn every_message_renders_in_both_languages_without_english_in_chinese() {
     );
     // — r5 net errors —
     check_family::<super::net_errors::NetErrorText>("network commands' errors");
+    // — r6 tui errors —
+    check_family::<super::tui_errors::TuiError>("the TUI's errors");
 }
 
 /// — r5 tournament errors — The examples cover every variant of the refusals and of
@@ -445,4 +450,30 @@ fn host_log_lines_render_in_both_languages() {
     use super::host_log::HostLog;
     check_family::<HostLog>("host log lines");
     assert_eq!(variants(&HostLog::examples()), HostLog::COUNT);
+}
+
+// — r6 tui errors —
+/// Every variant of the TUI's errors has an example, and the English is the text the
+/// TUI showed before (tests and scripts read it).
+#[test]
+fn tui_error_examples_cover_every_variant_and_keep_their_english() {
+    use super::tui_errors::TuiError;
+    assert_eq!(variants(&TuiError::examples()), TuiError::COUNT);
+    let e = TuiError::EngineLevel {
+        text: "engine:11".into(),
+    };
+    assert_eq!(
+        e.render(Lang::En),
+        "'engine:11': the engine's levels are 1 to 10"
+    );
+    assert_eq!(e.render(Lang::Zh), "“engine:11”：引擎的等级是1到10");
+    // The log counts from 0, a player from 1: entry 3 is the fourth.
+    let replay = crate::match_control::ReplayError {
+        index: 3,
+        error: MatchError::Paused,
+    };
+    let old = replay.to_string();
+    let e = TuiError::from(replay);
+    assert_eq!(e.render(Lang::En), old);
+    assert!(e.render(Lang::Zh).starts_with("记录的第4项无法重演："));
 }

@@ -1923,7 +1923,10 @@ impl Zh {
                 format!("--game {n}：{path}只有{count}盘对局（请在1到{count}之间选择）")
             }
             F::StartPosition(error) => format!("开局局面不成立：{}", position_error(error)),
-            F::Replay { .. } => "存档中的着法无法重演".into(),
+            F::Replay(why) => format!(
+                "存档中的着法无法重演：{}",
+                crate::lang::Render::render(why, crate::lang::Lang::Zh)
+            ),
             F::SavedTimeControl { spec } => format!("存档中的用时“{spec}”无法识别"),
             F::ConfigSyntax {
                 at: Some((line, column)),
@@ -1951,6 +1954,10 @@ impl Zh {
             F::SavingUnavailable => "这里不能保存棋谱".into(),
             F::Fixed(m) => self.msg(*m).into(),
             F::Flag { flag, inner } => format!("{flag}：{}", self.file_text(inner)),
+            // — r6 tui errors —
+            F::Damaged { line, column, .. } => {
+                format!("文件已损坏，不是本程序写的内容：第{line}行第{column}列")
+            }
         }
     }
 

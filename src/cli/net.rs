@@ -120,7 +120,7 @@ fn engine_choice(value: Option<&str>) -> anyhow::Result<Option<EngineChoice>> {
     match value.and_then(EngineChoice::parse) {
         None => Ok(None),
         Some(Ok(c)) => Ok(Some(c)),
-        Some(Err(e)) => bail!("{e}"),
+        Some(Err(e)) => bail!(e.render(current())),
     }
 }
 

@@ -110,7 +110,10 @@ impl LookArgs {
 /// `--red`/`--black`: a name, or an engine whose level must be 1–10.
 pub fn parse_player(s: &str) -> Result<String, String> {
     match EngineChoice::parse(s) {
-        Some(Err(e)) => Err(e),
+        Some(Err(e)) => Err(crate::lang::Render::render(
+            &e,
+            super::interface_lang::current(),
+        )),
         _ => Ok(s.to_string()),
     }
 }

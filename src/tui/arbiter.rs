@@ -71,7 +71,7 @@ impl Runner for ArbiterDesk {
 /// with the game and its host.
 pub fn desk(look: super::app::Look, seat: RemoteSeat, now: Instant) -> anyhow::Result<ArbiterDesk> {
     let welcome = seat.link().welcome();
-    let game = Game::remote(seat, now).map_err(|e| anyhow::anyhow!("{e}"))?;
+    let game = Game::remote(seat, now).map_err(|e| anyhow::anyhow!(e.render(look.lang)))?;
     let mut desk = ArbiterDesk::new(look, game, now);
     let lang = desk.lang();
     let hello = UiText::ArbiterGreeting {

@@ -109,12 +109,9 @@ impl Config {
     pub fn load(dir: &Path) -> (Config, Option<FileText>) {
         let path = dir.join("config.toml");
         match std::fs::read_to_string(&path) {
-            Ok(text) => match Config::parse_located(&text) {
+            Ok(text) => match Config::parse(&text) {
                 Ok(c) => (c, None),
-                Err((at, detail)) => (
-                    Config::default(),
-                    Some(FileText::ConfigSyntax { at, detail }.at(&path)),
-                ),
+                Err(e) => (Config::default(), Some(e.at(&path))),
             },
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => (Config::default(), None),
             Err(e) => (Config::default(), Some(FileText::io(&path, &e))),
@@ -123,12 +120,10 @@ impl Config {
 
     /// Parses a config. A mistake is told in one short line — where (line and
     /// column) and why — not toml's multi-line picture of the line, which a status
-    /// line would cut after its first words.
-    pub fn parse(text: &str) -> Result<Config, String> {
-        Config::parse_located(text).map_err(|(at, reason)| match at {
-            Some((line, column)) => format!("line {line}, column {column}: {reason}"),
-            None => reason,
-        })
+    /// line would cut after its first words; the catalogue words it in the
+    /// interface's language.
+    pub fn parse(text: &str) -> Result<Config, FileText> {
+        Config::parse_located(text).map_err(|(at, detail)| FileText::ConfigSyntax { at, detail })
     }
 
     /// As [`Config::parse`], the mistake as its line and column (when known) and the
@@ -230,11 +225,15 @@ mod tests {
     #[test]
     fn a_broken_config_gives_the_defaults_and_says_where() {
         let e = Config::parse("theme = \"dark\"\nboard = \"huge\"\n").unwrap_err();
+        // — r6 tui errors — in Chinese, the place in Chinese words and no English.
+        let zh = crate::lang::Render::render(&e, Lang::Zh);
+        assert_eq!(zh, "第2行第9列有误（设置名或取值不对）");
+        let e = e.to_string();
         assert!(e.starts_with("line 2, column 9: "), "{e}");
         assert!(e.contains("huge"), "{e}");
         // One line, without toml's picture of the source ("2 | board = ...").
         assert!(!e.contains(" | ") && !e.contains("TOML parse error"), "{e}");
-        let e = Config::parse("colour = 3").unwrap_err();
+        let e = Config::parse("colour = 3").unwrap_err().to_string();
         assert!(e.contains("colour"), "{e}");
 
         let dir = tempfile::tempdir().unwrap();

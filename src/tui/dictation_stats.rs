@@ -4,6 +4,7 @@
 use std::path::{Path, PathBuf};
 
 use crate::atomic_file::write_atomically;
+use crate::catalogue::files::FileText;
 use crate::study::DictationStats;
 
 /// The file's name in the data directory.
@@ -16,23 +17,29 @@ pub fn path(data_dir: &Path) -> PathBuf {
 /// The figures kept so far: none when the file does not exist yet; an error saying
 /// which file and why when it cannot be read (the caller shows it and starts from
 /// zero, and does not overwrite the file).
-pub fn load(data_dir: &Path) -> Result<DictationStats, String> {
+pub fn load(data_dir: &Path) -> Result<DictationStats, FileText> {
     let p = path(data_dir);
     match std::fs::read_to_string(&p) {
-        Ok(text) => DictationStats::from_json(&text).map_err(|e| format!("{}: {e}", p.display())),
+        Ok(text) => DictationStats::from_json(&text).map_err(|e| {
+            FileText::Damaged {
+                line: e.line(),
+                column: e.column(),
+                detail: e.to_string(),
+            }
+            .at(&p)
+        }),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(DictationStats::default()),
-        Err(e) => Err(format!("{}: {e}", p.display())),
+        Err(e) => Err(FileText::io(&p, &e)),
     }
 }
 
 /// Adds a finished session to the figures on disk and returns the new totals.
-pub fn add_session(data_dir: &Path, session: &DictationStats) -> Result<DictationStats, String> {
+pub fn add_session(data_dir: &Path, session: &DictationStats) -> Result<DictationStats, FileText> {
     let mut total = load(data_dir)?;
     total.add_session(session);
-    std::fs::create_dir_all(data_dir).map_err(|e| format!("{}: {e}", data_dir.display()))?;
+    std::fs::create_dir_all(data_dir).map_err(|e| FileText::io(data_dir, &e))?;
     let p = path(data_dir);
-    write_atomically(&p, total.to_json().as_bytes())
-        .map_err(|e| format!("{}: {e}", p.display()))?;
+    write_atomically(&p, total.to_json().as_bytes()).map_err(|e| FileText::io(&p, &e))?;
     Ok(total)
 }
 
@@ -71,7 +78,14 @@ mod tests {
         // A damaged file is reported, not replaced.
         std::fs::write(path(&data), "{ not json").unwrap();
         let e = load(&data).unwrap_err();
-        assert!(e.contains(FILE), "{e}");
+        assert!(e.to_string().contains(FILE), "{e}");
+        // — r6 tui errors — in Chinese: the file, then where, in Chinese words (serde's
+        // English reason is left out).
+        let zh = crate::lang::Render::render(&e, crate::lang::Lang::Zh);
+        assert!(
+            zh.ends_with("dictation.json：文件已损坏，不是本程序写的内容：第1行第3列"),
+            "{zh}"
+        );
         assert!(add_session(&data, &two).is_err());
         assert_eq!(std::fs::read_to_string(path(&data)).unwrap(), "{ not json");
     }

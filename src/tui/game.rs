@@ -16,6 +16,7 @@
 use std::time::{Duration, Instant};
 
 use crate::adjudication::RuleSet;
+use crate::catalogue::tui_errors::TuiError;
 use crate::match_control::{
     Action, ArbiterAction, Event, Match, MatchConfig, MatchError, MatchRecord, MatchView, Millis,
     Mode, PlayedMove, Reason, Recording, Ruling, Text, TimeControl, Verdict,
@@ -46,6 +47,22 @@ fn referee(config: MatchConfig) -> Match {
 /// A game rebuilt from its log, judged as [`referee`] judges.
 fn replay(record: &MatchRecord) -> Result<Match, crate::match_control::ReplayError> {
     Match::replay(record)
+}
+
+/// Why the host's game does not replay here, in the catalogue's terms.
+fn mirror_problem(e: crate::net::mirror::MirrorError) -> TuiError {
+    use crate::net::mirror::MirrorError as E;
+    match e {
+        E::Replay(r) => TuiError::HostReplay {
+            index: r.index,
+            error: Box::new(r.error),
+        },
+        E::Gap { from, have } => TuiError::HostGap { from, have },
+        E::Entry { index, error } => TuiError::HostEntry {
+            index,
+            error: Box::new(error),
+        },
+    }
 }
 
 /// What `d` does: who accepts or who offers.
@@ -99,8 +116,8 @@ impl Game {
 
     /// A seat (or a spectator's chair) at a networked game: the referee is the
     /// host's, replicated here; actions go to the host (`crate::net::seat`).
-    pub fn remote(mut seat: RemoteSeat, now: Instant) -> Result<Game, String> {
-        let m = seat.replica().map_err(|e| e.to_string())?;
+    pub fn remote(mut seat: RemoteSeat, now: Instant) -> Result<Game, TuiError> {
+        let m = seat.replica().map_err(mirror_problem)?;
         let at = seat.host_time(now);
         let mut game = Game::around(m, now, at);
         game.remote = Some(seat);
@@ -129,8 +146,8 @@ impl Game {
     /// clocks, scoresheets, fouls exactly as they were. The game's timeline goes on
     /// from `saved_at` at `now`, so the time the program was not running is not
     /// charged, while a turn in progress keeps the time already spent on it.
-    pub fn restore(record: &MatchRecord, saved_at: Millis, now: Instant) -> Result<Game, String> {
-        let m = replay(record).map_err(|e| e.to_string())?;
+    pub fn restore(record: &MatchRecord, saved_at: Millis, now: Instant) -> Result<Game, TuiError> {
+        let m = replay(record)?;
         let last = m.log().last().map_or(record.started_at, |l| l.at);
         Ok(Game::around(m, now, saved_at.max(last)))
     }
@@ -156,11 +173,15 @@ impl Game {
         moves: &[(Move, Option<String>)],
         recorded: Option<crate::match_control::Outcome>,
         now: Instant,
-    ) -> Result<Game, String> {
+    ) -> Result<Game, TuiError> {
         let mut m = referee(config);
         for (i, (mv, entry)) in moves.iter().enumerate() {
             let by = m.to_move();
-            let fail = |e: MatchError| format!("move {} ({mv}): {e}", i + 1);
+            let fail = |error: MatchError| TuiError::RecordMove {
+                n: i + 1,
+                mv: mv.to_string(),
+                error: Box::new(error),
+            };
             m.apply(
                 by,
                 Action::Move {
@@ -185,7 +206,9 @@ impl Game {
                 }),
             };
             m.arbiter_act(ArbiterAction::Declare { verdict }, Millis(0))
-                .map_err(|e| e.to_string())?;
+                .map_err(|error| TuiError::RecordedResult {
+                    error: Box::new(error),
+                })?;
         }
         Ok(Game::around(m, now, Millis(0)))
     }

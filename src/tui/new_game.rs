@@ -107,8 +107,48 @@ impl Field {
     }
 }
 
-const MODES: [Mode; 3] = [Mode::Casual, Mode::Practice, Mode::Tournament];
-const RULES: [RuleSet; 3] = [RuleSet::Cxa, RuleSet::Axf, RuleSet::Folk];
+/// The modes and rule sets ←/→ cycle through, here and in the new-event dialog.
+pub(crate) const MODES: [Mode; 3] = [Mode::Casual, Mode::Practice, Mode::Tournament];
+pub(crate) const RULES: [RuleSet; 3] = [RuleSet::Cxa, RuleSet::Axf, RuleSet::Folk];
+
+/// The choice after (or before) `now` in `all`, round the end; an unknown `now` counts
+/// as the first.
+pub(crate) fn step<T: Copy + PartialEq>(all: &[T], now: T, forward: bool) -> T {
+    let i = all.iter().position(|x| *x == now).unwrap_or(0);
+    let n = all.len();
+    all[if forward {
+        (i + 1) % n
+    } else {
+        (i + n - 1) % n
+    }]
+}
+
+/// The time control a mode starts with, as the dialogs show it.
+pub(crate) fn default_time(mode: Mode) -> String {
+    hot_seat_config(mode).time_control.to_string()
+}
+
+/// The preset after (or before) the time `now`; a typed spec that is no preset's
+/// name counts as "untimed".
+pub(crate) fn next_preset(now: &str, forward: bool) -> String {
+    let names: Vec<&str> = PRESETS.iter().map(|p| p.name).collect();
+    let now = names
+        .iter()
+        .copied()
+        .find(|p| *p == now)
+        .unwrap_or("untimed");
+    step(&names, now, forward).to_string()
+}
+
+/// The mode after (or before) `mode`; a time left at the old mode's default follows
+/// the mode.
+pub(crate) fn next_mode(mode: Mode, time: &mut String, forward: bool) -> Mode {
+    let next = step(&MODES, mode, forward);
+    if *time == default_time(mode) {
+        *time = default_time(next);
+    }
+    next
+}
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NewGameForm {
@@ -125,10 +165,6 @@ pub struct NewGameForm {
 }
 
 const MAX_FIELD_CHARS: usize = 96;
-
-fn default_time(mode: Mode) -> String {
-    hot_seat_config(mode).time_control.to_string()
-}
 
 impl NewGameForm {
     pub fn from_config(c: &MatchConfig) -> NewGameForm {
@@ -160,34 +196,10 @@ impl NewGameForm {
 
     /// ←/→ on the focused field: cycle the choices (for the time, the presets).
     pub fn cycle(&mut self, forward: bool) {
-        fn step<T: Copy + PartialEq>(all: &[T], now: T, forward: bool) -> T {
-            let i = all.iter().position(|x| *x == now).unwrap_or(0);
-            let n = all.len();
-            all[if forward {
-                (i + 1) % n
-            } else {
-                (i + n - 1) % n
-            }]
-        }
         match self.focus {
-            Field::Mode => {
-                let old = self.mode;
-                self.mode = step(&MODES, self.mode, forward);
-                // A time left at the old mode's default follows the mode.
-                if self.time == default_time(old) {
-                    self.time = default_time(self.mode);
-                }
-            }
+            Field::Mode => self.mode = next_mode(self.mode, &mut self.time, forward),
             Field::Rules => self.rules = step(&RULES, self.rules, forward),
-            Field::Time => {
-                let names: Vec<&str> = PRESETS.iter().map(|p| p.name).collect();
-                let now = names
-                    .iter()
-                    .copied()
-                    .find(|p| *p == self.time)
-                    .unwrap_or("untimed");
-                self.time = step(&names, now, forward).to_string();
-            }
+            Field::Time => self.time = next_preset(&self.time, forward),
             _ => {}
         }
         self.error = None;

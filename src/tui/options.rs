@@ -5,6 +5,7 @@
 use std::num::NonZeroUsize;
 use std::path::PathBuf;
 
+use crate::catalogue::tui_errors::TuiError;
 use crate::engine::level::Level;
 use crate::game_kind::{Mode, RuleSet};
 use crate::lang::Lang;
@@ -54,7 +55,7 @@ impl EngineChoice {
     /// `engine` (level 10), `engine:LEVEL` or `engine:NAME`; `None` when `text` does
     /// not name an engine at all (it is a player's name), an error for a level out of
     /// range.
-    pub fn parse(text: &str) -> Option<Result<EngineChoice, String>> {
+    pub fn parse(text: &str) -> Option<Result<EngineChoice, TuiError>> {
         let rest = text.strip_prefix("engine")?;
         if rest.is_empty() {
             return Some(Ok(EngineChoice::Builtin(Level::FULL)));
@@ -66,11 +67,15 @@ impl EngineChoice {
                     .ok()
                     .and_then(Level::new)
                     .map(EngineChoice::Builtin)
-                    .ok_or_else(|| format!("'{text}': the engine's levels are 1 to 10")),
+                    .ok_or_else(|| TuiError::EngineLevel {
+                        text: text.to_string(),
+                    }),
             );
         }
         if tail.is_empty() {
-            return Some(Err(format!("'{text}': engine:LEVEL or engine:NAME")));
+            return Some(Err(TuiError::EngineMissing {
+                text: text.to_string(),
+            }));
         }
         Some(Ok(EngineChoice::Named(tail.to_string())))
     }

@@ -75,7 +75,7 @@ pub fn run(
     }))?;
     let (who, welcome) = (seat.seat(), seat.link().welcome());
     let now = Instant::now();
-    let game = Game::remote(seat, now).map_err(|e| anyhow::anyhow!("{e}"))?;
+    let game = Game::remote(seat, now).map_err(|e| anyhow::anyhow!(e.render(look.lang)))?;
     let mut app = App::new(look, game, now);
     app.mouse = args.mouse || config.mouse;
     app.notify_after = std::time::Duration::from_secs(config.notify_after);

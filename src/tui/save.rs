@@ -212,8 +212,7 @@ pub fn from_record(rec: &GameRecord, now: std::time::Instant) -> Result<Game, Fi
         GameResult::Draw => Some(Outcome::Draw),
         GameResult::Unknown => None,
     };
-    let mut game = Game::from_moves(config, &moves, recorded, now)
-        .map_err(|detail| FileText::Replay { detail })?;
+    let mut game = Game::from_moves(config, &moves, recorded, now).map_err(FileText::Replay)?;
     game.set_hints_used(hints_of(rec));
     Ok(game)
 }
@@ -227,7 +226,7 @@ pub fn from_json(text: &str, now: std::time::Instant) -> Result<Game, FileText> 
     if let Some(log) = log {
         let saved_at = field(SAVED_AT_FIELD).and_then(|v| v.as_u64()).unwrap_or(0);
         let mut game = Game::restore(&log, crate::match_control::Millis(saved_at), now)
-            .map_err(|detail| FileText::Replay { detail })?;
+            .map_err(FileText::Replay)?;
         if let Ok(rec) = record::load_json(text) {
             game.set_hints_used(hints_of(&rec));
         }

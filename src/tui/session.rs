@@ -297,7 +297,10 @@ fn offer_unsaved_annotation(app: &mut App, dirs: &Dirs) {
         Some(Ok(saved)) => app.push(Box::new(
             super::screens::study_board::StudyBoard::restoring(saved),
         )),
-        Some(Err(e)) => app.set_status(super::app::StatusKind::Error, e),
+        Some(Err(e)) => {
+            let text = e.render(app.lang());
+            app.set_status(super::app::StatusKind::Error, text)
+        }
         None => {}
     }
 }
@@ -444,20 +447,21 @@ pub fn run_tournament(
 pub fn run_tournament_screen(path: &Path, look: &LookOptions) -> anyhow::Result<ExitCode> {
     let get = |k: &str| std::env::var(k).ok();
     let now = Instant::now();
+    let dirs = Dirs::from_env(get);
+    let (config, config_error) = Config::load(&dirs.config);
+    let (look, theme_warning) = look_from(look, &config, &dirs, &get)?;
     // — r5 tournament new — A file not made yet: the new-event dialog creates it.
+    // — r6 tui errors — A file that cannot be read is said in the interface's language.
     let screen: Box<dyn super::screens::Screen> = if path.exists() {
         Box::new(
             super::screens::tournament::TournamentScreen::open(path)
-                .map_err(|e| anyhow::anyhow!("{e}"))?,
+                .map_err(|e| anyhow::anyhow!(e.render(look.lang)))?,
         )
     } else {
         Box::new(super::screens::tournament_new::TournamentNew::for_file(
             path,
         ))
     };
-    let dirs = Dirs::from_env(get);
-    let (config, config_error) = Config::load(&dirs.config);
-    let (look, theme_warning) = look_from(look, &config, &dirs, &get)?;
     let config_error = config_error.map(|e| e.render(look.lang));
     let match_config = config_from(&GameOptions::default(), &config, look.lang)?;
     let mut app = App::new(look, Game::new(match_config, now), now);

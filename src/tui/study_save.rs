@@ -16,7 +16,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::atomic_file::write_atomically;
 use crate::catalogue::files::FileText;
-use crate::record::{GameRecord, PgnOptions, load_json, save_json, write_pgn};
+use crate::record::{GameRecord, PgnOptions, RecordError, load_json, save_json, write_pgn};
 
 use super::screens::RecordFormat;
 
@@ -98,8 +98,8 @@ pub fn autosave_text(saved: &StudyAutosave) -> String {
 }
 
 /// Reads an autosave's text back.
-pub fn parse_autosave(text: &str) -> Result<StudyAutosave, String> {
-    let record = load_json(text).map_err(|e| e.to_string())?;
+pub fn parse_autosave(text: &str) -> Result<StudyAutosave, RecordError> {
+    let record = load_json(text)?;
     let origin: Origin = serde_json::from_str(text).unwrap_or_default();
     Ok(StudyAutosave {
         record,
@@ -117,15 +117,15 @@ pub fn autosave_record(data_dir: &Path, saved: &StudyAutosave) -> Result<(), Fil
 
 /// The annotation left unsaved last time, if there is one; an error says why a
 /// file that is there cannot be read.
-pub fn unsaved_annotation(data_dir: &Path) -> Option<Result<StudyAutosave, String>> {
+pub fn unsaved_annotation(data_dir: &Path) -> Option<Result<StudyAutosave, FileText>> {
     let path = data_dir.join(STUDY_AUTOSAVE);
     let bytes = match std::fs::read(&path) {
         Ok(b) => b,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return None,
-        Err(e) => return Some(Err(format!("{}: {e}", path.display()))),
+        Err(e) => return Some(Err(FileText::io(&path, &e))),
     };
     let text = String::from_utf8_lossy(&bytes);
-    Some(parse_autosave(&text).map_err(|e| format!("{}: {e}", path.display())))
+    Some(parse_autosave(&text).map_err(|e| FileText::record(&path, e)))
 }
 
 /// Removes the autosave (the record was saved, or its edits given up).
@@ -186,7 +186,15 @@ mod tests {
         autosave_record(&dir, &saved).unwrap();
         assert_eq!(unsaved_annotation(&dir).unwrap().unwrap(), saved);
         std::fs::write(dir.join(STUDY_AUTOSAVE), "{ not json").unwrap();
-        assert!(unsaved_annotation(&dir).unwrap().is_err());
+        let e = unsaved_annotation(&dir).unwrap().unwrap_err();
+        // — r6 tui errors — the damaged autosave said in Chinese: the file, then the
+        // reader's refusal, no English word but the program's name.
+        let path = dir.join(STUDY_AUTOSAVE).display().to_string();
+        let zh = crate::lang::Render::render(&e, crate::lang::Lang::Zh);
+        assert!(zh.starts_with(&format!("{path}：")), "{zh}");
+        let words = zh.replace(&path, "").replace("chuhe", "");
+        assert!(!words.chars().any(|c| c.is_ascii_alphabetic()), "{zh}");
+        assert!(e.to_string().starts_with(&format!("{path}: ")), "{e}");
         forget_autosave(&dir).unwrap();
         forget_autosave(&dir).unwrap();
         assert!(unsaved_annotation(&dir).is_none());

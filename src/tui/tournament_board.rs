@@ -80,7 +80,7 @@ pub fn config_for(event: &Event, round: u32, board: u32) -> Result<MatchConfig, 
 }
 
 /// Writes a finished game's result into the event file; `None` while it is played.
-pub fn record(board: &TournamentBoard, game: &Game) -> Option<Result<Recorded, String>> {
+pub fn record(board: &TournamentBoard, game: &Game) -> Option<Result<Recorded, TournamentError>> {
     let sheet = ResultSheet::of(game.referee(), game.now_millis())?;
     let (result, fouls) = result_of_sheet(&sheet);
     let time_used = sheet.time_used.map(|d| d.as_secs());
@@ -90,14 +90,11 @@ pub fn record(board: &TournamentBoard, game: &Game) -> Option<Result<Recorded, S
         event.record_time_used(board.round, board.board, time_used)?;
         store::save(&board.event, &event)
     })();
-    Some(
-        done.map(|()| Recorded {
-            result,
-            fouls,
-            time_used,
-        })
-        .map_err(|e| e.to_string()),
-    )
+    Some(done.map(|()| Recorded {
+        result,
+        fouls,
+        time_used,
+    }))
 }
 
 /// After every event of the loop: when the board's game has ended, its result goes
@@ -128,7 +125,7 @@ pub fn record_when_over(app: &mut super::app::App) {
         ),
         Err(e) => (
             super::app::StatusKind::Error,
-            UiText::TournamentRecordFailed(e).render(lang),
+            UiText::TournamentRecordFailed(e.render(lang)).render(lang),
         ),
     };
     // Started from the tournament screen: it opens again over the final position
@@ -136,7 +133,7 @@ pub fn record_when_over(app: &mut super::app::App) {
     if kind == super::app::StatusKind::Ok && board.back_to_screen {
         match super::screens::tournament::TournamentScreen::open(&board.event) {
             Ok(screen) => app.push(Box::new(screen)),
-            Err(e) => app.set_status(super::app::StatusKind::Error, e),
+            Err(e) => app.set_status(super::app::StatusKind::Error, e.render(lang)),
         }
     }
     app.set_status(kind, text);

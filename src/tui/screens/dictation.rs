@@ -11,12 +11,14 @@
 //! is a move.
 
 use std::path::PathBuf;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use ratatui::Frame;
 use ratatui::layout::Rect;
 
+use crate::catalogue::files::FileText;
 use crate::catalogue::ui::UiText;
 use crate::lang::{Lang, Render};
 use crate::notation::Style;
@@ -67,7 +69,7 @@ pub struct DictationScreen {
     last: Option<Entry>,
     /// The figures kept before this session; `Err` when they could not be read
     /// (then the file is left alone).
-    before: Result<DictationStats, String>,
+    before: Result<DictationStats, Arc<FileText>>,
     /// The totals with this session, once it is over (or left).
     after: Option<DictationStats>,
 }
@@ -78,7 +80,17 @@ impl DictationScreen {
     pub fn new(
         game: DictGame,
         settings: DictSettings,
-        before: Result<DictationStats, String>,
+        before: Result<DictationStats, FileText>,
+        now: Instant,
+    ) -> DictationScreen {
+        DictationScreen::kept(game, settings, before.map_err(Arc::new), now)
+    }
+
+    /// As [`DictationScreen::new`], the problem with the figures shared.
+    fn kept(
+        game: DictGame,
+        settings: DictSettings,
+        before: Result<DictationStats, Arc<FileText>>,
         now: Instant,
     ) -> DictationScreen {
         let dictation = Dictation::new(&game.start, &game.moves, settings.sides, settings.options);
@@ -203,7 +215,8 @@ impl DictationScreen {
                     Some(total) => Ok(total.clone()),
                     None => self.before.clone(),
                 };
-                *self = DictationScreen::new(self.game.clone(), self.settings.clone(), before, now);
+                *self =
+                    DictationScreen::kept(self.game.clone(), self.settings.clone(), before, now);
             }
             Action::Quit => {
                 // A session left halfway counts with the entries written. The screen
@@ -400,7 +413,7 @@ impl DictationScreen {
                 self.before.as_ref().err().map(|e| {
                     (
                         Role::Warning,
-                        UiText::DictStatsError(e.clone()).render(lang),
+                        UiText::DictStatsError(e.render(lang)).render(lang),
                     )
                 })
             })
@@ -535,7 +548,10 @@ impl DictationScreen {
                 lines.push((totals.render(lang), Role::Text));
             }
             (_, Err(e)) => {
-                lines.push((UiText::DictStatsError(e.clone()).render(lang), Role::Error));
+                lines.push((
+                    UiText::DictStatsError(e.render(lang)).render(lang),
+                    Role::Error,
+                ));
             }
             (None, _) => {}
         }

@@ -137,8 +137,8 @@ impl GameList {
             }
             .render(lang)
         };
-        let record = read.map_err(|e| problem(e.to_string()))?;
-        let warning = record.problem.as_ref().map(|p| problem(p.to_string()));
+        let record = read.map_err(|e| problem(super::open::collection_error(&e, lang)))?;
+        let warning = record.problem.as_ref().map(|p| problem(p.render(lang)));
         if let Some(row) = self.shown.iter().position(|&g| g as usize == index) {
             self.selected = row;
         }

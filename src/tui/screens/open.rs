@@ -6,9 +6,10 @@ use std::cell::RefCell;
 use std::path::Path;
 use std::rc::Rc;
 
+use crate::catalogue::tui_errors::TuiError;
 use crate::catalogue::ui::UiText;
 use crate::lang::{Lang, Render};
-use crate::study::Collection;
+use crate::study::{Collection, CollectionError};
 
 use super::Screen;
 use super::game_list::GameList;
@@ -26,17 +27,20 @@ pub struct Opened {
 pub fn open_path(path: &Path, game: Option<usize>, lang: Lang) -> Result<Opened, String> {
     // — tournament — An event file opens the tournament screen.
     if super::tournament::TournamentScreen::is_event_file(path) {
-        let screen = super::tournament::TournamentScreen::open(path)?;
+        let screen = super::tournament::TournamentScreen::open(path).map_err(|e| e.render(lang))?;
         return Ok(Opened {
             screens: vec![Box::new(screen)],
             warning: None,
         });
     }
     let collection = Collection::open(&[path.to_path_buf()]);
-    let failure = collection
-        .failures()
-        .first()
-        .map(|f| format!("{}: {}", f.path.display(), f.error));
+    let failure = collection.failures().first().map(|f| {
+        TuiError::InFile {
+            path: f.path.display().to_string(),
+            why: f.error.render(lang),
+        }
+        .render(lang)
+    });
     if collection.is_empty() {
         return Err(
             failure.unwrap_or_else(|| UiText::NoGamesIn(path.display().to_string()).render(lang))
@@ -54,16 +58,20 @@ pub fn open_path(path: &Path, game: Option<usize>, lang: Lang) -> Result<Opened,
         .render(lang));
     }
     if single {
-        let record = collection
-            .read_game(0)
-            .map_err(|e| format!("{}: {e}", path.display()))?;
+        let record = collection.read_game(0).map_err(|e| {
+            TuiError::InFile {
+                path: path.display().to_string(),
+                why: collection_error(&e, lang),
+            }
+            .render(lang)
+        })?;
         let warning = record
             .problem
             .as_ref()
             .map(|p| {
                 UiText::GameProblem {
                     game: 1,
-                    problem: p.to_string(),
+                    problem: p.render(lang),
                 }
                 .render(lang)
             })
@@ -92,4 +100,16 @@ pub fn open_path(path: &Path, game: Option<usize>, lang: Lang) -> Result<Opened,
         screens.push(Box::new(list));
     }
     Ok(Opened { screens, warning })
+}
+
+/// Why a game of a collection cannot be given, in the language.
+pub(super) fn collection_error(e: &CollectionError, lang: Lang) -> String {
+    match e {
+        CollectionError::NoSuchGame(game, games) => UiText::NoSuchGame {
+            game: *game,
+            games: *games,
+        }
+        .render(lang),
+        CollectionError::Record(r) => r.render(lang),
+    }
 }

@@ -17,8 +17,8 @@ use unicode_width::UnicodeWidthStr;
 use crate::catalogue::ui::UiText;
 use crate::lang::{Lang, Render};
 use crate::tournament::{
-    CrossTable, Event, GameResult, System, crosstable_text, pair_next_round, standings,
-    standings_text, store,
+    CrossTable, Event, GameResult, System, TournamentError, crosstable_text, pair_next_round,
+    standings, standings_text, store,
 };
 
 use super::study_board::draw_hints;
@@ -91,8 +91,9 @@ pub struct TournamentScreen {
 
 impl TournamentScreen {
     /// Reads the event file; an error says what is wrong with it, and where.
-    pub fn open(path: &Path) -> Result<TournamentScreen, String> {
-        let event = store::load(path).map_err(|e| e.to_string())?;
+    /// The error is the core's, rendered by the caller in the interface's language.
+    pub fn open(path: &Path) -> Result<TournamentScreen, TournamentError> {
+        let event = store::load(path)?;
         Ok(TournamentScreen::new(path.to_path_buf(), event))
     }
 

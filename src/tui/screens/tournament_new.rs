@@ -23,7 +23,7 @@ use unicode_width::UnicodeWidthStr;
 use crate::adjudication::RuleSet;
 use crate::catalogue::ui::UiText;
 use crate::lang::{Lang, Render};
-use crate::match_control::{Mode, PRESETS, TimeControl};
+use crate::match_control::{Mode, TimeControl};
 use crate::tournament::event::Settings;
 use crate::tournament::{
     Event, Grouping, Scoring, Seeding, System, TournamentError, pair_next_round,
@@ -34,9 +34,9 @@ use super::tournament::{TournamentScreen, system_name};
 use super::{Cx, Screen, ScreenEffect};
 use crate::tui::action::{Action, Dir};
 use crate::tui::app::StatusKind;
-use crate::tui::game::hot_seat_config;
 use crate::tui::i18n::{self, Msg};
 use crate::tui::keys::{self, Binding};
+use crate::tui::new_game::{RULES, default_time, next_mode, next_preset, step};
 use crate::tui::theme::Role;
 use crate::tui::view::put;
 
@@ -93,8 +93,6 @@ const SCORINGS: [Scoring; 3] = [
     Scoring::TwoOneZero,
     Scoring::ThreeOneZero,
 ];
-const RULES: [RuleSet; 3] = [RuleSet::Cxa, RuleSet::Axf, RuleSet::Folk];
-const MODES: [Mode; 3] = [Mode::Casual, Mode::Practice, Mode::Tournament];
 
 const MAX_FIELD_CHARS: usize = 96;
 
@@ -134,20 +132,6 @@ impl Field {
             Field::System | Field::MatchGames | Field::Scoring | Field::Rules | Field::Mode
         )
     }
-}
-
-fn step<T: Copy + PartialEq>(all: &[T], now: T, forward: bool) -> T {
-    let i = all.iter().position(|x| *x == now).unwrap_or(0);
-    let n = all.len();
-    all[if forward {
-        (i + 1) % n
-    } else {
-        (i + n - 1) % n
-    }]
-}
-
-fn default_time(mode: Mode) -> String {
-    hot_seat_config(mode).time_control.to_string()
 }
 
 /// The new-event dialog.
@@ -247,23 +231,8 @@ impl TournamentNew {
             Field::MatchGames => self.match_games = if self.match_games == 1 { 2 } else { 1 },
             Field::Scoring => self.scoring = step(&SCORINGS, self.scoring, forward),
             Field::Rules => self.rules = step(&RULES, self.rules, forward),
-            Field::Mode => {
-                let old = self.mode;
-                self.mode = step(&MODES, self.mode, forward);
-                // A time left at the old mode's default follows the mode.
-                if self.time == default_time(old) {
-                    self.time = default_time(self.mode);
-                }
-            }
-            Field::Time => {
-                let names: Vec<&str> = PRESETS.iter().map(|p| p.name).collect();
-                let now = names
-                    .iter()
-                    .copied()
-                    .find(|p| *p == self.time)
-                    .unwrap_or("untimed");
-                self.time = step(&names, now, forward).to_string();
-            }
+            Field::Mode => self.mode = next_mode(self.mode, &mut self.time, forward),
+            Field::Time => self.time = next_preset(&self.time, forward),
             _ => {}
         }
     }
