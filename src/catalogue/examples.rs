@@ -1882,7 +1882,7 @@ impl Examples for crate::tournament::TournamentError {
             E::Refused(Refusal::KnockoutTooFew),
             E::Unpairable {
                 round: 5,
-                detail: "the last bracket left players unpaired".into(),
+                detail: crate::tournament::NoPairing::LeftUnpaired,
             },
         ]
     }
@@ -2048,5 +2048,34 @@ impl Examples for super::net_errors::NetErrorText {
             });
         }
         all
+    }
+}
+
+// — r6 values —
+/// One unknown name for every kind of value (what was typed is the user's: "x9").
+impl Examples for crate::lang::UnknownName {
+    fn examples() -> Vec<Self> {
+        crate::lang::NameKind::iter()
+            .map(|k| crate::lang::UnknownName::new(k, "x9"))
+            .collect()
+    }
+}
+
+impl Examples for crate::lang::NameKind {
+    fn examples() -> Vec<Self> {
+        crate::lang::NameKind::iter().collect()
+    }
+}
+
+/// Every reason the Swiss pairer gives.
+impl Examples for crate::tournament::NoPairing {
+    fn examples() -> Vec<Self> {
+        use crate::tournament::NoPairing as N;
+        vec![
+            N::NoByeWithoutRematch,
+            N::NoneWithoutRematch,
+            N::BracketTooLarge(130),
+            N::LeftUnpaired,
+        ]
     }
 }

@@ -24,6 +24,8 @@
 //! - — r5 cli errors — Why a command refused its input (`cli_errors.rs`: the
 //!   `chuhe: …` errors of tournament, review, judge, analyse, export, dictate), the same way.
 //! - — r5 net errors — The network commands' errors (`net_errors.rs`) likewise.
+//! - — r6 values — A name that is none of a value's names (`values.rs`: a mode, a
+//!   rule set, a tournament system …, `lang::UnknownName`), the same way.
 //! - The referee's `Text {zh, en}` (`match_control::text`), which the network carries,
 //!   is built from the catalogue by rendering in both languages.
 
@@ -40,6 +42,8 @@ mod tournament_errors;
 pub mod net_errors;
 pub mod ui;
 mod zh;
+// — r6 values —
+pub mod values;
 
 use crate::adjudication::{
     Citation, Conduct, MoveKind, Order, Reason as AdjReason, RuleSet, Verdict as AdjVerdict,
