@@ -2030,6 +2030,12 @@ impl En {
             F::SavingUnavailable => "saving records is not available here".into(),
             F::Fixed(m) => self.msg(*m).into(),
             F::Flag { flag, inner } => format!("{flag}: {}", self.file_text(inner)),
+            // — r6 values —
+            F::ConfigName {
+                at: Some((line, column)),
+                name,
+            } => format!("line {line}, column {column}: {name}"),
+            F::ConfigName { at: None, name } => name.to_string(),
         }
     }
 }

@@ -1404,6 +1404,16 @@ impl Examples for super::files::FileText {
                 flag: "--load",
                 inner: Box::new(F::NoGame.at(path)),
             },
+            // — r6 values —
+            F::ConfigName {
+                at: Some((1, 8)),
+                name: crate::lang::UnknownName::new(crate::lang::NameKind::Lang, "fr"),
+            }
+            .at(path),
+            F::ConfigName {
+                at: None,
+                name: crate::lang::UnknownName::new(crate::lang::NameKind::Lang, "fr"),
+            },
         ]);
         all
     }

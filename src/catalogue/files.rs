@@ -68,6 +68,13 @@ pub enum FileText {
         flag: &'static str,
         inner: Box<FileText>,
     },
+    // — r6 values —
+    /// `config.toml` names a value by a name it does not take (`lang = "fr"`): where
+    /// (line and column, when known) and the names it takes.
+    ConfigName {
+        at: Option<(usize, usize)>,
+        name: crate::lang::UnknownName,
+    },
 }
 
 impl FileText {

@@ -92,6 +92,10 @@ const USER_DATA: &[&str] = &[
     "pause",
     "resume",
     "k7q2-m9xd-4htw",
+    // — r6 values — the names a setting takes, as the user types them (the config's
+    // `lang = "fr"` example)
+    "“fr”",
+    "zh、en",
 ];
 
 /// The ASCII words (two letters or more) of `text` that are not allowed in Chinese.

@@ -1951,6 +1951,12 @@ impl Zh {
             F::SavingUnavailable => "这里不能保存棋谱".into(),
             F::Fixed(m) => self.msg(*m).into(),
             F::Flag { flag, inner } => format!("{flag}：{}", self.file_text(inner)),
+            // — r6 values —
+            F::ConfigName {
+                at: Some((line, column)),
+                name,
+            } => format!("第{line}行第{column}列：{}", zh_name(name)),
+            F::ConfigName { at: None, name } => zh_name(name),
         }
     }
 
@@ -2020,4 +2026,10 @@ impl Zh {
         };
         format!("{at}：{what}")
     }
+}
+
+// — r6 values —
+/// A name a value does not take, in Chinese (`values.rs`).
+fn zh_name(name: &crate::lang::UnknownName) -> String {
+    crate::lang::Render::render(name, crate::lang::Lang::Zh)
 }

@@ -131,14 +131,7 @@ pub fn parse_fen(s: &str) -> Result<Position, String> {
 }
 
 fn parse_board(s: &str) -> Result<BoardSize, crate::lang::UnknownName> {
-    use crate::lang::{NameKind, UnknownName};
-    match s.to_ascii_lowercase().as_str() {
-        "auto" => Ok(BoardSize::Auto),
-        "large" => Ok(BoardSize::Large),
-        "full" => Ok(BoardSize::Full),
-        "compact" => Ok(BoardSize::Compact),
-        _ => Err(UnknownName::new(NameKind::BoardSize, s)),
-    }
+    s.parse()
 }
 
 /// `--time` in `-h`: the preset names.
