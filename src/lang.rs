@@ -5,6 +5,9 @@
 
 use std::str::FromStr;
 
+mod unknown_name;
+pub use unknown_name::{NameKind, UnknownName};
+
 #[derive(
     Copy, Clone, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
 )]
@@ -55,12 +58,12 @@ pub trait Render {
 }
 
 impl FromStr for Lang {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Lang, String> {
+    type Err = UnknownName;
+    fn from_str(s: &str) -> Result<Lang, UnknownName> {
         match s.to_ascii_lowercase().as_str() {
             "zh" | "cn" | "chinese" | "中文" => Ok(Lang::Zh),
             "en" | "english" => Ok(Lang::En),
-            other => Err(format!("unknown language '{other}' (zh or en)")),
+            _ => Err(UnknownName::new(NameKind::Lang, s)),
         }
     }
 }
@@ -87,5 +90,16 @@ mod tests {
             Lang::En
         );
         assert_eq!(Lang::from_locale_vars(env(&[])), Lang::En);
+    }
+
+    #[test]
+    fn languages_are_read_by_their_names() {
+        for name in NameKind::Lang.spellings() {
+            assert!(name.parse::<Lang>().is_ok(), "{name}");
+        }
+        assert_eq!("中文".parse::<Lang>(), Ok(Lang::Zh));
+        assert_eq!("English".parse::<Lang>(), Ok(Lang::En));
+        let e = "fr".parse::<Lang>().unwrap_err();
+        assert_eq!((e.what, e.found.as_str()), (NameKind::Lang, "fr"));
     }
 }

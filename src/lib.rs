@@ -12,10 +12,11 @@
 //! command line knows the command line. `tests/layering.rs` reads this list and
 //! checks the imports against it.
 //!
-//! 1. `lang`, `atomic_file`, `game_kind` — foundations that know no other module:
-//!    the interface language, crash-safe file writes, and what kind of game is
-//!    played (the rule set and the mode).
-//! 2. `rules` — the board, the moves, FEN, perft.
+//! 1. `lang`, `atomic_file` — foundations that know no other module: the interface
+//!    language (and a name no value takes, `lang::UnknownName`), crash-safe file
+//!    writes.
+//! 2. `game_kind`, `rules` — what kind of game is played (the rule set and the mode);
+//!    the board, the moves, FEN, perft.
 //! 3. `notation`, `adjudication` — reading and writing moves; judging how a game
 //!    ends and repetitions.
 //! 4. `match_control`, `record` — the referee of one game (clock, scoresheet,

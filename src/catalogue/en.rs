@@ -2032,6 +2032,12 @@ impl En {
             F::Flag { flag, inner } => format!("{flag}: {}", self.file_text(inner)),
             // — r6 tui errors —
             F::Damaged { detail, .. } => detail.clone(),
+            // — r6 values —
+            F::ConfigName {
+                at: Some((line, column)),
+                name,
+            } => format!("line {line}, column {column}: {name}"),
+            F::ConfigName { at: None, name } => name.to_string(),
         }
     }
 }

@@ -1413,6 +1413,16 @@ impl Examples for super::files::FileText {
                 column: 14,
                 detail: "expected value at line 1 column 14".into(),
             },
+            // — r6 values —
+            F::ConfigName {
+                at: Some((1, 8)),
+                name: crate::lang::UnknownName::new(crate::lang::NameKind::Lang, "fr"),
+            }
+            .at(path),
+            F::ConfigName {
+                at: None,
+                name: crate::lang::UnknownName::new(crate::lang::NameKind::Lang, "fr"),
+            },
         ]);
         all
     }
@@ -1890,7 +1900,7 @@ impl Examples for crate::tournament::TournamentError {
             E::Refused(Refusal::KnockoutTooFew),
             E::Unpairable {
                 round: 5,
-                detail: "the last bracket left players unpaired".into(),
+                detail: crate::tournament::NoPairing::LeftUnpaired,
             },
         ]
     }
@@ -2226,6 +2236,35 @@ impl Examples for super::tui_errors::TuiError {
                 path: "/home/alice/chuhe/game.pgn".into(),
                 why: "文件不完整".into(),
             },
+        ]
+    }
+}
+
+// — r6 values —
+/// One unknown name for every kind of value (what was typed is the user's: "x9").
+impl Examples for crate::lang::UnknownName {
+    fn examples() -> Vec<Self> {
+        crate::lang::NameKind::iter()
+            .map(|k| crate::lang::UnknownName::new(k, "x9"))
+            .collect()
+    }
+}
+
+impl Examples for crate::lang::NameKind {
+    fn examples() -> Vec<Self> {
+        crate::lang::NameKind::iter().collect()
+    }
+}
+
+/// Every reason the Swiss pairer gives.
+impl Examples for crate::tournament::NoPairing {
+    fn examples() -> Vec<Self> {
+        use crate::tournament::NoPairing as N;
+        vec![
+            N::NoByeWithoutRematch,
+            N::NoneWithoutRematch,
+            N::BracketTooLarge(130),
+            N::LeftUnpaired,
         ]
     }
 }

@@ -76,6 +76,13 @@ pub enum FileText {
         column: usize,
         detail: String,
     },
+    // — r6 values —
+    /// `config.toml` names a value by a name it does not take (`lang = "fr"`): where
+    /// (line and column, when known) and the names it takes.
+    ConfigName {
+        at: Option<(usize, usize)>,
+        name: crate::lang::UnknownName,
+    },
 }
 
 impl FileText {

@@ -28,6 +28,8 @@
 //!   --headless` and `chuhe tournament serve` print on stderr), the same way.
 //! - — r6 tui errors — The TUI's errors that carry no file (`tui_errors.rs`: a game
 //!   that does not replay, a typed engine) likewise.
+//! - — r6 values — A name that is none of a value's names (`values.rs`: a mode, a
+//!   rule set, a tournament system …, `lang::UnknownName`), the same way.
 //! - The referee's `Text {zh, en}` (`match_control::text`), which the network carries,
 //!   is built from the catalogue by rendering in both languages.
 
@@ -48,6 +50,8 @@ mod zh;
 pub mod host_log;
 // — r6 tui errors —
 pub mod tui_errors;
+// — r6 values —
+pub mod values;
 
 use crate::adjudication::{
     Citation, Conduct, MoveKind, Order, Reason as AdjReason, RuleSet, Verdict as AdjVerdict,

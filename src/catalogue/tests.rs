@@ -95,6 +95,10 @@ const USER_DATA: &[&str] = &[
     // — r6 tui errors — an engine as typed after --red/--black
     "engine:11",
     "engine:",
+    // — r6 values — the names a setting takes, as the user types them (the config's
+    // `lang = "fr"` example)
+    "“fr”",
+    "zh、en",
 ];
 
 /// The ASCII words (two letters or more) of `text` that are not allowed in Chinese.
@@ -476,4 +480,86 @@ fn tui_error_examples_cover_every_variant_and_keep_their_english() {
     let e = TuiError::from(replay);
     assert_eq!(e.render(Lang::En), old);
     assert!(e.render(Lang::Zh).starts_with("记录的第4项无法重演："));
+}
+
+// — r6 values —
+/// The names of the values, and the Swiss pairer's reasons, in both languages; every
+/// kind and every reason has an example.
+#[test]
+fn value_names_and_pairing_reasons_render_in_both_languages() {
+    use crate::lang::NameKind;
+    use crate::tournament::NoPairing;
+    check_family::<NameKind>("kinds of named values");
+    assert_eq!(NameKind::examples().len(), NameKind::COUNT);
+    check_family::<NoPairing>("why no Swiss round pairs");
+    assert_eq!(variants(&NoPairing::examples()), NoPairing::COUNT);
+}
+
+/// An unknown name in Chinese says in Chinese what kind of value was asked for, quotes
+/// what was typed and lists exactly the spellings the value takes (they are what the
+/// user types, so they stay as they are: that list and the quote are the only ASCII
+/// words allowed). The English is the old text.
+#[test]
+fn an_unknown_name_lists_the_spellings_and_no_other_english() {
+    use crate::lang::{NameKind, UnknownName};
+    assert_eq!(
+        UnknownName::examples().len(),
+        NameKind::COUNT,
+        "one example a kind"
+    );
+    for e in UnknownName::examples() {
+        let zh = e.render(Lang::Zh);
+        let quoted = format!("“{}”", e.found);
+        assert!(zh.contains(&quoted), "{zh}");
+        assert!(zh.contains(&e.what.render(Lang::Zh)), "{zh}");
+        let (words, list) = zh
+            .split_once("（可写：")
+            .unwrap_or_else(|| panic!("no list in “{zh}”"));
+        let list = list.strip_suffix('）').unwrap_or(list);
+        let listed: Vec<&str> = list
+            .split('、')
+            .map(|item| item.split(' ').next().unwrap_or(item))
+            .collect();
+        assert_eq!(listed, e.what.spellings(), "{zh}");
+        let rest = words.replace(&quoted, "");
+        assert!(english_words(&rest).is_empty(), "English in “{zh}”");
+        assert!(
+            rest.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)),
+            "{zh}"
+        );
+        assert_eq!(e.render(Lang::En), e.to_string());
+    }
+    let e = UnknownName::new(NameKind::System, "foo");
+    assert_eq!(
+        e.render(Lang::Zh),
+        "没有“foo”这种比赛制度（可写：round-robin、double-round-robin、swiss、knockout、double-elimination、grouped-round-robin）"
+    );
+    let e = UnknownName::new(NameKind::TeamFormat, "foo");
+    assert!(
+        e.render(Lang::Zh)
+            .contains("fixed-boards 12.1、substitutes 12.2"),
+        "{}",
+        e.render(Lang::Zh)
+    );
+}
+
+/// The Swiss pairer's reason is said in Chinese inside the tournament error, and its
+/// English stays the old text after the old lead-in.
+#[test]
+fn an_unpairable_round_says_why_in_chinese() {
+    use crate::tournament::{NoPairing, TournamentError};
+    let e = TournamentError::Unpairable {
+        round: 4,
+        detail: NoPairing::NoneWithoutRematch,
+    };
+    let zh = e.render(Lang::Zh);
+    assert!(zh.starts_with("第4轮无法编排"), "{zh}");
+    assert!(
+        zh.ends_with(&NoPairing::NoneWithoutRematch.render(Lang::Zh)),
+        "{zh}"
+    );
+    assert_eq!(
+        e.render(Lang::En),
+        "no pairing of round 4 satisfies the absolute criteria (no rematch, 13.3 colours): no pairing without a rematch exists"
+    );
 }

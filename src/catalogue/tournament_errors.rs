@@ -10,6 +10,8 @@ use super::cli::system_zh;
 use super::files::FileText;
 use crate::lang::{Lang, Render};
 use crate::tournament::{Invalid, Refusal, TournamentError};
+// — r6 values —
+use crate::tournament::NoPairing;
 
 impl Render for TournamentError {
     fn render(&self, lang: Lang) -> String {
@@ -73,9 +75,10 @@ fn error_zh(e: &TournamentError) -> String {
             boards,
         } => format!("第{round}轮没有第{board}台（只有第1–{boards}台）"),
         E::Refused(r) => refusal_zh(r),
-        E::Unpairable { round, .. } => {
-            format!("第{round}轮无法编排：没有一种对阵能满足绝对条件（不重复对局，13.3 先后手）")
-        }
+        E::Unpairable { round, detail } => format!(
+            "第{round}轮无法编排：没有一种对阵能满足绝对条件（不重复对局，13.3 先后手）：{}",
+            no_pairing_zh(*detail)
+        ),
     }
 }
 
@@ -241,5 +244,28 @@ fn invalid_zh(i: &Invalid) -> String {
             format!("--advance {advance} 超过最小一组的人数{smallest}")
         }
         I::NoGroups => "本赛事没有分组（11.3）".into(),
+    }
+}
+
+// — r6 values —
+impl Render for NoPairing {
+    fn render(&self, lang: Lang) -> String {
+        match lang {
+            Lang::Zh => no_pairing_zh(*self),
+            Lang::En => self.to_string(),
+        }
+    }
+}
+
+/// Why the Swiss pairer found no round (C.1–C.3, A.9), in Chinese.
+fn no_pairing_zh(n: NoPairing) -> String {
+    use NoPairing as N;
+    match n {
+        N::NoByeWithoutRematch => {
+            "人数为单数，而无论怎样编排，不是有人重复对局，就是轮空的棋手已经轮空过（21.4）".into()
+        }
+        N::NoneWithoutRematch => "无论怎样编排，都有人要重复对局".into(),
+        N::BracketTooLarge(n) => format!("一个分数组有{n}名棋手，超出了编排计算的容量"),
+        N::LeftUnpaired => "各分数组编排完后仍有棋手未能配对".into(),
     }
 }

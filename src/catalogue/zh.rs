@@ -1958,6 +1958,12 @@ impl Zh {
             F::Damaged { line, column, .. } => {
                 format!("文件已损坏，不是本程序写的内容：第{line}行第{column}列")
             }
+            // — r6 values —
+            F::ConfigName {
+                at: Some((line, column)),
+                name,
+            } => format!("第{line}行第{column}列：{}", zh_name(name)),
+            F::ConfigName { at: None, name } => zh_name(name),
         }
     }
 
@@ -2027,4 +2033,10 @@ impl Zh {
         };
         format!("{at}：{what}")
     }
+}
+
+// — r6 values —
+/// A name a value does not take, in Chinese (`values.rs`).
+fn zh_name(name: &crate::lang::UnknownName) -> String {
+    crate::lang::Render::render(name, crate::lang::Lang::Zh)
 }

@@ -66,7 +66,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let rules: RuleSet = args
         .rules
         .parse()
-        .map_err(|e: String| anyhow!("--rules: {e}"))?;
+        .map_err(super::unknown_name_at("--rules", lang))?;
     let level =
         Level::new(args.level).ok_or_else(|| anyhow!("{}", CliError::LevelRange.render(lang)))?;
     let start = super::position_from(args.fen.as_deref())?;

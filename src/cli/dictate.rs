@@ -45,12 +45,13 @@ pub struct Args {
     pub look: LookArgs,
 }
 
-fn parse_sides(s: &str) -> Result<Sides, String> {
+fn parse_sides(s: &str) -> Result<Sides, crate::lang::UnknownName> {
+    use crate::lang::{NameKind, UnknownName};
     match s.to_ascii_lowercase().as_str() {
         "red" => Ok(Sides::RedOnly),
         "black" => Ok(Sides::BlackOnly),
         "both" => Ok(Sides::Both),
-        other => Err(format!("unknown side '{other}' (red, black or both)")),
+        _ => Err(UnknownName::new(NameKind::DictatedSides, s)),
     }
 }
 

@@ -48,14 +48,17 @@ pub struct Args {
 }
 
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
+    let lang = match &args.lang {
+        Some(l) => l.parse().map_err(super::unknown_name_at(
+            "--lang",
+            super::interface_lang::resolve(None),
+        ))?,
+        None => super::interface_lang::resolve(None),
+    };
     let rules: RuleSet = args
         .rules
         .parse()
-        .map_err(|e: String| anyhow!("--rules: {e}"))?;
-    let lang = match &args.lang {
-        Some(l) => l.parse().map_err(|e: String| anyhow!("--lang: {e}"))?,
-        None => super::interface_lang::resolve(None),
-    };
+        .map_err(super::unknown_name_at("--rules", lang))?;
     if args.natural_limit == 0 {
         anyhow::bail!("{}", CliError::NaturalLimitZero.render(lang));
     }

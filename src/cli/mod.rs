@@ -10,6 +10,9 @@ use status::Status;
 
 use crate::catalogue::cli::CliText;
 use crate::lang::{Lang, Render};
+// — r6 values —
+use crate::catalogue::cli_errors::CliError;
+use crate::lang::UnknownName;
 
 pub mod analyse;
 pub mod arbiter;
@@ -223,6 +226,12 @@ fn refuse(e: clap::Error) -> ExitCode {
         .map(|a| a.to_string_lossy().into_owned())
         .collect();
     let lang = interface_lang::of_raw_args(&raw);
+    // — r6 values — a name the value does not take, in the interface's language.
+    let unknown = std::error::Error::source(&e).and_then(|s| s.downcast_ref::<UnknownName>());
+    if let (ErrorKind::ValueValidation, Some(flag), Some(name)) = (e.kind(), &flag, unknown) {
+        eprintln!("chuhe: {}", flag_value_error(flag, name, lang));
+        return Status::Refused.into();
+    }
     match (e.kind(), flag, reason) {
         (ErrorKind::ValueValidation, Some(flag), Some(reason)) if lang == Lang::En => {
             eprintln!("chuhe: {flag}: {reason}");
@@ -326,4 +335,22 @@ pub fn position_from(fen: Option<&str>) -> anyhow::Result<crate::rules::Position
             anyhow::anyhow!("--fen: {}", crate::lang::Render::render(&e, lang))
         }),
     }
+}
+
+// — r6 values —
+/// A flag's value that is none of the names it takes, as every command says it:
+/// "--rules: unknown rule set 'fide' (cxa, axf or folk)", "--rules：没有“fide”这种规则
+/// （可写：cxa、axf、folk）".
+pub(crate) fn flag_value_error(flag: &str, name: &UnknownName, lang: Lang) -> String {
+    CliError::At {
+        at: flag.to_string(),
+        detail: name.render(lang),
+    }
+    .render(lang)
+}
+
+/// [`flag_value_error`] for a command that reads the flag itself.
+pub(crate) fn unknown_name_at(flag: &str, lang: Lang) -> impl Fn(UnknownName) -> anyhow::Error {
+    let flag = flag.to_string();
+    move |name| anyhow::anyhow!("{}", flag_value_error(&flag, &name, lang))
 }

@@ -25,11 +25,14 @@ pub struct Place {
 }
 
 /// `--seat`, `--as`: a side, in English or Chinese.
-pub fn parse_side(s: &str) -> Result<Color, String> {
+pub fn parse_side(s: &str) -> Result<Color, crate::lang::UnknownName> {
     match s.to_ascii_lowercase().as_str() {
         "red" | "r" | "红" | "红方" => Ok(Color::Red),
         "black" | "b" | "黑" | "黑方" => Ok(Color::Black),
-        other => Err(format!("unknown side '{other}' (red or black)")),
+        _ => Err(crate::lang::UnknownName::new(
+            crate::lang::NameKind::Side,
+            s,
+        )),
     }
 }
 

@@ -133,16 +133,8 @@ pub fn parse_fen(s: &str) -> Result<Position, String> {
     Position::from_fen(s).map_err(|e| e.to_string())
 }
 
-fn parse_board(s: &str) -> Result<BoardSize, String> {
-    match s.to_ascii_lowercase().as_str() {
-        "auto" => Ok(BoardSize::Auto),
-        "large" => Ok(BoardSize::Large),
-        "full" => Ok(BoardSize::Full),
-        "compact" => Ok(BoardSize::Compact),
-        other => Err(format!(
-            "unknown board '{other}' (auto, large, full or compact)"
-        )),
-    }
+fn parse_board(s: &str) -> Result<BoardSize, crate::lang::UnknownName> {
+    s.parse()
 }
 
 /// `--time` in `-h`: the preset names.

@@ -214,7 +214,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let rules: RuleSet = args
         .rules
         .parse()
-        .map_err(|e: String| anyhow!("--rules: {e}"))?;
+        .map_err(super::unknown_name_at("--rules", lang))?;
     let games = crate::record::read_file(&args.file)
         .map_err(|e| anyhow!("{}", FileText::Record(e).at(&args.file).render(lang)))?;
     let Some(record) = args.game.checked_sub(1).and_then(|i| games.get(i)) else {

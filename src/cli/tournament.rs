@@ -147,7 +147,10 @@ pub struct TeamGroupArgs {
 fn team_group_settings(a: &TeamGroupArgs, s: &mut Settings) -> anyhow::Result<()> {
     match (a.groups, a.advance) {
         (Some(g), Some(n)) => {
-            let seeding: Seeding = a.seeding.parse().map_err(|e| anyhow!("--seeding: {e}"))?;
+            let seeding: Seeding = a
+                .seeding
+                .parse()
+                .map_err(super::unknown_name_at("--seeding", current()))?;
             s.grouping = Some(Grouping::new(g, n, seeding));
         }
         (None, None) => {}
@@ -174,7 +177,7 @@ fn team_group_settings(a: &TeamGroupArgs, s: &mut Settings) -> anyhow::Result<()
         let format: TeamFormat = a
             .team_format
             .parse()
-            .map_err(|e| anyhow!("--team-format: {e}"))?;
+            .map_err(super::unknown_name_at("--team-format", current()))?;
         let tiebreaks = a
             .team_tiebreaks
             .as_deref()
@@ -185,7 +188,7 @@ fn team_group_settings(a: &TeamGroupArgs, s: &mut Settings) -> anyhow::Result<()
                     .collect::<Result<Vec<_>, _>>()
             })
             .transpose()
-            .map_err(|e| anyhow!("--team-tiebreaks: {e}"))?;
+            .map_err(super::unknown_name_at("--team-tiebreaks", current()))?;
         s.teams = Some(TeamSettings {
             format,
             boards: a.boards,
@@ -465,7 +468,7 @@ fn new(a: NewArgs, lang: Lang) -> anyhow::Result<ExitCode> {
     let system: System = a
         .system
         .parse()
-        .map_err(|e: String| anyhow!("--system: {e}"))?;
+        .map_err(super::unknown_name_at("--system", lang))?;
     let mut s = Settings::new(
         &a.name.clone().unwrap_or_else(|| {
             a.event
@@ -479,17 +482,20 @@ fn new(a: NewArgs, lang: Lang) -> anyhow::Result<ExitCode> {
     s.scoring = a
         .scoring
         .parse::<Scoring>()
-        .map_err(|e| anyhow!("--scoring: {e}"))?;
+        .map_err(super::unknown_name_at("--scoring", lang))?;
     s.rules = a
         .rules
         .parse::<RuleSet>()
-        .map_err(|e| anyhow!("--rules: {e}"))?;
+        .map_err(super::unknown_name_at("--rules", lang))?;
     s.time_control = TimeControl::parse(&a.time).map_err(|e| {
         let at = "--time".to_string();
         let detail = e.render(lang);
         anyhow!("{}", CliError::At { at, detail }.render(lang))
     })?;
-    s.mode = a.mode.parse::<Mode>().map_err(|e| anyhow!("--mode: {e}"))?;
+    s.mode = a
+        .mode
+        .parse::<Mode>()
+        .map_err(super::unknown_name_at("--mode", lang))?;
     s.match_games = a.match_games;
     s.accelerated_rounds = a.accelerated;
     if let Some(t) = &a.tiebreaks {
@@ -498,7 +504,7 @@ fn new(a: NewArgs, lang: Lang) -> anyhow::Result<ExitCode> {
                 .filter(|x| !x.trim().is_empty())
                 .map(str::parse::<TieBreak>)
                 .collect::<Result<_, _>>()
-                .map_err(|e| anyhow!("--tiebreaks: {e}"))?,
+                .map_err(super::unknown_name_at("--tiebreaks", lang))?,
         );
     }
     s.seed = a.seed.unwrap_or_else(clock_seed);
@@ -611,7 +617,10 @@ fn foul_count(side: Color, value: &str) -> anyhow::Result<u32> {
 }
 
 fn result(a: ResultArgs, lang: Lang) -> anyhow::Result<ExitCode> {
-    let result: GameResult = a.result.parse().map_err(|e: String| anyhow!("{e}"))?;
+    let result: GameResult = a
+        .result
+        .parse()
+        .map_err(|e: crate::lang::UnknownName| anyhow!("{}", e.render(lang)))?;
     let fouls = a.fouls.as_deref().map(parse_fouls).transpose()?;
     let time_used = a.time_used.as_deref().map(parse_time_used).transpose()?;
     let (event, old) = change(&a.event, |e| {

@@ -3,6 +3,8 @@
 use std::fmt;
 use std::str::FromStr;
 
+use crate::lang::{NameKind, UnknownName};
+
 /// How strictly a game is run (PRODUCT.md, "Modes").
 #[derive(
     Copy, Clone, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
@@ -19,15 +21,13 @@ pub enum Mode {
 }
 
 impl FromStr for Mode {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Mode, String> {
+    type Err = UnknownName;
+    fn from_str(s: &str) -> Result<Mode, UnknownName> {
         match s.to_ascii_lowercase().as_str() {
             "casual" => Ok(Mode::Casual),
             "practice" => Ok(Mode::Practice),
             "tournament" => Ok(Mode::Tournament),
-            other => Err(format!(
-                "unknown mode '{other}' (casual, practice or tournament)"
-            )),
+            _ => Err(UnknownName::new(NameKind::Mode, s)),
         }
     }
 }
@@ -39,5 +39,23 @@ impl fmt::Display for Mode {
             Mode::Practice => "practice",
             Mode::Tournament => "tournament",
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn modes_are_read_by_their_names_and_a_stranger_is_named() {
+        let read: Vec<Mode> = NameKind::Mode
+            .spellings()
+            .iter()
+            .map(|s| s.parse().unwrap())
+            .collect();
+        assert_eq!(read, [Mode::Casual, Mode::Practice, Mode::Tournament]);
+        assert_eq!("Tournament".parse::<Mode>(), Ok(Mode::Tournament));
+        let e = "blitz".parse::<Mode>().unwrap_err();
+        assert_eq!((e.what, e.found.as_str()), (NameKind::Mode, "blitz"));
     }
 }

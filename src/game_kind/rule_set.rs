@@ -3,6 +3,8 @@
 use std::fmt;
 use std::str::FromStr;
 
+use crate::lang::{NameKind, UnknownName};
+
 /// The rule set a game is judged under (PRODUCT.md, "Rule sets").
 #[derive(
     Copy, Clone, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
@@ -19,13 +21,13 @@ pub enum RuleSet {
 }
 
 impl FromStr for RuleSet {
-    type Err = String;
-    fn from_str(s: &str) -> Result<RuleSet, String> {
+    type Err = UnknownName;
+    fn from_str(s: &str) -> Result<RuleSet, UnknownName> {
         match s.to_ascii_lowercase().as_str() {
             "cxa" => Ok(RuleSet::Cxa),
             "folk" => Ok(RuleSet::Folk),
             "axf" | "wxf" => Ok(RuleSet::Axf),
-            other => Err(format!("unknown rule set '{other}' (cxa, axf or folk)")),
+            _ => Err(UnknownName::new(NameKind::RuleSet, s)),
         }
     }
 }
@@ -37,5 +39,24 @@ impl fmt::Display for RuleSet {
             RuleSet::Folk => "folk",
             RuleSet::Axf => "axf",
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rule_sets_are_read_by_their_names_and_a_stranger_is_named() {
+        let read: Vec<RuleSet> = NameKind::RuleSet
+            .spellings()
+            .iter()
+            .map(|s| s.parse().unwrap())
+            .collect();
+        assert_eq!(read, [RuleSet::Cxa, RuleSet::Axf, RuleSet::Folk]);
+        // WXF is the AXF's rule book under its world federation's name.
+        assert_eq!("WXF".parse::<RuleSet>(), Ok(RuleSet::Axf));
+        let e = "fide".parse::<RuleSet>().unwrap_err();
+        assert_eq!((e.what, e.found.as_str()), (NameKind::RuleSet, "fide"));
     }
 }

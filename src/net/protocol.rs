@@ -18,7 +18,7 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use crate::catalogue::net::{Field, NetText};
-use crate::lang::{Lang, Render};
+use crate::lang::{Lang, NameKind, Render, UnknownName};
 
 use crate::match_control::{
     Action, ArbiterAction, Event, Logged, MatchConfig, MatchRecord, Millis, Reason, Text, wire,
@@ -222,12 +222,12 @@ pub enum ClockPolicy {
 }
 
 impl std::str::FromStr for ClockPolicy {
-    type Err = String;
-    fn from_str(s: &str) -> Result<ClockPolicy, String> {
+    type Err = UnknownName;
+    fn from_str(s: &str) -> Result<ClockPolicy, UnknownName> {
         match s {
             "run" => Ok(ClockPolicy::Run),
             "pause" => Ok(ClockPolicy::Pause),
-            other => Err(format!("unknown clock policy '{other}' (run or pause)")),
+            other => Err(UnknownName::new(NameKind::ClockPolicy, other)),
         }
     }
 }

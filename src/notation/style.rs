@@ -4,6 +4,8 @@
 use std::fmt;
 use std::str::FromStr;
 
+use crate::lang::{NameKind, UnknownName};
+
 /// The three notations chuhe reads and writes.
 #[derive(
     Copy, Clone, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
@@ -24,13 +26,13 @@ impl Notation {
 }
 
 impl FromStr for Notation {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Notation, String> {
+    type Err = UnknownName;
+    fn from_str(s: &str) -> Result<Notation, UnknownName> {
         match s.to_ascii_lowercase().as_str() {
             "chinese" | "zh" | "cn" => Ok(Notation::Chinese),
             "wxf" | "axf" => Ok(Notation::Wxf),
             "iccs" | "ucci" | "uci" | "coord" => Ok(Notation::Iccs),
-            other => Err(format!("unknown notation '{other}' (chinese, wxf or iccs)")),
+            _ => Err(UnknownName::new(NameKind::Notation, s)),
         }
     }
 }

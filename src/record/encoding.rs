@@ -12,6 +12,7 @@ use std::fmt;
 use encoding_rs::{BIG5, Encoding, GBK, UTF_8, UTF_16BE, UTF_16LE};
 
 use super::error::RecordError;
+use crate::lang::{NameKind, UnknownName};
 
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub enum TextEncoding {
@@ -52,13 +53,13 @@ impl fmt::Display for TextEncoding {
 }
 
 impl std::str::FromStr for TextEncoding {
-    type Err = String;
-    fn from_str(s: &str) -> Result<TextEncoding, String> {
+    type Err = UnknownName;
+    fn from_str(s: &str) -> Result<TextEncoding, UnknownName> {
         match s.to_ascii_lowercase().replace(['-', '_'], "").as_str() {
             "utf8" => Ok(TextEncoding::Utf8),
             "gbk" | "gb2312" | "gb18030" | "cp936" => Ok(TextEncoding::Gbk),
             "big5" | "cp950" => Ok(TextEncoding::Big5),
-            other => Err(format!("unknown encoding '{other}' (utf-8, gbk or big5)")),
+            _ => Err(UnknownName::new(NameKind::TextEncoding, s)),
         }
     }
 }

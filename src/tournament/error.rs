@@ -3,7 +3,7 @@
 
 use std::path::PathBuf;
 
-use super::{Invalid, Refusal};
+use super::{Invalid, NoPairing, Refusal};
 
 #[derive(Debug, thiserror::Error)]
 pub enum TournamentError {
@@ -43,5 +43,5 @@ pub enum TournamentError {
     #[error(
         "no pairing of round {round} satisfies the absolute criteria (no rematch, 13.3 colours): {detail}"
     )]
-    Unpairable { round: u32, detail: String },
+    Unpairable { round: u32, detail: NoPairing },
 }

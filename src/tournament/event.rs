@@ -16,6 +16,7 @@ use super::team::{TeamId, TeamMatch, TeamSettings, Teams};
 use super::tiebreak::TieBreak;
 use super::{Invalid, Refusal};
 use crate::adjudication::RuleSet;
+use crate::lang::{NameKind, UnknownName};
 use crate::match_control::{Mode, TimeControl};
 
 /// A player's index in [`Event::players`], fixed once registered.
@@ -72,8 +73,8 @@ impl fmt::Display for System {
 }
 
 impl FromStr for System {
-    type Err = String;
-    fn from_str(s: &str) -> Result<System, String> {
+    type Err = UnknownName;
+    fn from_str(s: &str) -> Result<System, UnknownName> {
         match s.trim() {
             "round-robin" | "rr" => Ok(System::RoundRobin),
             "double-round-robin" | "drr" => Ok(System::DoubleRoundRobin),
@@ -81,9 +82,7 @@ impl FromStr for System {
             "knockout" | "ko" => Ok(System::Knockout),
             "double-elimination" | "de" => Ok(System::DoubleElimination),
             "grouped-round-robin" | "grouped" | "grr" => Ok(System::GroupedRoundRobin),
-            other => Err(format!(
-                "unknown system '{other}' (round-robin, double-round-robin, swiss, knockout, double-elimination or grouped-round-robin)"
-            )),
+            other => Err(UnknownName::new(NameKind::System, other)),
         }
     }
 }

@@ -26,6 +26,7 @@ use super::event::{Event, PlayerId, Round};
 use super::pairing::seed_order;
 use super::round_robin::push_table_round;
 use super::{Invalid, Refusal};
+use crate::lang::{NameKind, UnknownName};
 
 /// What the seeds are ranked by (11.3: "等级分或比赛成绩").
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -49,12 +50,12 @@ impl fmt::Display for Seeding {
 }
 
 impl FromStr for Seeding {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Seeding, String> {
+    type Err = UnknownName;
+    fn from_str(s: &str) -> Result<Seeding, UnknownName> {
         match s.trim() {
             "rating" => Ok(Seeding::Rating),
             "results" => Ok(Seeding::Results),
-            other => Err(format!("unknown seeding '{other}' (rating or results)")),
+            other => Err(UnknownName::new(NameKind::Seeding, other)),
         }
     }
 }

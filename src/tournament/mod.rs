@@ -74,6 +74,8 @@ pub use invalid::Invalid;
 pub use pairing::{Pairing, RoundPairing, pair_next_round};
 pub use playoff::add_playoff;
 pub use refusal::Refusal;
+// — r6 values —
+pub use refusal::NoPairing;
 pub use render::{crosstable_csv, crosstable_text, standings_csv, standings_text};
 pub use result::{GameResult, Score, result_of_sheet};
 pub use scoring::Scoring;

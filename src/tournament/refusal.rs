@@ -115,3 +115,25 @@ pub enum Refusal {
         result: String,
     },
 }
+
+// — r6 values —
+/// Why no Swiss round can be paired under the absolute criteria (C.1 no rematch, C.2
+/// no second bye, C.3 colours; A.9 the round must be completed): the pairer's reason,
+/// typed so that the catalogue says it (issue 12). `Display` is the old English.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, thiserror::Error, strum::EnumCount)]
+pub enum NoPairing {
+    /// An odd field: every way to pair it leaves for the bye only players who had one
+    /// (C.2) or needs a rematch (C.1).
+    #[error("no pairing leaves an eligible player for the bye without a rematch")]
+    NoByeWithoutRematch,
+    /// An even field that cannot be paired without a rematch (C.1) or two absolute
+    /// colour preferences clashing (C.3).
+    #[error("no pairing without a rematch exists")]
+    NoneWithoutRematch,
+    /// A bracket of this many players is beyond the pairing weights' width.
+    #[error("a bracket of {0} players is too large for the pairing weights")]
+    BracketTooLarge(usize),
+    /// The brackets were paired and some players were left over.
+    #[error("the last bracket left players unpaired")]
+    LeftUnpaired,
+}

@@ -6,6 +6,7 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
+use crate::lang::{NameKind, UnknownName};
 use crate::match_control::{Outcome, Reason, ResultSheet};
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -75,8 +76,8 @@ impl fmt::Display for GameResult {
 }
 
 impl FromStr for GameResult {
-    type Err = String;
-    fn from_str(s: &str) -> Result<GameResult, String> {
+    type Err = UnknownName;
+    fn from_str(s: &str) -> Result<GameResult, UnknownName> {
         match s.trim() {
             "1-0" => Ok(GameResult::RedWins),
             "0-1" => Ok(GameResult::BlackWins),
@@ -84,9 +85,7 @@ impl FromStr for GameResult {
             "+-" | "+:-" => Ok(GameResult::RedForfeitWin),
             "-+" | "-:+" => Ok(GameResult::BlackForfeitWin),
             "--" | "-:-" => Ok(GameResult::DoubleForfeit),
-            other => Err(format!(
-                "unknown result '{other}' (1-0, 0-1, 1/2-1/2, +-, -+ or -:-)"
-            )),
+            other => Err(UnknownName::new(NameKind::GameResult, other)),
         }
     }
 }

@@ -7,6 +7,7 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 
 use super::result::Score;
+use crate::lang::{NameKind, UnknownName};
 
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Scoring {
@@ -49,15 +50,13 @@ impl fmt::Display for Scoring {
 }
 
 impl FromStr for Scoring {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Scoring, String> {
+    type Err = UnknownName;
+    fn from_str(s: &str) -> Result<Scoring, UnknownName> {
         match s.trim() {
             "1-0.5-0" | "1-½-0" | "1" => Ok(Scoring::Standard),
             "2-1-0" => Ok(Scoring::TwoOneZero),
             "3-1-0" => Ok(Scoring::ThreeOneZero),
-            other => Err(format!(
-                "unknown scoring '{other}' (1-0.5-0, 2-1-0 or 3-1-0)"
-            )),
+            other => Err(UnknownName::new(NameKind::Scoring, other)),
         }
     }
 }

@@ -19,6 +19,7 @@ use integer_blossom::max_weight_matching;
 
 use super::colour::{Preference, Strength, colour_of_higher, preference};
 use super::event::PlayerId;
+use super::refusal::NoPairing;
 use super::swiss_bracket::{Bracket, pair_bracket};
 use crate::rules::Color;
 
@@ -154,15 +155,15 @@ impl Outlook {
 /// Pairs a round. `players` are the players to pair (withdrawn ones left out);
 /// `round` is the number of the round being paired. An error says why no pairing
 /// exists.
-pub fn pair_swiss(players: &[SwissPlayer], round: u32) -> Result<SwissPairing, String> {
+pub fn pair_swiss(players: &[SwissPlayer], round: u32) -> Result<SwissPairing, NoPairing> {
     let mut ranked: Vec<Ranked> = players.iter().map(Ranked::of).collect();
     ranked.sort_by(|a, b| b.score.cmp(&a.score).then(a.number.cmp(&b.number)));
     let mut outlook = Outlook::new(ranked.len());
     if !outlook.completes(&ranked) {
         return Err(if ranked.len() % 2 == 1 {
-            "no pairing leaves an eligible player for the bye without a rematch".into()
+            NoPairing::NoByeWithoutRematch
         } else {
-            "no pairing without a rematch exists".into()
+            NoPairing::NoneWithoutRematch
         });
     }
     // Score groups (A.3), by rank.
@@ -213,7 +214,7 @@ pub fn pair_swiss(players: &[SwissPlayer], round: u32) -> Result<SwissPairing, S
         index += 1;
     }
     if !mdps.is_empty() {
-        return Err("the last bracket left players unpaired".into());
+        return Err(NoPairing::LeftUnpaired);
     }
     Ok(finish(&ranked, pairs, bye))
 }

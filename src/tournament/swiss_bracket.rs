@@ -13,6 +13,7 @@
 
 use integer_blossom::max_weight_matching;
 
+use super::refusal::NoPairing;
 use super::swiss::{Outlook, Ranked, allowed};
 use super::swiss_weights::{Layout, Role};
 use super::wide::Wide;
@@ -184,14 +185,13 @@ pub(super) fn pair_bracket(
     p: &[Ranked],
     b: &Bracket,
     outlook: &mut Outlook,
-) -> Result<Option<Vec<(usize, usize)>>, String> {
+) -> Result<Option<Vec<(usize, usize)>>, NoPairing> {
     let last = b.lower.is_empty();
     let ppb_or_lpb = b.collapsed || last;
     let layout = Layout::new(p, b.mdps, b.residents, b.lower, b.round, ppb_or_lpb);
     if layout.total_bits() > Wide::USABLE_BITS {
-        return Err(format!(
-            "a bracket of {} players is too large for the pairing weights",
-            b.mdps.len() + b.residents.len() + b.lower.len()
+        return Err(NoPairing::BracketTooLarge(
+            b.mdps.len() + b.residents.len() + b.lower.len(),
         ));
     }
     let global: Vec<usize> = b
@@ -343,7 +343,7 @@ fn finish_bracket(
     last: bool,
     ppb_or_lpb: bool,
     outlook: &Outlook,
-) -> Result<Option<Vec<(usize, usize)>>, String> {
+) -> Result<Option<Vec<(usize, usize)>>, NoPairing> {
     let n = m.n;
     if !ppb_or_lpb && !outlook.completes(p) {
         return Ok(None);

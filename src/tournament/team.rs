@@ -27,6 +27,7 @@ use super::event::{Event, Game, PlayerId};
 use super::grouped::Grouping;
 use super::team_standings::TeamTieBreak;
 use super::{Invalid, Refusal};
+use crate::lang::{NameKind, UnknownName};
 
 /// A team's index in [`Teams::list`].
 pub type TeamId = usize;
@@ -65,18 +66,15 @@ impl fmt::Display for TeamFormat {
 }
 
 impl FromStr for TeamFormat {
-    type Err = String;
-    fn from_str(s: &str) -> Result<TeamFormat, String> {
+    type Err = UnknownName;
+    fn from_str(s: &str) -> Result<TeamFormat, UnknownName> {
         match s.trim() {
             "fixed-boards" | "fixed" | "12.1" => Ok(TeamFormat::FixedBoards),
             "substitutes" | "12.2" => Ok(TeamFormat::Substitutes),
             "set-before-match" | "per-match" | "12.3" => Ok(TeamFormat::SetBeforeMatch),
             "all-play-all" | "12.4" => Ok(TeamFormat::AllPlayAll),
             "sum-of-players" | "sum" | "12.5" => Ok(TeamFormat::SumOfPlayers),
-            other => Err(format!(
-                "unknown team format '{other}' (fixed-boards 12.1, substitutes 12.2, \
-                 set-before-match 12.3, all-play-all 12.4, sum-of-players 12.5)"
-            )),
+            other => Err(UnknownName::new(NameKind::TeamFormat, other)),
         }
     }
 }

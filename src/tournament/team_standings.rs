@@ -28,7 +28,7 @@ use super::team::{TeamFormat, TeamId, Teams};
 use super::team_entries::{entries, entries_where};
 use super::team_knockout::TeamSplit;
 use super::team_pairing::team_event;
-use crate::lang::{Lang, Render};
+use crate::lang::{Lang, NameKind, Render, UnknownName};
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -102,22 +102,13 @@ impl fmt::Display for TeamTieBreak {
 }
 
 impl FromStr for TeamTieBreak {
-    type Err = String;
-    fn from_str(s: &str) -> Result<TeamTieBreak, String> {
+    type Err = UnknownName;
+    fn from_str(s: &str) -> Result<TeamTieBreak, UnknownName> {
+        let s = s.trim();
         TeamTieBreak::ALL
             .into_iter()
-            .find(|t| {
-                let s = s.trim();
-                t.as_str() == s || t.render(Lang::Zh) == s || t.render(Lang::En) == s
-            })
-            .ok_or_else(|| {
-                let names: Vec<_> = TeamTieBreak::ALL.iter().map(|t| t.as_str()).collect();
-                format!(
-                    "unknown team tie-break '{}' ({})",
-                    s.trim(),
-                    names.join(", ")
-                )
-            })
+            .find(|t| t.as_str() == s || t.render(Lang::Zh) == s || t.render(Lang::En) == s)
+            .ok_or_else(|| UnknownName::new(NameKind::TeamTieBreak, s))
     }
 }
 

@@ -8,7 +8,7 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 
 use super::event::System;
-use crate::lang::{Lang, Render};
+use crate::lang::{Lang, NameKind, Render, UnknownName};
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -81,15 +81,12 @@ impl fmt::Display for TieBreak {
 }
 
 impl FromStr for TieBreak {
-    type Err = String;
-    fn from_str(s: &str) -> Result<TieBreak, String> {
+    type Err = UnknownName;
+    fn from_str(s: &str) -> Result<TieBreak, UnknownName> {
         let s = s.trim();
         TieBreak::ALL
             .into_iter()
             .find(|t| t.as_str() == s || t.render(Lang::Zh) == s || t.render(Lang::En) == s)
-            .ok_or_else(|| {
-                let names: Vec<_> = TieBreak::ALL.iter().map(|t| t.as_str()).collect();
-                format!("unknown tie-break '{s}' ({})", names.join(", "))
-            })
+            .ok_or_else(|| UnknownName::new(NameKind::TieBreak, s))
     }
 }

@@ -13,7 +13,7 @@ use serde::Deserialize;
 use crate::adjudication::RuleSet;
 use crate::catalogue::files::FileText;
 use crate::engine_process::EngineConfig;
-use crate::lang::Lang;
+use crate::lang::{Lang, NameKind, UnknownName};
 use crate::match_control::Mode;
 use crate::notation::Notation;
 
@@ -45,6 +45,7 @@ pub enum NotifyMode {
 #[serde(default, deny_unknown_fields)]
 pub struct Config {
     /// Interface language; `None` = from `LANG`.
+    #[serde(deserialize_with = "by_name")]
     pub lang: Option<Lang>,
     pub theme: Option<String>,
     /// Letters instead of Chinese characters, for terminals without CJK fonts
@@ -52,9 +53,11 @@ pub struct Config {
     pub ascii: bool,
     /// The move list's notation: chinese, wxf or iccs; `None` = by language
     /// (Chinese for zh, WXF for en).
+    #[serde(deserialize_with = "by_name")]
     pub notation: Option<Notation>,
     /// Capture the mouse for click-to-move (it stops text selection, so off by default).
     pub mouse: bool,
+    #[serde(deserialize_with = "by_name_value")]
     pub board: BoardSize,
     pub notify: NotifyMode,
     /// Notify when it becomes your move after the opponent thought this long (seconds).
@@ -76,7 +79,9 @@ pub struct Config {
 #[derive(Clone, Debug, Default, PartialEq, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct NewGameDefaults {
+    #[serde(deserialize_with = "by_name")]
     pub mode: Option<Mode>,
+    #[serde(deserialize_with = "by_name")]
     pub rules: Option<RuleSet>,
     pub time: Option<String>,
     pub red: Option<String>,
@@ -123,7 +128,11 @@ impl Config {
     /// line would cut after its first words; the catalogue words it in the
     /// interface's language.
     pub fn parse(text: &str) -> Result<Config, FileText> {
-        Config::parse_located(text).map_err(|(at, detail)| FileText::ConfigSyntax { at, detail })
+        // — r6 values — a named setting with a wrong name is typed.
+        Config::parse_located(text).map_err(|(at, detail)| match unknown_name_in(text, &detail) {
+            Some(name) => FileText::ConfigName { at, name },
+            None => FileText::ConfigSyntax { at, detail },
+        })
     }
 
     /// As [`Config::parse`], the mistake as its line and column (when known) and the
@@ -139,6 +148,68 @@ impl Config {
             });
             (at, reason)
         })
+    }
+}
+
+// — r6 values —
+/// A setting that is a named value is read by the value's `FromStr`, so the config
+/// takes the names the command line takes (`rules = "wxf"`, `lang = "中文"`), and a
+/// wrong one fails with the [`UnknownName`] that [`unknown_name_in`] finds again.
+fn by_name<'de, D, T>(d: D) -> Result<Option<T>, D::Error>
+where
+    D: serde::Deserializer<'de>,
+    T: std::str::FromStr<Err = UnknownName>,
+{
+    by_name_value(d).map(Some)
+}
+
+/// [`by_name`] for a setting that is never absent (its default is the struct's).
+fn by_name_value<'de, D, T>(d: D) -> Result<T, D::Error>
+where
+    D: serde::Deserializer<'de>,
+    T: std::str::FromStr<Err = UnknownName>,
+{
+    let text = String::deserialize(d)?;
+    text.parse().map_err(serde::de::Error::custom)
+}
+
+/// What a named setting's reader says of a text: its wrong name, if it is one.
+type Refusal = fn(&str) -> Option<UnknownName>;
+
+/// The wrong name toml's error `detail` is about: the named settings are read again
+/// from the text, and the one whose refusal is that detail is returned (None when
+/// the mistake is another).
+fn unknown_name_in(text: &str, detail: &str) -> Option<UnknownName> {
+    let table: toml::Table = text.parse().ok()?;
+    let new_game = table.get("new_game").and_then(toml::Value::as_table);
+    let value = |t: Option<&toml::Table>, key: &str| t?.get(key)?.as_str().map(str::to_string);
+    let settings: [(Option<String>, Refusal); 5] = [
+        (value(Some(&table), "lang"), |s| s.parse::<Lang>().err()),
+        (value(Some(&table), "notation"), |s| {
+            s.parse::<Notation>().err()
+        }),
+        (value(Some(&table), "board"), |s| {
+            s.parse::<BoardSize>().err()
+        }),
+        (value(new_game, "mode"), |s| s.parse::<Mode>().err()),
+        (value(new_game, "rules"), |s| s.parse::<RuleSet>().err()),
+    ];
+    settings
+        .into_iter()
+        .filter_map(|(v, refusal)| refusal(&v?))
+        .find(|name| detail.contains(&name.to_string()))
+}
+
+impl std::str::FromStr for BoardSize {
+    type Err = UnknownName;
+    fn from_str(s: &str) -> Result<BoardSize, UnknownName> {
+        match s.to_ascii_lowercase().as_str() {
+            "auto" => Ok(BoardSize::Auto),
+            "large" => Ok(BoardSize::Large),
+            "full" => Ok(BoardSize::Full),
+            "compact" => Ok(BoardSize::Compact),
+            _ => Err(UnknownName::new(NameKind::BoardSize, s)),
+        }
     }
 }
 
@@ -248,6 +319,38 @@ mod tests {
         let empty = tempfile::tempdir().unwrap();
         let (c, err) = Config::load(empty.path());
         assert!(c == Config::default() && err.is_none());
+    }
+
+    // — r6 values —
+    /// A named setting takes the names the command line takes, and a wrong name is
+    /// told with the names it takes, in Chinese under 中文, at its line and column.
+    #[test]
+    fn a_named_setting_takes_the_command_lines_names_and_a_wrong_one_is_named() {
+        let c = Config::parse("lang = \"中文\"\nnotation = \"WXF\"\n[new_game]\nrules = \"wxf\"\n")
+            .unwrap();
+        assert_eq!(c.lang, Some(Lang::Zh));
+        assert_eq!(c.notation, Some(Notation::Wxf));
+        assert_eq!(c.new_game.rules, Some(RuleSet::Axf));
+        let dir = tempfile::tempdir().unwrap();
+        let config = "theme = \"dark\"\n[new_game]\nmode = \"blitz\"\n";
+        std::fs::write(dir.path().join("config.toml"), config).unwrap();
+        let (c, err) = Config::load(dir.path());
+        assert_eq!(c, Config::default());
+        let err = err.unwrap();
+        let zh = crate::lang::Render::render(&err, Lang::Zh);
+        assert!(
+            zh.contains("config.toml：第3行第8列：没有“blitz”这种对局模式（可写：casual、practice、tournament）"),
+            "{zh}"
+        );
+        let en = crate::lang::Render::render(&err, Lang::En);
+        assert!(
+            en.ends_with("line 3, column 8: unknown mode 'blitz' (casual, practice or tournament)"),
+            "{en}"
+        );
+        // Another mistake in a file that also has a wrong name is not mistaken for it.
+        std::fs::write(dir.path().join("config.toml"), "ascii = 3\nlang = \"fr\"\n").unwrap();
+        let zh = crate::lang::Render::render(&Config::load(dir.path()).1.unwrap(), Lang::Zh);
+        assert!(zh.contains("第1行第9列有误"), "{zh}");
     }
 
     #[test]
