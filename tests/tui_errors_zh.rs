@@ -72,14 +72,21 @@ fn a_broken_config_file_is_said_in_chinese() {
     let (_, error) = chuhe::tui::config::Config::load(dir.path());
     let error = error.expect("the config is broken");
     let zh = error.render(Lang::Zh);
-    assert!(zh.contains("第2行第9列有误"), "{zh}");
+    // The board is a named setting: the names it takes are listed.
+    assert!(zh.contains("第2行第9列：没有“huge”这种棋盘大小"), "{zh}");
     shown_in_chinese(&zh, &path);
-    // The English is toml's reason after the place, as before.
     let en = error.render(Lang::En);
     assert!(
-        en.contains("line 2, column 9: unknown variant `huge`"),
+        en.contains("line 2, column 9: unknown board 'huge' (auto, large, full or compact)"),
         "{en}"
     );
+    // Another mistake is said by its place alone in Chinese, toml's reason in English.
+    std::fs::write(&path, "theme = \"dark\"\nascii = maybe\n").unwrap();
+    let error = chuhe::tui::config::Config::load(dir.path()).1.unwrap();
+    let zh = error.render(Lang::Zh);
+    assert!(zh.contains("第2行第9列有误"), "{zh}");
+    shown_in_chinese(&zh, &path);
+    assert!(error.render(Lang::En).contains("line 2, column 9: "));
 }
 
 #[test]

@@ -307,9 +307,9 @@ fn a_broken_config_is_told_in_chinese_on_the_status_line() {
     .unwrap();
     let status = s.app.status.clone().unwrap();
     assert!(
-        status
-            .text
-            .ends_with("config.toml：第1行第9列有误（设置名或取值不对）"),
+        status.text.ends_with(
+            "config.toml：第1行第9列：没有“huge”这种棋盘大小（可写：auto、large、full、compact）"
+        ),
         "{}",
         status.text
     );

@@ -296,9 +296,13 @@ mod tests {
     #[test]
     fn a_broken_config_gives_the_defaults_and_says_where() {
         let e = Config::parse("theme = \"dark\"\nboard = \"huge\"\n").unwrap_err();
-        // — r6 tui errors — in Chinese, the place in Chinese words and no English.
+        // — r6 tui errors — in Chinese, the place in Chinese words and no English;
+        // a board size is a named value (r6 values), so its names are listed.
         let zh = crate::lang::Render::render(&e, Lang::Zh);
-        assert_eq!(zh, "第2行第9列有误（设置名或取值不对）");
+        assert_eq!(
+            zh,
+            "第2行第9列：没有“huge”这种棋盘大小（可写：auto、large、full、compact）"
+        );
         let e = e.to_string();
         assert!(e.starts_with("line 2, column 9: "), "{e}");
         assert!(e.contains("huge"), "{e}");
