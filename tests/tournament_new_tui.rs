@@ -293,6 +293,66 @@ fn a_swiss_event_of_the_dialog_keeps_its_rounds() {
     assert_eq!(e.name, "swiss");
 }
 
+/// A team event from the dialog (12, 11.1): players entered as "TEAM:NAME" (either
+/// colon) make the teams, in the order first named, each roster in the order its
+/// players were entered (12.1, fixed boards, as `--teams` on the command line). A
+/// team knockout of four teams pairs two matches of two boards. A player entered
+/// without a team among team entries is refused, in Chinese under 中文.
+#[test]
+fn a_team_knockout_is_created_from_players_entered_with_their_teams() {
+    use chuhe::tui::screens::tournament_new::Field;
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("teams.json");
+    let mut t = dialog(100, 30, Lang::Zh, &path);
+    go_to(&mut t, Field::System);
+    for _ in 0..3 {
+        press(&mut t, KeyCode::Right);
+    }
+    assert_eq!(form(&t).system, System::Knockout);
+    let entries = [
+        ("北京：王天一", "2650"),
+        ("北京：蒋川", "2600"),
+        ("广东:许银川", "2640"),
+        ("广东:吕钦", "2580"),
+        ("上海：谢靖", "2620"),
+        ("上海：孙勇征", "2590"),
+        ("杭州：郑惟桐", "2630"),
+        ("杭州：赵鑫鑫", "2560"),
+    ];
+    for (name, rating) in entries {
+        add(&mut t, name, rating);
+    }
+    add(&mut t, "胡荣华", "");
+    ctrl(&mut t, 's');
+    assert!(
+        t.screen().contains("棋手“胡荣华”没有队名"),
+        "{}",
+        t.screen()
+    );
+    assert_eq!(form(&t).focus, Field::Players);
+    assert!(!path.exists());
+    press(&mut t, KeyCode::Delete);
+    assert_eq!(form(&t).players.len(), 8);
+    ctrl(&mut t, 's');
+    assert_eq!(t.app.screen_name(), "tournament", "{}", t.screen());
+
+    let mut e = store::load(&path).unwrap();
+    assert_eq!(e.system, System::Knockout);
+    let teams = e.teams.as_ref().expect("a team event");
+    assert_eq!(teams.boards, 2);
+    let names: Vec<&str> = teams.list.iter().map(|t| t.name.as_str()).collect();
+    assert_eq!(names, ["北京", "广东", "上海", "杭州"]);
+    let roster: Vec<&str> = teams.list[1]
+        .members
+        .iter()
+        .map(|&id| e.players[id].name.as_str())
+        .collect();
+    assert_eq!(roster, ["许银川", "吕钦"]);
+    let round = pair_next_round(&mut e).unwrap();
+    assert_eq!(round.matches.len(), 2, "four teams, two matches");
+    assert_eq!(round.pairings.len(), 4, "two boards a match");
+}
+
 /// An event of four written by the core, round 1 paired or not.
 fn event_file(dir: &Path, system: System, paired: bool) -> PathBuf {
     let mut s = Settings::new("cup", system);

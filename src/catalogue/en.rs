@@ -852,7 +852,9 @@ impl Catalogue for En {
             Msg::TnewDiscardAsk => "leave without creating the event? (y/n)",
             Msg::HelpTnewField => "next / previous field",
             Msg::HelpTnewChoice => "change the choice (the time: the presets)",
-            Msg::HelpTnewAdd => "add the player typed (on the player or rating field)",
+            Msg::HelpTnewAdd => {
+                "add the player typed (on the player or rating field); TEAM:NAME for a team event (12)"
+            }
             Msg::HelpTnewCreate => "create the event file and open it",
             Msg::HelpTnewErase => "erase a character",
             Msg::HelpTnewCancel => "leave without creating",
@@ -1169,6 +1171,9 @@ impl Catalogue for En {
             }
             UiText::TnewCreated { path, players } => {
                 format!("created {path} with {players} players")
+            }
+            UiText::TnewNoTeam(name) => {
+                format!("{name} has no team: in a team event enter every player as TEAM:NAME (12)")
             }
             UiText::TourAdded { name, players } => format!("added {name} ({players} players)"),
             // — r5 arbiter tui —

@@ -297,6 +297,7 @@ impl Examples for UiText {
                 path: "/home/alice/chuhe/game.pgn".into(),
                 players: 4,
             },
+            UiText::TnewNoTeam("许银川".into()),
             UiText::TourAdded {
                 name: "吕钦".into(),
                 players: 5,
@@ -2265,6 +2266,28 @@ impl Examples for crate::tournament::NoPairing {
             N::NoneWithoutRematch,
             N::BracketTooLarge(130),
             N::LeftUnpaired,
+        ]
+    }
+}
+
+// — r6 dialog teams —
+impl Examples for crate::tournament::TeamsTextError {
+    fn examples() -> Vec<Self> {
+        use crate::tournament::TeamsTextError as T;
+        vec![
+            T::NoTeamName {
+                index: 2,
+                item: "丁,戊".into(),
+            },
+            T::EmptyPlayer {
+                team: "红队".into(),
+                index: 3,
+            },
+            T::BadRating {
+                team: "红队".into(),
+                entry: "甲:２四".into(),
+                rating: "２四".into(),
+            },
         ]
     }
 }

@@ -563,3 +563,20 @@ fn an_unpairable_round_says_why_in_chinese() {
         "no pairing of round 4 satisfies the absolute criteria (no rematch, 13.3 colours): no pairing without a rematch exists"
     );
 }
+
+// — r6 dialog teams —
+/// What is wrong in a `--teams` text, in both languages; the English is the old text.
+#[test]
+fn teams_text_errors_render_in_both_languages() {
+    use crate::tournament::TeamsTextError;
+    check_family::<TeamsTextError>("--teams mistakes");
+    let e = crate::tournament::parse_teams("红队:甲,乙:19x0").unwrap_err();
+    assert_eq!(
+        e.render(Lang::En),
+        "team '红队': '乙:19x0': the rating '19x0' is not a whole number"
+    );
+    assert_eq!(
+        e.render(Lang::Zh),
+        "“红队”队的“乙:19x0”：等级分“19x0”不是整数"
+    );
+}

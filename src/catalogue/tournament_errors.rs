@@ -269,3 +269,27 @@ fn no_pairing_zh(n: NoPairing) -> String {
         N::LeftUnpaired => "各分数组编排完后仍有棋手未能配对".into(),
     }
 }
+
+// — r6 dialog teams —
+impl Render for crate::tournament::TeamsTextError {
+    fn render(&self, lang: Lang) -> String {
+        use crate::tournament::TeamsTextError as T;
+        match (lang, self) {
+            (Lang::En, e) => e.to_string(),
+            (Lang::Zh, T::NoTeamName { index, item }) => {
+                format!("第{index}队“{item}”：应写成“队名：棋手,棋手…”")
+            }
+            (Lang::Zh, T::EmptyPlayer { team, index }) => {
+                format!("“{team}”队的第{index}名棋手是空的")
+            }
+            (
+                Lang::Zh,
+                T::BadRating {
+                    team,
+                    entry,
+                    rating,
+                },
+            ) => format!("“{team}”队的“{entry}”：等级分“{rating}”不是整数"),
+        }
+    }
+}

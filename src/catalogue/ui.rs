@@ -742,6 +742,9 @@ pub enum UiText {
         path: String,
         players: usize,
     },
+    /// — r6 dialog teams — Some players were entered as "TEAM:NAME" and this one
+    /// without a team: an event is of teams or of players (12).
+    TnewNoTeam(String),
     /// A late entry added on the tournament screen.
     TourAdded {
         name: String,

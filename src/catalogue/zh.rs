@@ -810,7 +810,9 @@ impl Catalogue for Zh {
             Msg::TnewDiscardAsk => "不建赛事就离开？(y/n)",
             Msg::HelpTnewField => "下一项 / 上一项",
             Msg::HelpTnewChoice => "更改选项（用时：预设）",
-            Msg::HelpTnewAdd => "加入输入的棋手（在棋手或等级分栏）",
+            Msg::HelpTnewAdd => {
+                "加入输入的棋手（在棋手或等级分栏）；团体赛写“队名：姓名”（第12条）"
+            }
             Msg::HelpTnewCreate => "建立赛事文件并打开",
             Msg::HelpTnewErase => "删除一个字",
             Msg::HelpTnewCancel => "不建赛事，离开",
@@ -1101,6 +1103,9 @@ impl Catalogue for Zh {
             UiText::TnewBadNumber { field, text } => format!("{field}：“{text}”不是整数"),
             UiText::TnewExists(path) => format!("{path} 已存在：赛事文件不会被覆盖"),
             UiText::TnewCreated { path, players } => format!("已建立 {path}，{players}名棋手"),
+            UiText::TnewNoTeam(name) => {
+                format!("棋手“{name}”没有队名：团体赛的每名棋手都写成“队名：姓名”（第12条）")
+            }
             UiText::TourAdded { name, players } => format!("已加入{name}（共{players}名棋手）"),
             // — r5 arbiter tui —
             UiText::ArbiterGreeting { game, host } => {

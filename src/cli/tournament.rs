@@ -173,7 +173,18 @@ fn team_group_settings(a: &TeamGroupArgs, s: &mut Settings) -> anyhow::Result<()
             })?,
             None => t.clone(),
         };
-        let rosters = parse_teams(&text).map_err(|e| anyhow!("--teams: {e}"))?;
+        let rosters = parse_teams(&text).map_err(|e| {
+            let lang = current();
+            let at = "--teams".to_string();
+            anyhow!(
+                "{}",
+                CliError::At {
+                    at,
+                    detail: e.render(lang)
+                }
+                .render(lang)
+            )
+        })?;
         let format: TeamFormat = a
             .team_format
             .parse()

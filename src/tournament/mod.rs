@@ -83,7 +83,10 @@ pub use sheet::{ResultSheet, SheetLabel, result_sheets};
 pub use standings::{GroupTable, Standing, Standings, standings};
 pub use swiss::{SwissPlayer, pair_swiss};
 pub use table_text::TableText;
-pub use team::{Team, TeamFormat, TeamId, TeamMatch, TeamSettings, Teams, parse_teams, set_lineup};
+pub use team::{
+    Team, TeamFormat, TeamId, TeamMatch, TeamSettings, Teams, TeamsTextError, parse_teams,
+    rosters_of_entries, set_lineup,
+};
 pub use team_standings::{
     TeamStanding, TeamStandings, TeamTieBreak, team_crosstable, team_standings, team_standings_csv,
     team_standings_text,

@@ -124,30 +124,98 @@ pub struct TeamSettings {
     pub tiebreaks: Option<Vec<TeamTieBreak>>,
 }
 
+/// Players entered one by one as "TEAM:NAME" (or "TEAM：NAME", as the TUI's
+/// new-event dialog takes them) → rosters, the teams in the order first named and
+/// each team's players in the order entered, which is their board order (12.1).
+/// `Ok(None)` when no entry names a team (an individual event); `Err(i)` when entry
+/// `i` names none while others do: an event is of teams or of players, not both.
+pub fn rosters_of_entries(entries: &[(String, Option<u32>)]) -> Result<Option<Vec<Roster>>, usize> {
+    let split = |name: &str| {
+        name.split_once([':', '：'])
+            .map(|(t, p)| (t.trim().to_string(), p.trim().to_string()))
+            .filter(|(t, p)| !t.is_empty() && !p.is_empty())
+    };
+    if entries.iter().all(|(name, _)| split(name).is_none()) {
+        return Ok(None);
+    }
+    let mut rosters: Vec<Roster> = Vec::new();
+    for (i, (name, rating)) in entries.iter().enumerate() {
+        let (team, player) = split(name).ok_or(i)?;
+        match rosters.iter_mut().find(|(t, _)| *t == team) {
+            Some((_, roster)) => roster.push((player, *rating)),
+            None => rosters.push((team, vec![(player, *rating)])),
+        }
+    }
+    Ok(Some(rosters))
+}
+
+/// What is wrong in a `--teams` text, and where (teams and players counted from 1).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TeamsTextError {
+    /// The `index`th team, `item`, has no "TEAM:" before its players.
+    NoTeamName { index: usize, item: String },
+    /// The `index`th player of `team` is empty (two commas in a row).
+    EmptyPlayer { team: String, index: usize },
+    /// `entry` of `team` gives a rating that is not a whole number.
+    BadRating {
+        team: String,
+        entry: String,
+        rating: String,
+    },
+}
+
+impl std::fmt::Display for TeamsTextError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            TeamsTextError::NoTeamName { index, item } => {
+                write!(f, "team {index} ('{item}'): expected TEAM:PLAYER,PLAYER…")
+            }
+            TeamsTextError::EmptyPlayer { team, index } => {
+                write!(f, "team '{team}': player {index} is empty")
+            }
+            TeamsTextError::BadRating {
+                team,
+                entry,
+                rating,
+            } => write!(
+                f,
+                "team '{team}': '{entry}': the rating '{rating}' is not a whole number"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for TeamsTextError {}
+
 /// `红队:甲,乙:1800,丙;蓝队:丁,戊,己` (or one team a line) → names and rosters.
-pub fn parse_teams(text: &str) -> Result<Vec<Roster>, String> {
+pub fn parse_teams(text: &str) -> Result<Vec<Roster>, TeamsTextError> {
     let mut out = Vec::new();
     for (i, item) in text.split([';', '\n']).enumerate() {
         let item = item.trim();
         if item.is_empty() || item.starts_with('#') {
             continue;
         }
-        let (name, members) = item
-            .split_once([':', '：'])
-            .ok_or_else(|| format!("team {} ('{item}'): expected TEAM:PLAYER,PLAYER…", i + 1))?;
+        let (name, members) =
+            item.split_once([':', '：'])
+                .ok_or_else(|| TeamsTextError::NoTeamName {
+                    index: i + 1,
+                    item: item.to_string(),
+                })?;
         let mut roster = Vec::new();
         for (j, m) in members.split([',', '，']).enumerate() {
             let m = m.trim();
             if m.is_empty() {
-                return Err(format!("team '{}': player {} is empty", name.trim(), j + 1));
+                return Err(TeamsTextError::EmptyPlayer {
+                    team: name.trim().to_string(),
+                    index: j + 1,
+                });
             }
             match m.rsplit_once(':') {
                 Some((n, r)) => {
-                    let rating = r.trim().parse().map_err(|_| {
-                        format!(
-                            "team '{}': '{m}': the rating '{r}' is not a whole number",
-                            name.trim()
-                        )
+                    let rating = r.trim().parse().map_err(|_| TeamsTextError::BadRating {
+                        team: name.trim().to_string(),
+                        entry: m.to_string(),
+                        rating: r.to_string(),
                     })?;
                     roster.push((n.trim().to_string(), Some(rating)));
                 }
@@ -498,4 +566,47 @@ pub fn set_match_lineup(
     r.games.extend(fresh);
     r.games.sort_by_key(|g| g.board);
     Ok(number)
+}
+
+#[cfg(test)]
+mod entries_tests {
+    use super::rosters_of_entries;
+
+    fn e(list: &[(&str, Option<u32>)]) -> Vec<(String, Option<u32>)> {
+        list.iter().map(|(n, r)| (n.to_string(), *r)).collect()
+    }
+
+    #[test]
+    fn entries_naming_teams_become_rosters_in_board_order() {
+        let got = rosters_of_entries(&e(&[
+            ("红队：甲", Some(2400)),
+            ("蓝队:丁", None),
+            ("红队:乙", None),
+            ("蓝队：戊", Some(2300)),
+        ]))
+        .unwrap()
+        .unwrap();
+        assert_eq!(got.len(), 2);
+        assert_eq!(got[0].0, "红队");
+        assert_eq!(
+            got[0].1,
+            [("甲".to_string(), Some(2400)), ("乙".to_string(), None)]
+        );
+        assert_eq!(got[1].0, "蓝队");
+        assert_eq!(got[1].1[1], ("戊".to_string(), Some(2300)));
+    }
+
+    #[test]
+    fn players_alone_make_no_teams_and_a_mix_is_refused_at_its_entry() {
+        assert_eq!(
+            rosters_of_entries(&e(&[("甲", None), ("乙", None)])),
+            Ok(None)
+        );
+        assert_eq!(
+            rosters_of_entries(&e(&[("红队:甲", None), ("乙", None)])),
+            Err(1)
+        );
+        // A colon with nothing on one side names no team.
+        assert_eq!(rosters_of_entries(&e(&[(":甲", None)])), Ok(None));
+    }
 }

@@ -26,7 +26,8 @@ use crate::lang::{Lang, Render};
 use crate::match_control::{Mode, TimeControl};
 use crate::tournament::event::Settings;
 use crate::tournament::{
-    Event, Grouping, Scoring, Seeding, System, TournamentError, pair_next_round,
+    Event, Grouping, Scoring, Seeding, System, TeamFormat, TeamSettings, TournamentError,
+    pair_next_round, rosters_of_entries,
 };
 
 use super::study_board::draw_hints;
@@ -354,7 +355,26 @@ impl TournamentNew {
             fail(self, Field::Time, why)
         })?;
         let n = self.players.len();
-        let event = Event::new(s, &self.players).map_err(|e| {
+        // — r6 dialog teams — players entered as "TEAM:NAME" make a team event (12),
+        // fixed boards (12.1) in the order entered, as `--teams` does on the command line.
+        let players = match rosters_of_entries(&self.players) {
+            Ok(None) => self.players.clone(),
+            Ok(Some(rosters)) => {
+                s.teams = Some(TeamSettings {
+                    format: TeamFormat::FixedBoards,
+                    boards: None,
+                    rosters,
+                    tiebreaks: None,
+                });
+                Vec::new()
+            }
+            Err(i) => {
+                self.chosen = i;
+                let why = UiText::TnewNoTeam(self.players[i].0.clone()).render(lang);
+                return Err(fail(self, Field::Players, why));
+            }
+        };
+        let event = Event::new(s, &players).map_err(|e| {
             let field = match e {
                 TournamentError::DuplicatePlayer(_) => Field::Players,
                 _ if self.system == System::GroupedRoundRobin => Field::Groups,
