@@ -348,7 +348,8 @@ fn a_team_knockout_is_created_from_players_entered_with_their_teams() {
         .map(|&id| e.players[id].name.as_str())
         .collect();
     assert_eq!(roster, ["许银川", "吕钦"]);
-    let round = pair_next_round(&mut e).unwrap();
+    pair_next_round(&mut e).unwrap();
+    let round = chuhe::tournament::RoundPairing::of(&e, &e.rounds[0]);
     assert_eq!(round.matches.len(), 2, "four teams, two matches");
     assert_eq!(round.pairings.len(), 4, "two boards a match");
 }

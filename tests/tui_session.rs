@@ -316,7 +316,7 @@ fn a_broken_config_is_told_in_chinese_on_the_status_line() {
     // Drawn at 80 columns, the line and column are on the screen, and none of
     // toml's English ("unknown variant").
     let screen = first_frame(&mut s, 80, 24);
-    assert!(screen.contains("第1行第9列有误"), "{screen}");
+    assert!(screen.contains("第1行第9列"), "{screen}");
     assert!(!screen.contains("unknown variant"), "{screen}");
 }
 
