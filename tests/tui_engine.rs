@@ -625,17 +625,13 @@ fn fairy_stockfish_gives_a_legal_hint() {
     assert_eq!(app.game.hints_used(), [0, 1]);
 }
 
-/// Resigning while the engine thinks: `r`, `y` on the engine's time resigns for
-/// the player at the keyboard, not for the engine whose clock runs (the player
-/// may resign at any time; before this, the engine lost by the player's key).
-#[test]
-fn resigning_while_the_engine_thinks_resigns_for_the_player() {
-    use chuhe::match_control::Reason;
-    use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-    let dir = tempfile::tempdir().unwrap();
-    let (mut app, _rx) = start(
-        dir.path(),
+/// A game against the level-10 engine as Black in `mode`, Red's first move played:
+/// the engine is thinking on its own clock (the receiver keeps its channel open).
+fn engine_thinking(dir: &Path, mode: Mode) -> (App, Receiver<Event>, Instant) {
+    let (mut app, rx) = start(
+        dir,
         GameOptions {
+            mode: Some(mode),
             black_engine: Some(EngineChoice::Builtin(Level::new(10).unwrap())),
             ..GameOptions::default()
         },
@@ -652,6 +648,18 @@ fn resigning_while_the_engine_thinks_resigns_for_the_player() {
         Color::Black,
         "the engine's clock runs"
     );
+    (app, rx, now)
+}
+
+/// Resigning while the engine thinks: `r`, `y` on the engine's time resigns for
+/// the player at the keyboard, not for the engine whose clock runs (the player
+/// may resign at any time; before this, the engine lost by the player's key).
+#[test]
+fn resigning_while_the_engine_thinks_resigns_for_the_player() {
+    use chuhe::match_control::Reason;
+    use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+    let dir = tempfile::tempdir().unwrap();
+    let (mut app, _rx, now) = engine_thinking(dir.path(), Mode::Casual);
     for c in ['r', 'y'] {
         app.on_key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE), now);
     }
@@ -665,25 +673,6 @@ fn resigning_while_the_engine_thinks_resigns_for_the_player() {
 #[test]
 fn while_the_engine_thinks_the_screen_shows_the_players_sheet() {
     let dir = tempfile::tempdir().unwrap();
-    let (mut app, _rx) = start(
-        dir.path(),
-        GameOptions {
-            mode: Some(Mode::Practice),
-            black_engine: Some(EngineChoice::Builtin(Level::new(10).unwrap())),
-            ..GameOptions::default()
-        },
-    );
-    let now = Instant::now();
-    app.play(mv("h2e2"), None, now);
-    if app.game.explicit_press() {
-        app.game.press_clock(now).unwrap();
-    }
-    start_if_due(&mut app, now);
-    assert!(app.engines.is_thinking());
-    assert_eq!(
-        app.game.at_keyboard(),
-        Color::Black,
-        "the engine's clock runs"
-    );
+    let (app, _rx, _) = engine_thinking(dir.path(), Mode::Practice);
     assert_eq!(app.viewer(), chuhe::tui::app::Viewer::Side(Color::Red));
 }
