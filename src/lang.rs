@@ -5,7 +5,9 @@
 
 use std::str::FromStr;
 
+mod search_fold;
 mod unknown_name;
+pub use search_fold::{contains_for_search, fold_for_search, same_for_search};
 pub use unknown_name::{NameKind, UnknownName};
 
 #[derive(

@@ -351,3 +351,42 @@ fn chuhe_search_prints_the_brute_force_counts() {
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("move 2 \"h2e2\""));
 }
+
+/// A simplified spelling finds the records written in traditional characters (and the
+/// other way round). The expected count is read from the file's text, not by chuhe:
+/// the games whose Red or Black tag names 楊官璘.
+#[test]
+fn a_simplified_name_finds_the_traditional_records() {
+    use chuhe::study::{Filter, SortKey, select};
+    let path = games_dir().join("ccpd/ccpd_endgame_utf8.pgn");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let mut expected = 0;
+    let mut in_game = false;
+    for line in text.lines() {
+        let named =
+            (line.starts_with("[Red ") || line.starts_with("[Black ")) && line.contains("楊官璘");
+        if line.starts_with("[Event ") {
+            in_game = false;
+        }
+        if named && !in_game {
+            expected += 1;
+            in_game = true;
+        }
+    }
+    assert!(expected > 10, "the file names 楊官璘 in {expected} games");
+    let c = Collection::open(&[path]);
+    for query in ["player:杨官璘", "player:楊官璘", "杨官璘"] {
+        let f = Filter::parse(query).unwrap();
+        let found = select(&c, &f, SortKey::Number, false);
+        if query.starts_with("player") {
+            assert_eq!(found.len(), expected, "{query}");
+        } else {
+            // A plain word also matches the event title, which names him too.
+            assert!(found.len() >= expected, "{query}: {}", found.len());
+        }
+    }
+    let f = Filter::parse("red:卢辉").unwrap();
+    let lu = select(&c, &f, SortKey::Number, false);
+    let f = Filter::parse("red:盧輝").unwrap();
+    assert_eq!(lu, select(&c, &f, SortKey::Number, false));
+}

@@ -71,11 +71,11 @@ impl Accounts {
     /// Binds `nick` to the key `fingerprint` and saves; returns the nick as kept.
     pub fn bind(&mut self, fingerprint: &str, nick: &str) -> Result<String, NickError> {
         let nick = check_nick(nick)?;
-        let folded = nick.to_lowercase();
+        // 楊 and 杨, Bob and bob: one name to the players who read the lobby.
         if self
             .nicks
             .iter()
-            .any(|(k, n)| k != fingerprint && n.to_lowercase() == folded)
+            .any(|(k, n)| k != fingerprint && crate::lang::same_for_search(n, &nick))
         {
             return Err(NickError::Taken);
         }

@@ -274,7 +274,10 @@ impl Club {
             Some(nick) => Some(
                 s.online
                     .values()
-                    .find(|o| o.member.nick == nick && o.member.account != by.account)?
+                    .find(|o| {
+                        crate::lang::same_for_search(&o.member.nick, &nick)
+                            && o.member.account != by.account
+                    })?
                     .member
                     .clone(),
             ),

@@ -3,6 +3,7 @@
 //! the user types). A filter is built in code or read from a query such as
 //! `player:许银川 date:1990..1995 result:1-0 ecco:C70-C79 全国`.
 
+use crate::lang::contains_for_search;
 use std::cmp::Ordering;
 use std::fmt;
 
@@ -151,15 +152,6 @@ impl fmt::Display for EccoRange {
     }
 }
 
-fn contains_folded(haystack: &str, needle: &str) -> bool {
-    if needle.is_ascii() && haystack.is_ascii() {
-        return haystack
-            .to_ascii_lowercase()
-            .contains(&needle.to_ascii_lowercase());
-    }
-    haystack.to_lowercase().contains(&needle.to_lowercase())
-}
-
 impl Filter {
     pub fn is_empty(&self) -> bool {
         *self == Filter::default()
@@ -168,15 +160,15 @@ impl Filter {
     /// True when game `number` (1-based) with `row` passes.
     pub fn matches(&self, number: usize, row: &HeaderRow) -> bool {
         let has = |field: &str, want: &Option<String>| {
-            want.as_deref().is_none_or(|w| contains_folded(field, w))
+            want.as_deref()
+                .is_none_or(|w| contains_for_search(field, w))
         };
         has(&row.red, &self.red)
             && has(&row.black, &self.black)
             && has(&row.event, &self.event)
-            && self
-                .player
-                .as_deref()
-                .is_none_or(|p| contains_folded(&row.red, p) || contains_folded(&row.black, p))
+            && self.player.as_deref().is_none_or(|p| {
+                contains_for_search(&row.red, p) || contains_for_search(&row.black, p)
+            })
             && self.dates.is_none_or(|d| d.contains(&row.date))
             && self.result.is_none_or(|r| row.result == r)
             && self.ecco.as_ref().is_none_or(|e| e.contains(&row.ecco))
@@ -191,7 +183,7 @@ impl Filter {
                         &row.opening,
                     ]
                     .iter()
-                    .any(|f| contains_folded(f, w))
+                    .any(|f| contains_for_search(f, w))
             })
     }
 
