@@ -136,6 +136,18 @@ mod tests {
     }
 
     #[test]
+    fn a_traditional_spelling_is_the_same_nick_as_the_simplified() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut a = Accounts::load(&dir.path().join("accounts.json")).unwrap();
+        a.bind("SHA256:a", "楊官璘").unwrap();
+        assert_eq!(a.bind("SHA256:b", "杨官璘"), Err(NickError::Taken));
+        a.bind("SHA256:c", "Bob").unwrap();
+        assert_eq!(a.bind("SHA256:d", "bob"), Err(NickError::Taken));
+        // The owner may rewrite their own name in the other script.
+        assert_eq!(a.bind("SHA256:a", "杨官璘").unwrap(), "杨官璘");
+    }
+
+    #[test]
     fn a_broken_store_is_an_error_not_a_fresh_start() {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("accounts.json");
