@@ -331,3 +331,45 @@ fn the_game_opens_the_editor_and_a_dictation() {
     assert!(!t.app.quit, "q closes the dictation, not chuhe");
     assert!(!t.screen().contains("听写"));
 }
+
+/// Quitting halfway shows the summary of the entries written so far (as the manual
+/// says), keeps the figures, and a second `q` closes the screen.
+#[test]
+fn quitting_a_dictation_halfway_shows_its_summary() {
+    let g = game();
+    let right = expected(&g);
+    for (lang, w, h, words) in [
+        (Lang::Zh, 80, 24, ["听写结果", "本次正确 1/2"]),
+        (
+            Lang::En,
+            120,
+            40,
+            ["Dictation result", "this session: 1 of 2 right"],
+        ),
+    ] {
+        let data = tempfile::tempdir().unwrap();
+        let mut r = Run::new(
+            w,
+            h,
+            dictation(data.path(), lang, DictSettings::default(), g.clone()),
+        );
+        r.write(&right[0]);
+        r.write(&wrong(&right[1]));
+        r.key(KeyCode::Char('q'));
+        assert_eq!(r.host.end, None, "the first q shows the summary");
+        let s = r.screen();
+        for word in words {
+            assert!(s.contains(word), "{word} missing:\n{s}");
+        }
+        // What is typed now is not taken as an entry.
+        r.type_text(&right[2]);
+        r.key(KeyCode::Enter);
+        assert!(!r.screen().contains(&format!("{} ✓", right[2])));
+        let kept = dictation_stats::load(data.path()).unwrap();
+        assert_eq!((kept.sessions, kept.entries, kept.correct), (1, 2, 1));
+        r.key(KeyCode::Char('q'));
+        assert_eq!(r.host.end, Some(HostEnd::Quit));
+        let kept = dictation_stats::load(data.path()).unwrap();
+        assert_eq!(kept.sessions, 1, "left once, kept once");
+    }
+}

@@ -1064,6 +1064,9 @@ impl Catalogue for En {
             // — drill —
             UiText::DictRound { side, round } => format!("{}, move {round}", self.side(*side)),
             UiText::DictProgress { shown, total } => format!("move {shown} of {total}"),
+            UiText::DictLeft { shown, total } => {
+                format!("left at move {shown} of {total}: q again to close, r to start again")
+            }
             UiText::DictAccuracy { correct, entries } => format!(
                 "this session: {correct} of {entries} right ({})",
                 percent_text(*correct, *entries)

@@ -126,6 +126,10 @@ impl Examples for UiText {
                 shown: 3,
                 total: 80,
             },
+            UiText::DictLeft {
+                shown: 12,
+                total: 80,
+            },
             UiText::DictAccuracy {
                 correct: 30,
                 entries: 40,

@@ -614,6 +614,11 @@ pub enum UiText {
         round: u32,
     },
     /// Which move of how many is on the board.
+    /// A dictation left halfway, at move `shown` of `total`.
+    DictLeft {
+        shown: usize,
+        total: usize,
+    },
     DictProgress {
         shown: usize,
         total: usize,

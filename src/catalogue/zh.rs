@@ -1014,6 +1014,9 @@ impl Catalogue for Zh {
             // — drill —
             UiText::DictRound { side, round } => format!("{}第{round}回合", self.side(*side)),
             UiText::DictProgress { shown, total } => format!("第{shown}/{total}着"),
+            UiText::DictLeft { shown, total } => {
+                format!("中途退出（第{shown}/{total}着）：再按 q 关闭，r 重新听写")
+            }
             UiText::DictAccuracy { correct, entries } => format!(
                 "本次正确 {correct}/{entries}（{}）",
                 percent_text(*correct, *entries)

@@ -72,6 +72,9 @@ pub struct DictationScreen {
     before: Result<DictationStats, Arc<FileText>>,
     /// The totals with this session, once it is over (or left).
     after: Option<DictationStats>,
+    /// Left halfway: the summary of the entries written is shown, nothing more is
+    /// marked, and a second quit closes the screen.
+    left: bool,
 }
 
 impl DictationScreen {
@@ -105,6 +108,7 @@ impl DictationScreen {
             last: None,
             before,
             after: None,
+            left: false,
         };
         s.deadline = s.deadline_from(now);
         s
@@ -123,8 +127,18 @@ impl DictationScreen {
         self.after.as_ref()
     }
 
+    /// The session is over: every move shown, or left halfway.
+    fn is_over(&self) -> bool {
+        self.left || self.dictation.is_finished()
+    }
+
+    /// An entry is asked for now.
+    fn to_write(&self) -> bool {
+        !self.left && self.dictation.to_write()
+    }
+
     fn deadline_from(&self, now: Instant) -> Option<Instant> {
-        match (self.settings.pace, self.dictation.is_finished()) {
+        match (self.settings.pace, self.is_over()) {
             (Some(p), false) => Some(now + p),
             _ => None,
         }
@@ -181,7 +195,7 @@ impl DictationScreen {
     /// Carries out `action` at `now` in `lang`; the effects for the app.
     pub fn act(&mut self, action: Action, lang: Lang, now: Instant) -> Vec<ScreenEffect> {
         let mut fx = Vec::new();
-        let writing = self.dictation.to_write();
+        let writing = self.to_write();
         match action {
             Action::Type(c) if writing => {
                 let pos = self.position_before();
@@ -200,7 +214,9 @@ impl DictationScreen {
                 self.mark(&text);
                 self.shown(now, &mut fx);
             }
-            Action::Submit | Action::Activate if !writing && self.dictation.show_next() => {
+            Action::Submit | Action::Activate
+                if !writing && !self.left && self.dictation.show_next() =>
+            {
                 self.last = None;
                 self.shown(now, &mut fx);
             }
@@ -210,7 +226,7 @@ impl DictationScreen {
             }
             Action::Cancel => self.input.clear(),
             Action::Flip => self.flipped = !self.flipped,
-            Action::NewGame if self.dictation.is_finished() => {
+            Action::NewGame if self.is_over() => {
                 let before = match &self.after {
                     Some(total) => Ok(total.clone()),
                     None => self.before.clone(),
@@ -218,9 +234,17 @@ impl DictationScreen {
                 *self =
                     DictationScreen::kept(self.game.clone(), self.settings.clone(), before, now);
             }
+            Action::Quit if !self.is_over() && self.dictation.stats().entries > 0 => {
+                // A session left halfway counts with the entries written, and its
+                // summary is shown before the screen closes.
+                self.left = true;
+                self.deadline = None;
+                self.input.clear();
+                self.keep(&mut fx);
+            }
             Action::Quit => {
-                // A session left halfway counts with the entries written. The screen
-                // closes: back to the game under it, or out of `chuhe dictate`.
+                // The screen closes: back to the game under it, or out of
+                // `chuhe dictate`.
                 self.keep(&mut fx);
                 fx.push(ScreenEffect::Pop);
             }
@@ -236,7 +260,7 @@ impl DictationScreen {
     /// typed is marked as it stands, an empty line counts as not written.
     pub fn time_passed(&mut self, now: Instant) -> Vec<ScreenEffect> {
         let mut fx = Vec::new();
-        if self.deadline.is_none_or(|at| now < at) {
+        if self.left || self.deadline.is_none_or(|at| now < at) {
             return fx;
         }
         if self.dictation.to_write() {
@@ -421,8 +445,8 @@ impl DictationScreen {
         if let Some((role, text)) = status {
             put(buf, screen.status, 0, &text, theme.style(role));
         }
-        let finished = d.is_finished();
-        let to_write = d.to_write();
+        let finished = self.is_over();
+        let to_write = self.to_write();
         let hints = drill_view::hints_of(keys::DICTATION, lang, |a| match a {
             Action::Submit | Action::NextField | Action::Cancel => to_write,
             Action::Activate => !to_write && !finished,
@@ -438,6 +462,14 @@ impl DictationScreen {
         let d = &self.dictation;
         let Some(i) = d.current() else { return };
         let buf = frame.buffer_mut();
+        if self.left {
+            let text = UiText::DictLeft {
+                shown: i + 1,
+                total: d.len(),
+            };
+            put(buf, area, 0, &text.render(lang), theme.style(Role::Dim));
+            return;
+        }
         if !d.to_write() {
             let text = match self.settings.pace {
                 Some(_) => UiText::DictProgress {
@@ -471,7 +503,7 @@ impl DictationScreen {
         let lang = look.lang();
         let theme = &look.theme;
         let d = &self.dictation;
-        let finished = d.is_finished();
+        let finished = self.is_over();
         let title = if finished {
             Msg::DictSummaryTitle
         } else {
