@@ -798,6 +798,22 @@ fn a_result_sheet_without_names_or_clock_reads_naturally_10_1() {
     assert!(en.contains("Time control: none"), "{en}");
 }
 
+/// Against the engine only one side has a name: the other is named as unknown, so
+/// the line reads as two entries ("红方：—   黑方：chuhe engine:1"), not as
+/// "红方   黑方：chuhe engine:1".
+#[test]
+fn a_result_sheet_with_one_name_names_both_sides_10_1() {
+    let mut c = config(Mode::Casual, "untimed");
+    c.black = "chuhe engine:1".into();
+    let mut g = Match::new(c, at(0));
+    g.apply(Red, Action::Resign, at(5)).unwrap();
+    let sheet = g.view(at(6)).result_sheet.unwrap();
+    let zh = sheet.to_text(Lang::Zh);
+    assert!(zh.contains("红方：—   黑方：chuhe engine:1"), "{zh}");
+    let en = sheet.to_text(Lang::En);
+    assert!(en.contains("Red: —   Black: chuhe engine:1"), "{en}");
+}
+
 #[test]
 fn the_arbiter_can_rule_and_record_fouls() {
     let mut g = Match::new(config(Mode::Tournament, "10m"), at(0));

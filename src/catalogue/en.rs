@@ -1398,8 +1398,10 @@ impl Catalogue for En {
         let mut out = vec!["Result sheet (10.1)".to_string()];
         // A side without a name is not named twice ("Red: Red"); with no names at
         // all the line is left out (the lines below name the sides).
+        // The line is there when a side has a name; beside it an unknown name is a
+        // dash, so that the line still reads as two entries.
         let name = |c: Color, n: &str| match n.trim() {
-            "" => self.side(c).to_string(),
+            "" => format!("{}: —", self.side(c)),
             n => format!("{}: {n}", self.side(c)),
         };
         if !(s.red.trim().is_empty() && s.black.trim().is_empty()) {

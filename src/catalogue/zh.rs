@@ -1297,8 +1297,10 @@ impl Catalogue for Zh {
         let mut out = vec!["对局结果 (10.1)".to_string()];
         // A side without a name is not named twice ("红方：红方"); with no names at
         // all the line is left out (the lines below name the sides).
+        // The line is there when a side has a name; beside it an unknown name is a
+        // dash, so that the line still reads as two entries.
         let name = |c: Color, n: &str| match n.trim() {
-            "" => self.side(c).to_string(),
+            "" => format!("{}：—", self.side(c)),
             n => format!("{}：{n}", self.side(c)),
         };
         if !(s.red.trim().is_empty() && s.black.trim().is_empty()) {
