@@ -19,7 +19,7 @@ use crate::rules::Color;
 
 use super::client::{Dropped, Link, LinkConfig, LinkError, LinkEvent};
 use super::mirror::{self, HostClock, MirrorError};
-use super::protocol::{ErrorMsg, Reply, SessionView, TakebackAnswer};
+use super::protocol::{ErrorMsg, Reply, SeatView, SessionView, TakebackAnswer};
 use super::transport::Stream;
 
 /// How long an action waits for the host's answer.
@@ -92,6 +92,8 @@ pub struct RemoteSeat {
     shared: Arc<Shared>,
     session: SessionView,
     clock: HostClock,
+    /// The seats this screen has seen connected: only their return is "back".
+    seen_connected: [bool; 2],
 }
 
 impl RemoteSeat {
@@ -153,11 +155,13 @@ impl RemoteSeat {
         let link = link(config, Box::new(on_event))?;
         let session = link.session();
         let clock = link.host_clock();
+        let seen_connected = [session.seats[0].connected, session.seats[1].connected];
         Ok(RemoteSeat {
             link,
             shared,
             session,
             clock,
+            seen_connected,
         })
     }
 
@@ -215,7 +219,7 @@ impl RemoteSeat {
                 )));
                 continue;
             }
-            self.announce_arrivals(&s.session);
+            self.announce_arrivals(&s.session, !m.moves().is_empty());
             self.session = s.session.clone();
             self.clock = HostClock::new(s.now, Instant::now());
             out.events.extend(s.events.iter().cloned());
@@ -225,7 +229,11 @@ impl RemoteSeat {
     }
 
     /// Tells the player when the other seat's player sits down or comes back.
-    fn announce_arrivals(&self, next: &SessionView) {
+    fn announce_arrivals(&mut self, next: &SessionView, moves_played: bool) {
+        let seen_before = self.seen_connected;
+        for (i, seat) in next.seats.iter().enumerate() {
+            self.seen_connected[i] |= seat.connected;
+        }
         let Some(me) = self.seat() else {
             return;
         };
@@ -234,11 +242,11 @@ impl RemoteSeat {
             &self.session.seats[other.index()],
             &next.seats[other.index()],
         );
-        if now.connected && !was.connected {
+        if let Some(back) = arrival(was, now, seen_before[other.index()], moves_played) {
             lock(&self.shared).notices.push(Notice::Arrived {
                 color: other,
                 name: now.name.clone(),
-                back: was.taken,
+                back,
             });
         }
     }
@@ -361,9 +369,49 @@ impl RemoteSeat {
     }
 }
 
+/// Whether the other seat's player arrived between the states `was` and `now`, and
+/// if so whether they came back (`Some(true)`) or sat down (`Some(false)`). A seat
+/// handed out but never seen connected, in a game without moves, is a first arrival:
+/// the club reserves both seats before either player connects.
+fn arrival(was: &SeatView, now: &SeatView, seen_before: bool, moves_played: bool) -> Option<bool> {
+    (now.connected && !was.connected).then_some(was.taken && (seen_before || moves_played))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_reserved_seat_filled_for_the_first_time_is_a_join_not_a_return() {
+        let seat = |taken, connected| SeatView {
+            name: "小红".into(),
+            taken,
+            connected,
+        };
+        // The club's game: Red's seat reserved, then Red connects.
+        assert_eq!(
+            arrival(&seat(true, false), &seat(true, true), false, false),
+            Some(false)
+        );
+        // A player seen here before, or one who has played moves, comes back.
+        assert_eq!(
+            arrival(&seat(true, false), &seat(true, true), true, false),
+            Some(true)
+        );
+        assert_eq!(
+            arrival(&seat(true, false), &seat(true, true), false, true),
+            Some(true)
+        );
+        // A seat nobody held, or no change: no news.
+        assert_eq!(
+            arrival(&seat(false, false), &seat(true, true), false, false),
+            Some(false)
+        );
+        assert_eq!(
+            arrival(&seat(true, true), &seat(true, true), true, true),
+            None
+        );
+    }
 
     /// A dropped host showed "正在重新连接…（the host closed the connection）": the
     /// reason is rendered in the screen's language too.
