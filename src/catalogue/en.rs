@@ -627,9 +627,12 @@ impl Catalogue for En {
             Msg::LobbyResults => "recent results",
             Msg::LobbyNone => "none",
             Msg::LobbyGuest => "guest",
-            Msg::LobbyHints => {
-                "Tab: section · ↑↓: choose · Enter: accept/watch/resume/challenge · n: new seek · x: withdraw · q: quit"
-            }
+            Msg::LobbyHints => "Tab: section · ↑↓: choose · n: new seek · x: withdraw · q: quit",
+            Msg::LobbyEnterAccept => "Enter: accept the seek chosen",
+            Msg::LobbyEnterWatch => "Enter: watch the game chosen",
+            Msg::LobbyEnterResume => "Enter: resume the game chosen",
+            Msg::LobbyEnterChallenge => "Enter: challenge the player chosen",
+            Msg::LobbyNickHints => "Enter: confirm · Backspace: erase · Esc: leave",
             Msg::LobbyNickPrompt => "Choose a nickname; it is bound to your key:",
             Msg::LobbyNickTaken => "that nickname is taken",
             Msg::LobbyNickBad => {

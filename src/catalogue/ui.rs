@@ -96,6 +96,13 @@ pub enum Msg {
     LobbyNone,
     LobbyGuest,
     LobbyHints,
+    /// What Enter does in the lobby's focused section.
+    LobbyEnterAccept,
+    LobbyEnterWatch,
+    LobbyEnterResume,
+    LobbyEnterChallenge,
+    /// The keys while a new player types their nickname.
+    LobbyNickHints,
     LobbyNickPrompt,
     LobbyNickTaken,
     LobbyNickBad,

@@ -593,9 +593,12 @@ impl Catalogue for Zh {
             Msg::LobbyResults => "最近结果",
             Msg::LobbyNone => "无",
             Msg::LobbyGuest => "游客",
-            Msg::LobbyHints => {
-                "Tab：切换栏目 · ↑↓：选择 · 回车：应战/观战/继续/挑战 · n：发起 · x：撤回 · q：退出"
-            }
+            Msg::LobbyHints => "Tab：切换栏目 · ↑↓：选择 · n：发起 · x：撤回 · q：退出",
+            Msg::LobbyEnterAccept => "回车：应战所选",
+            Msg::LobbyEnterWatch => "回车：观战所选对局",
+            Msg::LobbyEnterResume => "回车：继续所选对局",
+            Msg::LobbyEnterChallenge => "回车：向所选棋手挑战",
+            Msg::LobbyNickHints => "回车：确定 · 退格：删除 · Esc：离开",
             Msg::LobbyNickPrompt => "请取一个昵称，它将与你的密钥绑定：",
             Msg::LobbyNickTaken => "这个昵称已被占用",
             Msg::LobbyNickBad => "昵称为 1–16 个字符，不含空格或控制字符，不能与游客名相混",

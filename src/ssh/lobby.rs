@@ -329,11 +329,40 @@ impl Lobby {
             }
             Screen::Browsing => self.draw_sections(f, rows[1]),
         }
-        let mut foot = vec![Line::from(Msg::LobbyHints.text(lang))];
+        // Only the keys of the screen shown: the nickname prompt takes text, the
+        // seek form names its keys in its box, the lobby says what Enter does in the
+        // section that has the focus.
+        let keys = match &self.screen {
+            Screen::Naming(_) => Msg::LobbyNickHints.text(lang).to_string(),
+            Screen::Seeking(..) => String::new(),
+            Screen::Browsing => match self.enter_hint() {
+                Some(enter) => format!("{} · {}", enter.text(lang), Msg::LobbyHints.text(lang)),
+                None => Msg::LobbyHints.text(lang).to_string(),
+            },
+        };
+        let mut foot = vec![Line::from(keys)];
         if let Some(s) = &self.status {
             foot.insert(0, Line::from(s.as_str()));
         }
         f.render_widget(Paragraph::new(foot).wrap(Wrap { trim: true }), rows[2]);
+    }
+
+    /// What Enter does in the focused section, when it does something there now.
+    fn enter_hint(&self) -> Option<Msg> {
+        let section = SECTIONS[self.section];
+        let at = self.selected[self.section];
+        match section {
+            Section::Online => self
+                .view
+                .online
+                .get(at)
+                .filter(|(nick, _)| *nick != self.nick)
+                .map(|_| Msg::LobbyEnterChallenge),
+            Section::Seeks => self.view.seeks.get(at).map(|_| Msg::LobbyEnterAccept),
+            Section::Games => self.view.games.get(at).map(|_| Msg::LobbyEnterWatch),
+            Section::Mine => self.view.mine.get(at).map(|_| Msg::LobbyEnterResume),
+            Section::Results => None,
+        }
     }
 
     fn draw_sections(&self, f: &mut Frame, area: ratatui::layout::Rect) {
@@ -383,12 +412,22 @@ impl Lobby {
                 ),
                 Section::Results => (Msg::LobbyResults, self.view.results.clone()),
             };
+            // The focused section is marked by more than weight, which some
+            // terminals do not show: a pointer, its title reversed, a heavy rule.
             let active = i == self.section;
-            let mut block = Block::default()
-                .borders(Borders::TOP)
-                .title(title.text(lang));
+            let mut block = Block::default().borders(Borders::TOP);
             if active {
-                block = block.border_style(Style::default().add_modifier(Modifier::BOLD));
+                block =
+                    block
+                        .title(Line::from(format!("▶ {} ◀", title.text(lang))).style(
+                            Style::default().add_modifier(Modifier::BOLD | Modifier::REVERSED),
+                        ))
+                        .border_type(ratatui::widgets::BorderType::Thick)
+                        .border_style(Style::default().add_modifier(Modifier::BOLD));
+            } else {
+                block = block
+                    .title(format!("  {}", title.text(lang)))
+                    .border_style(Style::default().add_modifier(Modifier::DIM));
             }
             let empty = items.is_empty();
             let list_items: Vec<ListItem> = if empty {
@@ -420,6 +459,69 @@ mod tests {
 
     fn press(l: &mut Lobby, code: KeyCode) -> Intent {
         l.on_key(KeyEvent::new(code, KeyModifiers::NONE))
+    }
+
+    fn screen(l: &Lobby, w: u16, h: u16) -> String {
+        let mut t = ratatui::Terminal::new(ratatui::backend::TestBackend::new(w, h)).unwrap();
+        let done = t.draw(|f| l.draw(f)).unwrap();
+        let b = done.buffer;
+        let mut out = String::new();
+        for y in 0..b.area.height {
+            let mut x = 0;
+            while x < b.area.width {
+                let sym = b[(x, y)].symbol();
+                out.push_str(sym);
+                // A wide character covers the next cell too.
+                x += unicode_width::UnicodeWidthStr::width(sym).max(1) as u16;
+            }
+            out.push('\n');
+        }
+        out
+    }
+
+    #[test]
+    fn the_nickname_prompt_shows_its_own_keys_not_the_lobbys() {
+        for lang in [Lang::Zh, Lang::En] {
+            let l = Lobby::new(lang, None);
+            let s = screen(&l, 80, 24);
+            assert!(s.contains(Msg::LobbyNickHints.text(lang)), "{s}");
+            assert!(!s.contains(Msg::LobbyHints.text(lang)), "{s}");
+        }
+    }
+
+    #[test]
+    fn the_focused_section_is_marked_and_says_what_enter_does() {
+        let mut l = Lobby::new(Lang::Zh, Some("bob".into()));
+        l.set_view(LobbyView {
+            online: vec![("bob".into(), false), ("alice".into(), false)],
+            seeks: vec![Seek {
+                id: 7,
+                by: Member {
+                    account: Account::Key("SHA256:a".into()),
+                    nick: "alice".into(),
+                },
+                spec: SeekSpec::default(),
+                to: None,
+            }],
+            ..LobbyView::default()
+        });
+        // A seek waiting: the focus is on it, and Enter accepts.
+        let s = screen(&l, 80, 24);
+        assert!(s.contains("▶ 等待应战 ◀") && !s.contains("▶ 在线 ◀"), "{s}");
+        assert!(s.contains("回车：应战所选"), "{s}");
+        // No game to watch: Enter does nothing there, and says nothing.
+        press(&mut l, KeyCode::Tab);
+        let s = screen(&l, 80, 24);
+        assert!(s.contains("▶ 进行中的对局（观战） ◀"), "{s}");
+        assert!(!s.contains("回车："), "{s}");
+        // The players online: bob is the viewer, so Enter does nothing until alice
+        // is chosen.
+        press(&mut l, KeyCode::BackTab);
+        press(&mut l, KeyCode::BackTab);
+        let s = screen(&l, 80, 24);
+        assert!(s.contains("▶ 在线 ◀") && !s.contains("回车："), "{s}");
+        press(&mut l, KeyCode::Down);
+        assert!(screen(&l, 80, 24).contains("回车：向所选棋手挑战"));
     }
 
     #[test]
