@@ -190,6 +190,21 @@ fn reason(r: &IllegalMove, a: Option<&IllegalAttempt>) -> String {
 }
 
 impl Catalogue for En {
+    fn filter_error(&self, e: &crate::study::FilterError) -> String {
+        use crate::study::FilterError as E;
+        match e {
+            E::UnclosedQuote { at } => {
+                format!("character {}: this quote '\"' is never closed", at + 1)
+            }
+            E::BadValue {
+                at,
+                key,
+                value,
+                expected,
+            } => format!("character {}: {key}:{value} — expected {expected}", at + 1),
+        }
+    }
+
     fn notation_error(&self, e: &NotationError) -> String {
         use NotationError::*;
         match e {
@@ -761,6 +776,7 @@ impl Catalogue for En {
             // — net client —
             Msg::ConfirmQuitOnly => "Quit?",
             Msg::ListNoGames => "no game passes the filter",
+            Msg::ListConfirmQuit => "quit chuhe? (y/n)",
             Msg::StudyNoCollection => "the position search needs an open collection",
             Msg::StudyNoBranch => "no variation here",
             Msg::StudyOnMainLine => "on the main line already",
