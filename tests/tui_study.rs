@@ -378,7 +378,10 @@ fn load_and_view_open_the_list_and_the_board() {
     t.app = s.app;
     t.key(KeyCode::Char('q'));
     assert_eq!(t.app.screen_name(), "game list");
+    // Closing the last study screen leaves chuhe view, once confirmed.
     t.key(KeyCode::Esc);
+    assert!(!t.app.quit, "Esc on the last list asks first");
+    t.key(KeyCode::Char('y'));
     assert!(
         t.app.quit,
         "closing the last study screen leaves chuhe view"

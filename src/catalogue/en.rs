@@ -1025,7 +1025,7 @@ impl Catalogue for En {
                 None => file.clone(),
             },
             UiText::StudyBadMoveNumber(t) => format!("“{t}” is not a move number"),
-            UiText::StudyAt { ply, plies } => format!("move {ply} of {plies}"),
+            UiText::StudyAt { ply, plies } => format!("ply {ply} of {plies}"),
             UiText::StudyBranch { chosen, of } => {
                 format!("branch: line {chosen} of {of} (↑↓ chooses)")
             }
