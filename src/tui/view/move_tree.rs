@@ -74,11 +74,17 @@ struct Builder<'a> {
 }
 
 impl Builder<'_> {
+    /// Starts a line at `depth`. A line still empty is taken for it rather than
+    /// left behind: closing a bracket looks back for the last word, and a trail of
+    /// empty lines (one per nested variation closed) would make that quadratic.
     fn line(&mut self, depth: u16) {
-        self.lines.push(ListLine {
-            depth,
-            words: Vec::new(),
-        });
+        match self.lines.last_mut() {
+            Some(l) if l.words.is_empty() => l.depth = depth,
+            _ => self.lines.push(ListLine {
+                depth,
+                words: Vec::new(),
+            }),
+        }
     }
 
     fn push(&mut self, text: String, node: Option<NodeId>) {
