@@ -390,3 +390,201 @@ fn a_simplified_name_finds_the_traditional_records() {
     let f = Filter::parse("red:盧輝").unwrap();
     assert_eq!(lu, select(&c, &f, SortKey::Number, false));
 }
+
+/// `chuhe search` in a clean config (no `lang`, no `notation`): what a first run gets.
+fn search_cmd(config: &std::path::Path) -> Command {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_chuhe"));
+    c.arg("search")
+        .env("CHUHE_CONFIG_DIR", config)
+        .env("CHUHE_DATA_DIR", config)
+        .env("LANG", "C.UTF-8")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES");
+    c
+}
+
+/// The games of a PGN text as (tags, first move), cut at each `[Event` line.
+fn games_of_text(text: &str) -> Vec<(BTreeMap<String, String>, String)> {
+    let mut out: Vec<(BTreeMap<String, String>, String)> = Vec::new();
+    for line in text.lines() {
+        if line.starts_with("[Event ") {
+            out.push(Default::default());
+        }
+        let Some(game) = out.last_mut() else { continue };
+        if let Some(tag) = line.strip_prefix('[') {
+            if let Some((name, rest)) = tag.split_once(' ') {
+                let value = rest.trim_end_matches(']').trim_matches('"');
+                game.0.insert(name.to_string(), value.to_string());
+            }
+        } else if game.1.is_empty() && line.starts_with("1.") {
+            game.1 = line[2..]
+                .split_whitespace()
+                .next()
+                .unwrap_or("")
+                .to_string();
+        }
+    }
+    out
+}
+
+/// `--filter` takes the game list's query: only the games whose headers pass count,
+/// with their moves and results. Every game of the endgame file starts from its own
+/// `[FEN]`, so a search from a game's FEN finds that game alone — counted when its
+/// Red or Black tag names 楊官璘 (the simplified query finds the traditional name),
+/// not counted otherwise. The expectations are read from the file's text.
+#[test]
+fn chuhe_search_filter_counts_only_the_games_whose_headers_pass() {
+    let path = games_dir().join("ccpd/ccpd_endgame_utf8.pgn");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let games = games_of_text(&text);
+    assert!(games.len() > 200, "{}", games.len());
+    let names = |g: &BTreeMap<String, String>| {
+        ["Red", "Black"]
+            .iter()
+            .any(|k| g.get(*k).is_some_and(|v| v.contains("楊官璘")))
+    };
+    let config = tempfile::tempdir().unwrap();
+    // Some games pass through the start of another (a composed ending taken from a
+    // game): only the FENs that one game reaches are used here, so that the game
+    // counted is the game whose tags were read.
+    let reached_by = |fen: &str| -> serde_json::Value {
+        let out = search_cmd(config.path())
+            .arg(&path)
+            .args(["--fen", fen, "--json"])
+            .output()
+            .unwrap();
+        serde_json::from_slice::<serde_json::Value>(&out.stdout).unwrap()["games"].clone()
+    };
+    let alone = |g: &&(BTreeMap<String, String>, String)| reached_by(&g.0["FEN"]) == 1;
+    let named: Vec<_> = games
+        .iter()
+        .filter(|g| names(&g.0))
+        .filter(alone)
+        .take(3)
+        .collect();
+    let other: Vec<_> = games
+        .iter()
+        .filter(|g| !names(&g.0))
+        .filter(alone)
+        .take(2)
+        .collect();
+    assert_eq!((named.len(), other.len()), (3, 2));
+    for (game, counted) in named
+        .iter()
+        .map(|g| (g, true))
+        .chain(other.iter().map(|g| (g, false)))
+    {
+        let fen = &game.0["FEN"];
+        let out = search_cmd(config.path())
+            .arg(&path)
+            .args(["--fen", fen, "--filter", "player:杨官璘", "--json"])
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        assert_eq!(v["games"], u64::from(counted), "{fen}: {v}");
+        let moves = v["moves"].as_array().unwrap();
+        if !counted {
+            assert!(moves.is_empty(), "{v}");
+            continue;
+        }
+        assert_eq!(moves.len(), 1, "{v}");
+        let m = &moves[0];
+        assert_eq!(m["games"], 1);
+        // The first move as the file writes it (traditional characters).
+        let first = chuhe::notation::write_move(
+            &Position::from_fen(fen).unwrap(),
+            Move::from_iccs(m["move"].as_str().unwrap()).unwrap(),
+            &chuhe::notation::Style {
+                script: chuhe::notation::Script::Traditional,
+                ..Default::default()
+            },
+        );
+        assert_eq!(first, game.1, "{fen}");
+        let result = game.0["Result"].as_str();
+        let tally = (
+            m["red_wins"].as_u64().unwrap(),
+            m["draws"].as_u64().unwrap(),
+            m["black_wins"].as_u64().unwrap(),
+        );
+        let want = match result {
+            "1-0" => (1, 0, 0),
+            "1/2-1/2" => (0, 1, 0),
+            "0-1" => (0, 0, 1),
+            _ => (0, 0, 0),
+        };
+        assert_eq!(tally, want, "{fen}: {result}");
+    }
+    // A query that cannot be read is an error in the interface's language.
+    for (lang, want) in [
+        ("zh", "--filter：第1个字符"),
+        ("en", "--filter: character 1"),
+    ] {
+        let out = search_cmd(config.path())
+            .arg(&path)
+            .args(["--filter", "result:2-0", "--lang", lang])
+            .output()
+            .unwrap();
+        assert!(!out.status.success());
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(want), "{lang}: {err}");
+        if lang == "zh" {
+            assert!(!err.contains("expected"), "{err}");
+        }
+    }
+}
+
+/// The moves listed follow `--notation`; without it, the config's notation, else
+/// the language's as in the TUI: WXF for en (C2.5 is 炮二平五 in WXF), Chinese for zh.
+#[test]
+fn chuhe_search_writes_moves_in_the_notation_asked() {
+    let config = tempfile::tempdir().unwrap();
+    let run = |args: &[&str]| {
+        let out = search_cmd(config.path())
+            .arg(games_dir())
+            .args(args)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let text = String::from_utf8(out.stdout).unwrap();
+        text.lines()
+            .find(|l| l.starts_with("h2e2 "))
+            .unwrap_or_else(|| panic!("{text}"))
+            .to_string()
+    };
+    let en = run(&["--lang", "en"]);
+    assert!(en.contains(" C2.5 ") && !en.contains("炮"), "{en}");
+    assert!(run(&["--lang", "zh"]).contains(" 炮二平五 "));
+    assert!(run(&["--lang", "en", "--notation", "chinese"]).contains(" 炮二平五 "));
+    let iccs = run(&["--lang", "zh", "--notation", "iccs"]);
+    assert!(iccs.starts_with("h2e2   h2e2 "), "{iccs}");
+    // The config's notation is the default when no flag is given.
+    std::fs::write(config.path().join("config.toml"), "notation = \"iccs\"\n").unwrap();
+    assert!(run(&["--lang", "en"]).starts_with("h2e2   h2e2 "));
+    // --json keeps "chinese" Chinese and adds "written" in the notation asked.
+    let out = search_cmd(config.path())
+        .arg(games_dir())
+        .args(["--json", "--notation", "wxf"])
+        .output()
+        .unwrap();
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let m = v["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|m| m["move"] == "h2e2")
+        .unwrap()
+        .clone();
+    assert_eq!(
+        (m["chinese"].as_str(), m["written"].as_str()),
+        (Some("炮二平五"), Some("C2.5"))
+    );
+}

@@ -378,7 +378,10 @@ fn load_and_view_open_the_list_and_the_board() {
     t.app = s.app;
     t.key(KeyCode::Char('q'));
     assert_eq!(t.app.screen_name(), "game list");
+    // Closing the last study screen leaves chuhe view, once confirmed.
     t.key(KeyCode::Esc);
+    assert!(!t.app.quit, "Esc on the last list asks first");
+    t.key(KeyCode::Char('y'));
     assert!(
         t.app.quit,
         "closing the last study screen leaves chuhe view"
@@ -593,4 +596,135 @@ fn quitting_from_the_help_over_unsaved_edits_asks_first() {
     assert!(screen.contains("仍然关闭"), "{screen}");
     t.key(KeyCode::Char('y'));
     assert!(t.app.quit, "quit once answered");
+}
+
+/// A save of 50,000 variations each nested in the one before (the attacker's file):
+/// 1. 车一进一 (1. 车九进一 1… 车1进1 (1… 车９进１ ...: each variation's second move
+/// has an alternative that opens the next one. `check` reads it; the study board
+/// must lay it out and browse it on a test thread's default stack (2 MiB), where
+/// nested calls per variation overflowed it (`chuhe view` aborted, exit 134).
+#[test]
+fn a_save_of_fifty_thousand_nested_variations_opens_and_browses() {
+    const NESTED: usize = 50_000;
+    // The line the variations nest along shuffles the left rooks (a0a1 a9a8 a1a0
+    // a8a9 ...); at each move the right rook's step is the main line's move.
+    let spine = ["a0a1", "a9a8", "a1a0", "a8a9"];
+    let leaf = |k: usize| if k % 2 == 0 { "i0i1" } else { "i9i8" };
+    let mut moves = Vec::with_capacity(2 * NESTED);
+    for k in 0..NESTED {
+        // c: the main move at ply k+1 (a leaf); s: its alternative, which goes on.
+        let parent = if k == 0 { -1 } else { 2 * k as i64 - 1 };
+        // (c's parent is the entry before it, s_k-1, so it names none.)
+        moves.push(serde_json::json!({"move": leaf(k)}));
+        moves.push(serde_json::json!({"move": spine[k % 4], "parent": parent}));
+    }
+    let save = serde_json::json!({
+        "format": "chuhe", "version": "1.1",
+        "headers": [["Event", "nested"]],
+        "start": "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
+        "moves": moves, "result": "*",
+    });
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("nested.json");
+    std::fs::write(&path, save.to_string()).unwrap();
+    let record = read_file(&path).unwrap().remove(0);
+    assert!(record.problem.is_none(), "{:?}", record.problem);
+    assert_eq!(record.tree.len(), 2 * NESTED);
+
+    let mut t = opened(100, 30, Lang::Zh, &path, None);
+    assert_eq!(t.app.screen_name(), "study board");
+    let screen = t.screen();
+    assert!(screen.contains("1.车一进一"), "{screen}");
+    assert!(screen.contains("(1.车九进一"), "{screen}");
+    // Into the variations: choose the alternative, enter it, twenty times.
+    for _ in 0..20 {
+        t.key(KeyCode::Down);
+        t.key(KeyCode::Right);
+    }
+    assert_eq!(study_board(&t).ply(), 20);
+    let screen = t.screen();
+    // Ply 19 (move 10, Red) is the spine's a1a0, its variation line just above.
+    assert!(screen.contains("(10.车九退一"), "{screen}");
+    // The last move of the main line, and back.
+    t.key(KeyCode::Home);
+    t.key(KeyCode::End);
+    assert_eq!(study_board(&t).ply(), 1);
+}
+
+/// The list's moves column counts numbered moves (回合: "双方各走一着，称为一个回合",
+/// 2011 规则 2.1), not plies (着): each game's row shows its main line's plies from
+/// the reader, paired Red and Black.
+#[test]
+fn the_list_counts_moves_not_plies() {
+    let path = shared(LIBRARY);
+    let records = read_file(&path).unwrap();
+    let mut t = opened(120, 40, Lang::Zh, &path, None);
+    let screen = t.screen();
+    assert!(screen.contains("回合"), "{screen}");
+    let mut checked = 0;
+    for (i, r) in records.iter().enumerate().take(10) {
+        let plies = r.tree.main_line_nodes().len();
+        assert!(r.starts_from_opening(), "game {}", i + 1);
+        let moves = plies.div_ceil(2);
+        let row = screen
+            .lines()
+            .find(|l| {
+                l.trim_start_matches('›')
+                    .trim_start()
+                    .starts_with(&format!("{} ", i + 1))
+            })
+            .unwrap_or_else(|| panic!("row {} in {screen}", i + 1));
+        let last = row.split_whitespace().last().unwrap();
+        assert_eq!(
+            last,
+            moves.to_string(),
+            "game {}: {plies} plies: {row}",
+            i + 1
+        );
+        checked += 1;
+    }
+    assert_eq!(checked, 10);
+}
+
+/// In `chuhe view`, Esc on the game list first clears the filter; a second Esc would
+/// leave chuhe, so it asks (y/Enter leaves, n/Esc stays), as the board asks before
+/// quitting a game.
+#[test]
+fn esc_on_the_view_list_asks_before_leaving() {
+    let mut t = opened(120, 40, Lang::Zh, &shared(LIBRARY), None);
+    t.app.view_only = true;
+    t.type_text("player:x");
+    t.key(KeyCode::Esc);
+    assert!(
+        !t.screen().contains("player:x"),
+        "the first Esc clears the filter"
+    );
+    assert!(!t.app.quit);
+    t.key(KeyCode::Esc);
+    assert!(!t.app.quit, "the second Esc asks");
+    let screen = t.screen();
+    assert!(screen.contains("退出？(y/n)"), "{screen}");
+    t.key(KeyCode::Char('n'));
+    assert!(!t.app.quit);
+    assert_eq!(t.app.screen_name(), "game list");
+    assert!(!t.screen().contains("退出？"));
+    // Typing still filters after the question.
+    t.type_text("1");
+    t.key(KeyCode::Esc);
+    t.key(KeyCode::Esc);
+    t.key(KeyCode::Esc);
+    assert!(!t.app.quit, "Esc answers no");
+    t.key(KeyCode::Esc);
+    t.key(KeyCode::Char('y'));
+    assert!(t.app.quit, "quit once answered");
+}
+
+/// Over the game's board (a list opened with Ctrl-O), Esc goes back to the board
+/// without a question: nothing is left.
+#[test]
+fn esc_on_a_list_over_the_board_goes_back() {
+    let mut t = opened(120, 40, Lang::Zh, &shared(LIBRARY), None);
+    t.key(KeyCode::Esc);
+    assert!(!t.app.quit);
+    assert_ne!(t.app.screen_name(), "game list");
 }

@@ -111,6 +111,8 @@ fn a_variation_and_a_comment_added_in_game_3_are_saved_and_found_again() {
     t.key(W, "q");
     t.wait_for(W, "back to the list", |s| s.contains("序号"));
     t.key(W, "Escape");
+    t.wait_for(W, "leaving asks first", |s| s.contains("退出？(y/n)"));
+    t.key(W, "y");
     t.window("again", &run(&format!("view {}", saved.display())));
     t.wait_for("again", "the saved record", |s| s.contains("第 0 /"));
     t.key("again", "g");

@@ -190,6 +190,21 @@ fn reason(r: &IllegalMove, a: Option<&IllegalAttempt>) -> String {
 }
 
 impl Catalogue for En {
+    fn filter_error(&self, e: &crate::study::FilterError) -> String {
+        use crate::study::FilterError as E;
+        match e {
+            E::UnclosedQuote { at } => {
+                format!("character {}: this quote '\"' is never closed", at + 1)
+            }
+            E::BadValue {
+                at,
+                key,
+                value,
+                expected,
+            } => format!("character {}: {key}:{value} — expected {expected}", at + 1),
+        }
+    }
+
     fn notation_error(&self, e: &NotationError) -> String {
         use NotationError::*;
         match e {
@@ -764,6 +779,7 @@ impl Catalogue for En {
             // — net client —
             Msg::ConfirmQuitOnly => "Quit?",
             Msg::ListNoGames => "no game passes the filter",
+            Msg::ListConfirmQuit => "quit chuhe? (y/n)",
             Msg::StudyNoCollection => "the position search needs an open collection",
             Msg::StudyNoBranch => "no variation here",
             Msg::StudyOnMainLine => "on the main line already",
@@ -1012,7 +1028,7 @@ impl Catalogue for En {
                 None => file.clone(),
             },
             UiText::StudyBadMoveNumber(t) => format!("“{t}” is not a move number"),
-            UiText::StudyAt { ply, plies } => format!("move {ply} of {plies}"),
+            UiText::StudyAt { ply, plies } => format!("ply {ply} of {plies}"),
             UiText::StudyBranch { chosen, of } => {
                 format!("branch: line {chosen} of {of} (↑↓ chooses)")
             }

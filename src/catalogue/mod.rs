@@ -75,6 +75,8 @@ use crate::tournament::TeamTableLabel;
 pub trait Catalogue: Sync {
     /// Why a move text cannot be read or played.
     fn notation_error(&self, e: &NotationError) -> String;
+    /// A game-list query that cannot be read (`chuhe::study::Filter::parse`).
+    fn filter_error(&self, e: &crate::study::FilterError) -> String;
     /// What the reader expected where a text went wrong, in that notation.
     fn expected(&self, expected: Expected, notation: Notation) -> &'static str;
     /// Why a move breaks a rule, naming the points as the mover does.
@@ -172,6 +174,12 @@ pub fn of(lang: Lang) -> &'static dyn Catalogue {
 impl Render for NotationError {
     fn render(&self, lang: Lang) -> String {
         of(lang).notation_error(self)
+    }
+}
+
+impl Render for crate::study::FilterError {
+    fn render(&self, lang: Lang) -> String {
+        of(lang).filter_error(self)
     }
 }
 

@@ -200,6 +200,8 @@ pub enum Msg {
     ColMoves,
     ListFilter,
     ListNoGames,
+    /// Esc on the game list of `chuhe view` would leave chuhe: ask first.
+    ListConfirmQuit,
     StudyNoCollection,
     StudyNoBranch,
     StudyOnMainLine,

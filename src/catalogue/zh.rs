@@ -177,6 +177,29 @@ fn reason(r: &IllegalMove, a: Option<&IllegalAttempt>) -> String {
 }
 
 impl Catalogue for Zh {
+    fn filter_error(&self, e: &crate::study::FilterError) -> String {
+        use crate::study::{FilterError as E, FilterExpected as X};
+        match e {
+            E::UnclosedQuote { at } => format!("第{}个字符：引号“\"”没有配对的另一半", at + 1),
+            E::BadValue {
+                at,
+                key,
+                value,
+                expected,
+            } => {
+                let want = match expected {
+                    X::Value => "冒号后面的值",
+                    X::Result => "结果：1-0、0-1、1/2-1/2、*、红胜、黑胜或和棋",
+                    X::Ecco => "ECCO编号或其范围，如 C7 或 C70-C79",
+                    X::Dates => "日期，如 1990、1990.05.12 或 1990..1995",
+                    X::OneDate => "至少一个日期",
+                    X::OrderedRange => "起点不晚于终点的日期范围",
+                };
+                format!("第{}个字符：{key}:{value}，这里应是{want}", at + 1)
+            }
+        }
+    }
+
     fn notation_error(&self, e: &NotationError) -> String {
         use NotationError::*;
         match e {
@@ -679,7 +702,7 @@ impl Catalogue for Zh {
             Msg::ColEvent => "赛事",
             Msg::ColResult => "结果",
             Msg::ColOpening => "开局",
-            Msg::ColMoves => "着数",
+            Msg::ColMoves => "回合",
             Msg::ListFilter => "筛选：",
             // — drill —
             Msg::DictTitle => "听写",
@@ -722,6 +745,7 @@ impl Catalogue for Zh {
             // — net client —
             Msg::ConfirmQuitOnly => "退出？",
             Msg::ListNoGames => "没有符合筛选的对局",
+            Msg::ListConfirmQuit => "退出？(y/n)",
             Msg::StudyNoCollection => "局面检索需要打开棋谱集",
             Msg::StudyNoBranch => "此处没有变着",
             Msg::StudyOnMainLine => "已在主线上",

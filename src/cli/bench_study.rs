@@ -43,6 +43,7 @@ pub fn game_list_frames(path: &Path) -> anyhow::Result<ListFrames> {
         area: Rect::new(0, 0, 120, 40),
         now: Instant::now(),
         status: None,
+        last: false,
     };
     let mut term = Terminal::new(TestBackend::new(120, 40))?;
     let ((mut list, drawn), _, open) = super::cpu_time::measure(|| {

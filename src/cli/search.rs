@@ -1,7 +1,10 @@
-//! `chuhe search FILES... [--fen FEN] [--moves "MOVES"] [--json]`: which games of the
-//! files reached the position after MOVES (any notation, space-separated) from FEN
-//! (default: the start), in any move order, and what they played there with what
-//! results. Only the main line of each game counts unless `--variations`; a damaged
+//! `chuhe search FILES... [--fen FEN] [--moves "MOVES"] [--filter QUERY] [--notation N]
+//! [--json]`: which games of the files reached the position after MOVES (any notation,
+//! space-separated) from FEN (default: the start), in any move order, and what they
+//! played there with what results. `--filter` counts only the games whose headers
+//! pass a query of the game list's language (`player:杨官璘 result:1-0`); the moves are
+//! written in `--notation`, by default the config's, else the language's (Chinese
+//! for zh, WXF for en) as in the TUI. Only the main line of each game counts unless `--variations`; a damaged
 //! game counts with the moves read before its problem. `chuhe bench search` measures
 //! it on a collection the size of the CCPD corpus.
 
@@ -12,10 +15,12 @@ use crate::catalogue::cli::CliText;
 // — r5 cli errors —
 use crate::catalogue::cli_errors::CliError;
 use crate::lang::{Lang, Render};
-use crate::notation::{Style, write_move};
+use crate::notation::{Notation, Style, write_move};
 use crate::record::{PgnOptions, write_pgn};
 use crate::rules::Position;
-use crate::study::{Collection, IndexOptions, PositionIndex, index_collection, play_move_list};
+use crate::study::{
+    Collection, Filter, IndexOptions, PositionIndex, index_collection, play_move_list,
+};
 
 #[derive(clap::Args, Debug)]
 pub struct Args {
@@ -31,8 +36,18 @@ pub struct Args {
     /// Count the variations of each game too, not only its main line.
     #[arg(long)]
     pub variations: bool,
-    /// Print {"position": FEN, "games": N, "moves": [{"move", "chinese", "games",
-    /// "red_wins", "draws", "black_wins"}, ...]}, moves sorted by games.
+    /// Count only the games whose headers pass this query, as the game list's filter
+    /// reads it: player:, red:, black:, event:, date:FROM..TO, result:, ecco: and
+    /// plain words (e.g. 'player:杨官璘 result:1-0').
+    #[arg(long, value_name = "QUERY")]
+    pub filter: Option<String>,
+    /// The notation of the moves listed: chinese, wxf or iccs (default: the config's
+    /// `notation`, else Chinese for zh and WXF for en).
+    #[arg(long)]
+    pub notation: Option<Notation>,
+    /// Print {"position": FEN, "games": N, "moves": [{"move", "chinese", "written",
+    /// "games", "red_wins", "draws", "black_wins"}, ...]}, moves sorted by games;
+    /// "written" is the move in the notation asked.
     #[arg(long)]
     pub json: bool,
     /// The language of the report: zh or en (default: the config's, else from LANG).
@@ -91,6 +106,7 @@ struct MoveReport {
     #[serde(rename = "move")]
     mv: String,
     chinese: String,
+    written: String,
     games: usize,
     red_wins: u32,
     draws: u32,
@@ -100,12 +116,32 @@ struct MoveReport {
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let lang = super::interface_lang::resolve(args.lang);
     let pos = target(&args)?;
+    // The query is read before the files, so that a wrong one is told at once.
+    let filter = match args.filter.as_deref().map(Filter::parse).transpose() {
+        Ok(f) => f,
+        Err(e) => {
+            let detail = e.render(lang);
+            let at = "--filter".to_string();
+            anyhow::bail!("{}", CliError::At { at, detail }.render(lang));
+        }
+    };
     let options = IndexOptions {
         variations: args.variations,
     };
-    let (_collection, index) = load(&args.files, options, lang)?;
-    let found = index.search(&pos);
-    let style = Style::default();
+    let (collection, index) = load(&args.files, options, lang)?;
+    let found = match &filter {
+        None => index.search(&pos),
+        Some(f) => {
+            let entries = collection.entries();
+            index.search_among(&pos, |g| {
+                entries
+                    .get(g as usize)
+                    .is_some_and(|e| f.matches(g as usize + 1, &e.row))
+            })
+        }
+    };
+    let chinese = Style::default();
+    let style = Style::of(notation(args.notation, lang));
     if args.json {
         let report = Report {
             position: pos.fen(),
@@ -115,7 +151,8 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
                 .iter()
                 .map(|m| MoveReport {
                     mv: m.mv.to_string(),
-                    chinese: write_move(&pos, m.mv, &style),
+                    chinese: write_move(&pos, m.mv, &chinese),
+                    written: write_move(&pos, m.mv, &style),
                     games: m.games.len(),
                     red_wins: m.red_wins,
                     draws: m.draws,
@@ -146,6 +183,16 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         println!("{}", line.render(lang));
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// The notation moves are written in: `--notation`, else the config's, else the
+/// language's default, the rule the TUI's move lists follow.
+fn notation(flag: Option<Notation>, lang: Lang) -> Notation {
+    flag.or_else(|| {
+        let dirs = crate::tui::config::Dirs::from_env(|k| std::env::var(k).ok());
+        crate::tui::config::Config::load(&dirs.config).0.notation
+    })
+    .unwrap_or_else(|| crate::tui::app::default_notation(lang))
 }
 
 /// The collection: the size of the CCPD corpus.

@@ -1,6 +1,8 @@
 //! The record of one game: headers, start position, move tree, result, and for
 //! chuhe's own games the match data.
 
+use std::borrow::Cow;
+use std::collections::HashMap;
 use std::fmt;
 use std::sync::OnceLock;
 
@@ -91,32 +93,59 @@ impl fmt::Display for GameResult {
 /// The header tags of a game in their order (Event, Site, Date, Red, Black ...), with
 /// PGN names. The result, the start position and the move notation are not tags here:
 /// they are the record's own fields.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Headers(Vec<(String, String)>);
+///
+/// Beside the list, each tag's place by its name in ASCII lower case: finding or
+/// setting a tag is one hash look-up, so reading n tags costs O(n), even for files
+/// made with a hundred thousand of them.
+#[derive(Clone, Debug, Default)]
+pub struct Headers {
+    tags: Vec<(String, String)>,
+    places: HashMap<String, usize>,
+}
+
+impl PartialEq for Headers {
+    /// The same tags in the same order (the places follow from them).
+    fn eq(&self, other: &Headers) -> bool {
+        self.tags == other.tags
+    }
+}
+
+impl Eq for Headers {}
+
+/// The key of a tag name: names are compared ignoring ASCII case, as PGN readers do.
+fn key(name: &str) -> Cow<'_, str> {
+    if name.bytes().any(|b| b.is_ascii_uppercase()) {
+        Cow::Owned(name.to_ascii_lowercase())
+    } else {
+        Cow::Borrowed(name)
+    }
+}
 
 impl Headers {
     pub fn new() -> Headers {
-        Headers(Vec::new())
+        Headers::default()
+    }
+
+    /// The place of a tag in the list, by case-insensitive name.
+    fn place(&self, name: &str) -> Option<usize> {
+        examined();
+        self.places.get(key(name).as_ref()).copied()
     }
 
     /// The value of a tag, by case-insensitive name.
     pub fn get(&self, name: &str) -> Option<&str> {
-        self.0
-            .iter()
-            .find(|(k, _)| k.eq_ignore_ascii_case(name))
-            .map(|(_, v)| v.as_str())
+        self.place(name).map(|i| self.tags[i].1.as_str())
     }
 
     /// Sets a tag, keeping its place if it exists, at the end otherwise.
     pub fn set(&mut self, name: &str, value: impl Into<String>) {
         let value = value.into();
-        match self
-            .0
-            .iter_mut()
-            .find(|(k, _)| k.eq_ignore_ascii_case(name))
-        {
-            Some(slot) => slot.1 = value,
-            None => self.0.push((name.to_string(), value)),
+        match self.place(name) {
+            Some(i) => self.tags[i].1 = value,
+            None => {
+                self.places.insert(key(name).into_owned(), self.tags.len());
+                self.tags.push((name.to_string(), value));
+            }
         }
     }
 
@@ -128,25 +157,42 @@ impl Headers {
         }
     }
 
+    /// Removes a tag; the tags after it move up one place (O(n), as removing is rare).
     pub fn remove(&mut self, name: &str) -> Option<String> {
-        let i = self
-            .0
-            .iter()
-            .position(|(k, _)| k.eq_ignore_ascii_case(name))?;
-        Some(self.0.remove(i).1)
+        let i = self.place(name)?;
+        self.places.remove(key(name).as_ref());
+        let (_, value) = self.tags.remove(i);
+        for place in self.places.values_mut() {
+            if *place > i {
+                *place -= 1;
+            }
+        }
+        Some(value)
     }
 
     pub fn iter(&self) -> impl Iterator<Item = (&str, &str)> {
-        self.0.iter().map(|(k, v)| (k.as_str(), v.as_str()))
+        self.tags.iter().map(|(k, v)| (k.as_str(), v.as_str()))
     }
 
     pub fn len(&self) -> usize {
-        self.0.len()
+        self.tags.len()
     }
 
     pub fn is_empty(&self) -> bool {
-        self.0.is_empty()
+        self.tags.is_empty()
     }
+}
+
+#[cfg(test)]
+thread_local! {
+    static EXAMINED: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+}
+
+/// Counts one tag looked at, in unit tests (which check that reading n tags looks
+/// at O(n) of them).
+fn examined() {
+    #[cfg(test)]
+    EXAMINED.with(|c| c.set(c.get() + 1));
 }
 
 /// The opening position and its setup, built once: every reader starts games from
@@ -307,6 +353,36 @@ mod tests {
         h.set_nonempty("Black", " \0");
         assert_eq!(h.len(), 2);
         assert_eq!(h.remove("red"), Some("b".into()));
+    }
+
+    /// Reading n tags looks at O(n) tags, not O(n²): a file of 100,000 tags took
+    /// 14–27 s when each new tag was compared with every one before it. The bound
+    /// (four looks a tag) holds whatever n is; 5,000 distinct tags suffice to tell
+    /// (a scan per tag looks at 12.5 million).
+    #[test]
+    fn reading_many_tags_looks_at_each_a_few_times() {
+        let n = 5_000u64;
+        let mut pgn = String::new();
+        let mut tags = Vec::new();
+        for i in 0..n {
+            pgn.push_str(&format!("[Tag{i} \"v{i}\"]\n"));
+            tags.push((format!("Tag{i}"), format!("v{i}")));
+        }
+        pgn.push_str("\n1. h2e2 h9g7 *\n");
+        let save = serde_json::json!({
+            "format": "chuhe", "version": "1.1", "headers": tags,
+            "start": opening().1.fen(), "moves": [{"move": "h2e2"}],
+        })
+        .to_string();
+        for (what, text) in [("PGN", pgn), ("save", save)] {
+            EXAMINED.with(|c| c.set(0));
+            let games = crate::record::read_text(&text).unwrap();
+            let looked = EXAMINED.with(|c| c.get());
+            assert_eq!(games.len(), 1, "{what}");
+            assert_eq!(games[0].headers.len() as u64, n, "{what}");
+            assert_eq!(games[0].headers.get("tag4999"), Some("v4999"), "{what}");
+            assert!(looked <= 4 * n, "{what}: {looked} tags looked at for {n}");
+        }
     }
 
     #[test]

@@ -32,6 +32,9 @@ pub struct HeaderRow {
     /// Plies of the main line (for a PGN game not read yet: its words, which are
     /// its moves when the game is well formed).
     pub moves: u32,
+    /// The game starts with Black to move (a `[FEN]` with `b`), which shifts how
+    /// its plies pair into numbered moves.
+    pub black_first: bool,
 }
 
 impl HeaderRow {
@@ -49,6 +52,10 @@ impl HeaderRow {
         for (name, value) in tags {
             let value = value.trim();
             let slot = match name.to_ascii_lowercase().as_str() {
+                "fen" => {
+                    row.black_first = value.split_whitespace().nth(1) == Some("b");
+                    continue;
+                }
                 "date" => &mut row.date,
                 "event" => &mut row.event,
                 "red" => &mut row.red,
@@ -75,11 +82,20 @@ impl HeaderRow {
 
     /// The row of a game already read.
     pub fn of_record(record: &GameRecord) -> HeaderRow {
-        HeaderRow::from_tags(
+        let mut row = HeaderRow::from_tags(
             record.headers.iter(),
             record.result,
             record.tree.main_line_nodes().len() as u32,
-        )
+        );
+        row.black_first = record.start.side == crate::rules::Color::Black;
+        row
+    }
+
+    /// The numbered moves (回合) the main line's plies make: "双方各走一着，称为一个
+    /// 回合" (2011 规则 2.1), as a scoresheet numbers them (7.5) — a game that ends on
+    /// Red's move, or starts with Black's, has a move with one side's 着 only.
+    pub fn full_moves(&self) -> u32 {
+        (self.moves + u32::from(self.black_first)).div_ceil(2)
     }
 
     /// The row of a PGN game found by the splitter.

@@ -199,14 +199,14 @@ impl Filter {
                 continue;
             };
             let value = value.to_string();
-            let bad = |what: &'static str| FilterError::BadValue {
+            let bad = |what: FilterExpected| FilterError::BadValue {
                 at,
                 key: key.to_string(),
                 value: value.clone(),
                 expected: what,
             };
             if value.is_empty() {
-                return Err(bad("a value after the colon"));
+                return Err(bad(FilterExpected::Value));
             }
             match key.to_ascii_lowercase().as_str() {
                 "player" => f.player = Some(value),
@@ -215,15 +215,11 @@ impl Filter {
                 "event" => f.event = Some(value),
                 "result" => {
                     f.result =
-                        Some(GameResult::parse(&value).ok_or_else(|| {
-                            bad("a result: 1-0, 0-1, 1/2-1/2, *, 红胜, 黑胜 or 和棋")
-                        })?)
+                        Some(GameResult::parse(&value).ok_or_else(|| bad(FilterExpected::Result))?)
                 }
                 "ecco" => {
-                    f.ecco = Some(
-                        EccoRange::parse(&value)
-                            .ok_or_else(|| bad("an ECCO code or range such as C7 or C70-C79"))?,
-                    )
+                    f.ecco =
+                        Some(EccoRange::parse(&value).ok_or_else(|| bad(FilterExpected::Ecco))?)
                 }
                 "date" => {
                     let date = |s: &str| -> Result<Option<Date>, FilterError> {
@@ -232,7 +228,7 @@ impl Filter {
                         }
                         Date::parse(s)
                             .map(Some)
-                            .ok_or_else(|| bad("dates such as 1990, 1990.05.12 or 1990..1995"))
+                            .ok_or_else(|| bad(FilterExpected::Dates))
                     };
                     let (from, to) = match value.split_once("..") {
                         Some((a, b)) => (date(a)?, date(b)?),
@@ -242,12 +238,12 @@ impl Filter {
                         }
                     };
                     if from.is_none() && to.is_none() {
-                        return Err(bad("at least one date"));
+                        return Err(bad(FilterExpected::OneDate));
                     }
                     if let (Some(a), Some(b)) = (from, to)
                         && a.key(0) > b.key(99)
                     {
-                        return Err(bad("a range whose start is not after its end"));
+                        return Err(bad(FilterExpected::OrderedRange));
                     }
                     f.dates = Some(DateRange { from, to });
                 }
@@ -345,8 +341,36 @@ pub enum FilterError {
         at: usize,
         key: String,
         value: String,
-        expected: &'static str,
+        expected: FilterExpected,
     },
+}
+
+/// What a `key:value` term of a query should have held.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum FilterExpected {
+    /// Something after the colon.
+    Value,
+    Result,
+    Ecco,
+    Dates,
+    /// A date range with neither end.
+    OneDate,
+    /// A date range ending before it starts.
+    OrderedRange,
+}
+
+impl fmt::Display for FilterExpected {
+    /// In English, for logs; the interface says it through the catalogue.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            FilterExpected::Value => "a value after the colon",
+            FilterExpected::Result => "a result: 1-0, 0-1, 1/2-1/2, *, 红胜, 黑胜 or 和棋",
+            FilterExpected::Ecco => "an ECCO code or range such as C7 or C70-C79",
+            FilterExpected::Dates => "dates such as 1990, 1990.05.12 or 1990..1995",
+            FilterExpected::OneDate => "at least one date",
+            FilterExpected::OrderedRange => "a range whose start is not after its end",
+        })
+    }
 }
 
 /// The columns a game list is sorted by.

@@ -24,6 +24,8 @@ pub use annotate::{Annotator, NewMove, PlayError};
 pub use collection::{Collection, CollectionError, GameEntry, HeaderRow, Source, SourceFailure};
 pub use dictation::{DictationOptions, DictationStats, Grade, Mistake, Sides, grade};
 pub use dictation_session::{Dictation, Entry};
-pub use header_search::{Date, DateRange, EccoRange, Filter, FilterError, SortKey, select};
+pub use header_search::{
+    Date, DateRange, EccoRange, Filter, FilterError, FilterExpected, SortKey, select,
+};
 pub use move_list::{MoveListError, play_move_list};
 pub use position_index::{IndexOptions, NextMove, PositionIndex, SearchResult, index_collection};

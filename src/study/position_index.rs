@@ -176,6 +176,13 @@ impl PositionIndex {
     /// Never; an index not [`finish`](PositionIndex::finish)ed is sorted by a copy
     /// first (slowly) — call `finish` once after adding games.
     pub fn search(&self, pos: &Position) -> SearchResult {
+        self.search_among(pos, |_| true)
+    }
+
+    /// As [`PositionIndex::search`], counting only the games (0-based numbers) that
+    /// `keep` accepts — the games, the moves played and the results alike (`chuhe
+    /// search --filter`: the games whose headers pass a game-list query).
+    pub fn search_among(&self, pos: &Position, keep: impl Fn(u32) -> bool) -> SearchResult {
         let sorted_copy;
         let occurrences = if self.sorted {
             &self.occurrences
@@ -189,11 +196,15 @@ impl PositionIndex {
         let hash = pos.hash();
         let lo = occurrences.partition_point(|o| o.hash < hash);
         let hi = lo + occurrences[lo..].partition_point(|o| o.hash == hash);
-        let found = &occurrences[lo..hi];
+        let found: Vec<Occurrence> = occurrences[lo..hi]
+            .iter()
+            .filter(|o| keep(o.game))
+            .copied()
+            .collect();
 
         // Sorted by (game, next): each game's occurrences are together.
         let mut out = SearchResult::default();
-        for o in found {
+        for o in &found {
             if out.games.last() != Some(&o.game) {
                 out.games.push(o.game);
                 self.tally(

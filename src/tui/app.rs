@@ -210,6 +210,8 @@ impl App {
             area: self.area,
             now,
             status: self.base.status.as_ref(),
+            // The screen given this context is taken off the stack while it acts.
+            last: self.view_only && self.stack.is_empty(),
         }
     }
 

@@ -94,6 +94,8 @@ impl ScreenHost {
             area: self.area,
             now,
             status: self.status.as_ref(),
+            // The screen given this context is taken off the stack while it acts.
+            last: self.stack.is_empty(),
         }
     }
 

@@ -14,7 +14,7 @@ use crate::rules::{FenError, Move, Position, Setup, Undo};
 
 use super::lexer::{LexError, Lexer, Token};
 use crate::record::error::{GameError, GameErrorKind, LineIndex, RecordError};
-use crate::record::model::{GameRecord, GameResult, opening};
+use crate::record::model::{GameRecord, GameResult, Headers, opening};
 use crate::record::replay::{Cursor, move_error};
 
 /// Reads every game of a PGN text.
@@ -110,8 +110,9 @@ struct Frame {
 
 struct GameReader {
     record: GameRecord,
-    /// The names of the tags read.
-    tag_names: Vec<String>,
+    /// The names of the tags read (values left empty): a hash look-up for each new
+    /// tag, so that a game of many tags is read in linear time.
+    tag_names: Headers,
     has_moves: bool,
     in_movetext: bool,
     /// The notation `[Format]` names, if it names one.
@@ -132,7 +133,7 @@ impl GameReader {
     fn new() -> GameReader {
         GameReader {
             record: GameRecord::default(),
-            tag_names: Vec::new(),
+            tag_names: Headers::new(),
             has_moves: false,
             in_movetext: false,
             format: None,
@@ -146,11 +147,11 @@ impl GameReader {
     }
 
     fn has_tag(&self, name: &str) -> bool {
-        self.tag_names.iter().any(|n| n.eq_ignore_ascii_case(name))
+        self.tag_names.get(name).is_some()
     }
 
     fn tag(&mut self, name: &str, value: &str, offset: usize) {
-        self.tag_names.push(name.to_string());
+        self.tag_names.set(name, "");
         // A tag is one line; a stray carriage return inside is a space, as the writer
         // makes it.
         let spaced;

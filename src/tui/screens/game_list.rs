@@ -55,6 +55,9 @@ pub struct GameList {
     shown: Vec<u32>,
     /// The chosen row (index into `shown`).
     selected: usize,
+    /// Esc was pressed where closing the list leaves chuhe: y/Enter leaves, n/Esc
+    /// stays. (Esc also clears the filter, so a second press comes easily.)
+    confirm_quit: bool,
 }
 
 /// Rows of the screen that are not games: the title and the column names above,
@@ -74,6 +77,7 @@ impl GameList {
             filter: Filter::default(),
             sort: SortKey::Number,
             descending: false,
+            confirm_quit: false,
             shown: Vec::new(),
             selected: 0,
         };
@@ -109,7 +113,7 @@ impl GameList {
             // An unfinished query (an open quote) keeps the last list.
             Err(e) => vec![ScreenEffect::Status(
                 StatusKind::Warning,
-                UiText::FilterProblem(e.to_string()).render(lang),
+                UiText::FilterProblem(e.render(lang)).render(lang),
             )],
         }
     }
@@ -223,15 +227,26 @@ impl Screen for GameList {
     }
 
     fn keys(&self) -> &'static [Binding] {
-        keys::GAME_LIST
+        if self.confirm_quit {
+            keys::PROMPT
+        } else {
+            keys::GAME_LIST
+        }
     }
 
     fn takes_text(&self) -> bool {
-        true
+        !self.confirm_quit
     }
 
     fn update(&mut self, action: Action, cx: &Cx) -> Vec<ScreenEffect> {
         let lang = cx.look.lang;
+        if self.confirm_quit {
+            self.confirm_quit = false;
+            return match action {
+                Action::Yes => vec![ScreenEffect::Quit],
+                _ => vec![ScreenEffect::ClearStatus],
+            };
+        }
         let page = Self::body_height(cx.area).max(1) as isize;
         match action {
             Action::Cursor(Dir::Up) => self.move_by(-1),
@@ -278,6 +293,14 @@ impl Screen for GameList {
             Action::Back if !self.query.is_empty() => {
                 self.query.clear();
                 return self.requery(lang);
+            }
+            // Leaving chuhe from the list asks first, as the board does.
+            Action::Back if cx.last => {
+                self.confirm_quit = true;
+                return vec![ScreenEffect::Status(
+                    StatusKind::Warning,
+                    Msg::ListConfirmQuit.text(lang).to_string(),
+                )];
             }
             Action::Back => return vec![ScreenEffect::Pop],
             Action::Quit => return vec![ScreenEffect::Quit],
@@ -371,10 +394,11 @@ impl Screen for GameList {
                 (false, true) => r.ecco.to_string(),
                 _ => r.opening.to_string(),
             };
+            // Numbered moves (回合), not plies: a game of 80 着 is 40 moves long.
             let moves = if e.read || r.moves == 0 {
-                r.moves.to_string()
+                r.full_moves().to_string()
             } else {
-                format!("~{}", r.moves)
+                format!("~{}", r.full_moves())
             };
             let cells = [
                 format!("{:>5}", g + 1),

@@ -74,6 +74,9 @@ pub struct Cx<'a> {
     pub now: Instant,
     /// The status line's message, drawn by the screen where it likes.
     pub status: Option<&'a Status>,
+    /// The screen acting is the last one: closing it leaves chuhe (`chuhe view`).
+    /// (Meaningful in `update` and `tick`, not when drawing.)
+    pub last: bool,
 }
 
 /// How a record is saved from the study board.

@@ -334,14 +334,12 @@ impl StudyBoard {
             path.push(c);
             tail = c;
         }
+        // The path starts at the root: a node's place in it is its ply.
         let target = path
             .iter()
-            .copied()
-            .find(|&node| {
-                let ply = tree.depth(node);
-                ply > 0 && record.move_number_of_ply(ply).0 >= n
-            })
-            .unwrap_or(tail);
+            .enumerate()
+            .find(|&(ply, _)| ply > 0 && record.move_number_of_ply(ply as u32).0 >= n)
+            .map_or(tail, |(_, &node)| node);
         self.go(target);
     }
 

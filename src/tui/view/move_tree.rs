@@ -74,21 +74,30 @@ struct Builder<'a> {
 }
 
 impl Builder<'_> {
+    /// Starts a line at `depth`. A line still empty is taken for it rather than
+    /// left behind: closing a bracket looks back for the last word, and a trail of
+    /// empty lines (one per nested variation closed) would make that quadratic.
     fn line(&mut self, depth: u16) {
-        self.lines.push(ListLine {
-            depth,
-            words: Vec::new(),
-        });
+        match self.lines.last_mut() {
+            Some(l) if l.words.is_empty() => l.depth = depth,
+            _ => self.lines.push(ListLine {
+                depth,
+                words: Vec::new(),
+            }),
+        }
     }
 
     fn push(&mut self, text: String, node: Option<NodeId>) {
         let w = text.width() as u16;
-        let indent = self.lines.last().map_or(0, |l| l.depth * INDENT);
+        let indent = self
+            .lines
+            .last()
+            .map_or(0, |l| indent_of(l.depth, self.width));
         let end = self.lines.last().and_then(|l| l.words.last()).map(|w| {
-            w.x + w.text.width() as u16 + 1 // a space between words
+            w.x.saturating_add(w.text.width() as u16).saturating_add(1) // a space between words
         });
         let x = match end {
-            Some(e) if e + w <= self.width => e,
+            Some(e) if e.saturating_add(w) <= self.width => e,
             Some(_) => {
                 let depth = self.lines.last().map_or(0, |l| l.depth);
                 self.line(depth);
@@ -115,74 +124,131 @@ impl Builder<'_> {
         }
     }
 
-    /// The move's number: `1.` before Red's move, `1…` before Black's when it
-    /// opens a line.
-    fn number(&self, node: NodeId, first_of_line: bool) -> Option<String> {
-        let ply = self.record.tree.depth(node);
+    /// The text of the move at `ply` (plies from the start) with its number: `1.`
+    /// before Red's move, `1…` before Black's when it opens a line.
+    fn text(&self, node: NodeId, ply: u32, first_of_line: bool) -> String {
+        let text = self.texts.get(&node).map_or("", String::as_str);
         let (n, side) = self.record.move_number_of_ply(ply);
         match side {
-            Color::Red => Some(format!("{n}.")),
-            Color::Black if first_of_line => Some(format!("{n}…")),
-            Color::Black => None,
+            Color::Red => format!("{n}.{text}"),
+            Color::Black if first_of_line => format!("{n}…{text}"),
+            Color::Black => text.to_string(),
         }
     }
 
-    fn mv(&mut self, node: NodeId, first_of_line: bool) {
-        let text = self.texts.get(&node).cloned().unwrap_or_default();
-        let text = match self.number(node, first_of_line) {
-            Some(n) => format!("{n}{text}"),
-            None => text,
-        };
-        self.push(text, Some(node));
-    }
-
-    /// A variation whose `(` is already written: the bracket and the first move
-    /// stay together as one word.
-    fn line_from_opened(&mut self, first: NodeId, depth: u16) {
-        let text = self.texts.get(&first).cloned().unwrap_or_default();
-        let text = match self.number(first, true) {
-            Some(n) => format!("{n}{text}"),
-            None => text,
-        };
-        // Glue the bracket to the first move: replace the lone "(".
-        if let Some(w) = self.lines.last_mut().and_then(|l| l.words.pop()) {
-            debug_assert_eq!(w.text, "(");
-        }
-        self.push(format!("({text}"), Some(first));
+    /// Lays out the line from `first` (the main line's first move) at depth 0; the
+    /// alternatives to each move (its later siblings) go on lines of their own, one
+    /// step deeper, right after it, each followed by its own line and variations.
+    ///
+    /// The work waits on an explicit stack rather than in nested calls, so that a
+    /// record of tens of thousands of nested variations is laid out in a few
+    /// megabytes of heap, not on the thread's stack (which it would overflow).
+    fn lay_out(&mut self, first: NodeId) {
         let tree = &self.record.tree;
-        // The first move's own alternatives are listed by its parent's line; go on
-        // with its continuation.
-        if let Some(next) = tree.main_child(first) {
-            self.continue_line(next, depth);
-        }
-    }
-
-    /// Lays out a line from `node` (a first child) at `depth`; the alternatives to
-    /// each move (its later siblings) go on lines of their own, one step deeper.
-    fn continue_line(&mut self, node: NodeId, depth: u16) {
-        let tree = &self.record.tree;
-        let mut at = Some(node);
-        let mut fresh = false;
-        while let Some(n) = at {
-            self.mv(n, fresh);
-            fresh = false;
-            if let Some(p) = tree.parent(n) {
-                let alts: Vec<NodeId> = tree.children(p).skip(1).collect();
-                for v in alts {
-                    self.line(depth + 1);
-                    self.push("(".into(), None);
-                    self.line_from_opened(v, depth + 1);
-                    self.close();
-                    fresh = true;
+        let mut todo = vec![Task::Move {
+            node: first,
+            ply: 1,
+            depth: 0,
+            fresh: false,
+        }];
+        while let Some(task) = todo.pop() {
+            match task {
+                Task::Move {
+                    node,
+                    ply,
+                    depth,
+                    fresh,
+                } => {
+                    let text = self.text(node, ply, fresh);
+                    self.push(text, Some(node));
+                    let alts: Vec<NodeId> = tree
+                        .parent(node)
+                        .map(|p| tree.children(p).skip(1).collect())
+                        .unwrap_or_default();
+                    // Done last: the line goes on below its variations.
+                    todo.push(Task::Continue {
+                        node,
+                        ply,
+                        depth,
+                        after_variations: !alts.is_empty(),
+                    });
+                    for v in alts.into_iter().rev() {
+                        todo.push(Task::Close);
+                        todo.push(Task::Open {
+                            node: v,
+                            ply,
+                            depth: depth.saturating_add(1),
+                        });
+                    }
+                }
+                Task::Open { node, ply, depth } => {
+                    // The bracket and the variation's first move stay one word. The
+                    // first move's own alternatives are listed by its parent's line.
+                    self.line(depth);
+                    let text = self.text(node, ply, true);
+                    self.push(format!("({text}"), Some(node));
+                    if let Some(next) = tree.main_child(node) {
+                        todo.push(Task::Move {
+                            node: next,
+                            ply: ply + 1,
+                            depth,
+                            fresh: false,
+                        });
+                    }
+                }
+                Task::Close => self.close(),
+                Task::Continue {
+                    node,
+                    ply,
+                    depth,
+                    after_variations,
+                } => {
+                    if after_variations {
+                        // The line goes on (or its variation closes) below them.
+                        self.line(depth);
+                    }
+                    if let Some(next) = tree.main_child(node) {
+                        todo.push(Task::Move {
+                            node: next,
+                            ply: ply + 1,
+                            depth,
+                            fresh: after_variations,
+                        });
+                    }
                 }
             }
-            if fresh {
-                // The line goes on (or its variation closes) below the variations.
-                self.line(depth);
-            }
-            at = tree.main_child(n);
         }
     }
+}
+
+/// A step of [`Builder::lay_out`] waiting its turn.
+enum Task {
+    /// Write the move `node` (at `ply`) on its line, then its alternatives, then
+    /// go on.
+    Move {
+        node: NodeId,
+        ply: u32,
+        depth: u16,
+        /// The move opens a line of the list (its number is written for Black).
+        fresh: bool,
+    },
+    /// Open a variation with its first move `node`, one line at `depth`.
+    Open { node: NodeId, ply: u32, depth: u16 },
+    /// Close the variation just written.
+    Close,
+    /// Go on with the line after `node` and its alternatives.
+    Continue {
+        node: NodeId,
+        ply: u32,
+        depth: u16,
+        after_variations: bool,
+    },
+}
+
+/// The indentation of a line at variation `depth`, in columns: one step a level,
+/// at most half the width (deeper variations line up there).
+pub fn indent_of(depth: u16, width: u16) -> u16 {
+    (u32::from(depth) * u32::from(INDENT)).min(u32::from(width / 2)) as u16
 }
 
 /// The list's lines for `width` columns.
@@ -196,7 +262,7 @@ pub fn layout(record: &GameRecord, texts: &MoveTexts, width: u16) -> Vec<ListLin
     let tree = &record.tree;
     if let Some(first) = tree.main_child(tree.root()) {
         b.line(0);
-        b.continue_line(first, 0);
+        b.lay_out(first);
     }
     b.lines.retain(|l| !l.words.is_empty());
     b.lines
