@@ -378,7 +378,8 @@ pub struct ResultArgs {
     pub event: PathBuf,
     pub round: u32,
     pub board: u32,
-    /// 1-0, 0-1, 1/2-1/2, +-, -+ or -:- (written "--" in the event file).
+    /// 1-0, 0-1, 1/2-1/2 (also 红胜, 黑胜, 和, red, black, draw …), +-, -+ or -:-
+    /// (written "--" in the event file).
     #[arg(allow_hyphen_values = true)]
     pub result: String,
     /// Fouls on the result sheet (10.1), Red's and Black's: `--fouls 1,0`.
