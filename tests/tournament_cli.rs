@@ -575,3 +575,32 @@ fn results_are_taken_in_words_chinese_and_english_14_1() {
     );
     assert!(err.contains("unknown result '红'"), "{err}");
 }
+
+#[test]
+fn a_result_on_a_board_that_has_one_needs_replace() {
+    let dir = tempfile::tempdir().unwrap();
+    let (p, f) = round_one(&dir, "r.json", "A,B,C,D");
+    ok(&["tournament", "result", &f, "1", "1", "1-0"]);
+    let err = refused(
+        &p,
+        &["tournament", "--lang", "en", "result", &f, "1", "1", "0-1"],
+    );
+    assert!(
+        err.contains(
+            "round 1 board 1 already has the result 1-0; to replace it with 0-1, use --replace"
+        ),
+        "{err}"
+    );
+    let err = refused(
+        &p,
+        &["tournament", "--lang", "zh", "result", &f, "1", "1", "和"],
+    );
+    assert!(
+        err.contains("第1轮第1台已有结果1-0；要改为1/2-1/2，请加 --replace"),
+        "{err}"
+    );
+    // The same result again is no replacement; --replace replaces.
+    ok(&["tournament", "result", &f, "1", "1", "1-0"]);
+    ok(&["tournament", "result", &f, "1", "1", "0-1", "--replace"]);
+    assert_eq!(saved_result(&p, 1, 1), "0-1");
+}
