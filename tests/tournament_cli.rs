@@ -604,3 +604,24 @@ fn a_result_on_a_board_that_has_one_needs_replace() {
     ok(&["tournament", "result", &f, "1", "1", "0-1", "--replace"]);
     assert_eq!(saved_result(&p, 1, 1), "0-1");
 }
+
+#[test]
+fn a_damaged_event_file_is_placed_by_line_and_column_from_1() {
+    let dir = tempfile::tempdir().unwrap();
+    let p = dir.path().join("d.json");
+    let f = p.to_str().unwrap().to_string();
+    // Cut off after a line break: serde_json's "column 0" is the first column of
+    // the line after the last one (where the rest should be).
+    std::fs::write(&p, "{\n  \"format\": \"chuhe-tournament\",\n").unwrap();
+    let err = refused(&p, &["tournament", "--lang", "zh", "standings", &f]);
+    assert!(err.contains("第3行第1列"), "{err}");
+    assert!(!err.contains("第0列"), "{err}");
+    let err = refused(&p, &["tournament", "--lang", "en", "standings", &f]);
+    assert!(err.contains("line 3, column 1"), "{err}");
+    // Not UTF-8: the first bad byte's place (after 11 characters of line 2).
+    std::fs::write(&p, b"{\n  \"name\": \"\xff\xfe\"\n}\n").unwrap();
+    let err = refused(&p, &["tournament", "--lang", "zh", "standings", &f]);
+    assert!(err.contains("第2行第12列"), "{err}");
+    let err = refused(&p, &["tournament", "--lang", "en", "standings", &f]);
+    assert!(err.contains("line 2, column 12"), "{err}");
+}
