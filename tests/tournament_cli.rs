@@ -519,3 +519,109 @@ fn a_grouped_round_robin_and_a_play_off_on_the_command_line_11_3_15_6() {
     assert_eq!(final_round["pairings"][0]["red"], "D");
     assert_eq!(final_round["pairings"][0]["black"], "B");
 }
+
+/// A round robin of `names` paired for round 1, in a fresh file.
+fn round_one(dir: &tempfile::TempDir, file: &str, names: &str) -> (PathBuf, String) {
+    let p = dir.path().join(file);
+    let f = p.to_str().unwrap().to_string();
+    ok(&[
+        "tournament",
+        "new",
+        &f,
+        "--system",
+        "round-robin",
+        "--players",
+        names,
+    ]);
+    ok(&["tournament", "pair", &f]);
+    (p, f)
+}
+
+fn saved_result(p: &Path, round: usize, board: usize) -> serde_json::Value {
+    let v: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(p).unwrap()).unwrap();
+    v["rounds"][round - 1]["games"][board - 1]["result"].clone()
+}
+
+#[test]
+fn results_are_taken_in_words_chinese_and_english_14_1() {
+    let dir = tempfile::tempdir().unwrap();
+    let cases = [
+        ("和", "1/2-1/2"),
+        ("和棋", "1/2-1/2"),
+        ("红胜", "1-0"),
+        ("紅勝", "1-0"),
+        ("黑胜", "0-1"),
+        ("黑勝", "0-1"),
+        ("draw", "1/2-1/2"),
+        ("Red", "1-0"),
+        ("red wins", "1-0"),
+        ("Black Wins", "0-1"),
+        ("black", "0-1"),
+        ("1:0", "1-0"),
+        ("0:1", "0-1"),
+        ("½-½", "1/2-1/2"),
+        ("0.5-0.5", "1/2-1/2"),
+    ];
+    for (i, (typed, stored)) in cases.iter().enumerate() {
+        let (p, f) = round_one(&dir, &format!("e{i}.json"), "A,B");
+        ok(&["tournament", "result", &f, "1", "1", typed]);
+        assert_eq!(saved_result(&p, 1, 1), *stored, "{typed}");
+    }
+    // Still refused: what is not a result.
+    let (p, f) = round_one(&dir, "x.json", "A,B");
+    let err = refused(
+        &p,
+        &["tournament", "--lang", "en", "result", &f, "1", "1", "红"],
+    );
+    assert!(err.contains("unknown result '红'"), "{err}");
+}
+
+#[test]
+fn a_result_on_a_board_that_has_one_needs_replace() {
+    let dir = tempfile::tempdir().unwrap();
+    let (p, f) = round_one(&dir, "r.json", "A,B,C,D");
+    ok(&["tournament", "result", &f, "1", "1", "1-0"]);
+    let err = refused(
+        &p,
+        &["tournament", "--lang", "en", "result", &f, "1", "1", "0-1"],
+    );
+    assert!(
+        err.contains(
+            "round 1 board 1 already has the result 1-0; to replace it with 0-1, use --replace"
+        ),
+        "{err}"
+    );
+    let err = refused(
+        &p,
+        &["tournament", "--lang", "zh", "result", &f, "1", "1", "和"],
+    );
+    assert!(
+        err.contains("第1轮第1台已有结果1-0；要改为1/2-1/2，请加 --replace"),
+        "{err}"
+    );
+    // The same result again is no replacement; --replace replaces.
+    ok(&["tournament", "result", &f, "1", "1", "1-0"]);
+    ok(&["tournament", "result", &f, "1", "1", "0-1", "--replace"]);
+    assert_eq!(saved_result(&p, 1, 1), "0-1");
+}
+
+#[test]
+fn a_damaged_event_file_is_placed_by_line_and_column_from_1() {
+    let dir = tempfile::tempdir().unwrap();
+    let p = dir.path().join("d.json");
+    let f = p.to_str().unwrap().to_string();
+    // Cut off after a line break: serde_json's "column 0" is the first column of
+    // the line after the last one (where the rest should be).
+    std::fs::write(&p, "{\n  \"format\": \"chuhe-tournament\",\n").unwrap();
+    let err = refused(&p, &["tournament", "--lang", "zh", "standings", &f]);
+    assert!(err.contains("第3行第1列"), "{err}");
+    assert!(!err.contains("第0列"), "{err}");
+    let err = refused(&p, &["tournament", "--lang", "en", "standings", &f]);
+    assert!(err.contains("line 3, column 1"), "{err}");
+    // Not UTF-8: the first bad byte's place (after 11 characters of line 2).
+    std::fs::write(&p, b"{\n  \"name\": \"\xff\xfe\"\n}\n").unwrap();
+    let err = refused(&p, &["tournament", "--lang", "zh", "standings", &f]);
+    assert!(err.contains("第2行第12列"), "{err}");
+    let err = refused(&p, &["tournament", "--lang", "en", "standings", &f]);
+    assert!(err.contains("line 2, column 12"), "{err}");
+}

@@ -439,3 +439,42 @@ fn a_double_forfeit_is_a_loss_for_both_21_3() {
     assert_eq!("--".parse::<GameResult>(), Ok(DoubleForfeit));
     assert_eq!(DoubleForfeit.as_str(), "--");
 }
+
+#[test]
+fn the_cross_table_shares_places_as_the_standings_do_15_6() {
+    // Every game drawn: all four have 1½ and every tie-break is equal, so the
+    // standings put all four at 1= (15.6); the cross-table must not rank them 1 2 3 4.
+    let e = round_robin(
+        &["A", "B", "C", "D"],
+        &[
+            ("A", "B", "½"),
+            ("A", "C", "½"),
+            ("A", "D", "½"),
+            ("B", "C", "½"),
+            ("B", "D", "½"),
+            ("C", "D", "½"),
+        ],
+    );
+    let st = standings_csv(&standings(&e));
+    let st_ranks: Vec<&str> = st
+        .lines()
+        .skip(1)
+        .map(|l| l.split(',').next().unwrap())
+        .collect();
+    assert_eq!(st_ranks, ["1=", "1=", "1=", "1="], "{st}");
+    let ct = CrossTable::of(&e);
+    let csv = crosstable_csv(&ct);
+    let ct_ranks: Vec<&str> = csv
+        .lines()
+        .skip(1)
+        .map(|l| l.split(',').next().unwrap())
+        .collect();
+    assert_eq!(ct_ranks, st_ranks, "{csv}");
+    let text = crosstable_text(&ct, chuhe::lang::Lang::Zh);
+    let text_ranks: Vec<&str> = text
+        .lines()
+        .skip(2)
+        .map(|l| l.split_whitespace().next().unwrap())
+        .collect();
+    assert_eq!(text_ranks, st_ranks, "{text}");
+}

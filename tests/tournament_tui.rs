@@ -217,6 +217,40 @@ fn a_board_with_a_result_is_not_played_again() {
     assert_eq!(saved.rounds[0].games[0].result, Some(GameResult::Draw));
 }
 
+#[test]
+fn a_result_already_entered_is_replaced_only_after_a_yes() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = event_file(dir.path(), true);
+    let mut t = harness(100, 30, Lang::Zh, &path);
+    press(&mut t, KeyCode::Char('1'));
+    assert_eq!(
+        store::load(&path).unwrap().rounds[0].games[0].result,
+        Some(GameResult::RedWins)
+    );
+    // 0 on the same board: asked, and any key but y keeps 1-0.
+    press(&mut t, KeyCode::Char('0'));
+    assert!(
+        t.screen().contains("第1轮第1台已有结果1-0，改为0-1？(y/n)"),
+        "{}",
+        t.screen()
+    );
+    press(&mut t, KeyCode::Char('n'));
+    assert_eq!(
+        store::load(&path).unwrap().rounds[0].games[0].result,
+        Some(GameResult::RedWins)
+    );
+    // Asked again, y replaces it.
+    press(&mut t, KeyCode::Char('0'));
+    press(&mut t, KeyCode::Char('y'));
+    assert_eq!(
+        store::load(&path).unwrap().rounds[0].games[0].result,
+        Some(GameResult::BlackWins)
+    );
+    // The same result again asks nothing and changes nothing.
+    press(&mut t, KeyCode::Char('0'));
+    assert!(!t.screen().contains("(y/n)"), "{}", t.screen());
+}
+
 // ---- end to end, in tmux ----
 
 fn chuhe(args: &[&str]) -> String {

@@ -1143,6 +1143,14 @@ impl Catalogue for En {
                 result,
             } => format!("round {round} board {board}: {result}"),
             UiText::TourWithdrawAsk(name) => format!("Withdraw {name} (20)? (y/n)"),
+            UiText::TourReplaceAsk {
+                round,
+                board,
+                old,
+                new,
+            } => format!(
+                "Round {round} board {board} already has the result {old}: replace it with {new}? (y/n)"
+            ),
             UiText::TourWithdrawn { name, forfeits } => {
                 format!("{name} withdrew (20); {forfeits} games of this round forfeited")
             }

@@ -259,6 +259,12 @@ impl Examples for UiText {
                 result: "1/2-1/2".into(),
             },
             UiText::TourWithdrawAsk("吕钦".into()),
+            UiText::TourReplaceAsk {
+                round: 2,
+                board: 1,
+                old: "1-0".into(),
+                new: "0-1".into(),
+            },
             UiText::TourWithdrawn {
                 name: "吕钦".into(),
                 forfeits: 1,
@@ -1750,6 +1756,12 @@ impl Examples for crate::tournament::Refusal {
                 board: 2,
                 old: "1-0".into(),
                 system: System::Swiss,
+            },
+            R::ResultExists {
+                round: 1,
+                board: 2,
+                old: "1-0".into(),
+                new: "0-1".into(),
             },
             R::DoubleEliminationOver("张三".into()),
             R::DoubleEliminationTooFew,

@@ -66,6 +66,7 @@ const USER_DATA: &[&str] = &[
     "--teams",
     "--players",
     "--match",
+    "--replace",
     "tournament pair",
     "tournament playoff",
     "tournament result",

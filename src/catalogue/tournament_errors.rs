@@ -124,6 +124,12 @@ fn refusal_zh(r: &Refusal) -> String {
             round + 1,
             system_zh(*system)
         ),
+        R::ResultExists {
+            round,
+            board,
+            old,
+            new,
+        } => format!("第{round}轮第{board}台已有结果{old}；要改为{new}，请加 --replace"),
         R::DoubleEliminationOver(name) => format!("双败淘汰赛已结束：“{name}”获胜"),
         R::DoubleEliminationTooFew => "双败淘汰赛至少要有2名棋手".into(),
         R::KnockoutOver(name) => format!("淘汰赛已结束：“{name}”获胜"),

@@ -690,6 +690,13 @@ pub enum UiText {
         result: String,
     },
     TourWithdrawAsk(String),
+    /// A result key on a board that has a different result: replace it?
+    TourReplaceAsk {
+        round: u32,
+        board: u32,
+        old: String,
+        new: String,
+    },
     TourWithdrawn {
         name: String,
         forfeits: usize,

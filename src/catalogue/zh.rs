@@ -1098,6 +1098,12 @@ impl Catalogue for Zh {
                 result,
             } => format!("第{round}轮第{board}台：{result}"),
             UiText::TourWithdrawAsk(name) => format!("{name}退出比赛 (20)？(y/n)"),
+            UiText::TourReplaceAsk {
+                round,
+                board,
+                old,
+                new,
+            } => format!("第{round}轮第{board}台已有结果{old}，改为{new}？(y/n)"),
             UiText::TourWithdrawn { name, forfeits } => {
                 format!("{name}已退赛 (20)，本轮{forfeits}局判弃权")
             }

@@ -378,7 +378,8 @@ pub struct ResultArgs {
     pub event: PathBuf,
     pub round: u32,
     pub board: u32,
-    /// 1-0, 0-1, 1/2-1/2, +-, -+ or -:- (written "--" in the event file).
+    /// 1-0, 0-1, 1/2-1/2 (also 红胜, 黑胜, 和, red, black, draw …), +-, -+ or -:-
+    /// (written "--" in the event file).
     #[arg(allow_hyphen_values = true)]
     pub result: String,
     /// Fouls on the result sheet (10.1), Red's and Black's: `--fouls 1,0`.
@@ -388,6 +389,9 @@ pub struct ResultArgs {
     /// h:mm:ss / mm:ss: `--time-used 25:30,31:02`.
     #[arg(long)]
     pub time_used: Option<String>,
+    /// Replace a different result the board already has (without it, refused).
+    #[arg(long)]
+    pub replace: bool,
     #[arg(long)]
     pub json: bool,
 }
@@ -635,6 +639,7 @@ fn result(a: ResultArgs, lang: Lang) -> anyhow::Result<ExitCode> {
     let fouls = a.fouls.as_deref().map(parse_fouls).transpose()?;
     let time_used = a.time_used.as_deref().map(parse_time_used).transpose()?;
     let (event, old) = change(&a.event, |e| {
+        e.check_replace(a.round, a.board, result, a.replace)?;
         let old = e.record_result(a.round, a.board, result, fouls)?;
         if let Some(t) = time_used {
             e.record_time_used(a.round, a.board, t)?;

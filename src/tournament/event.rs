@@ -411,6 +411,48 @@ impl Event {
             })
     }
 
+    /// The result already recorded on `board` of `round` (None while unplayed), or
+    /// which of the two does not exist.
+    pub fn result_at(&self, round: u32, board: u32) -> Result<Option<GameResult>, TournamentError> {
+        let paired = self.rounds_paired();
+        let r = round
+            .checked_sub(1)
+            .and_then(|i| self.rounds.get(i as usize))
+            .ok_or(TournamentError::NoSuchRound { round, paired })?;
+        let boards = r.games.len() as u32;
+        r.games
+            .iter()
+            .find(|g| g.board == board)
+            .map(|g| g.result)
+            .ok_or(TournamentError::NoSuchBoard {
+                round,
+                board,
+                boards,
+            })
+    }
+
+    /// Refuses to replace a different result already on the board unless `replace`
+    /// says so (the same result again replaces nothing).
+    pub fn check_replace(
+        &self,
+        round: u32,
+        board: u32,
+        result: GameResult,
+        replace: bool,
+    ) -> Result<(), TournamentError> {
+        match self.result_at(round, board)? {
+            Some(old) if old != result && !replace => {
+                Err(TournamentError::Refused(Refusal::ResultExists {
+                    round,
+                    board,
+                    old: old.as_str().to_string(),
+                    new: result.as_str().to_string(),
+                }))
+            }
+            _ => Ok(()),
+        }
+    }
+
     pub fn record_time_used(
         &mut self,
         round: u32,

@@ -38,6 +38,17 @@ pub enum Refusal {
         old: String,
         system: System,
     },
+    /// A result entered for a board that has one already: replacing it is asked for
+    /// explicitly (`--replace`, or a yes in the TUI), never done by a slip.
+    #[error(
+        "round {round} board {board} already has the result {old}; to replace it with {new}, use --replace"
+    )]
+    ResultExists {
+        round: u32,
+        board: u32,
+        old: String,
+        new: String,
+    },
     #[error("the double elimination is over: {0} won")]
     DoubleEliminationOver(String),
     #[error("a double elimination needs at least 2 players")]

@@ -187,8 +187,11 @@ fn crosstable_rows(ct: &CrossTable, lang: Option<Lang>) -> Vec<Vec<String>> {
     head.extend(ct.columns.iter().cloned());
     head.extend(header(&[TableText::Points], &["points"], lang));
     let mut rows = vec![head];
-    for (i, r) in ct.rows.iter().enumerate() {
-        let mut row = vec![format!("{}", i + 1), r.player.clone()];
+    // The places as the standings give them (15.6: players tied after every
+    // tie-break share the place, "1="); the columns of a square, and a cell's
+    // opponent number, count the rows from the top.
+    for r in &ct.rows {
+        let mut row = vec![rank_text(r.rank, r.shared), r.player.clone()];
         row.extend(r.cells.iter().map(|c| match lang {
             Some(lang) => cell_text(c, lang),
             None => c.clone(),

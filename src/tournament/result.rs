@@ -77,15 +77,27 @@ impl fmt::Display for GameResult {
 
 impl FromStr for GameResult {
     type Err = UnknownName;
+    /// The event file's forms, the ways an arbiter writes them on a sheet (1:0,
+    /// 0.5-0.5, ½:½) and the words: 红胜、黑胜、和 (traditional 紅勝、黑勝), and in
+    /// English red, black, draw, red wins … (any case, spaces as typed).
     fn from_str(s: &str) -> Result<GameResult, UnknownName> {
-        match s.trim() {
-            "1-0" => Ok(GameResult::RedWins),
-            "0-1" => Ok(GameResult::BlackWins),
-            "1/2-1/2" | "½-½" | "=" => Ok(GameResult::Draw),
+        let folded: String = s
+            .trim()
+            .to_lowercase()
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ");
+        match folded.as_str() {
+            "1-0" | "1:0" | "红胜" | "紅勝" | "红方胜" | "紅方勝" | "先胜" | "先勝" | "red"
+            | "red wins" | "red win" | "red won" => Ok(GameResult::RedWins),
+            "0-1" | "0:1" | "黑胜" | "黑勝" | "黑方胜" | "黑方勝" | "后胜" | "後勝" | "black"
+            | "black wins" | "black win" | "black won" => Ok(GameResult::BlackWins),
+            "1/2-1/2" | "1/2:1/2" | "½-½" | "½:½" | "0.5-0.5" | "0.5:0.5" | "=" | "和" | "和棋"
+            | "和局" | "draw" | "drawn" | "draw game" => Ok(GameResult::Draw),
             "+-" | "+:-" => Ok(GameResult::RedForfeitWin),
             "-+" | "-:+" => Ok(GameResult::BlackForfeitWin),
             "--" | "-:-" => Ok(GameResult::DoubleForfeit),
-            other => Err(UnknownName::new(NameKind::GameResult, other)),
+            _ => Err(UnknownName::new(NameKind::GameResult, s.trim())),
         }
     }
 }

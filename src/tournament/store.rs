@@ -11,21 +11,35 @@ use crate::atomic_file::write_atomically;
 /// Reads an event; a damaged file is reported with its line and column, an
 /// inconsistent one with the round and board at fault.
 pub fn load(path: &Path) -> Result<Event, TournamentError> {
-    let text = std::fs::read_to_string(path).map_err(|source| TournamentError::Read {
+    let bytes = std::fs::read(path).map_err(|source| TournamentError::Read {
         path: path.to_path_buf(),
         source,
     })?;
-    let event: Event = serde_json::from_str(&text).map_err(|e| TournamentError::Damaged {
+    let damaged = |(line, column): (usize, usize), message: String| TournamentError::Damaged {
         path: path.to_path_buf(),
-        line: e.line(),
-        column: e.column(),
-        // serde's text ends with " at line L column C", said once already.
-        message: e
-            .to_string()
-            .split(" at line ")
-            .next()
-            .unwrap_or_default()
-            .to_string(),
+        line,
+        column,
+        message,
+    };
+    // Text that is not UTF-8 is damage at a place, like a JSON error.
+    let text = std::str::from_utf8(&bytes).map_err(|e| {
+        let good = &bytes[..e.valid_up_to()];
+        let line = 1 + good.iter().filter(|&&b| b == b'\n').count();
+        let start = good.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+        // The valid prefix is UTF-8, so its last line counts in characters.
+        let column = 1 + String::from_utf8_lossy(&good[start..]).chars().count();
+        damaged((line, column), "not UTF-8 text".to_string())
+    })?;
+    let event: Event = serde_json::from_str(text).map_err(|e| {
+        damaged(
+            json_position(&e),
+            // serde's text ends with " at line L column C", said once already.
+            e.to_string()
+                .split(" at line ")
+                .next()
+                .unwrap_or_default()
+                .to_string(),
+        )
     })?;
     event
         .validate()
@@ -34,6 +48,13 @@ pub fn load(path: &Path) -> Result<Event, TournamentError> {
             message,
         })?;
     Ok(event)
+}
+
+/// Where a JSON error is, line and column both counted from 1. serde_json says column
+/// 0 when the error comes right after a line break (the text ends there): that is the
+/// first column of the line it names, where the missing text should have been.
+pub fn json_position(e: &serde_json::Error) -> (usize, usize) {
+    (e.line().max(1), e.column().max(1))
 }
 
 /// Writes `event` to `path`, replacing it atomically.

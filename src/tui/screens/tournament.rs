@@ -17,8 +17,8 @@ use unicode_width::UnicodeWidthStr;
 use crate::catalogue::ui::UiText;
 use crate::lang::{Lang, Render};
 use crate::tournament::{
-    CrossTable, Event, GameResult, System, TournamentError, crosstable_text, pair_next_round,
-    standings, standings_text, store,
+    CrossTable, Event, GameResult, Refusal, System, TournamentError, crosstable_text,
+    pair_next_round, standings, standings_text, store,
 };
 
 use super::study_board::draw_hints;
@@ -85,6 +85,9 @@ pub struct TournamentScreen {
     player: usize,
     /// A withdrawal waiting for `y`.
     asking_withdraw: Option<String>,
+    /// A result key on a board with a different result: (round, board, result)
+    /// waiting for `y` before it replaces the old one.
+    asking_replace: Option<(u32, u32, GameResult)>,
     /// A late entry being typed (`a`): NAME or NAME:RATING.
     adding: Option<String>,
 }
@@ -107,6 +110,7 @@ impl TournamentScreen {
             board: 0,
             player: 0,
             asking_withdraw: None,
+            asking_replace: None,
             adding: None,
         }
     }
@@ -240,6 +244,29 @@ impl TournamentScreen {
     }
 }
 
+impl TournamentScreen {
+    /// Records a board's result (the core refuses one that can no longer change).
+    fn record(
+        &mut self,
+        round: u32,
+        board: u32,
+        result: GameResult,
+        lang: Lang,
+    ) -> Vec<ScreenEffect> {
+        self.change(
+            |e| {
+                e.record_result(round, board, result, None)?;
+                Ok(UiText::TourResultSet {
+                    round,
+                    board,
+                    result: result.as_str().to_string(),
+                })
+            },
+            lang,
+        )
+    }
+}
+
 // — r5 tournament new —
 /// A name no player of `event` has, to ask the core whether it takes a player now.
 fn unused_name(event: &Event) -> String {
@@ -338,6 +365,13 @@ impl Screen for TournamentScreen {
                 lang,
             );
         }
+        // A result to replace asked: `y` records it, any other key keeps the old one.
+        if let Some((round, board, result)) = self.asking_replace.take() {
+            if action != Action::Yes {
+                return vec![ScreenEffect::ClearStatus];
+            }
+            return self.record(round, board, result, lang);
+        }
         // — r5 tournament new — A late entry being typed.
         if let Some(text) = self.adding.as_mut() {
             match action {
@@ -427,17 +461,21 @@ impl Screen for TournamentScreen {
                     return Vec::new();
                 };
                 let round = self.round;
-                return self.change(
-                    |e| {
-                        e.record_result(round, board, result, None)?;
-                        Ok(UiText::TourResultSet {
-                            round,
-                            board,
-                            result: result.as_str().to_string(),
-                        })
-                    },
-                    lang,
-                );
+                // A different result already on the board is replaced only after a yes.
+                if let Err(TournamentError::Refused(Refusal::ResultExists { old, new, .. })) =
+                    self.event.check_replace(round, board, result, false)
+                {
+                    let ask = UiText::TourReplaceAsk {
+                        round,
+                        board,
+                        old,
+                        new,
+                    }
+                    .render(lang);
+                    self.asking_replace = Some((round, board, result));
+                    return vec![ScreenEffect::Status(StatusKind::Warning, ask)];
+                }
+                return self.record(round, board, result, lang);
             }
             Action::Withdraw => {
                 if self.view != View::Standings {
