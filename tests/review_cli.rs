@@ -157,3 +157,61 @@ fn a_game_number_out_of_range_is_refused() {
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("--game 3"));
 }
+
+/// Without `-o` or `--json` the review is printed on the terminal, in the interface's
+/// language and the default notation for it, each mark with the engine's better line
+/// and the score; the progress bar speaks the same language.
+#[test]
+fn the_review_is_printed_in_the_interface_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let run = |env_lang: &str, extra: &[&str]| {
+        let out = Command::new(env!("CARGO_BIN_EXE_chuhe"))
+            .arg("review")
+            .arg(planted())
+            .args(["--depth", "3"])
+            .args(extra)
+            .env("LANG", env_lang)
+            .env_remove("LC_ALL")
+            .env("CHUHE_CONFIG_DIR", dir.path())
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        (
+            String::from_utf8(out.stdout).unwrap(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    };
+    let (zh, zh_err) = run("zh_CN.UTF-8", &[]);
+    assert_eq!(zh.lines().count(), 7, "{zh}");
+    // 3. 车九平八 (A1-B1), the rook walking into the cannon's fire.
+    let blunder = zh.lines().nth(4).unwrap();
+    assert!(blunder.contains("车九平八??"), "{zh}");
+    assert!(blunder.contains("更佳："), "{blunder}");
+    assert!(
+        !zh.chars().any(|c| c.is_ascii_alphabetic()),
+        "English under zh: {zh}"
+    );
+    assert!(
+        zh_err.contains("复盘") && zh_err.contains("7/7"),
+        "{zh_err}"
+    );
+    assert!(!zh_err.contains("review"), "{zh_err}");
+    let (en, en_err) = run("en_US.UTF-8", &["--lang", "en"]);
+    let blunder = en.lines().nth(4).unwrap();
+    // WXF, the English default: R9.8.
+    assert!(
+        blunder.contains("R9.8??") && blunder.contains("better: "),
+        "{en}"
+    );
+    assert!(
+        en_err.contains("review [") && en_err.contains("7/7"),
+        "{en_err}"
+    );
+    // --lang zh under an English LANG is Chinese too.
+    let (zh2, _) = run("en_US.UTF-8", &["--lang", "zh", "--notation", "iccs"]);
+    assert!(zh2.lines().nth(4).unwrap().contains("a1b1??"), "{zh2}");
+}

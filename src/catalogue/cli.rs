@@ -79,6 +79,20 @@ pub enum CliText {
     Mate(i32),
     /// Mated in `n` (the mover is mated).
     Mated(i32),
+    /// One move of `chuhe review` on the terminal: its number, the move as written
+    /// with its mark, its score, and the engine's better line with that line's score.
+    ReviewMove {
+        ply: usize,
+        played: String,
+        score: String,
+        better: Option<(String, String)>,
+    },
+    /// The review's progress bar on stderr.
+    ReviewProgress {
+        bar: String,
+        done: usize,
+        total: usize,
+    },
     AnalyseLine {
         first: String,
         score: String,
@@ -235,6 +249,16 @@ fn zh(t: &CliText) -> String {
         AnalyseNoMove { mated: false } => "无着可走：走棋方被困毙".into(),
         Mate(n) => format!("{n}步杀"),
         Mated(n) => format!("{n}步被杀"),
+        ReviewMove {
+            ply,
+            played,
+            score,
+            better,
+        } => match better {
+            Some((line, best)) => format!("{ply:>3}. {played}  {score}  更佳：{line}（{best}）"),
+            None => format!("{ply:>3}. {played}  {score}"),
+        },
+        ReviewProgress { bar, done, total } => format!("复盘 [{bar}] {done}/{total}"),
         AnalyseLine {
             first,
             score,
@@ -370,6 +394,16 @@ fn en(t: &CliText) -> String {
         AnalyseNoMove { mated: false } => "no legal move: the side to move is stalemated".into(),
         Mate(n) => format!("mate {n}"),
         Mated(n) => format!("mated in {n}"),
+        ReviewMove {
+            ply,
+            played,
+            score,
+            better,
+        } => match better {
+            Some((line, best)) => format!("{ply:>3}. {played}  {score}  better: {line} ({best})"),
+            None => format!("{ply:>3}. {played}  {score}"),
+        },
+        ReviewProgress { bar, done, total } => format!("review [{bar}] {done}/{total}"),
         AnalyseLine {
             first,
             score,

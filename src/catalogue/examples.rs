@@ -1547,6 +1547,23 @@ impl Examples for super::cli::CliText {
             C::AnalyseNoMove { mated: false },
             C::Mate(3),
             C::Mated(2),
+            C::ReviewMove {
+                ply: 5,
+                played: "车九平八??".into(),
+                score: "-3.20".into(),
+                better: Some(("马八进七 炮8平9".into(), "+0.30".into())),
+            },
+            C::ReviewMove {
+                ply: 6,
+                played: "炮8进6".into(),
+                score: "+3.10".into(),
+                better: None,
+            },
+            C::ReviewProgress {
+                bar: "###   ".into(),
+                done: 3,
+                total: 7,
+            },
             C::AnalyseLine {
                 first: "炮二平五".into(),
                 score: "+0.25".into(),

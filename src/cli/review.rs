@@ -32,7 +32,7 @@ use crate::engine::score::Display;
 use crate::engine::{Game, Limits, Searcher, WallClock};
 use crate::engine_process::{EngineProcess, Request, Think, Timeouts};
 use crate::lang::{Lang, Render};
-use crate::notation::Notation;
+use crate::notation::{Notation, Style, write_move};
 use crate::record::{GameRecord, NodeId, PgnOptions, write_pgn};
 use crate::rules::{Move, Position};
 use crate::study::annotate::{Annotator, NewMove};
@@ -62,7 +62,11 @@ pub struct Args {
     pub output: Option<PathBuf>,
     #[arg(long)]
     pub json: bool,
-    /// The language of the scores written in comments: zh or en (default: the config's, else from LANG).
+    /// Notation of the moves printed on the terminal: chinese, wxf or iccs (default:
+    /// chinese for zh, wxf for en).
+    #[arg(long, value_name = "chinese|wxf|iccs")]
+    pub notation: Option<Notation>,
+    /// The language of the review on the terminal and of the scores written in comments: zh or en (default: the config's, else from LANG).
     #[arg(long)]
     pub lang: Option<Lang>,
 }
@@ -197,12 +201,13 @@ fn notation_of(record: &GameRecord) -> Notation {
     }
 }
 
-fn progress(done: usize, total: usize) {
+fn progress(done: usize, total: usize, lang: Lang) {
     const WIDTH: usize = 30;
     let filled = (done * WIDTH).checked_div(total).unwrap_or(WIDTH);
     let bar: String = "#".repeat(filled) + &" ".repeat(WIDTH - filled);
     let mut err = std::io::stderr();
-    let _ = write!(err, "\rreview [{bar}] {done}/{total}");
+    let said = CliText::ReviewProgress { bar, done, total };
+    let _ = write!(err, "\r{}", said.render(lang));
     if done == total {
         let _ = writeln!(err);
     }
@@ -259,8 +264,12 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let mut annotator = Annotator::new(record.clone());
     let mut out = std::io::stdout().lock();
     let total = moves.len();
+    let style = Style::of(
+        args.notation
+            .unwrap_or_else(|| crate::tui::app::default_notation(lang)),
+    );
     for (i, &played) in moves.iter().enumerate() {
-        progress(i, total);
+        progress(i, total, lang);
         let Some(before) = reviewer.look(rules, &start, &moves[..i], &limit)? else {
             continue;
         };
@@ -299,9 +308,21 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
                 "mark": m.map(Mark::symbol),
             });
             writeln!(out, "{v}")?;
+        } else {
+            let line = review_line(&ReviewedMove {
+                start: &start,
+                before: &moves[..i],
+                played,
+                mark: m,
+                played_score,
+                look: &before,
+                style: &style,
+                lang,
+            });
+            writeln!(out, "{line}")?;
         }
     }
-    progress(total, total);
+    progress(total, total, lang);
     if let Some(path) = &args.output {
         let annotated = annotator.into_record();
         let text = write_pgn(&annotated, &PgnOptions::new(notation_of(record)));
@@ -315,6 +336,49 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         e.quit();
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// What one printed line of the review is made of.
+struct ReviewedMove<'a> {
+    start: &'a Position,
+    /// The moves before the one reviewed.
+    before: &'a [Move],
+    played: Move,
+    mark: Option<Mark>,
+    played_score: Display,
+    look: &'a Look,
+    style: &'a Style,
+    lang: Lang,
+}
+
+/// The move as written with its mark and score, and where the engine would play
+/// otherwise, its line (each move written in the position it is played in) and score.
+fn review_line(r: &ReviewedMove) -> String {
+    let mut pos = r.start.clone();
+    for &m in r.before {
+        pos = pos.after(m);
+    }
+    let mark = r.mark.map(Mark::symbol).unwrap_or("");
+    let played = format!("{}{mark}", write_move(&pos, r.played, r.style));
+    let better = (r.look.best != r.played).then(|| {
+        let mut at = pos.clone();
+        let mut words = Vec::new();
+        for &m in r.look.line.iter().take(5) {
+            if at.check_move(m).is_err() {
+                break;
+            }
+            words.push(write_move(&at, m, r.style));
+            at = at.after(m);
+        }
+        (words.join(" "), score_text(r.look.score, r.lang))
+    });
+    CliText::ReviewMove {
+        ply: r.before.len() + 1,
+        played,
+        score: score_text(r.played_score, r.lang),
+        better,
+    }
+    .render(r.lang)
 }
 
 /// The engine's line as a variation of the move at `node`, its score in the
