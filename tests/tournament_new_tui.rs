@@ -532,3 +532,26 @@ fn a_round_robin_of_four_is_created_in_the_tui() {
     let tc: TimeControl = serde_json::from_value(time).unwrap();
     assert_eq!(tc, TimeControl::parse("20m+10s").unwrap());
 }
+
+/// A refused name stays shown with the reason, marked as chosen: the next name typed
+/// replaces it instead of being appended to it ("张三赵六"), while Backspace edits it.
+#[test]
+fn a_refused_name_is_replaced_by_the_next_one_typed() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut t = dialog(100, 30, Lang::Zh, &dir.path().join("e.json"));
+    add(&mut t, "张三", "");
+    add(&mut t, "张三", "");
+    assert_eq!(form(&t).players.len(), 1);
+    assert_eq!(form(&t).player, "张三", "the refused text stays shown");
+    t.type_text("赵六");
+    assert_eq!(form(&t).player, "赵六");
+    press(&mut t, KeyCode::Enter);
+    let names: Vec<&str> = form(&t).players.iter().map(|p| p.0.as_str()).collect();
+    assert_eq!(names, ["张三", "赵六"]);
+    // Backspace after a refusal edits the text as it stands.
+    add(&mut t, "赵六", "");
+    press(&mut t, KeyCode::Backspace);
+    assert_eq!(form(&t).player, "赵");
+    t.type_text("七");
+    assert_eq!(form(&t).player, "赵七");
+}

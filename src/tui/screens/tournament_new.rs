@@ -159,6 +159,9 @@ pub struct TournamentNew {
     pub chosen: usize,
     /// What is wrong, shown until the next key.
     pub error: Option<String>,
+    /// The text in the focused field was just refused: it stays shown, marked, and
+    /// the next character typed replaces it (as a selected text would).
+    refused_text: bool,
     /// Esc or Ctrl-C asked, with players entered: `y` leaves.
     asking_leave: Option<ScreenEffect>,
 }
@@ -194,6 +197,7 @@ impl TournamentNew {
             players: Vec::new(),
             chosen: 0,
             error: None,
+            refused_text: false,
             asking_leave: None,
         }
     }
@@ -525,6 +529,16 @@ impl Screen for TournamentNew {
             };
         }
         self.error = None;
+        // A refused text is replaced by what is typed next; any other key keeps it.
+        let refused = std::mem::take(&mut self.refused_text);
+        let typing = matches!(action, Action::Type(c) if !c.is_control())
+            || matches!(action, Action::Paste(_));
+        if refused
+            && typing
+            && let Some(t) = self.text_mut()
+        {
+            t.clear();
+        }
         match action {
             Action::NextField => self.next_field(true),
             Action::PrevField => self.next_field(false),
@@ -557,6 +571,7 @@ impl Screen for TournamentNew {
             Action::AddPlayer => match self.focus {
                 Field::Player | Field::Rating => {
                     if let Err(why) = self.add_player(lang) {
+                        self.refused_text = true;
                         return self.refuse(why);
                     }
                 }
@@ -614,6 +629,9 @@ impl Screen for TournamentNew {
             let v = self.value(f, lang);
             if f.is_choice() {
                 format!("‹ {v} ›")
+            } else if f == self.focus && self.refused_text {
+                // Marked as chosen: typing replaces it.
+                format!("[{v}]▏")
             } else if f == self.focus {
                 format!("{v}▏")
             } else {
