@@ -162,6 +162,10 @@ fn browsing_keys_follow_the_record() {
     t.type_text("10");
     t.key(KeyCode::Enter);
     assert_eq!(at(&t), (19, fen_at(19)));
+    // The status names the move asked for as players count it (2011 规则 2.1: two 着
+    // make a 回合), and the 着 as well.
+    let status = format!("第 10 回合 · 第 19 / {} 着", main.len());
+    assert!(t.screen().contains(&status), "{status}\n{}", t.screen());
     // The current move is highlighted in the list: a click on another move goes there.
     let screen = t.screen();
     let texts =

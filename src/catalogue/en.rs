@@ -1028,7 +1028,10 @@ impl Catalogue for En {
                 None => file.clone(),
             },
             UiText::StudyBadMoveNumber(t) => format!("“{t}” is not a move number"),
-            UiText::StudyAt { ply, plies } => format!("ply {ply} of {plies}"),
+            UiText::StudyAt { round, ply, plies } => match round {
+                Some(r) => format!("move {r} · ply {ply} of {plies}"),
+                None => format!("ply {ply} of {plies}"),
+            },
             UiText::StudyBranch { chosen, of } => {
                 format!("branch: line {chosen} of {of} (↑↓ chooses)")
             }

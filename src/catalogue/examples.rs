@@ -97,7 +97,16 @@ impl Examples for UiText {
                 game: Some(3),
             },
             UiText::StudyBadMoveNumber("12.5".into()),
-            UiText::StudyAt { ply: 10, plies: 85 },
+            UiText::StudyAt {
+                round: Some(5),
+                ply: 10,
+                plies: 85,
+            },
+            UiText::StudyAt {
+                round: None,
+                ply: 0,
+                plies: 85,
+            },
             UiText::StudyBranch { chosen: 2, of: 3 },
             UiText::SearchGames(12),
             UiText::FilterProblem("classic".into()),

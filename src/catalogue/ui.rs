@@ -540,8 +540,10 @@ pub enum UiText {
     },
     /// `g` with a text that is not a move number.
     StudyBadMoveNumber(String),
-    /// Where the study board is: plies played of the main line's.
+    /// Where the study board is: the move number of the move shown (`None` at the
+    /// start), and plies played of the main line's.
     StudyAt {
+        round: Option<u32>,
         ply: u32,
         plies: u32,
     },

@@ -990,7 +990,10 @@ impl Catalogue for Zh {
                 None => file.clone(),
             },
             UiText::StudyBadMoveNumber(t) => format!("“{t}”不是回合数"),
-            UiText::StudyAt { ply, plies } => format!("第 {ply} / {plies} 着"),
+            UiText::StudyAt { round, ply, plies } => match round {
+                Some(r) => format!("第 {r} 回合 · 第 {ply} / {plies} 着"),
+                None => format!("第 {ply} / {plies} 着"),
+            },
             UiText::StudyBranch { chosen, of } => format!("分支：第 {chosen} / {of} 变（↑↓ 选择）"),
             UiText::SearchGames(n) => {
                 format!("{n} 局到过此局面；之后的着法（局数 红胜 和 黑胜）：")

@@ -1120,8 +1120,10 @@ impl Screen for StudyBoard {
         let (label, text) = match &self.line {
             Line_::Idle => {
                 let n = self.branches().len();
+                let ply = self.ply();
                 let mut s = UiText::StudyAt {
-                    ply: self.ply(),
+                    round: (ply > 0).then(|| self.ann.record().move_number_of_ply(ply).0),
+                    ply,
                     plies: tree.main_line_nodes().len() as u32,
                 }
                 .render(lang);
