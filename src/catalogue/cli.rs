@@ -86,6 +86,26 @@ pub enum CliText {
         nodes: u64,
         line: String,
     },
+    // — review —
+    /// The progress bar's caption before `[###   ] done/total`.
+    ReviewProgress,
+    /// A marked move: its move number, side, the move as written, its mark (`?`,
+    /// `??`, `!`), its score from the mover's side and the engine's line.
+    ReviewMove {
+        number: usize,
+        red: bool,
+        written: String,
+        mark: String,
+        score: String,
+        line: String,
+    },
+    /// One side's marks over the game.
+    ReviewSummary {
+        red: bool,
+        mistakes: usize,
+        blunders: usize,
+        good: usize,
+    },
     // — tournament —
     TourCreated {
         file: String,
@@ -242,6 +262,27 @@ fn zh(t: &CliText) -> String {
             nodes,
             line,
         } => format!("{first}  {score}  深度 {depth}  节点 {nodes}  {line}"),
+        ReviewProgress => "复盘".into(),
+        ReviewMove {
+            number,
+            red,
+            written,
+            mark,
+            score,
+            line,
+        } => {
+            let side = if *red { "红" } else { "黑" };
+            format!("第{number}回合 {side} {written} {mark}  评分 {score}  引擎着法：{line}")
+        }
+        ReviewSummary {
+            red,
+            mistakes,
+            blunders,
+            good,
+        } => {
+            let side = if *red { "红方" } else { "黑方" };
+            format!("{side}：疑着(?) {mistakes}步，败着(??) {blunders}步，好棋(!) {good}步")
+        }
         TourCreated {
             file,
             system,
@@ -377,6 +418,29 @@ fn en(t: &CliText) -> String {
             nodes,
             line,
         } => format!("{first}  {score}  depth {depth}  nodes {nodes}  {line}"),
+        ReviewProgress => "review".into(),
+        ReviewMove {
+            number,
+            red,
+            written,
+            mark,
+            score,
+            line,
+        } => {
+            let side = if *red { "Red" } else { "Black" };
+            format!("{number}. {side} {written} {mark}  score {score}  engine: {line}")
+        }
+        ReviewSummary {
+            red,
+            mistakes,
+            blunders,
+            good,
+        } => {
+            let side = if *red { "Red" } else { "Black" };
+            format!(
+                "{side}: mistakes (?) {mistakes}, blunders (??) {blunders}, good moves (!) {good}"
+            )
+        }
         TourCreated {
             file,
             system,

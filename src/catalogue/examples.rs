@@ -1544,6 +1544,21 @@ impl Examples for super::cli::CliText {
                 nodes: 120_000,
                 line: "炮二平五 马8进7".into(),
             },
+            C::ReviewProgress,
+            C::ReviewMove {
+                number: 3,
+                red: true,
+                written: "车九平八".into(),
+                mark: "??".into(),
+                score: "-3.40".into(),
+                line: "马二进三 炮2平1".into(),
+            },
+            C::ReviewSummary {
+                red: false,
+                mistakes: 1,
+                blunders: 0,
+                good: 2,
+            },
             C::TourCreated {
                 file: file(),
                 system: System::Swiss,

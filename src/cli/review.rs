@@ -5,6 +5,11 @@
 //! engine's line as a variation where it differs from the move played, in the game's
 //! notation. A progress bar goes to stderr.
 //!
+//! Without `-o` or `--json` the review is printed, in the interface's language: a
+//! line per marked move (move number, side, the move in `--notation`, else the
+//! config's, else the language's own — Chinese for 中文, WXF for English —, its mark,
+//! its score and the engine's line), then each side's count of marks.
+//!
 //! `--json` prints one object per move, a line each:
 //! `{"ply":1,"move":"h2e2","score":{"cp":N}|{"mate":N},"best":"h2e2","best_score":…,
 //! "mark":"?"|"??"|"!"|null}`. Scores are from the mover's side; `score` is the move
@@ -32,9 +37,9 @@ use crate::engine::score::Display;
 use crate::engine::{Game, Limits, Searcher, WallClock};
 use crate::engine_process::{EngineProcess, Request, Think, Timeouts};
 use crate::lang::{Lang, Render};
-use crate::notation::Notation;
+use crate::notation::{Notation, Style, write_move};
 use crate::record::{GameRecord, NodeId, PgnOptions, write_pgn};
-use crate::rules::{Move, Position};
+use crate::rules::{Color, Move, Position};
 use crate::study::annotate::{Annotator, NewMove};
 use crate::tui::config::{Config, Dirs};
 
@@ -62,9 +67,14 @@ pub struct Args {
     pub output: Option<PathBuf>,
     #[arg(long)]
     pub json: bool,
-    /// The language of the scores written in comments: zh or en (default: the config's, else from LANG).
+    /// The language of the printed review and of the scores written in comments: zh or
+    /// en (default: the config's, else from LANG).
     #[arg(long)]
     pub lang: Option<Lang>,
+    /// The notation of the printed review's moves: chinese, wxf or iccs (default: the
+    /// config's, else the language's).
+    #[arg(long)]
+    pub notation: Option<Notation>,
 }
 
 /// One position's verdict: the best move, its line and score, and the second best's.
@@ -197,12 +207,13 @@ fn notation_of(record: &GameRecord) -> Notation {
     }
 }
 
-fn progress(done: usize, total: usize) {
+fn progress(done: usize, total: usize, lang: Lang) {
     const WIDTH: usize = 30;
     let filled = (done * WIDTH).checked_div(total).unwrap_or(WIDTH);
     let bar: String = "#".repeat(filled) + &" ".repeat(WIDTH - filled);
     let mut err = std::io::stderr();
-    let _ = write!(err, "\rreview [{bar}] {done}/{total}");
+    let caption = CliText::ReviewProgress.render(lang);
+    let _ = write!(err, "\r{caption} [{bar}] {done}/{total}");
     if done == total {
         let _ = writeln!(err);
     }
@@ -234,6 +245,15 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         (_, Some(ms)) => Limit::MoveTime(Duration::from_millis(ms.max(1))),
         _ => Limit::MoveTime(Duration::from_millis(500)),
     };
+    let printed = (args.output.is_none() && !args.json).then(|| {
+        args.notation.unwrap_or_else(|| {
+            let dirs = Dirs::from_env(|k| std::env::var(k).ok());
+            Config::load(&dirs.config)
+                .0
+                .notation
+                .unwrap_or_else(|| crate::tui::app::default_notation(lang))
+        })
+    });
     let mut reviewer = if args.engine == "builtin" {
         Reviewer::Builtin(Box::new(Searcher::new(64)))
     } else {
@@ -259,8 +279,19 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let mut annotator = Annotator::new(record.clone());
     let mut out = std::io::stdout().lock();
     let total = moves.len();
+    // The position before each move, for writing it and the engine's line.
+    let mut pos = start.clone();
+    // Full moves are counted from 1, Black's first move in move 1 when Black starts.
+    let black_starts = start.side_to_move() == Color::Black;
+    let mut text = Vec::new();
+    let mut counts = [[0usize; 3]; 2];
     for (i, &played) in moves.iter().enumerate() {
-        progress(i, total);
+        progress(i, total, lang);
+        let here = pos.clone();
+        // An illegal move is the record's error, reported by the engine's look below.
+        if pos.is_legal(played) {
+            pos.play_unchecked(played);
+        }
         let Some(before) = reviewer.look(rules, &start, &moves[..i], &limit)? else {
             continue;
         };
@@ -289,6 +320,20 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         if !is_best {
             add_line(&mut annotator, node, &before, &record.tree, lang);
         }
+        if let (Some(notation), Some(m)) = (printed, m) {
+            let red = here.side_to_move() == Color::Red;
+            counts[usize::from(!red)][m as usize] += 1;
+            let style = Style::of(notation);
+            let said = CliText::ReviewMove {
+                number: (i + usize::from(black_starts)) / 2 + 1,
+                red,
+                written: write_move(&here, played, &style),
+                mark: m.symbol().to_string(),
+                score: score_text(played_score, lang),
+                line: written_line(&here, &before.line, &style).join(" "),
+            };
+            text.push(said.render(lang));
+        }
         if args.json {
             let v = serde_json::json!({
                 "ply": i + 1,
@@ -301,7 +346,21 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             writeln!(out, "{v}")?;
         }
     }
-    progress(total, total);
+    progress(total, total, lang);
+    if printed.is_some() {
+        for line in &text {
+            writeln!(out, "{line}")?;
+        }
+        for (side, c) in counts.iter().enumerate() {
+            let said = CliText::ReviewSummary {
+                red: side == 0,
+                mistakes: c[Mark::Mistake as usize],
+                blunders: c[Mark::Blunder as usize],
+                good: c[Mark::Good as usize],
+            };
+            writeln!(out, "{}", said.render(lang))?;
+        }
+    }
     if let Some(path) = &args.output {
         let annotated = annotator.into_record();
         let text = write_pgn(&annotated, &PgnOptions::new(notation_of(record)));
@@ -315,6 +374,20 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         e.quit();
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// The line written in `style`, each move in the position it is played in.
+fn written_line(pos: &Position, line: &[Move], style: &Style) -> Vec<String> {
+    let mut p = pos.clone();
+    let mut out = Vec::with_capacity(line.len());
+    for &m in line {
+        if !p.is_legal(m) {
+            break;
+        }
+        out.push(write_move(&p, m, style));
+        p.play_unchecked(m);
+    }
+    out
 }
 
 /// The engine's line as a variation of the move at `node`, its score in the
