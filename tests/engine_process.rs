@@ -316,3 +316,98 @@ fn raising_stop_ends_an_infinite_search() {
     .unwrap();
     assert!(start.is_legal(answer.best.unwrap()));
 }
+
+/// An engine that will not go: it ignores `quit`, TERM, INT and HUP, stays when its
+/// input closes, and has started a helper (`sleep 600`). It writes its own pid and the
+/// helper's to `engine.pid` and `child.pid` in `dir`, then answers the UCI handshake.
+const STUBBORN: &str = r#"trap '' TERM INT HUP
+sleep 600 &
+echo $! > "$1/child.pid"
+echo $$ > "$1/engine.pid"
+while IFS= read -r line; do
+    case "$line" in
+        uci) echo "uciok" ;;
+        isready) echo "readyok" ;;
+    esac
+done
+while :; do sleep 1; done
+"#;
+
+/// Starts [`STUBBORN`] (run by /bin/sh, so that the script is never executed while
+/// written) and returns it with its pid and its helper's.
+fn stubborn(dir: &std::path::Path) -> (EngineProcess, i32, i32) {
+    let script = dir.join("stubborn.sh");
+    std::fs::write(&script, STUBBORN).unwrap();
+    let mut config = EngineConfig::new("/bin/sh", Protocol::Uci);
+    config.args = vec![script.display().to_string(), dir.display().to_string()];
+    let engine = EngineProcess::start("stubborn", &config, quick()).expect("handshake");
+    let pid = |name: &str| -> i32 {
+        std::fs::read_to_string(dir.join(name))
+            .unwrap()
+            .trim()
+            .parse()
+            .unwrap()
+    };
+    (engine, pid("engine.pid"), pid("child.pid"))
+}
+
+/// Whether `pid` has ended: no process, or only a zombie left for its parent to reap.
+fn ended(pid: i32) -> bool {
+    match std::fs::read_to_string(format!("/proc/{pid}/stat")) {
+        Err(_) => true,
+        // The state follows the command name in parentheses.
+        Ok(stat) => stat
+            .rsplit_once(')')
+            .and_then(|(_, rest)| rest.split_whitespace().next())
+            .is_some_and(|state| state == "Z" || state == "X"),
+    }
+}
+
+/// Polls up to three seconds for both processes to end.
+fn both_end(engine: i32, child: i32) -> bool {
+    for _ in 0..150 {
+        if ended(engine) && ended(child) {
+            return true;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    false
+}
+
+#[test]
+fn an_engine_that_ignores_quit_is_killed_with_its_children_when_dropped() {
+    let dir = tempfile::tempdir().unwrap();
+    let (engine, pid, child) = stubborn(dir.path());
+    assert!(!ended(pid) && !ended(child), "the engine did not start");
+    drop(engine);
+    let gone = both_end(pid, child);
+    // Whatever the outcome, leave nothing running behind the test.
+    unsafe {
+        libc::kill(pid, libc::SIGKILL);
+        libc::kill(child, libc::SIGKILL);
+    }
+    assert!(
+        gone,
+        "engine {pid} ended: {}, its child {child} ended: {}",
+        ended(pid),
+        ended(child)
+    );
+}
+
+#[test]
+fn an_engine_that_ignores_quit_is_killed_with_its_children_on_quit() {
+    let dir = tempfile::tempdir().unwrap();
+    let (engine, pid, child) = stubborn(dir.path());
+    engine.quit();
+    let gone = both_end(pid, child);
+    unsafe {
+        libc::kill(pid, libc::SIGKILL);
+        libc::kill(child, libc::SIGKILL);
+    }
+    assert!(
+        gone,
+        "engine {pid} ended: {}, its child {child} ended: {}",
+        ended(pid),
+        ended(child)
+    );
+}

@@ -158,60 +158,124 @@ fn a_game_number_out_of_range_is_refused() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("--game 3"));
 }
 
-/// Without `-o` or `--json` the review is printed on the terminal, in the interface's
-/// language and the default notation for it, each mark with the engine's better line
-/// and the score; the progress bar speaks the same language.
+/// Runs `chuhe review` with an empty config directory and a neutral locale, so that
+/// only the flags choose language and notation. Returns stdout and stderr.
+fn review_text(file: &Path, extra: &[&str]) -> (String, String) {
+    let config = tempfile::tempdir().unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_chuhe"))
+        .arg("review")
+        .arg(file)
+        .args(extra)
+        .env("CHUHE_CONFIG_DIR", config.path())
+        .env("CHUHE_DATA_DIR", config.path())
+        .env("LANG", "C")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    (
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// Runs of three ASCII letters or more: English words, which a Chinese output must
+/// not hold (the check of tests/cli_text.rs, without its exceptions: the review
+/// prints no paths or flags).
+fn english_words(text: &str) -> Vec<String> {
+    text.split(|c: char| !c.is_ascii_alphabetic())
+        .filter(|w| w.len() >= 3)
+        .map(str::to_string)
+        .collect()
+}
+
+fn is_cjk(c: char) -> bool {
+    matches!(c, '\u{3400}'..='\u{4dbf}' | '\u{4e00}'..='\u{9fff}' | '\u{3000}'..='\u{303f}' | '\u{ff00}'..='\u{ffef}')
+}
+
 #[test]
-fn the_review_is_printed_in_the_interface_language() {
+fn without_output_or_json_the_review_is_printed_in_chinese() {
+    let (stdout, stderr) = review_text(&planted(), &["--depth", "5", "--lang", "zh"]);
+    assert!(
+        !stdout.trim().is_empty(),
+        "nothing printed; stderr: {stderr}"
+    );
+    // The rook walk of move 3 (A1-B1, 车九平八) is a blunder, Red's.
+    let blunder = stdout
+        .lines()
+        .find(|l| l.contains("车九平八"))
+        .unwrap_or_else(|| panic!("the blunder is not listed:\n{stdout}"));
+    assert!(blunder.contains("??"), "{blunder}");
+    assert!(blunder.contains("第3回合"), "{blunder}");
+    assert!(blunder.contains('红'), "{blunder}");
+    // The summary counts it for Red.
+    assert!(stdout.contains("红方"), "{stdout}");
+    assert!(stdout.contains("黑方"), "{stdout}");
+    let both = stdout.clone() + &stderr;
+    assert_eq!(english_words(&both), Vec::<String>::new(), "{both}");
+    // The progress bar still reaches the end, in Chinese.
+    assert!(
+        stderr.contains("7/7") && stderr.contains("复盘"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn under_english_the_review_is_english_in_wxf_unless_told_otherwise() {
+    let (stdout, stderr) = review_text(&planted(), &["--depth", "5", "--lang", "en"]);
+    assert!(!stdout.chars().any(is_cjk), "{stdout}");
+    assert!(!stderr.chars().any(is_cjk), "{stderr}");
+    // WXF writes the rook walk A1-B1 (Red's file 9 to file 8) as R9.8 (chuhe's WXF traverses with a dot).
+    let blunder = stdout
+        .lines()
+        .find(|l| l.contains("R9.8"))
+        .unwrap_or_else(|| panic!("the blunder is not listed:\n{stdout}"));
+    assert!(
+        blunder.contains("??") && blunder.contains("Red"),
+        "{blunder}"
+    );
+    assert!(stdout.contains("Black"), "{stdout}");
+    assert!(
+        stderr.contains("review") && stderr.contains("7/7"),
+        "{stderr}"
+    );
+    // --notation chooses the moves' writing.
+    let (iccs, _) = review_text(
+        &planted(),
+        &["--depth", "5", "--lang", "en", "--notation", "iccs"],
+    );
+    assert!(
+        iccs.lines().any(|l| l.contains("a1b1") && l.contains("??")),
+        "{iccs}"
+    );
+}
+
+#[test]
+fn with_output_or_json_stdout_is_as_before() {
     let dir = tempfile::tempdir().unwrap();
-    let run = |env_lang: &str, extra: &[&str]| {
-        let out = Command::new(env!("CARGO_BIN_EXE_chuhe"))
-            .arg("review")
-            .arg(planted())
-            .args(["--depth", "3"])
-            .args(extra)
-            .env("LANG", env_lang)
-            .env_remove("LC_ALL")
-            .env("CHUHE_CONFIG_DIR", dir.path())
-            .output()
-            .unwrap();
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        (
-            String::from_utf8(out.stdout).unwrap(),
-            String::from_utf8_lossy(&out.stderr).into_owned(),
-        )
-    };
-    let (zh, zh_err) = run("zh_CN.UTF-8", &[]);
-    assert_eq!(zh.lines().count(), 7, "{zh}");
-    // 3. 车九平八 (A1-B1), the rook walking into the cannon's fire.
-    let blunder = zh.lines().nth(4).unwrap();
-    assert!(blunder.contains("车九平八??"), "{zh}");
-    assert!(blunder.contains("更佳："), "{blunder}");
-    assert!(
-        !zh.chars().any(|c| c.is_ascii_alphabetic()),
-        "English under zh: {zh}"
+    let out_pgn = dir.path().join("reviewed.pgn");
+    let (stdout, _) = review_text(
+        &planted(),
+        &[
+            "--depth",
+            "3",
+            "--lang",
+            "zh",
+            "-o",
+            out_pgn.to_str().unwrap(),
+        ],
     );
-    assert!(
-        zh_err.contains("复盘") && zh_err.contains("7/7"),
-        "{zh_err}"
-    );
-    assert!(!zh_err.contains("review"), "{zh_err}");
-    let (en, en_err) = run("en_US.UTF-8", &["--lang", "en"]);
-    let blunder = en.lines().nth(4).unwrap();
-    // WXF, the English default: R9.8.
-    assert!(
-        blunder.contains("R9.8??") && blunder.contains("better: "),
-        "{en}"
-    );
-    assert!(
-        en_err.contains("review [") && en_err.contains("7/7"),
-        "{en_err}"
-    );
-    // --lang zh under an English LANG is Chinese too.
-    let (zh2, _) = run("en_US.UTF-8", &["--lang", "zh", "--notation", "iccs"]);
-    assert!(zh2.lines().nth(4).unwrap().contains("a1b1??"), "{zh2}");
+    assert_eq!(stdout, "");
+    assert_eq!(chuhe::record::read_file(&out_pgn).unwrap().len(), 1);
+    let (json, _) = review_text(&planted(), &["--depth", "3", "--lang", "zh", "--json"]);
+    let lines: Vec<serde_json::Value> = json
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 7);
 }

@@ -131,3 +131,20 @@ fn a_club_without_its_directory_restores_nothing() {
     let tmp = tempfile::tempdir().unwrap();
     assert_eq!(club(tmp.path()).restore(), 0);
 }
+
+#[test]
+fn a_spectator_says_hello_with_its_nickname() {
+    let tmp = tempfile::tempdir().unwrap();
+    let c = club(tmp.path());
+    let game = start_game(&c, 2);
+    c.arrive(
+        5,
+        member(Account::Key("SHA256:carol".into()), "carol"),
+        Box::new(|| {}),
+    );
+    let seat = c.watch(5, game).expect("the game is there to watch");
+    assert_eq!(seat.color, None);
+    // The host names a hello without a name after the local user (the server's own).
+    assert_eq!(seat.link.name, "carol");
+    c.shutdown();
+}

@@ -79,26 +79,32 @@ pub enum CliText {
     Mate(i32),
     /// Mated in `n` (the mover is mated).
     Mated(i32),
-    /// One move of `chuhe review` on the terminal: its number, the move as written
-    /// with its mark, its score, and the engine's better line with that line's score.
-    ReviewMove {
-        ply: usize,
-        played: String,
-        score: String,
-        better: Option<(String, String)>,
-    },
-    /// The review's progress bar on stderr.
-    ReviewProgress {
-        bar: String,
-        done: usize,
-        total: usize,
-    },
     AnalyseLine {
         first: String,
         score: String,
         depth: u32,
         nodes: u64,
         line: String,
+    },
+    // — review —
+    /// The progress bar's caption before `[###   ] done/total`.
+    ReviewProgress,
+    /// A marked move: its move number, side, the move as written, its mark (`?`,
+    /// `??`, `!`), its score from the mover's side and the engine's line.
+    ReviewMove {
+        number: usize,
+        red: bool,
+        written: String,
+        mark: String,
+        score: String,
+        line: String,
+    },
+    /// One side's marks over the game.
+    ReviewSummary {
+        red: bool,
+        mistakes: usize,
+        blunders: usize,
+        good: usize,
     },
     // — tournament —
     TourCreated {
@@ -249,16 +255,6 @@ fn zh(t: &CliText) -> String {
         AnalyseNoMove { mated: false } => "无着可走：走棋方被困毙".into(),
         Mate(n) => format!("{n}步杀"),
         Mated(n) => format!("{n}步被杀"),
-        ReviewMove {
-            ply,
-            played,
-            score,
-            better,
-        } => match better {
-            Some((line, best)) => format!("{ply:>3}. {played}  {score}  更佳：{line}（{best}）"),
-            None => format!("{ply:>3}. {played}  {score}"),
-        },
-        ReviewProgress { bar, done, total } => format!("复盘 [{bar}] {done}/{total}"),
         AnalyseLine {
             first,
             score,
@@ -266,6 +262,27 @@ fn zh(t: &CliText) -> String {
             nodes,
             line,
         } => format!("{first}  {score}  深度 {depth}  节点 {nodes}  {line}"),
+        ReviewProgress => "复盘".into(),
+        ReviewMove {
+            number,
+            red,
+            written,
+            mark,
+            score,
+            line,
+        } => {
+            let side = if *red { "红" } else { "黑" };
+            format!("第{number}回合 {side} {written} {mark}  评分 {score}  引擎着法：{line}")
+        }
+        ReviewSummary {
+            red,
+            mistakes,
+            blunders,
+            good,
+        } => {
+            let side = if *red { "红方" } else { "黑方" };
+            format!("{side}：疑着(?) {mistakes}步，败着(??) {blunders}步，好棋(!) {good}步")
+        }
         TourCreated {
             file,
             system,
@@ -394,16 +411,6 @@ fn en(t: &CliText) -> String {
         AnalyseNoMove { mated: false } => "no legal move: the side to move is stalemated".into(),
         Mate(n) => format!("mate {n}"),
         Mated(n) => format!("mated in {n}"),
-        ReviewMove {
-            ply,
-            played,
-            score,
-            better,
-        } => match better {
-            Some((line, best)) => format!("{ply:>3}. {played}  {score}  better: {line} ({best})"),
-            None => format!("{ply:>3}. {played}  {score}"),
-        },
-        ReviewProgress { bar, done, total } => format!("review [{bar}] {done}/{total}"),
         AnalyseLine {
             first,
             score,
@@ -411,6 +418,29 @@ fn en(t: &CliText) -> String {
             nodes,
             line,
         } => format!("{first}  {score}  depth {depth}  nodes {nodes}  {line}"),
+        ReviewProgress => "review".into(),
+        ReviewMove {
+            number,
+            red,
+            written,
+            mark,
+            score,
+            line,
+        } => {
+            let side = if *red { "Red" } else { "Black" };
+            format!("{number}. {side} {written} {mark}  score {score}  engine: {line}")
+        }
+        ReviewSummary {
+            red,
+            mistakes,
+            blunders,
+            good,
+        } => {
+            let side = if *red { "Red" } else { "Black" };
+            format!(
+                "{side}: mistakes (?) {mistakes}, blunders (??) {blunders}, good moves (!) {good}"
+            )
+        }
         TourCreated {
             file,
             system,

@@ -5,6 +5,11 @@
 //! engine's line as a variation where it differs from the move played, in the game's
 //! notation. A progress bar goes to stderr.
 //!
+//! Without `-o` or `--json` the review is printed, in the interface's language: a
+//! line per marked move (move number, side, the move in `--notation`, else the
+//! config's, else the language's own — Chinese for 中文, WXF for English —, its mark,
+//! its score and the engine's line), then each side's count of marks.
+//!
 //! `--json` prints one object per move, a line each:
 //! `{"ply":1,"move":"h2e2","score":{"cp":N}|{"mate":N},"best":"h2e2","best_score":…,
 //! "mark":"?"|"??"|"!"|null}`. Scores are from the mover's side; `score` is the move
@@ -34,7 +39,7 @@ use crate::engine_process::{EngineProcess, Request, Think, Timeouts};
 use crate::lang::{Lang, Render};
 use crate::notation::{Notation, Style, write_move};
 use crate::record::{GameRecord, NodeId, PgnOptions, write_pgn};
-use crate::rules::{Move, Position};
+use crate::rules::{Color, Move, Position};
 use crate::study::annotate::{Annotator, NewMove};
 use crate::tui::config::{Config, Dirs};
 
@@ -62,13 +67,14 @@ pub struct Args {
     pub output: Option<PathBuf>,
     #[arg(long)]
     pub json: bool,
-    /// Notation of the moves printed on the terminal: chinese, wxf or iccs (default:
-    /// chinese for zh, wxf for en).
-    #[arg(long, value_name = "chinese|wxf|iccs")]
-    pub notation: Option<Notation>,
-    /// The language of the review on the terminal and of the scores written in comments: zh or en (default: the config's, else from LANG).
+    /// The language of the printed review and of the scores written in comments: zh or
+    /// en (default: the config's, else from LANG).
     #[arg(long)]
     pub lang: Option<Lang>,
+    /// The notation of the printed review's moves: chinese, wxf or iccs (default: the
+    /// config's, else the language's).
+    #[arg(long)]
+    pub notation: Option<Notation>,
 }
 
 /// One position's verdict: the best move, its line and score, and the second best's.
@@ -206,8 +212,8 @@ fn progress(done: usize, total: usize, lang: Lang) {
     let filled = (done * WIDTH).checked_div(total).unwrap_or(WIDTH);
     let bar: String = "#".repeat(filled) + &" ".repeat(WIDTH - filled);
     let mut err = std::io::stderr();
-    let said = CliText::ReviewProgress { bar, done, total };
-    let _ = write!(err, "\r{}", said.render(lang));
+    let caption = CliText::ReviewProgress.render(lang);
+    let _ = write!(err, "\r{caption} [{bar}] {done}/{total}");
     if done == total {
         let _ = writeln!(err);
     }
@@ -239,6 +245,15 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         (_, Some(ms)) => Limit::MoveTime(Duration::from_millis(ms.max(1))),
         _ => Limit::MoveTime(Duration::from_millis(500)),
     };
+    let printed = (args.output.is_none() && !args.json).then(|| {
+        args.notation.unwrap_or_else(|| {
+            let dirs = Dirs::from_env(|k| std::env::var(k).ok());
+            Config::load(&dirs.config)
+                .0
+                .notation
+                .unwrap_or_else(|| crate::tui::app::default_notation(lang))
+        })
+    });
     let mut reviewer = if args.engine == "builtin" {
         Reviewer::Builtin(Box::new(Searcher::new(64)))
     } else {
@@ -264,12 +279,19 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let mut annotator = Annotator::new(record.clone());
     let mut out = std::io::stdout().lock();
     let total = moves.len();
-    let style = Style::of(
-        args.notation
-            .unwrap_or_else(|| crate::tui::app::default_notation(lang)),
-    );
+    // The position before each move, for writing it and the engine's line.
+    let mut pos = start.clone();
+    // Full moves are counted from 1, Black's first move in move 1 when Black starts.
+    let black_starts = start.side_to_move() == Color::Black;
+    let mut text = Vec::new();
+    let mut counts = [[0usize; 3]; 2];
     for (i, &played) in moves.iter().enumerate() {
         progress(i, total, lang);
+        let here = pos.clone();
+        // An illegal move is the record's error, reported by the engine's look below.
+        if pos.is_legal(played) {
+            pos.play_unchecked(played);
+        }
         let Some(before) = reviewer.look(rules, &start, &moves[..i], &limit)? else {
             continue;
         };
@@ -298,6 +320,20 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         if !is_best {
             add_line(&mut annotator, node, &before, &record.tree, lang);
         }
+        if let (Some(notation), Some(m)) = (printed, m) {
+            let red = here.side_to_move() == Color::Red;
+            counts[usize::from(!red)][m as usize] += 1;
+            let style = Style::of(notation);
+            let said = CliText::ReviewMove {
+                number: (i + usize::from(black_starts)) / 2 + 1,
+                red,
+                written: write_move(&here, played, &style),
+                mark: m.symbol().to_string(),
+                score: score_text(played_score, lang),
+                line: written_line(&here, &before.line, &style).join(" "),
+            };
+            text.push(said.render(lang));
+        }
         if args.json {
             let v = serde_json::json!({
                 "ply": i + 1,
@@ -308,21 +344,23 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
                 "mark": m.map(Mark::symbol),
             });
             writeln!(out, "{v}")?;
-        } else {
-            let line = review_line(&ReviewedMove {
-                start: &start,
-                before: &moves[..i],
-                played,
-                mark: m,
-                played_score,
-                look: &before,
-                style: &style,
-                lang,
-            });
-            writeln!(out, "{line}")?;
         }
     }
     progress(total, total, lang);
+    if printed.is_some() {
+        for line in &text {
+            writeln!(out, "{line}")?;
+        }
+        for (side, c) in counts.iter().enumerate() {
+            let said = CliText::ReviewSummary {
+                red: side == 0,
+                mistakes: c[Mark::Mistake as usize],
+                blunders: c[Mark::Blunder as usize],
+                good: c[Mark::Good as usize],
+            };
+            writeln!(out, "{}", said.render(lang))?;
+        }
+    }
     if let Some(path) = &args.output {
         let annotated = annotator.into_record();
         let text = write_pgn(&annotated, &PgnOptions::new(notation_of(record)));
@@ -338,47 +376,18 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// What one printed line of the review is made of.
-struct ReviewedMove<'a> {
-    start: &'a Position,
-    /// The moves before the one reviewed.
-    before: &'a [Move],
-    played: Move,
-    mark: Option<Mark>,
-    played_score: Display,
-    look: &'a Look,
-    style: &'a Style,
-    lang: Lang,
-}
-
-/// The move as written with its mark and score, and where the engine would play
-/// otherwise, its line (each move written in the position it is played in) and score.
-fn review_line(r: &ReviewedMove) -> String {
-    let mut pos = r.start.clone();
-    for &m in r.before {
-        pos = pos.after(m);
-    }
-    let mark = r.mark.map(Mark::symbol).unwrap_or("");
-    let played = format!("{}{mark}", write_move(&pos, r.played, r.style));
-    let better = (r.look.best != r.played).then(|| {
-        let mut at = pos.clone();
-        let mut words = Vec::new();
-        for &m in r.look.line.iter().take(5) {
-            if at.check_move(m).is_err() {
-                break;
-            }
-            words.push(write_move(&at, m, r.style));
-            at = at.after(m);
+/// The line written in `style`, each move in the position it is played in.
+fn written_line(pos: &Position, line: &[Move], style: &Style) -> Vec<String> {
+    let mut p = pos.clone();
+    let mut out = Vec::with_capacity(line.len());
+    for &m in line {
+        if !p.is_legal(m) {
+            break;
         }
-        (words.join(" "), score_text(r.look.score, r.lang))
-    });
-    CliText::ReviewMove {
-        ply: r.before.len() + 1,
-        played,
-        score: score_text(r.played_score, r.lang),
-        better,
+        out.push(write_move(&p, m, style));
+        p.play_unchecked(m);
     }
-    .render(r.lang)
+    out
 }
 
 /// The engine's line as a variation of the move at `node`, its score in the

@@ -4,8 +4,13 @@
 //!
 //! After any [`EngineError`] the process is killed and this value is dead: every later
 //! call returns the same error. The caller starts a new one if it wants.
+//!
+//! Each engine runs in a process group of its own, and when chuhe is done with it
+//! (quit, an error, or the value dropped) the whole group is killed: an engine that
+//! ignores `quit` and signals, or that left helper processes, does not outlive it.
 
 use std::io::{BufRead, BufReader, Read, Write};
+use std::os::unix::process::CommandExt;
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
@@ -75,6 +80,8 @@ pub struct EngineProcess {
     name: String,
     protocol: Protocol,
     child: Child,
+    /// The engine's process group (its pid) until the engine is reaped.
+    group: Option<libc::pid_t>,
     stdin: Option<ChildStdin>,
     lines: Receiver<Line>,
     timeouts: Timeouts,
@@ -95,6 +102,8 @@ impl EngineProcess {
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
+            // Its own group, led by the engine: its pid is the group's id.
+            .process_group(0)
             .spawn()
             .map_err(|e| match e.kind() {
                 std::io::ErrorKind::NotFound => EngineError::NotFound {
@@ -143,6 +152,7 @@ impl EngineProcess {
         let mut engine = EngineProcess {
             name: name.to_string(),
             protocol: config.protocol,
+            group: libc::pid_t::try_from(child.id()).ok(),
             child,
             stdin,
             lines: rx,
@@ -406,8 +416,13 @@ impl EngineProcess {
         // Give an exiting process a moment to be reaped, for its exit code.
         let mut code = None;
         for _ in 0..10 {
-            if let Ok(Some(status)) = self.child.try_wait() {
-                code = status.code();
+            if self.has_exited() {
+                // What it left behind goes before it is reaped (see `kill_group`).
+                self.kill_group();
+                if let Ok(Some(status)) = self.child.try_wait() {
+                    code = status.code();
+                    self.group = None;
+                }
                 break;
             }
             std::thread::sleep(Duration::from_millis(10));
@@ -425,10 +440,42 @@ impl EngineProcess {
         e
     }
 
+    /// Kills the engine's whole process group, then reaps the engine.
     fn kill(&mut self) {
         self.stdin = None;
+        self.kill_group();
         let _ = self.child.kill();
         let _ = self.child.wait();
+        self.group = None;
+    }
+
+    /// SIGKILL to every process of the engine's group, while the engine is not yet
+    /// reaped (running or a zombie): then its pid, the group's id, cannot have been
+    /// given to another process.
+    fn kill_group(&self) {
+        if let Some(pgid) = self.group {
+            // SAFETY: killpg only sends a signal; a group that is gone gives ESRCH.
+            unsafe {
+                libc::killpg(pgid, libc::SIGKILL);
+            }
+        }
+    }
+
+    /// Whether the engine has exited, without reaping it (its pid stays reserved).
+    fn has_exited(&self) -> bool {
+        let pid: libc::id_t = self.child.id();
+        // SAFETY: waitid writes only into `info`, which is zeroed and ours.
+        let mut info: libc::siginfo_t = unsafe { std::mem::zeroed() };
+        let r = unsafe {
+            libc::waitid(
+                libc::P_PID,
+                pid,
+                &mut info,
+                libc::WEXITED | libc::WNOHANG | libc::WNOWAIT,
+            )
+        };
+        // With WNOHANG a running child leaves si_pid zero; an error means no such child.
+        r != 0 || unsafe { info.si_pid() } != 0
     }
 
     /// Asks the engine to quit, and kills it if it does not within a moment.
@@ -442,9 +489,11 @@ impl EngineProcess {
                 let _ = writeln!(w, "quit").and_then(|_| w.flush());
             }
             self.stdin = None;
+            // A short grace to quit by itself; its group is killed either way, for the
+            // processes it may have left behind.
             for _ in 0..20 {
-                if let Ok(Some(_)) = self.child.try_wait() {
-                    return;
+                if self.has_exited() {
+                    break;
                 }
                 std::thread::sleep(Duration::from_millis(10));
             }

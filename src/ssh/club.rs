@@ -517,17 +517,23 @@ impl Club {
     }
 
     /// Watching game `id`.
-    pub fn watch(&self, id: u64) -> Result<Seat, ClubError> {
+    pub fn watch(&self, session: SessionId, id: u64) -> Result<Seat, ClubError> {
         let s = self.lock();
         let g = s
             .games
             .iter()
             .find(|g| g.id == id && !g.over)
             .ok_or(ClubError::NoSuchGame)?;
+        let mut link = LinkConfig::new(g.endpoint.clone(), g.code.clone(), Role::Watch);
+        // The spectator says hello with its nickname: without one the host would
+        // name it after the local user the SSH server runs as.
+        if let Some(o) = s.online.get(&session) {
+            link.name = o.member.nick.clone();
+        }
         Ok(Seat {
             game: id,
             color: None,
-            link: LinkConfig::new(g.endpoint.clone(), g.code.clone(), Role::Watch),
+            link,
         })
     }
 

@@ -220,7 +220,7 @@ pub fn run(setup: Setup) {
                     Ok(seat) => next = Some(seat),
                     Err(e) => lobby.set_status(club_error(lang, &e)),
                 },
-                Intent::Watch(game) => match club.watch(game) {
+                Intent::Watch(game) => match club.watch(id, game) {
                     Ok(seat) => next = Some(seat),
                     Err(e) => lobby.set_status(club_error(lang, &e)),
                 },
