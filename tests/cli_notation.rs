@@ -88,6 +88,29 @@ fn convert_reads_any_notation_and_prints_the_target() {
     assert!(v["error"].is_null());
 }
 
+/// 1.1: Red writes 相 and 一..九, Black 象 and 1..9. A record that gives Black's second
+/// move in Red's notation is refused, naming Black's way to write it, in both languages.
+#[test]
+fn convert_refuses_the_other_sides_notation() {
+    let o = chuhe(&["convert", "--to", "iccs", "炮二平五", "相三进五"]);
+    assert_eq!(o.status.code(), Some(2), "{}", stdout(&o));
+    assert_eq!(stdout(&o), "h2e2\n", "only Red's move is converted");
+    let err = stderr(&o);
+    assert!(err.contains("move 2"), "{err}");
+    assert!(err.contains("red's notation"), "{err}");
+    assert!(err.contains("\"象３进５\""), "{err}");
+    let o = Command::new(env!("CARGO_BIN_EXE_chuhe"))
+        .args(["convert", "--to", "iccs", "--lang", "zh", "象3进5"])
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(2));
+    let err = stderr(&o);
+    assert!(
+        err.contains("黑方的记法") && err.contains("“相三进五”"),
+        "{err}"
+    );
+}
+
 #[test]
 fn convert_names_the_failing_move_and_why() {
     let o = chuhe(&[

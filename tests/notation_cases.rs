@@ -67,11 +67,9 @@ fn glyph_variants_and_old_words() {
     ] {
         reads(START_BLACK, text, iccs, false);
     }
-    // Red's numbers in digits, Black's in Chinese numerals: read, leniently (1.1).
-    reads(START, "兵7进1", "c3c4", true);
-    reads(START, "炮２平４", "h2f2", true);
-    reads(START_BLACK, "马八进七", "h9g7", true);
-    reads(START_BLACK, "卒3进一", "c6c5", true);
+    // 车马炮 (and 傌 俥 砲 包) and 士 are either side's names (NOTATION.md §1).
+    reads(START_BLACK, "傌8进7", "h9g7", false);
+    reads(START, "砲二平五", "h2e2", false);
     // Without a rank 0 or 10, ICCS first, then UCI (ranks 1-10) if only that is legal.
     reads(START, "h3e3", "h2e2", false);
     reads(START, "c4c5", "c3c4", false);
@@ -350,4 +348,42 @@ fn illegal_moves_say_why_in_both_languages() {
             e.message(Lang::Zh)
         );
     }
+}
+
+/// 1.1: Red writes 一..九 and its own piece names (帅 仕 相 兵), Black 1..9 and 将 象 卒.
+/// A move in the other side's notation is refused, with the mover's way to write it.
+#[test]
+fn the_other_sides_notation_is_refused() {
+    use chuhe::rules::Color;
+    let refused = |fen: &str, text: &str| {
+        let pos = Position::from_fen(fen).unwrap();
+        match parse_move_detailed(&pos, text, None) {
+            Err(NotationError::OtherSidesNotation { mover, own, .. }) => (mover, own),
+            other => panic!("{text} in {fen}: {other:?}"),
+        }
+    };
+    let own = |s: &str| Some(s.to_string());
+    assert_eq!(
+        refused(START_BLACK, "相三进五"),
+        (Color::Black, own("象３进５"))
+    );
+    assert_eq!(
+        refused(START_BLACK, "相3进5"),
+        (Color::Black, own("象３进５"))
+    );
+    assert_eq!(
+        refused(START_BLACK, "马八进七"),
+        (Color::Black, own("马８进７"))
+    );
+    assert_eq!(
+        refused(START_BLACK, "卒3进一"),
+        (Color::Black, own("卒３进１"))
+    );
+    assert_eq!(refused(START, "象3进5"), (Color::Red, own("相三进五")));
+    assert_eq!(refused(START, "象三进五"), (Color::Red, own("相三进五")));
+    assert_eq!(refused(START, "兵7进1"), (Color::Red, own("兵七进一")));
+    assert_eq!(refused(START, "炮２平４"), (Color::Red, own("炮二平四")));
+    assert_eq!(refused(START, "卒七进一"), (Color::Red, own("兵七进一")));
+    // Not a legal move either way: still the notation is named.
+    assert_eq!(refused(START, "象3进4"), (Color::Red, None));
 }

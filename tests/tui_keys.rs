@@ -132,6 +132,36 @@ fn typed_coordinates_play_and_errors_keep_the_text() {
     assert_eq!(t.app.game.last_move(), Some(mv("a6a5")));
 }
 
+/// A refused entry stays shown with its reason, but the next move typed replaces it
+/// rather than being appended to it (馬8進7砲八平七).
+#[test]
+fn a_refused_entry_is_replaced_by_the_next_one() {
+    let mut t = Harness::new(80, 24, Lang::Zh);
+    t.type_text("炮二平五");
+    t.key(KeyCode::Enter);
+    t.type_text("馬8進7");
+    t.key(KeyCode::Enter);
+    // Red's horse on 八 reaches 七 or 九, not 六: refused, the text stays with the reason.
+    t.type_text("马八进六");
+    t.key(KeyCode::Enter);
+    assert_eq!(t.app.game.plies().len(), 2);
+    assert_eq!(t.app.input.text(), "马八进六");
+    assert_eq!(t.app.status.as_ref().unwrap().kind, StatusKind::Error);
+    t.type_text("砲八平七");
+    assert_eq!(t.app.input.text(), "砲八平七");
+    t.key(KeyCode::Enter);
+    assert_eq!(t.app.game.last_move(), Some(mv("b2c2")));
+    // Backspace edits a refused text instead.
+    t.type_text("车1进3");
+    t.key(KeyCode::Enter);
+    assert_eq!(t.app.input.text(), "车1进3");
+    t.key(KeyCode::Backspace);
+    t.type_text("1");
+    assert_eq!(t.app.input.text(), "车1进1");
+    t.key(KeyCode::Enter);
+    assert_eq!(t.app.game.last_move(), Some(mv("a9a8")));
+}
+
 #[test]
 fn chinese_notation_typed_one_character_at_a_time_plays() {
     let mut t = Harness::new(80, 24, Lang::Zh);

@@ -388,6 +388,26 @@ impl Catalogue for En {
                 quoted(text),
                 piece_on_file(*piece, *from)
             ),
+            OtherSidesNotation { text, mover, own } => {
+                let other = color_word(!*mover);
+                let side = color_word(*mover);
+                match own {
+                    Some(own) => format!(
+                        "{}: this is {other}'s notation ({other} writes {}); {side}'s would be {}",
+                        quoted(text),
+                        if *mover == Color::Red {
+                            "files in digits and black's piece names"
+                        } else {
+                            "files in Chinese numerals and red's piece names"
+                        },
+                        quoted(own)
+                    ),
+                    None => format!(
+                        "{}: this is {other}'s notation, and {side} is to move (red writes 一 to 九, black 1 to 9)",
+                        quoted(text)
+                    ),
+                }
+            }
             NoMoveBegins { text } => format!("no legal move begins with {}", quoted(text)),
             Illegal {
                 text,

@@ -611,6 +611,16 @@ impl Examples for NotationError {
                 piece: Piece::new(Color::Black, Kind::Rook),
                 from: sq("a9"),
             },
+            NotationError::OtherSidesNotation {
+                text: text("相三进五"),
+                mover: Color::Black,
+                own: Some("象3进5".to_string()),
+            },
+            NotationError::OtherSidesNotation {
+                text: text("象3进5"),
+                mover: Color::Red,
+                own: None,
+            },
             NotationError::NoMoveBegins {
                 text: text("炮二进"),
             },

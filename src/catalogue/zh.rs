@@ -380,6 +380,26 @@ impl Catalogue for Zh {
                 piece_on_file(*piece, *from),
                 point(*from, piece.color)
             ),
+            OtherSidesNotation { text, mover, own } => {
+                let other = side_short(!*mover);
+                let side = side_short(*mover);
+                match own {
+                    Some(own) => format!(
+                        "{}是{other}方的记法（{other}方用{}）；{side}方应记作{}",
+                        quoted(text),
+                        if *mover == Color::Red {
+                            "数字和黑方棋子名"
+                        } else {
+                            "汉字数字和红方棋子名"
+                        },
+                        quoted(own)
+                    ),
+                    None => format!(
+                        "{}是{other}方的记法，现在轮到{side}方走（红方用一至九，黑方用1至9）",
+                        quoted(text)
+                    ),
+                }
+            }
             NoMoveBegins { text } => format!("没有以{}开头的合法着法", quoted(text)),
             Illegal {
                 text,

@@ -18,7 +18,7 @@ use super::description::{Action, Description, Numerals, Origin, Reading, Tandem}
 use super::error::{Expected, NotationError, NumberRole};
 use super::glyphs::{self, Glyph};
 use super::style::Notation;
-use crate::rules::Kind;
+use crate::rules::{Color, Kind};
 
 /// The most characters of a move worth looking at: a move has at most five, and the
 /// sixth is reported as extra.
@@ -114,6 +114,15 @@ impl<'a> Tokens<'a> {
         }
     }
 
+    /// Notes whose piece name `t` is (帅 is Red's, 卒 Black's; 车马炮 either side's).
+    fn name(&mut self, t: Token) {
+        match glyphs::piece_name_side(t.ch) {
+            Some(Color::Red) => self.numerals.red_name = true,
+            Some(Color::Black) => self.numerals.black_name = true,
+            None => {}
+        }
+    }
+
     fn end(&self) -> Result<(), NotationError> {
         match self.peek(0) {
             None => Ok(()),
@@ -147,6 +156,7 @@ pub fn read(text: &str) -> Result<Description, NotationError> {
     let first = t.take(Expected::PieceOrTandem)?;
     match first.glyph {
         Some(Glyph::Piece(kind)) => {
+            t.name(first);
             let second = t.take(Expected::FileOrTandem)?;
             let origin = match second.glyph {
                 Some(Glyph::Numeral { value, .. }) if second.mark.is_none() => {
@@ -182,6 +192,7 @@ fn tandem_origin(t: &mut Tokens, tandem: Tandem) -> Result<Description, Notation
     let second = t.take(Expected::Piece)?;
     match second.glyph {
         Some(Glyph::Piece(kind)) => {
+            t.name(second);
             // 前兵九平八 (file then action) or 前兵7 6 (file then abbreviated value);
             // an unmarked digit alone at the end is the move's own value (前马4), a
             // Chinese numeral is a file still waiting for its action (前兵九).

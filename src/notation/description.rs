@@ -82,18 +82,27 @@ pub struct Numerals {
     pub chinese: bool,
     pub digits: bool,
     pub abbreviated: bool,
+    /// A piece name only Red's pieces have (帅 仕 相 兵); 车马炮 and 士 are shared.
+    pub red_name: bool,
+    /// A piece name only Black's pieces have (将 象 卒).
+    pub black_name: bool,
 }
 
 impl Numerals {
     /// True when `color` should not have written these numerals.
     pub fn foreign_to(self, color: Color) -> bool {
+        let names = match color {
+            Color::Red => self.black_name,
+            Color::Black => self.red_name,
+        };
         if self.abbreviated {
-            return self.chinese;
+            return self.chinese || names;
         }
-        match color {
-            Color::Red => self.digits,
-            Color::Black => self.chinese,
-        }
+        names
+            || match color {
+                Color::Red => self.digits,
+                Color::Black => self.chinese,
+            }
     }
 }
 

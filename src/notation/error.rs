@@ -126,6 +126,15 @@ pub enum NotationError {
         piece: Piece,
         from: Square,
     },
+    /// Chinese notation in the other side's numerals or piece names (1.1): 相三进五 when
+    /// Black moves, 象3进5 when Red does.
+    OtherSidesNotation {
+        text: String,
+        /// The side to move.
+        mover: Color,
+        /// The move in the mover's own notation, when the text can mean one legal move.
+        own: Option<String>,
+    },
     /// The start of a move (typed so far) that no legal move continues.
     NoMoveBegins { text: String },
     /// The move exists on the board but breaks a rule.
@@ -157,6 +166,7 @@ macro_rules! text_field {
             | NotationError::SameFile { $text, .. }
             | NotationError::UnreachableFile { $text, .. }
             | NotationError::OffBoard { $text, .. }
+            | NotationError::OtherSidesNotation { $text, .. }
             | NotationError::NoMoveBegins { $text }
             | NotationError::Illegal { $text, .. } => $some,
         }

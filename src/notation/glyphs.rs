@@ -69,6 +69,17 @@ pub fn read(c: char) -> Option<Glyph> {
     })
 }
 
+/// The side whose pieces alone bear the name `c` (NOTATION.md §1): 帅帥 仕 相 兵 are
+/// Red's, 将將 象 卒 Black's. 车马炮 and their variants (傌 俥 砲 包 ...) are read for
+/// either side, and so is 士, which some books print for Red's advisors too.
+pub fn piece_name_side(c: char) -> Option<Color> {
+    match c {
+        '帅' | '帥' | '仕' | '相' | '兵' => Some(Color::Red),
+        '将' | '將' | '象' | '卒' => Some(Color::Black),
+        _ => None,
+    }
+}
+
 fn chinese_numeral_value(c: char) -> Option<u8> {
     Some(match c {
         '一' | '壹' => 1,

@@ -9,7 +9,7 @@
 use super::error::{Expected, NotationError};
 use super::style::{Notation, Style};
 use super::{parse_move_detailed, write_move};
-use crate::rules::{Move, Position};
+use crate::rules::{Color, Move, Position};
 
 /// The state of a partly typed move.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -98,7 +98,7 @@ fn complete(
         Err(NotationError::Incomplete {
             notation, expected, ..
         }) if depth > 0 => {
-            for next in continuations(text, notation, expected) {
+            for next in continuations(text, notation, expected, pos.side_to_move()) {
                 complete(
                     pos,
                     &format!("{text}{next}"),
@@ -118,9 +118,16 @@ fn complete(
 }
 
 /// The characters that may come after `text`.
-fn continuations(text: &str, notation: Notation, expected: Expected) -> Vec<String> {
+/// Chinese moves are finished in the mover's own piece names and numerals (1.1), as
+/// the other side's are refused; the abbreviated record's digits are tried after the
+/// file too.
+fn continuations(text: &str, notation: Notation, expected: Expected, mover: Color) -> Vec<String> {
     const DIGITS: &str = "123456789";
     let chars = |s: &str| s.chars().map(String::from).collect::<Vec<_>>();
+    let (pieces, numerals) = match mover {
+        Color::Red => ("帅仕相马车炮兵", "一二三四五六七八九"),
+        Color::Black => ("将士象马车炮卒", DIGITS),
+    };
     match (notation, expected) {
         // A point is a file letter and a rank (0-9, or 10 in UCI).
         (Notation::Iccs, _) => match text.trim_end().chars().last() {
@@ -128,10 +135,14 @@ fn continuations(text: &str, notation: Notation, expected: Expected) -> Vec<Stri
             Some('1') => chars("abcdefghi0"),
             _ => chars("abcdefghi"),
         },
-        (Notation::Chinese, Expected::Piece) => chars("帅仕相马车炮兵"),
-        (Notation::Chinese, Expected::PieceOrTandem) => chars("帅仕相马车炮兵前中后一二三四五"),
-        (Notation::Chinese, Expected::FileOrTandem) => chars("123456789前后"),
-        (Notation::Chinese, Expected::Action) => chars("进退平"),
+        (Notation::Chinese, Expected::Piece) => chars(pieces),
+        (Notation::Chinese, Expected::PieceOrTandem) => chars(&format!("{pieces}前中后一二三四五")),
+        (Notation::Chinese, Expected::FileOrTandem) => match mover {
+            Color::Red => chars(&format!("{numerals}{DIGITS}前后")),
+            Color::Black => chars(&format!("{DIGITS}前后")),
+        },
+        (Notation::Chinese, Expected::Action) => chars(&format!("进退平{DIGITS}")),
+        (Notation::Chinese, Expected::File | Expected::Value) => chars(numerals),
         (Notation::Wxf, Expected::Piece) => chars("KAEHRCP+-123456789"),
         (Notation::Wxf, Expected::PieceOrTandem) => chars("KAEHRCP+-=123456789"),
         (Notation::Wxf, Expected::FileOrTandem) => chars("123456789+-."),

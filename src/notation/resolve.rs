@@ -66,12 +66,20 @@ impl Candidates {
 
 /// Resolves `d` in `pos`. `text` is quoted in errors.
 pub fn resolve(pos: &Position, d: &Description, text: &str) -> Result<Resolved, NotationError> {
-    // Red writes 一..九 and Black 1..9 (1.1); the other kind is read, leniently.
-    let foreign = d.numerals.foreign_to(pos.side_to_move());
-    resolve_marked(pos, d, text).map(|r| Resolved {
-        lenient: r.lenient || foreign,
-        ..r
-    })
+    // Red writes 一..九 and Black 1..9, and each side its own piece names (1.1): a move
+    // in the other side's notation is refused, naming the mover's way to write it, so
+    // that a record kept in chuhe is a correct one.
+    let resolved = resolve_marked(pos, d, text);
+    if d.numerals.foreign_to(pos.side_to_move()) {
+        return Err(NotationError::OtherSidesNotation {
+            text: text.to_string(),
+            mover: pos.side_to_move(),
+            own: resolved
+                .ok()
+                .map(|r| super::write_move(pos, r.mv, &Style::default())),
+        });
+    }
+    resolved
 }
 
 fn resolve_marked(pos: &Position, d: &Description, text: &str) -> Result<Resolved, NotationError> {

@@ -30,6 +30,9 @@ pub enum Preview {
 pub struct MoveInput {
     text: String,
     preview: Option<Preview>,
+    /// Enter refused the text: it stays shown with the reason, as if selected, so the
+    /// next typed character starts a new entry while Backspace edits this one.
+    refused: bool,
 }
 
 /// Longest text kept: far more than any notation needs, so a stuck key cannot grow
@@ -57,8 +60,29 @@ impl MoveInput {
         }
     }
 
+    /// Marks the text as refused by Enter (see [`MoveInput::refused`]).
+    pub fn refuse(&mut self) {
+        self.refused = !self.text.is_empty();
+    }
+
+    /// True while a refused text waits to be replaced or edited.
+    pub fn is_refused(&self) -> bool {
+        self.refused
+    }
+
+    /// A refused text is replaced by what is typed next.
+    fn replace_refused(&mut self) {
+        if std::mem::take(&mut self.refused) {
+            self.text.clear();
+        }
+    }
+
     pub fn push(&mut self, c: char, pos: &Position, lang: Lang, style: &Style) {
-        if c.is_control() || self.text.chars().count() >= MAX_CHARS {
+        if c.is_control() {
+            return;
+        }
+        self.replace_refused();
+        if self.text.chars().count() >= MAX_CHARS {
             return;
         }
         self.text.push(c);
@@ -66,6 +90,9 @@ impl MoveInput {
     }
 
     pub fn push_str(&mut self, s: &str, pos: &Position, lang: Lang, style: &Style) {
+        if s.chars().any(|c| !c.is_control()) {
+            self.replace_refused();
+        }
         for c in s.chars().filter(|c| !c.is_control()) {
             if self.text.chars().count() >= MAX_CHARS {
                 break;
@@ -76,11 +103,13 @@ impl MoveInput {
     }
 
     pub fn erase(&mut self, pos: &Position, lang: Lang, style: &Style) {
+        self.refused = false;
         self.text.pop();
         self.refresh(pos, lang, style);
     }
 
     pub fn clear(&mut self) {
+        self.refused = false;
         self.text.clear();
         self.preview = None;
     }

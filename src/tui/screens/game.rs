@@ -1006,7 +1006,10 @@ impl GameScreen {
                             .then(|| self.input.text().trim().to_string());
                         self.play(m, entry, now);
                     }
-                    Err(e) => self.set_status(StatusKind::Error, e),
+                    Err(e) => {
+                        self.input.refuse();
+                        self.set_status(StatusKind::Error, e);
+                    }
                 }
             }
         }
