@@ -247,6 +247,10 @@ fn a_take_back_is_asked_answered_with_y_and_gone_afterwards() {
         s.contains("watching game") && s.contains("quit")
     });
     assert!(!s.contains("undo") && !s.contains("new game"), "{s}");
+    // Nor a piece to pick up, a cursor to move, or an input line to type a move in.
+    assert!(!s.contains("pick/drop") && !s.contains("hjkl"), "{s}");
+    let turn = s.lines().find(|l| l.contains("watching:")).unwrap_or("");
+    assert!(!turn.contains(" > "), "{s}");
     t.key("watch", "q");
     let s = t.wait_for("watch", "the spectator gone", |s| {
         !s.contains("watching game")

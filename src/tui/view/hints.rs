@@ -46,9 +46,10 @@ fn hints(app: &GameScreen) -> Vec<(String, Msg)> {
                 v.insert(4, (k(Action::Undo), Msg::HintUndo));
             }
             let game = &app.game;
-            // A spectator's keys do not act on the game: only looking is hinted.
+            // A spectator's keys do not act on the game: only looking is hinted (no
+            // cursor to pick a piece up with, no take-back).
             if game.is_spectator() {
-                v.retain(|(_, m)| *m != Msg::HintUndo);
+                v.retain(|(_, m)| !matches!(m, Msg::HintUndo | Msg::HintSelect | Msg::HintMove));
                 return v;
             }
             if game.players_record() {

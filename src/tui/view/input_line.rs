@@ -52,6 +52,12 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &GameScreen) {
         Color::Black => Role::BlackSide,
     };
     let mut x = put(buf, area, 0, &prompt, theme.style(side_role));
+    // A spectator types no moves: whose turn it is, without an input prompt.
+    let watching =
+        matches!(app.target, InputTarget::Move) && networked_turn(game) == Some(NetTurn::Watching);
+    if watching {
+        return;
+    }
     x = put(buf, area, x, " > ", theme.style(Role::Turn));
     let typing = app.focus == Focus::Input;
     if app.input.is_empty() && !typing && game.view().awaiting_press {
