@@ -52,6 +52,10 @@ const ALLOWED: &[(&str, &str)] = &[
         "the language's name typed in Chinese (--lang 中文)",
     ),
     (
+        "src/tournament/result.rs",
+        "results typed in Chinese words (红胜, 黑胜, 和)",
+    ),
+    (
         "src/cli/bench_records.rs",
         "tells Chinese-notation PGN files by their 进",
     ),
