@@ -96,6 +96,7 @@ fn bench(c: &mut Criterion) {
         area: Rect::new(0, 0, 120, 40),
         now: std::time::Instant::now(),
         status: None,
+        last: false,
     };
     let mut board = StudyBoard::new(game);
     for _ in 0..20 {

@@ -603,7 +603,7 @@ fn quitting_from_the_help_over_unsaved_edits_asks_first() {
 }
 
 /// A save of 50,000 variations each nested in the one before (the attacker's file):
-/// 1. 车一进一 (1. 车九进一 1… 车1进1 (1… 车９进１ ...: each variation's second move
+/// `1. 车一进一 (1. 车九进一 1… 车1进1 (1… 车９进１ ...`: each variation's second move
 /// has an alternative that opens the next one. `check` reads it; the study board
 /// must lay it out and browse it on a test thread's default stack (2 MiB), where
 /// nested calls per variation overflowed it (`chuhe view` aborted, exit 134).
@@ -613,7 +613,7 @@ fn a_save_of_fifty_thousand_nested_variations_opens_and_browses() {
     // The line the variations nest along shuffles the left rooks (a0a1 a9a8 a1a0
     // a8a9 ...); at each move the right rook's step is the main line's move.
     let spine = ["a0a1", "a9a8", "a1a0", "a8a9"];
-    let leaf = |k: usize| if k % 2 == 0 { "i0i1" } else { "i9i8" };
+    let leaf = |k: usize| if k.is_multiple_of(2) { "i0i1" } else { "i9i8" };
     let mut moves = Vec::with_capacity(2 * NESTED);
     for k in 0..NESTED {
         // c: the main move at ply k+1 (a leaf); s: its alternative, which goes on.
