@@ -625,3 +625,52 @@ fn a_damaged_event_file_is_placed_by_line_and_column_from_1() {
     let err = refused(&p, &["tournament", "--lang", "en", "standings", &f]);
     assert!(err.contains("line 2, column 12"), "{err}");
 }
+
+/// An event file whose first player was renamed by hand to `name`.
+fn renamed_event(dir: &tempfile::TempDir, file: &str, name: &str) -> (PathBuf, String) {
+    let (p, f) = round_one(dir, file, "A,B,C,D");
+    ok(&["tournament", "result", &f, "1", "1", "1-0"]);
+    let mut json: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&p).unwrap()).unwrap();
+    json["players"][0]["name"] = serde_json::Value::String(name.to_string());
+    std::fs::write(&p, serde_json::to_string_pretty(&json).unwrap()).unwrap();
+    (p, f)
+}
+
+fn assert_terminal_safe(out: &str, what: &str) {
+    for bad in ['\u{1b}', '\u{7}', '\u{202e}'] {
+        assert!(
+            !out.contains(bad),
+            "{what}: {bad:?} reached the terminal: {out:?}"
+        );
+    }
+}
+
+#[test]
+fn names_written_into_the_event_file_reach_the_terminal_escaped() {
+    let dir = tempfile::tempdir().unwrap();
+    let (_, f) = renamed_event(&dir, "esc.json", "A\u{1b}[2J\u{7}\u{202e}Z");
+    let shown = "A\\u{1b}[2J\\u{7}\\u{202e}Z";
+    for lang in ["zh", "en"] {
+        for cmd in ["standings", "crosstable", "pair"] {
+            let out = ok(&["tournament", "--lang", lang, cmd, &f]);
+            assert_terminal_safe(&out, cmd);
+            assert!(out.contains(shown), "{cmd}: {out}");
+        }
+    }
+    for cmd in ["standings", "crosstable"] {
+        let out = ok(&["tournament", cmd, &f, "--csv"]);
+        assert_terminal_safe(&out, cmd);
+        assert!(out.contains(shown), "{cmd} --csv: {out}");
+    }
+    // The columns still line up: the points column of the text standings ends at
+    // the same place on every row.
+    let out = ok(&["tournament", "--lang", "en", "standings", &f]);
+    let rows: Vec<&str> = out.lines().skip(1).filter(|l| !l.is_empty()).collect();
+    let w = |l: &str| unicode_width::UnicodeWidthStr::width(l);
+    let ends: Vec<usize> = rows.iter().map(|l| w(l)).collect();
+    assert!(
+        ends.windows(2).all(|p| p[0] == p[1]) || rows.len() < 2,
+        "{out}"
+    );
+}
