@@ -5,8 +5,10 @@
 
 use std::str::FromStr;
 
+mod escape;
 mod search_fold;
 mod unknown_name;
+pub use escape::{escape_unsafe, is_unsafe_char};
 pub use search_fold::{contains_for_search, fold_for_search, same_for_search};
 pub use unknown_name::{NameKind, UnknownName};
 

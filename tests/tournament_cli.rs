@@ -254,7 +254,7 @@ fn bad_input_is_refused_and_changes_nothing() {
     std::fs::write(&p, text).unwrap();
     let err = refused(&p, &["tournament", "standings", &f]);
     assert!(
-        err.contains("round 1 board 1: player 7 does not exist"),
+        err.contains("round 1 board 1: black is player 7, but the event has 2 players"),
         "{err}"
     );
 }
@@ -624,4 +624,138 @@ fn a_damaged_event_file_is_placed_by_line_and_column_from_1() {
     assert!(err.contains("第2行第12列"), "{err}");
     let err = refused(&p, &["tournament", "--lang", "en", "standings", &f]);
     assert!(err.contains("line 2, column 12"), "{err}");
+}
+
+/// An event file whose first player was renamed by hand to `name`.
+fn renamed_event(dir: &tempfile::TempDir, file: &str, name: &str) -> (PathBuf, String) {
+    let (p, f) = round_one(dir, file, "A,B,C,D");
+    ok(&["tournament", "result", &f, "1", "1", "1-0"]);
+    let mut json: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&p).unwrap()).unwrap();
+    json["players"][0]["name"] = serde_json::Value::String(name.to_string());
+    std::fs::write(&p, serde_json::to_string_pretty(&json).unwrap()).unwrap();
+    (p, f)
+}
+
+fn assert_terminal_safe(out: &str, what: &str) {
+    for bad in ['\u{1b}', '\u{7}', '\u{202e}'] {
+        assert!(
+            !out.contains(bad),
+            "{what}: {bad:?} reached the terminal: {out:?}"
+        );
+    }
+}
+
+#[test]
+fn names_written_into_the_event_file_reach_the_terminal_escaped() {
+    let dir = tempfile::tempdir().unwrap();
+    let (_, f) = renamed_event(&dir, "esc.json", "A\u{1b}[2J\u{7}\u{202e}Z");
+    let shown = "A\\u{1b}[2J\\u{7}\\u{202e}Z";
+    for lang in ["zh", "en"] {
+        for cmd in ["standings", "crosstable", "pair"] {
+            let out = ok(&["tournament", "--lang", lang, cmd, &f]);
+            assert_terminal_safe(&out, cmd);
+            assert!(out.contains(shown), "{cmd}: {out}");
+        }
+    }
+    for cmd in ["standings", "crosstable"] {
+        let out = ok(&["tournament", cmd, &f, "--csv"]);
+        assert_terminal_safe(&out, cmd);
+        assert!(out.contains(shown), "{cmd} --csv: {out}");
+    }
+    // The columns still line up: the points column of the text standings ends at
+    // the same place on every row.
+    let out = ok(&["tournament", "--lang", "en", "standings", &f]);
+    let rows: Vec<&str> = out.lines().skip(1).filter(|l| !l.is_empty()).collect();
+    let w = |l: &str| unicode_width::UnicodeWidthStr::width(l);
+    let ends: Vec<usize> = rows.iter().map(|l| w(l)).collect();
+    assert!(
+        ends.windows(2).all(|p| p[0] == p[1]) || rows.len() < 2,
+        "{out}"
+    );
+}
+
+/// A 3-round Swiss event of 4 players, round 1 paired, edited by hand with `edit`.
+fn edited_swiss(
+    dir: &tempfile::TempDir,
+    file: &str,
+    edit: impl Fn(&mut serde_json::Value),
+) -> (PathBuf, String) {
+    let p = dir.path().join(file);
+    let f = p.to_str().unwrap().to_string();
+    ok(&[
+        "tournament",
+        "new",
+        &f,
+        "--system",
+        "swiss",
+        "--rounds",
+        "3",
+        "--players",
+        "A,B,C,D",
+    ]);
+    ok(&["tournament", "pair", &f]);
+    let mut json: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&p).unwrap()).unwrap();
+    edit(&mut json);
+    std::fs::write(&p, serde_json::to_string_pretty(&json).unwrap()).unwrap();
+    (p, f)
+}
+
+#[test]
+fn event_files_that_cannot_be_right_are_refused_with_the_place_named() {
+    let dir = tempfile::tempdir().unwrap();
+    type Edit = fn(&mut serde_json::Value);
+    let cases: [(&str, Edit, &str, &str); 5] = [
+        (
+            "round",
+            |j| {
+                let mut r = j["rounds"][0].clone();
+                r["number"] = 10000.into();
+                j["rounds"].as_array_mut().unwrap().push(r);
+            },
+            "round 10000 is beyond the event's 3 rounds",
+            "第10000轮超出赛事的3轮",
+        ),
+        (
+            "board",
+            |j| j["rounds"][0]["games"][0]["board"] = 0.into(),
+            "round 1 board 0: the boards are numbered 1 to 2",
+            "第1轮第0台：台号应为1至2",
+        ),
+        (
+            "accelerated",
+            |j| j["accelerated_rounds"] = 2147483648u64.into(),
+            "accelerated_rounds is 2147483648, more than the event's 3 rounds",
+            "加速编排轮数为2147483648，多于赛事的3轮",
+        ),
+        (
+            "player",
+            |j| j["rounds"][0]["games"][0]["red"] = 99.into(),
+            "round 1 board 1: red is player 99, but the event has 4 players",
+            "第1轮第1台：红方是第99号棋手，但赛事只有4名棋手",
+        ),
+        (
+            "twice",
+            |j| j["rounds"][0]["games"][1]["board"] = 1.into(),
+            "round 1 board 1 appears twice",
+            "第1轮第1台出现两次",
+        ),
+    ];
+    for (name, edit, en, zh) in cases {
+        let (p, f) = edited_swiss(&dir, &format!("{name}.json"), edit);
+        let err = refused(&p, &["tournament", "--lang", "en", "standings", &f]);
+        assert!(err.contains(en), "{name}: {err}");
+        let err = refused(&p, &["tournament", "--lang", "zh", "standings", &f]);
+        assert!(err.contains(zh), "{name}: {err}");
+        // After the file's path, the message is Chinese only.
+        let said = err.split_once(f.as_str()).map_or(err.as_str(), |(_, s)| s);
+        assert!(
+            !said.chars().any(|c| c.is_ascii_alphabetic()),
+            "{name}: English in {err}"
+        );
+    }
+    // The file as chuhe wrote it still loads.
+    let (_, f) = edited_swiss(&dir, "good.json", |_| {});
+    ok(&["tournament", "standings", &f]);
 }

@@ -1935,6 +1935,10 @@ impl Examples for crate::tournament::TournamentError {
                 path: path(),
                 message: "round 2 board 1: a player does not exist".into(),
             },
+            E::Fault {
+                path: path(),
+                fault: crate::tournament::Fault::BoardTwice { round: 2, board: 1 },
+            },
             E::Exists { path: path() },
             E::Invalid(Invalid::EmptyName),
             E::DuplicatePlayer("张三".into()),
@@ -2304,6 +2308,36 @@ impl Examples for crate::lang::UnknownName {
 impl Examples for crate::lang::NameKind {
     fn examples() -> Vec<Self> {
         crate::lang::NameKind::iter().collect()
+    }
+}
+
+/// Every impossible place of an event file.
+impl Examples for crate::tournament::Fault {
+    fn examples() -> Vec<Self> {
+        use crate::tournament::Fault as F;
+        vec![
+            F::RoundBeyondPlanned {
+                round: 10000,
+                planned: 3,
+            },
+            F::Board {
+                round: 1,
+                board: 0,
+                boards: 2,
+            },
+            F::BoardTwice { round: 1, board: 1 },
+            F::Player {
+                round: 1,
+                board: 1,
+                red: true,
+                player: 99,
+                players: 4,
+            },
+            F::AcceleratedRounds {
+                accelerated: 1 << 31,
+                rounds: 3,
+            },
+        ]
     }
 }
 

@@ -9,7 +9,7 @@
 use super::cli::system_zh;
 use super::files::FileText;
 use crate::lang::{Lang, Render};
-use crate::tournament::{Invalid, Refusal, TournamentError};
+use crate::tournament::{Fault, Invalid, Refusal, TournamentError};
 // — r6 values —
 use crate::tournament::NoPairing;
 
@@ -27,6 +27,47 @@ impl Render for Refusal {
         match lang {
             Lang::Zh => refusal_zh(self),
             Lang::En => self.to_string(),
+        }
+    }
+}
+
+impl Render for Fault {
+    fn render(&self, lang: Lang) -> String {
+        match lang {
+            Lang::Zh => fault_zh(self),
+            Lang::En => self.to_string(),
+        }
+    }
+}
+
+/// An impossible place of an event file, named in Chinese (the field by what it
+/// means, not by its English key).
+fn fault_zh(f: &Fault) -> String {
+    match f {
+        Fault::RoundBeyondPlanned { round, planned } => {
+            format!("第{round}轮超出赛事的{planned}轮")
+        }
+        Fault::Board {
+            round,
+            board,
+            boards,
+        } => format!("第{round}轮第{board}台：台号应为1至{boards}"),
+        Fault::BoardTwice { round, board } => format!("第{round}轮第{board}台出现两次"),
+        Fault::Player {
+            round,
+            board,
+            red,
+            player,
+            players,
+        } => format!(
+            "第{round}轮第{board}台：{}是第{player}号棋手，但赛事只有{players}名棋手",
+            if *red { "红方" } else { "黑方" }
+        ),
+        Fault::AcceleratedRounds {
+            accelerated,
+            rounds,
+        } => {
+            format!("加速编排轮数为{accelerated}，多于赛事的{rounds}轮")
         }
     }
 }
@@ -61,6 +102,9 @@ fn error_zh(e: &TournamentError) -> String {
         } => format!("{}：赛事文件第{line}行第{column}列已损坏", path.display()),
         E::Inconsistent { path, .. } => {
             format!("{}：赛事文件前后矛盾（内容互不相符）", path.display())
+        }
+        E::Fault { path, fault } => {
+            format!("{}：赛事文件有误：{}", path.display(), fault_zh(fault))
         }
         E::Exists { path } => format!("{}已存在（新建赛事从不覆盖已有文件）", path.display()),
         E::Invalid(i) => format!("赛事设置有误：{}", invalid_zh(i)),

@@ -503,10 +503,8 @@ fn check_text(field: &'static str, s: &str, max_chars: usize) -> Result<(), Prot
 }
 
 /// Control characters, and the bidirectional overrides that make text display in
-/// another order than it is written.
-pub fn is_unsafe_char(c: char) -> bool {
-    c.is_control() || matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
-}
+/// another order than it is written (the one definition is in `lang`).
+pub use crate::lang::is_unsafe_char;
 
 #[cfg(test)]
 mod tests {

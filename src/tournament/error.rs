@@ -3,7 +3,7 @@
 
 use std::path::PathBuf;
 
-use super::{Invalid, NoPairing, Refusal};
+use super::{Fault, Invalid, NoPairing, Refusal};
 
 #[derive(Debug, thiserror::Error)]
 pub enum TournamentError {
@@ -26,6 +26,8 @@ pub enum TournamentError {
     },
     #[error("{path}: inconsistent event file: {message}")]
     Inconsistent { path: PathBuf, message: String },
+    #[error("{path}: impossible event file: {fault}")]
+    Fault { path: PathBuf, fault: Fault },
     #[error("{path} already exists (an event is never overwritten by `new`)")]
     Exists { path: PathBuf },
     #[error("invalid event: {0}")]

@@ -14,7 +14,7 @@ use super::result::GameResult;
 use super::scoring::Scoring;
 use super::team::{TeamId, TeamMatch, TeamSettings, Teams};
 use super::tiebreak::TieBreak;
-use super::{Invalid, Refusal};
+use super::{Fault, Invalid, Refusal};
 use crate::adjudication::RuleSet;
 use crate::lang::{NameKind, UnknownName};
 use crate::match_control::{Mode, TimeControl};
@@ -492,6 +492,60 @@ impl Event {
     }
 
     /// Checks what serde cannot: references in range, unique names, board numbers.
+    /// The places of the file that cannot be right, checked before [`Event::validate`]
+    /// when an event is read: rounds within the planned rounds (a Swiss event's;
+    /// play-off rounds come after them), boards numbered 1..=the round's games, each
+    /// once, players that exist, and no more accelerated rounds than rounds.
+    pub fn faults(&self) -> Result<(), Fault> {
+        let planned = self.rounds_planned;
+        let rounds = planned.unwrap_or(self.rounds_paired());
+        if self.accelerated_rounds > rounds {
+            return Err(Fault::AcceleratedRounds {
+                accelerated: self.accelerated_rounds,
+                rounds,
+            });
+        }
+        let players = self.players.len();
+        for (i, r) in self.rounds.iter().enumerate() {
+            let round = r.number;
+            if let Some(planned) = planned.filter(|_| self.system == System::Swiss) {
+                if !r.playoff && (round > planned || i as u32 >= planned) {
+                    return Err(Fault::RoundBeyondPlanned {
+                        round: round.max(i as u32 + 1),
+                        planned,
+                    });
+                }
+            }
+            let boards = r.games.len() as u32;
+            let mut seen = HashSet::new();
+            for g in &r.games {
+                let board = g.board;
+                if !(1..=boards).contains(&board) {
+                    return Err(Fault::Board {
+                        round,
+                        board,
+                        boards,
+                    });
+                }
+                if !seen.insert(board) {
+                    return Err(Fault::BoardTwice { round, board });
+                }
+                for (red, player) in [(true, g.red), (false, g.black)] {
+                    if player >= players {
+                        return Err(Fault::Player {
+                            round,
+                            board,
+                            red,
+                            player,
+                            players,
+                        });
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
     pub fn validate(&self) -> Result<(), String> {
         if self.format != FORMAT {
             return Err(format!("format is '{}', not '{FORMAT}'", self.format));

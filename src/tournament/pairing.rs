@@ -10,7 +10,7 @@ use super::history::{PlayerHistory, histories};
 use super::swiss::{Float, SwissPlayer, pair_swiss};
 use super::table_text::TableText;
 use super::{double_elimination, grouped, knockout, round_robin, team_pairing};
-use crate::lang::{Lang, Render};
+use crate::lang::{Lang, Render, escape_unsafe};
 use crate::rules::Color;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -126,23 +126,29 @@ impl RoundPairing {
                 first,
                 last,
             };
-            out.push_str(&line.render(lang));
+            out.push_str(&escape_unsafe(&line.render(lang)));
             out.push('\n');
         }
-        let width = self
+        // Names as the event file has them, made safe for a terminal
+        // (`lang::escape_unsafe`) before the red column's width is measured.
+        let names: Vec<(String, String)> = self
             .pairings
             .iter()
-            .map(|p| unicode_width::UnicodeWidthStr::width(p.red.as_str()))
+            .map(|p| (escape_unsafe(&p.red), escape_unsafe(&p.black)))
+            .collect();
+        let width = names
+            .iter()
+            .map(|(red, _)| unicode_width::UnicodeWidthStr::width(red.as_str()))
             .max()
             .unwrap_or(0);
-        for p in &self.pairings {
-            let pad = width - unicode_width::UnicodeWidthStr::width(p.red.as_str());
+        for (p, (red, black)) in self.pairings.iter().zip(&names) {
+            let pad = width - unicode_width::UnicodeWidthStr::width(red.as_str());
             out.push_str(&format!(
                 "{:>3}  {}{}  {}",
                 p.board,
-                p.red,
+                red,
                 " ".repeat(pad),
-                p.black
+                black
             ));
             if let Some(r) = &p.result {
                 out.push_str(&format!("  {r}"));
@@ -154,7 +160,7 @@ impl RoundPairing {
             .chain(self.passes.iter().map(|p| TableText::PassLine(p.clone())))
             .chain(self.rests.iter().map(|p| TableText::RestLine(p.clone())));
         for line in others {
-            out.push_str(&line.render(lang));
+            out.push_str(&escape_unsafe(&line.render(lang)));
             out.push('\n');
         }
         out

@@ -9,7 +9,7 @@ use super::crosstable::CrossTable;
 use super::scoring::points_text;
 use super::standings::Standings;
 use super::table_text::TableText;
-use crate::lang::{Lang, Render};
+use crate::lang::{Lang, Render, escape_unsafe};
 
 /// Tie-break values: whole numbers bare, others with up to two decimals. A value that
 /// rounds to zero is "0", never "-0" (a 直胜 or 小分 sum of −0.0, or −0.001).
@@ -29,7 +29,16 @@ fn rank_text(rank: u32, shared: bool) -> String {
 }
 
 /// Lays out rows of cells in columns, the first `left` columns left-aligned.
+///
+/// Every cell is made safe for a terminal first (`lang::escape_unsafe`: a name
+/// written into the event file by hand can hold escape sequences), before the
+/// widths are measured, so the columns line up as printed.
 pub(super) fn table(rows: &[Vec<String>], left: usize) -> String {
+    let rows: Vec<Vec<String>> = rows
+        .iter()
+        .map(|r| r.iter().map(|c| escape_unsafe(c)).collect())
+        .collect();
+    let rows = rows.as_slice();
     let cols = rows.iter().map(Vec::len).max().unwrap_or(0);
     let width: Vec<usize> = (0..cols)
         .map(|c| {
@@ -125,13 +134,15 @@ fn standings_rows(st: &Standings, lang: Option<Lang>) -> Vec<Vec<String>> {
 
 /// The standings as aligned text, its words in `lang`.
 pub fn standings_text(st: &Standings, lang: Lang) -> String {
-    let mut out = TableText::StandingsTitle {
+    let out = TableText::StandingsTitle {
         event: st.event.clone(),
         rounds: st.rounds,
         system: st.system,
         scoring: st.scoring.clone(),
     }
     .render(lang);
+    // A title line names the event as the file has it: safe for a terminal too.
+    let mut out = escape_unsafe(&out);
     out.push('\n');
     out.push_str(&table(&standings_rows(st, Some(lang)), 2));
     // 11.3: each group's own standings after the overall ones.
@@ -143,12 +154,14 @@ pub fn standings_text(st: &Standings, lang: Lang) -> String {
             ..st.clone()
         };
         out.push('\n');
-        out.push_str(&TableText::Group(g.group.clone()).render(lang));
+        out.push_str(&escape_unsafe(
+            &TableText::Group(g.group.clone()).render(lang),
+        ));
         out.push('\n');
         out.push_str(&table(&standings_rows(&group, Some(lang)), 2));
     }
     for a in &st.annulled {
-        out.push_str(&TableText::Annulled(a.clone()).render(lang));
+        out.push_str(&escape_unsafe(&TableText::Annulled(a.clone()).render(lang)));
         out.push('\n');
     }
     out
@@ -163,9 +176,17 @@ fn csv_field(s: &str) -> String {
     }
 }
 
+/// The rows as CSV, every cell made safe for a terminal (`lang::escape_unsafe`), as
+/// CSV is printed too.
 pub(super) fn csv(rows: &[Vec<String>]) -> String {
     rows.iter()
-        .map(|r| r.iter().map(|c| csv_field(c)).collect::<Vec<_>>().join(",") + "\n")
+        .map(|r| {
+            r.iter()
+                .map(|c| csv_field(&escape_unsafe(c)))
+                .collect::<Vec<_>>()
+                .join(",")
+                + "\n"
+        })
         .collect()
 }
 
@@ -215,7 +236,7 @@ fn cell_text(cell: &str, lang: Lang) -> String {
 pub fn crosstable_text(ct: &CrossTable, lang: Lang) -> String {
     format!(
         "{}\n{}",
-        TableText::CrossTableTitle(ct.event.clone()).render(lang),
+        escape_unsafe(&TableText::CrossTableTitle(ct.event.clone()).render(lang)),
         table(&crosstable_rows(ct, Some(lang)), 2)
     )
 }

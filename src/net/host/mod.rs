@@ -510,15 +510,7 @@ fn escaped(mut log: Box<dyn FnMut(&str) + Send>) -> Box<dyn FnMut(&str) + Send> 
 /// `line` with every control character (and every bidirectional override) written
 /// as an escape, `\u{1b}`; everything else, Chinese included, as it is.
 pub fn escape_for_log(line: &str) -> String {
-    let mut out = String::with_capacity(line.len());
-    for c in line.chars() {
-        if super::protocol::is_unsafe_char(c) {
-            out.extend(c.escape_unicode());
-        } else {
-            out.push(c);
-        }
-    }
-    out
+    crate::lang::escape_unsafe(line)
 }
 
 /// What another player types to join: `chuhe join CODE`, with the place when it is
