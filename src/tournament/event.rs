@@ -508,13 +508,14 @@ impl Event {
         let players = self.players.len();
         for (i, r) in self.rounds.iter().enumerate() {
             let round = r.number;
-            if let Some(planned) = planned.filter(|_| self.system == System::Swiss) {
-                if !r.playoff && (round > planned || i as u32 >= planned) {
-                    return Err(Fault::RoundBeyondPlanned {
-                        round: round.max(i as u32 + 1),
-                        planned,
-                    });
-                }
+            if let Some(planned) = planned.filter(|_| self.system == System::Swiss)
+                && !r.playoff
+                && (round > planned || i as u32 >= planned)
+            {
+                return Err(Fault::RoundBeyondPlanned {
+                    round: round.max(i as u32 + 1),
+                    planned,
+                });
             }
             let boards = r.games.len() as u32;
             let mut seen = HashSet::new();
