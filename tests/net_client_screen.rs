@@ -76,7 +76,11 @@ impl Screen {
     }
 
     fn text(&mut self) -> String {
-        let mut term = ratatui::Terminal::new(ratatui::backend::TestBackend::new(100, 30)).unwrap();
+        self.text_at(100, 30)
+    }
+
+    fn text_at(&mut self, w: u16, h: u16) -> String {
+        let mut term = ratatui::Terminal::new(ratatui::backend::TestBackend::new(w, h)).unwrap();
         let app = &mut self.app;
         let buf = term.draw(|f| app.render(f)).unwrap().buffer.clone();
         // Each row's symbols, leaving out the cell behind a wide character.
@@ -232,6 +236,43 @@ fn the_joiners_input_line_says_whose_turn_it_is_and_what_to_type() {
     assert!(screen.contains("黑方走棋（轮到你）"), "{screen}");
     assert!(screen.contains("输入着法：马8进7"), "{screen}");
     assert_eq!(black.app.game.my_seat(), Some(Color::Black));
+}
+
+/// At 80 columns Black's waiting line ends with a whole hint: the examples are left
+/// out rather than cut in the middle.
+#[test]
+fn the_waiting_line_is_not_cut_at_80_columns() {
+    for (lang, prompt, whole, short) in [
+        (
+            Lang::En,
+            "Red to move (your opponent): please wait",
+            "h9g7",
+            "once they have moved, type yours",
+        ),
+        (
+            Lang::Zh,
+            "红方走棋（对手），请等待",
+            "h9g7",
+            "对手走完后输入你的着法",
+        ),
+    ] {
+        let h = casual_host();
+        let _red = player(&h, "alice");
+        let mut black = Screen::join(player_config(&h, "bob"), lang);
+        black.until("the game started", |g| {
+            g.remote_seat().is_some_and(|s| s.session().started)
+        });
+        let screen = black.text_at(80, 24);
+        let line = screen
+            .lines()
+            .find(|l| l.contains(prompt))
+            .unwrap_or_else(|| panic!("no waiting line: {screen}"))
+            .trim_end();
+        assert!(
+            line.ends_with(whole) || line.ends_with(short),
+            "the line ends in the middle of its hint: {line:?}"
+        );
+    }
 }
 
 /// Quitting at a networked game asks "退出？" alone: this screen keeps no save

@@ -919,3 +919,82 @@ fn a_foul_cites_its_articles_once() {
         assert!(!screen.contains("(23.3, 9.1.4) (23.3, 9.1.4)"), "{screen}");
     }
 }
+
+/// The text inside the box drawn at the foot of the panel, rows joined, blanks and
+/// the box's own lines left out.
+fn detail_box_text(t: &mut Harness, w: u16, h: u16) -> String {
+    t.draw();
+    let screen = chuhe::tui::layout::fit(
+        ratatui::layout::Rect::new(0, 0, w, h),
+        chuhe::tui::config::BoardSize::Auto,
+    )
+    .unwrap();
+    let (left, right) = (screen.panel.x, screen.panel.right() - 1);
+    let mut out = String::new();
+    for y in screen.panel.y..screen.panel.bottom() {
+        if t.cell(left, y).symbol() != "│" || t.cell(right, y).symbol() != "│" {
+            continue;
+        }
+        for x in left + 1..right {
+            out.push_str(t.cell(x, y).symbol());
+        }
+    }
+    squeezed(&out)
+}
+
+fn squeezed(s: &str) -> String {
+    s.chars().filter(|c| !c.is_whitespace()).collect()
+}
+
+/// A refused entry's reason is read whole, at 80×24 and at 120×40, in both
+/// languages: the cannon's move sideways is blocked, and the reason names the point
+/// that blocks it (the end of the sentence, which the input line alone cuts off).
+#[test]
+fn a_long_reason_is_shown_whole_at_80_and_120_columns() {
+    use chuhe::tui::input::Preview;
+    for (w, h) in [(80, 24), (120, 40)] {
+        for (lang, blocker) in [(Lang::Zh, "八路"), (Lang::En, "b2")] {
+            let mut t = Harness::new(w, h, lang);
+            // The cannon on 二 goes to 九 past the other cannon on 八.
+            t.type_text("炮二平九");
+            let reason = match t.app.input.preview() {
+                Preview::Error(e) => format!("✗ {e}"),
+                other => panic!("炮二平九 is refused at the start: {other:?}"),
+            };
+            assert!(reason.contains(blocker), "{reason}");
+            let shown = detail_box_text(&mut t, w, h);
+            assert_eq!(
+                shown,
+                squeezed(&reason),
+                "{w}×{h} {lang:?}:\n{}",
+                t.screen()
+            );
+        }
+    }
+}
+
+/// `z` pauses a game without clocks too: the input line says it is paused and
+/// which key resumes it, the key hints lead with it, and `z` again resumes.
+#[test]
+fn a_paused_game_says_how_to_resume_it() {
+    for (lang, paused, hint) in [
+        (Lang::Zh, "对局暂停中，按 z 继续", "z 继续对局"),
+        (
+            Lang::En,
+            "the game is paused: press z to resume",
+            "z resume the game",
+        ),
+    ] {
+        let mut t = Harness::new(80, 24, lang);
+        t.key(KeyCode::Char('z'));
+        assert!(t.app.game.view().paused, "z pauses an untimed game");
+        let screen = t.screen();
+        assert!(screen.contains(paused), "{screen}");
+        assert!(screen.contains(hint), "{screen}");
+        t.key(KeyCode::Char('z'));
+        assert!(!t.app.game.view().paused);
+        let screen = t.screen();
+        assert!(!screen.contains(paused), "{screen}");
+        assert!(!screen.contains(hint), "{screen}");
+    }
+}

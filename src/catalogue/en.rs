@@ -590,6 +590,7 @@ impl Catalogue for En {
             Msg::HintFlip => "flip",
             Msg::HintHelp => "help",
             Msg::HintQuit => "quit",
+            Msg::HintResume => "resume the game",
             Msg::HintPlay => "play",
             Msg::HintCancel => "cancel",
             Msg::HintErase => "erase",
@@ -974,6 +975,8 @@ impl Catalogue for En {
                 let (chinese, wxf, iccs) = super::typing_examples(*side);
                 format!("type a move: {chinese} · {wxf} · {iccs}")
             }
+            UiText::TypingHintShort => "type a move".to_string(),
+            UiText::GamePaused { key } => format!("the game is paused: press {key} to resume"),
             UiText::DrawAccept(by) => format!("{} accepts the draw?", self.side(*by)),
             UiText::DrawOffer(by) => format!("{} offers a draw?", self.side(*by)),
             UiText::PauseAsk { by, paused } => {
@@ -1198,6 +1201,7 @@ impl Catalogue for En {
                 let (chinese, wxf, iccs) = super::typing_examples(*side);
                 format!("once they have moved, type yours: {chinese} · {wxf} · {iccs}")
             }
+            UiText::TypeOnYourTurnShort => "once they have moved, type yours".to_string(),
             UiText::WatchingToMove(c) => format!("watching: {} to move", self.side(*c)),
             // — engine — (hint, analysis)
             UiText::AnalysisHead { depth, nps } => {

@@ -201,6 +201,9 @@ impl Examples for UiText {
             UiText::OpponentToMove(Color::Red),
             UiText::YouToMove(Color::Black),
             UiText::TypeOnYourTurn(Color::Black),
+            UiText::TypeOnYourTurnShort,
+            UiText::TypingHintShort,
+            UiText::GamePaused { key: "z".into() },
             UiText::WatchingToMove(Color::Red),
             // — engine —
             UiText::EngineUnknown {

@@ -22,6 +22,7 @@ pub enum Msg {
     HintFlip,
     HintHelp,
     HintQuit,
+    HintResume,
     HintPlay,
     HintCancel,
     HintErase,
@@ -437,6 +438,12 @@ pub enum UiText {
     NotationNow(Notation),
     /// What the idle input line suggests: an opening move of the side to move.
     TypingHint(Color),
+    /// The same without its examples, where they do not fit.
+    TypingHintShort,
+    /// The input line of a paused game: the key that resumes it.
+    GamePaused {
+        key: String,
+    },
     /// `d` with an offer standing: does this side accept it (23.1)?
     DrawAccept(Color),
     /// `d` without an offer: does this side offer a draw (23.1)?
@@ -725,6 +732,8 @@ pub enum UiText {
     /// The input line's hint on the opponent's turn: what to type when it is this
     /// player's (their side's examples).
     TypeOnYourTurn(Color),
+    /// The same without its examples, where they do not fit.
+    TypeOnYourTurnShort,
     /// A spectator's input line: whose turn it is.
     WatchingToMove(Color),
     // — engine —

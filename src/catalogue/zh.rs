@@ -566,6 +566,7 @@ impl Catalogue for Zh {
             Msg::HintFlip => "翻转",
             Msg::HintHelp => "帮助",
             Msg::HintQuit => "退出",
+            Msg::HintResume => "继续对局",
             Msg::HintPlay => "走棋",
             Msg::HintCancel => "取消",
             Msg::HintErase => "删除",
@@ -943,6 +944,8 @@ impl Catalogue for Zh {
                 let (chinese, wxf, iccs) = super::typing_examples(*side);
                 format!("输入着法：{chinese} · {wxf} · {iccs}")
             }
+            UiText::TypingHintShort => "输入着法".to_string(),
+            UiText::GamePaused { key } => format!("对局暂停中，按 {key} 继续"),
             UiText::DrawAccept(by) => format!("{}同意和棋？", self.side(*by)),
             UiText::DrawOffer(by) => format!("{}提和？", self.side(*by)),
             UiText::PauseAsk { by, paused } => {
@@ -1147,6 +1150,7 @@ impl Catalogue for Zh {
                 let (chinese, wxf, iccs) = super::typing_examples(*side);
                 format!("对手走完后输入你的着法：{chinese} · {wxf} · {iccs}")
             }
+            UiText::TypeOnYourTurnShort => "对手走完后输入你的着法".to_string(),
             UiText::WatchingToMove(c) => format!("观战中：{}走棋", self.side(*c)),
             // — engine — (hint, analysis)
             UiText::AnalysisHead { depth, nps } => format!("分析 · 深度 {depth} · 每秒 {nps} 节点"),

@@ -58,6 +58,9 @@ fn hints(app: &GameScreen) -> Vec<(String, Msg)> {
             if game.explicit_press() && game.view().awaiting_press {
                 v.insert(0, (k(Action::PressClock), Msg::HintPress));
             }
+            if game.view().paused {
+                v.insert(0, (k(Action::Pause), Msg::HintResume));
+            }
             // A networked game is left (q) before another is started.
             if game.remote_seat().is_none() {
                 v.push((k(Action::NewGame), Msg::HintNew));

@@ -16,14 +16,16 @@ use crate::tui::theme::Role;
 
 use super::put;
 
-pub fn draw(frame: &mut Frame, area: Rect, app: &GameScreen) {
+/// Draws the input line; returns an error too long for it, to be shown whole by
+/// [`draw_detail`].
+pub fn draw(frame: &mut Frame, area: Rect, app: &GameScreen) -> Option<String> {
     let lang = app.lang();
     let theme = &app.look.theme;
     let game = app.shown_game();
     let resuming = app.prompt == Some(Prompt::Resume);
     let buf = frame.buffer_mut();
     if game.is_over() || resuming || app.overlay.is_some() {
-        return;
+        return None;
     }
     // Whose turn it is, or whose scoresheet entry is being written.
     let (side, prompt) = match app.target {
@@ -52,29 +54,48 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &GameScreen) {
         Color::Black => Role::BlackSide,
     };
     let mut x = put(buf, area, 0, &prompt, theme.style(side_role));
+    // No move is taken while paused: say so, and the key that resumes.
+    if game.view().paused && matches!(app.target, InputTarget::Move) && app.input.is_empty() {
+        let key = crate::tui::keys::board_keys(&crate::tui::action::Action::Pause, lang);
+        let text = UiText::GamePaused { key }.render(lang);
+        put(buf, area, x + 2, &text, theme.style(Role::Turn));
+        return None;
+    }
     // A spectator types no moves: whose turn it is, without an input prompt.
     let watching =
         matches!(app.target, InputTarget::Move) && networked_turn(game) == Some(NetTurn::Watching);
     if watching {
-        return;
+        return None;
     }
     x = put(buf, area, x, " > ", theme.style(Role::Turn));
     let typing = app.focus == Focus::Input;
     if app.input.is_empty() && !typing && game.view().awaiting_press {
-        return;
+        return None;
     }
     let turn = matches!(app.target, InputTarget::Move)
         .then(|| networked_turn(game))
         .flatten();
     if app.input.is_empty() && !typing {
-        let hint = match turn {
-            None | Some(NetTurn::Mine(_)) => i18n::typing_hint(lang, side),
-            Some(NetTurn::Theirs(me)) => UiText::TypeOnYourTurn(me).render(lang),
+        let (hint, short) = match turn {
+            None | Some(NetTurn::Mine(_)) => {
+                (i18n::typing_hint(lang, side), UiText::TypingHintShort)
+            }
+            Some(NetTurn::Theirs(me)) => (
+                UiText::TypeOnYourTurn(me).render(lang),
+                UiText::TypeOnYourTurnShort,
+            ),
             // A spectator types no moves.
-            Some(NetTurn::Watching) => return,
+            Some(NetTurn::Watching) => return None,
+        };
+        // The examples go first when the line is too narrow for them.
+        let room = area.width.saturating_sub(x) as usize;
+        let hint = if hint.width() <= room {
+            hint
+        } else {
+            short.render(lang)
         };
         put(buf, area, x, &hint, theme.style(Role::Dim));
-        return;
+        return None;
     }
     let text = app.input.text();
     let text_end = put(buf, area, x, text, theme.style(Role::Text));
@@ -90,15 +111,22 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &GameScreen) {
             put(buf, area, after, &shown, theme.style(Role::Ok));
         }
         Preview::Error(e) => {
-            // A long explanation goes on in the status line below when that is free.
+            // What fits beside the typed text; the whole reason, wrapped, in a box over
+            // the panel's foot when it does not (the reason comes last in the sentence).
             let text = format!("✗ {e}");
             let room = area.width.saturating_sub(after) as usize;
-            let (first, rest) = split_at_width(&text, room);
-            put(buf, area, after, first, theme.style(Role::Error));
-            let below = Rect::new(area.x, area.y + 1, area.width, 1);
-            let free = app.status.is_none() && app.prompt.is_none();
-            if !rest.is_empty() && free && below.bottom() <= buf.area.bottom() {
-                put(buf, below, 2, rest, theme.style(Role::Error));
+            if text.width() <= room {
+                put(buf, area, after, &text, theme.style(Role::Error));
+            } else {
+                let (first, _) = split_at_width(&text, room.saturating_sub(1));
+                put(
+                    buf,
+                    area,
+                    after,
+                    &format!("{first}…"),
+                    theme.style(Role::Error),
+                );
+                return Some(text);
             }
         }
         Preview::Incomplete { hint, .. } => {
@@ -112,6 +140,60 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &GameScreen) {
         }
         Preview::Empty => {}
     }
+    None
+}
+
+/// The whole of a refused entry's reason, wrapped in a box at the foot of `panel`
+/// (over the scoresheet's last moves while it is shown).
+pub fn draw_detail(frame: &mut Frame, panel: Rect, text: &str, app: &GameScreen) {
+    let theme = &app.look.theme;
+    let ascii = app.look.glyphs == crate::tui::view::board::Glyphs::Ascii;
+    let [h, v, tl, tr, bl, br] = if ascii {
+        ['-', '|', '+', '+', '+', '+']
+    } else {
+        ['─', '│', '┌', '┐', '└', '┘']
+    };
+    if panel.width < 4 || panel.height < 3 {
+        return;
+    }
+    let inner = panel.width - 2;
+    let mut lines = super::text_wrap::wrap(text, inner);
+    let room = (panel.height - 2) as usize;
+    if lines.len() > room {
+        lines.truncate(room);
+        if let Some(last) = lines.last_mut() {
+            let (kept, _) = split_at_width(last, inner as usize - 1);
+            *last = format!("{kept}…");
+        }
+    }
+    let height = lines.len() as u16 + 2;
+    let area = Rect::new(panel.x, panel.bottom() - height, panel.width, height);
+    let buf = frame.buffer_mut();
+    let style = theme.style(Role::Error);
+    let rule = |left: char, right: char| {
+        let mut s = String::from(left);
+        s.extend(std::iter::repeat_n(h, inner as usize));
+        s.push(right);
+        s
+    };
+    let row = |i: u16| Rect::new(area.x, area.y + i, area.width, 1);
+    for i in 0..height {
+        buf.set_string(
+            area.x,
+            area.y + i,
+            " ".repeat(area.width as usize),
+            theme.style(Role::Text),
+        );
+    }
+    put(buf, row(0), 0, &rule(tl, tr), style);
+    for (i, line) in lines.iter().enumerate() {
+        let r = row(1 + i as u16);
+        let bar = v.to_string();
+        put(buf, r, 0, &bar, style);
+        put(buf, r, 1, line, style);
+        put(buf, r, area.width - 1, &bar, style);
+    }
+    put(buf, row(height - 1), 0, &rule(bl, br), style);
 }
 
 /// Splits `s` where its display width would pass `width`.

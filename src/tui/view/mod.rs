@@ -86,7 +86,9 @@ pub fn draw(frame: &mut Frame, app: &GameScreen) -> Option<Screen> {
         let both = Rect::new(screen.input.x, screen.input.y, screen.input.width, 2);
         status_line::draw_wrapped(frame, both, app);
     } else {
-        input_line::draw(frame, screen.input, app);
+        if let Some(reason) = input_line::draw(frame, screen.input, app) {
+            input_line::draw_detail(frame, panel_area, &reason, app);
+        }
         status_line::draw(frame, screen.status, app);
     }
     hints::draw(frame, screen.hints, app);
