@@ -706,7 +706,7 @@ fn edited_swiss(
 fn event_files_that_cannot_be_right_are_refused_with_the_place_named() {
     let dir = tempfile::tempdir().unwrap();
     type Edit = fn(&mut serde_json::Value);
-    let cases: [(&str, Edit, &str, &str); 5] = [
+    let cases: [(&str, Edit, &str, &str); 8] = [
         (
             "round",
             |j| {
@@ -740,6 +740,31 @@ fn event_files_that_cannot_be_right_are_refused_with_the_place_named() {
             |j| j["rounds"][0]["games"][1]["board"] = 1.into(),
             "round 1 board 1 appears twice",
             "第1轮第1台出现两次",
+        ),
+        (
+            "duplicate",
+            |j| {
+                j["players"][0]["name"] = "甲".into();
+                j["players"][1]["name"] = "甲".into();
+            },
+            "players[1]: the name '甲' is given twice",
+            "第2名棋手的名字“甲”重复",
+        ),
+        (
+            "match-games",
+            |j| j["match_games"] = 3.into(),
+            "match_games is 3, not 1 or 2",
+            "每对对局数为3，应为1或2",
+        ),
+        (
+            "unfinished",
+            |j| {
+                let mut r = j["rounds"][0].clone();
+                r["number"] = 2.into();
+                j["rounds"].as_array_mut().unwrap().push(r);
+            },
+            "round 1 lacks results but round 2 was paired",
+            "第1轮尚缺结果，第2轮却已编排",
         ),
     ];
     for (name, edit, en, zh) in cases {

@@ -1934,10 +1934,6 @@ impl Examples for crate::tournament::TournamentError {
                 column: 14,
                 message: "expected `,` or `}`".into(),
             },
-            E::Inconsistent {
-                path: path(),
-                message: "round 2 board 1: a player does not exist".into(),
-            },
             E::Fault {
                 path: path(),
                 fault: crate::tournament::Fault::BoardTwice { round: 2, board: 1 },
@@ -2340,6 +2336,57 @@ impl Examples for crate::tournament::Fault {
                 accelerated: 1 << 31,
                 rounds: 3,
             },
+            F::Format {
+                found: "chuhe-save".into(),
+                expected: "chuhe-tournament".into(),
+            },
+            F::Version {
+                found: 9,
+                supported: 1,
+            },
+            F::PlayerName {
+                index: 2,
+                name: " 张三".into(),
+            },
+            F::DuplicateName {
+                index: 3,
+                name: "张三".into(),
+            },
+            F::MatchGames(3),
+            F::Reference {
+                at: crate::tournament::ListPlace::Bye { round: 2 },
+                player: 12,
+                players: 8,
+            },
+            F::RoundNumber {
+                index: 1,
+                number: 5,
+            },
+            F::TwoGames { round: 2, board: 3 },
+            F::ByeAlsoPlays {
+                round: 2,
+                player: 4,
+            },
+            F::RoundUnfinished { round: 1, next: 2 },
+            F::TeamMember {
+                team: "北京队".into(),
+            },
+            F::TeamTooSmall {
+                team: "北京队".into(),
+                boards: 4,
+            },
+            F::TeamTableOrder,
+            F::TeamGrouping,
+            F::MatchTeam {
+                round: 1,
+                number: 2,
+            },
+            F::Lineup {
+                round: 1,
+                number: 2,
+                refusal: Box::new(crate::tournament::Refusal::LineupTwice("北京队".into())),
+            },
+            F::TeamBye { round: 3 },
         ]
     }
 }

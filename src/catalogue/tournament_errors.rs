@@ -9,7 +9,7 @@
 use super::cli::system_zh;
 use super::files::FileText;
 use crate::lang::{Lang, Render};
-use crate::tournament::{Fault, Invalid, Refusal, TournamentError};
+use crate::tournament::{Fault, Invalid, ListPlace, Refusal, TournamentError};
 // — r6 values —
 use crate::tournament::NoPairing;
 
@@ -69,6 +69,58 @@ fn fault_zh(f: &Fault) -> String {
         } => {
             format!("加速编排轮数为{accelerated}，多于赛事的{rounds}轮")
         }
+        Fault::Format { found, expected } => {
+            format!("文件格式是“{found}”，不是“{expected}”")
+        }
+        Fault::Version { found, supported } => {
+            format!("文件版本{found}无法读取（本程序读取版本{supported}）")
+        }
+        Fault::PlayerName { index, name } => {
+            format!("第{}名棋手的名字“{name}”为空或首尾有空格", index + 1)
+        }
+        Fault::DuplicateName { index, name } => {
+            format!("第{}名棋手的名字“{name}”重复", index + 1)
+        }
+        Fault::MatchGames(n) => format!("每对对局数为{n}，应为1或2"),
+        Fault::Reference {
+            at,
+            player,
+            players,
+        } => {
+            let at = match at {
+                ListPlace::TableOrder(i) => format!("排序表第{}项", i + 1),
+                ListPlace::Bye { round } => format!("第{round}轮轮空"),
+                ListPlace::Grouping(i) => format!("分组名单第{}项", i + 1),
+            };
+            format!("{at}：第{player}号棋手不存在（赛事只有{players}名棋手）")
+        }
+        Fault::RoundNumber { index, number } => {
+            format!("第{}轮的轮次写作{number}", index + 1)
+        }
+        Fault::TwoGames { round, board } => {
+            format!("第{round}轮第{board}台：同一棋手在一轮中下两盘")
+        }
+        Fault::ByeAlsoPlays { round, player } => {
+            format!("第{round}轮：第{player}号棋手轮空却又有对局")
+        }
+        Fault::RoundUnfinished { round, next } => {
+            format!("第{round}轮尚缺结果，第{next}轮却已编排")
+        }
+        Fault::TeamMember { team } => format!("队“{team}”：有队员不存在"),
+        Fault::TeamTooSmall { team, boards } => {
+            format!("队“{team}”的队员少于{boards}台")
+        }
+        Fault::TeamTableOrder => "队的排序表中有不存在的队".into(),
+        Fault::TeamGrouping => "队的分组中有不存在的队".into(),
+        Fault::MatchTeam { round, number } => {
+            format!("第{round}轮第{number}场：对阵队不存在")
+        }
+        Fault::Lineup {
+            round,
+            number,
+            refusal,
+        } => format!("第{round}轮第{number}场：{}", refusal_zh(refusal)),
+        Fault::TeamBye { round } => format!("第{round}轮：轮空的队不存在"),
     }
 }
 
@@ -100,9 +152,6 @@ fn error_zh(e: &TournamentError) -> String {
         E::Damaged {
             path, line, column, ..
         } => format!("{}：赛事文件第{line}行第{column}列已损坏", path.display()),
-        E::Inconsistent { path, .. } => {
-            format!("{}：赛事文件前后矛盾（内容互不相符）", path.display())
-        }
         E::Fault { path, fault } => {
             format!("{}：赛事文件有误：{}", path.display(), fault_zh(fault))
         }

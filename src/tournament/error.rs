@@ -24,8 +24,6 @@ pub enum TournamentError {
         column: usize,
         message: String,
     },
-    #[error("{path}: inconsistent event file: {message}")]
-    Inconsistent { path: PathBuf, message: String },
     #[error("{path}: impossible event file: {fault}")]
     Fault { path: PathBuf, fault: Fault },
     #[error("{path} already exists (an event is never overwritten by `new`)")]

@@ -9,6 +9,7 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 
 use super::error::TournamentError;
+use super::fault::ListPlace;
 use super::grouped::Grouping;
 use super::result::GameResult;
 use super::scoring::Scoring;
@@ -547,68 +548,78 @@ impl Event {
         Ok(())
     }
 
-    pub fn validate(&self) -> Result<(), String> {
+    pub fn validate(&self) -> Result<(), Fault> {
+        self.faults()?;
         if self.format != FORMAT {
-            return Err(format!("format is '{}', not '{FORMAT}'", self.format));
+            return Err(Fault::Format {
+                found: self.format.clone(),
+                expected: FORMAT.into(),
+            });
         }
         if self.version != VERSION {
-            return Err(format!(
-                "version {} is not supported (this chuhe reads {VERSION})",
-                self.version
-            ));
+            return Err(Fault::Version {
+                found: self.version,
+                supported: VERSION,
+            });
         }
-        let n = self.players.len();
+        let players = self.players.len();
         let mut names = HashSet::new();
-        for (i, p) in self.players.iter().enumerate() {
+        for (index, p) in self.players.iter().enumerate() {
             if p.name.trim().is_empty() || p.name.trim() != p.name {
-                return Err(format!(
-                    "players[{i}]: the name {:?} is empty or padded",
-                    p.name
-                ));
+                return Err(Fault::PlayerName {
+                    index,
+                    name: p.name.clone(),
+                });
             }
             if !names.insert(p.name.as_str()) {
-                return Err(format!("players[{i}]: duplicate player name '{}'", p.name));
+                return Err(Fault::DuplicateName {
+                    index,
+                    name: p.name.clone(),
+                });
             }
         }
         if !(1..=2).contains(&self.match_games) {
-            return Err(format!("match_games is {}, not 1 or 2", self.match_games));
+            return Err(Fault::MatchGames(self.match_games));
         }
-        let check = |what: String, id: PlayerId| {
-            if id < n {
+        let check = |at: ListPlace, player: PlayerId| {
+            if player < players {
                 Ok(())
             } else {
-                Err(format!("{what}: player {id} does not exist ({n} players)"))
+                Err(Fault::Reference {
+                    at,
+                    player,
+                    players,
+                })
             }
         };
         for (i, &id) in self.table_order.iter().enumerate() {
-            check(format!("table_order[{i}]"), id)?;
+            check(ListPlace::TableOrder(i), id)?;
         }
         for (i, r) in self.rounds.iter().enumerate() {
             if r.number as usize != i + 1 {
-                return Err(format!(
-                    "rounds[{i}] is numbered {}, not {}",
-                    r.number,
-                    i + 1
-                ));
+                return Err(Fault::RoundNumber {
+                    index: i,
+                    number: r.number,
+                });
             }
+            // Boards and the games' players are checked by `faults`, first.
             let mut seen = HashSet::new();
-            let mut boards = HashSet::new();
             for g in &r.games {
-                let at = format!("round {} board {}", r.number, g.board);
-                check(at.clone(), g.red)?;
-                check(at.clone(), g.black)?;
-                if !boards.insert(g.board) {
-                    return Err(format!("{at}: the board number appears twice"));
-                }
                 let several = r.playoff || self.teams.as_ref().is_some_and(|t| t.several_games());
                 if !several && (!seen.insert(g.red) || !seen.insert(g.black)) {
-                    return Err(format!("{at}: a player has two games in one round"));
+                    return Err(Fault::TwoGames {
+                        round: r.number,
+                        board: g.board,
+                    });
                 }
             }
             for &p in r.bye.iter().chain(&r.passes).chain(&r.rests) {
-                check(format!("round {} bye", r.number), p)?;
+                check(ListPlace::Bye { round: r.number }, p)?;
                 if !seen.insert(p) {
-                    return Err(format!("round {}: the bye {p} also plays", r.number));
+                    return Err(Fault::ByeAlsoPlays {
+                        round: r.number,
+                        player: p,
+                    });
                 }
             }
             if i + 1 < self.rounds.len()
@@ -616,16 +627,15 @@ impl Event {
                 && !self.system.is_round_robin()
                 && !r.playoff
             {
-                return Err(format!(
-                    "round {} lacks results but round {} was paired",
-                    r.number,
-                    r.number + 1
-                ));
+                return Err(Fault::RoundUnfinished {
+                    round: r.number,
+                    next: r.number + 1,
+                });
             }
         }
         if let Some(g) = &self.grouping {
             for (i, &id) in g.members.iter().flatten().chain(&g.finalists).enumerate() {
-                check(format!("grouping[{i}]"), id)?;
+                check(ListPlace::Grouping(i), id)?;
             }
         }
         if let Some(t) = &self.teams {

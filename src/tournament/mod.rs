@@ -69,7 +69,7 @@ pub use berger::berger_table;
 pub use crosstable::{CrossTable, CrossTableRow};
 pub use error::TournamentError;
 pub use event::{Event, Game, Player, PlayerId, Round, System};
-pub use fault::Fault;
+pub use fault::{Fault, ListPlace};
 pub use grouped::{Grouping, Seeding, snake};
 pub use history::{Entry, PlayerHistory, histories};
 pub use invalid::Invalid;

@@ -41,16 +41,10 @@ pub fn load(path: &Path) -> Result<Event, TournamentError> {
                 .to_string(),
         )
     })?;
-    event.faults().map_err(|fault| TournamentError::Fault {
+    event.validate().map_err(|fault| TournamentError::Fault {
         path: path.to_path_buf(),
         fault,
     })?;
-    event
-        .validate()
-        .map_err(|message| TournamentError::Inconsistent {
-            path: path.to_path_buf(),
-            message,
-        })?;
     Ok(event)
 }
 

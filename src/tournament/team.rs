@@ -26,7 +26,7 @@ use super::error::TournamentError;
 use super::event::{Event, Game, PlayerId};
 use super::grouped::Grouping;
 use super::team_standings::TeamTieBreak;
-use super::{Invalid, Refusal};
+use super::{Fault, Invalid, Refusal};
 use crate::lang::{NameKind, UnknownName};
 
 /// A team's index in [`Teams::list`].
@@ -416,22 +416,24 @@ impl Teams {
         games
     }
 
-    pub fn validate(&self, event: &Event) -> Result<(), String> {
+    pub fn validate(&self, event: &Event) -> Result<(), Fault> {
         let n = event.players.len();
         let t = self.list.len();
         for team in &self.list {
             if team.members.iter().any(|&p| p >= n) {
-                return Err(format!("team '{}': a member does not exist", team.name));
+                return Err(Fault::TeamMember {
+                    team: team.name.clone(),
+                });
             }
             if (team.members.len() as u32) < self.boards {
-                return Err(format!(
-                    "team '{}' has fewer players than the {} boards",
-                    team.name, self.boards
-                ));
+                return Err(Fault::TeamTooSmall {
+                    team: team.name.clone(),
+                    boards: self.boards,
+                });
             }
         }
         if self.table_order.iter().any(|&x| x >= t) {
-            return Err("teams.table_order: a team does not exist".into());
+            return Err(Fault::TeamTableOrder);
         }
         if let Some(g) = &self.grouping
             && g.members
@@ -440,25 +442,27 @@ impl Teams {
                 .chain(&g.finalists)
                 .any(|&x| x >= t)
         {
-            return Err("teams.grouping: a team does not exist".into());
+            return Err(Fault::TeamGrouping);
         }
         for r in &event.rounds {
             for m in &r.matches {
+                let (round, number) = (r.number, m.number);
                 if m.home >= t || m.away >= t {
-                    return Err(format!(
-                        "round {} match {}: a team does not exist",
-                        r.number, m.number
-                    ));
+                    return Err(Fault::MatchTeam { round, number });
                 }
                 for (side, lineup) in [m.home, m.away].iter().zip(&m.lineups) {
                     self.check_lineup(*side, lineup)
-                        .map_err(|e| format!("round {} match {}: {e}", r.number, m.number))?;
+                        .map_err(|refusal| Fault::Lineup {
+                            round,
+                            number,
+                            refusal: Box::new(refusal),
+                        })?;
                 }
             }
             if r.team_bye.is_some_and(|b| b >= t)
                 || r.team_passes.iter().chain(&r.team_rests).any(|&b| b >= t)
             {
-                return Err(format!("round {}: the team bye does not exist", r.number));
+                return Err(Fault::TeamBye { round: r.number });
             }
         }
         Ok(())
