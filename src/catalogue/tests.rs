@@ -55,6 +55,9 @@ const USER_DATA: &[&str] = &[
     "--theme",
     // a field of chuhe's JSON save, as a record error locates it
     "moves[12]",
+    // an event file's format field, as written in the file
+    "chuhe-save",
+    "chuhe-tournament",
     // — r5 text — the flag every usage error points to, a flag `export` names
     "--help",
     "--abbreviated",
