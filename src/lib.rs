@@ -12,9 +12,9 @@
 //! command line knows the command line. `tests/layering.rs` reads this list and
 //! checks the imports against it.
 //!
-//! 1. `lang`, `atomic_file` — foundations that know no other module: the interface
-//!    language (and a name no value takes, `lang::UnknownName`), crash-safe file
-//!    writes.
+//! 1. `lang`, `atomic_file`, `json_position` — foundations that know no other
+//!    module: the interface language (and a name no value takes, `lang::UnknownName`),
+//!    crash-safe file writes, where a JSON error is.
 //! 2. `game_kind`, `rules` — what kind of game is played (the rule set and the mode);
 //!    the board, the moves, FEN, perft.
 //! 3. `notation`, `adjudication` — reading and writing moves; judging how a game
@@ -37,6 +37,7 @@
 
 pub mod atomic_file;
 pub mod game_kind;
+pub mod json_position;
 pub mod lang;
 pub mod rules;
 

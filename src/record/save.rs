@@ -131,9 +131,10 @@ pub fn save_file(path: &Path, record: &GameRecord) -> Result<(), RecordError> {
 }
 
 fn json_error(e: serde_json::Error) -> RecordError {
+    let (line, column) = crate::json_position::json_position(&e);
     RecordError::Json {
-        line: e.line(),
-        column: e.column(),
+        line,
+        column,
         message: e.to_string(),
     }
 }
@@ -253,4 +254,20 @@ fn build(file: SaveFile) -> Result<GameRecord, RecordError> {
         cursors.push(cursor);
     }
     Ok(record)
+}
+
+#[cfg(test)]
+mod position_tests {
+    use super::*;
+
+    /// A save cut off right after a line break: serde_json says column 0; the error
+    /// names the first column of the line, counted from 1 as an editor counts.
+    #[test]
+    fn a_save_cut_after_a_line_break_is_placed_at_column_1() {
+        let err = load_json("{\n  \"format\": \"chuhe-save\",\n").unwrap_err();
+        match err {
+            RecordError::Json { line, column, .. } => assert_eq!((line, column), (3, 1)),
+            other => panic!("{other:?}"),
+        }
+    }
 }

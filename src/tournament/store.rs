@@ -32,7 +32,7 @@ pub fn load(path: &Path) -> Result<Event, TournamentError> {
     })?;
     let event: Event = serde_json::from_str(text).map_err(|e| {
         damaged(
-            json_position(&e),
+            crate::json_position::json_position(&e),
             // serde's text ends with " at line L column C", said once already.
             e.to_string()
                 .split(" at line ")
@@ -46,13 +46,6 @@ pub fn load(path: &Path) -> Result<Event, TournamentError> {
         fault,
     })?;
     Ok(event)
-}
-
-/// Where a JSON error is, line and column both counted from 1. serde_json says column
-/// 0 when the error comes right after a line break (the text ends there): that is the
-/// first column of the line it names, where the missing text should have been.
-pub fn json_position(e: &serde_json::Error) -> (usize, usize) {
-    (e.line().max(1), e.column().max(1))
 }
 
 /// Writes `event` to `path`, replacing it atomically.

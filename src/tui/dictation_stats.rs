@@ -21,9 +21,10 @@ pub fn load(data_dir: &Path) -> Result<DictationStats, FileText> {
     let p = path(data_dir);
     match std::fs::read_to_string(&p) {
         Ok(text) => DictationStats::from_json(&text).map_err(|e| {
+            let (line, column) = crate::json_position::json_position(&e);
             FileText::Damaged {
-                line: e.line(),
-                column: e.column(),
+                line,
+                column,
                 detail: e.to_string(),
             }
             .at(&p)
@@ -88,5 +89,9 @@ mod tests {
         );
         assert!(add_session(&data, &two).is_err());
         assert_eq!(std::fs::read_to_string(path(&data)).unwrap(), "{ not json");
+        // Cut off after a line break (serde's column 0): the first column, from 1.
+        std::fs::write(path(&data), "{\n").unwrap();
+        let zh = crate::lang::Render::render(&load(&data).unwrap_err(), crate::lang::Lang::Zh);
+        assert!(zh.ends_with("第2行第1列"), "{zh}");
     }
 }
