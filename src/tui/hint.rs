@@ -18,6 +18,7 @@
 //! says so ("quick search, depth 9; the analysis pane is only at depth 6"). The
 //! text always says which search the move comes from and how deep it went, or
 //! which external engine gave it.
+//!
 //! Every hint shown is counted for the side it helped (`Game::count_hint`), kept in
 //! the record as the PGN tags `RedHints`/`BlackHints` and shown on the result sheet.
 //!
