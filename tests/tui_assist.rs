@@ -19,6 +19,7 @@ use tui_common::*;
 use chuhe::engine::Limits;
 use chuhe::engine::level::Level;
 use chuhe::match_control::Mode;
+use chuhe::notation::Notation;
 use chuhe::record::read_text;
 use chuhe::rules::{Color, Move, Position};
 use chuhe::tui::analysis_runner::{self, AnalysisRunner, StudyPane};
@@ -160,10 +161,9 @@ fn the_hint_finds_the_mate_and_is_counted_in_the_record() {
     );
     let status = t.app.status.clone().unwrap().text;
     assert!(status.starts_with("提示："), "{status}");
-    assert!(
-        has_chinese_move(status.trim_start_matches("提示：")),
-        "{status}"
-    );
+    assert!(status.ends_with("（快速搜索，深度 3）"), "{status}");
+    let written = status.trim_start_matches("提示：").split('（').next();
+    assert!(has_chinese_move(written.unwrap_or("")), "{status}");
     assert_eq!(t.app.game.hints_used(), [1, 0]);
     // Kept in the record as PGN tags, and read back from the JSON save.
     let rec = save::to_record(&t.app.game, None);
@@ -194,6 +194,142 @@ fn a_hint_for_a_position_gone_is_dropped() {
     assert!(!hint::wait(&mut t.app.base));
     assert_eq!(hint::shown(&t.app.base), None);
     assert_eq!(t.app.game.hints_used(), [0, 0]);
+}
+
+// — the hint and the pane: one engine, one answer —
+
+/// The game after 1. 炮二平五 马８进７ (the pane's snapshots' position), no pane open.
+fn after_two_moves() -> Harness {
+    let mut t = Harness::new(100, 30, Lang::Zh);
+    let now = t.now;
+    t.app.play(mv("h2e2"), None, now);
+    t.app.play(mv("h9g7"), None, now);
+    t
+}
+
+/// Opens a fresh pane searching to `depth` and waits for its end; its first move.
+fn open_pane(t: &mut Harness, depth: u32) -> Move {
+    t.app.base.analysis = Some(AnalysisRunner::new(None).with_limits(Limits::depth(depth)));
+    analysis_runner::follow(&mut t.app.base, t.now);
+    let runner = t.app.base.analysis.as_mut().unwrap();
+    runner.wait();
+    let info = runner.info().expect("a report");
+    assert_eq!(info.depth, depth);
+    info.lines[0].pv[0]
+}
+
+fn status(t: &Harness) -> String {
+    t.app.status.clone().unwrap().text
+}
+
+#[test]
+fn the_hint_is_the_panes_first_line_at_the_same_depth() {
+    // In this position the built-in engine's best move with one line differs from
+    // the first of its three lines at depths 5, 7 and 8 (multi-PV changes the
+    // search): a hint that searched with one line disagreed with the pane at the
+    // same depth. Fresh tables on both sides, fixed depths, no clock.
+    for depth in [5, 7, 8] {
+        let want = open_pane(&mut after_two_moves(), depth);
+        let mut t = after_two_moves();
+        t.app.base.hint = Hint::with_limits(Limits::depth(depth));
+        hint::ask(&mut t.app.base);
+        assert!(hint::wait(&mut t.app.base), "no hint arrived");
+        assert_eq!(hint::shown(&t.app.base), Some(want), "depth {depth}");
+        let status = status(&t);
+        assert!(
+            status.ends_with(&format!("（快速搜索，深度 {depth}）")),
+            "{status}"
+        );
+    }
+}
+
+#[test]
+fn with_the_pane_open_the_hint_is_its_best_move_at_once() {
+    let mut t = after_two_moves();
+    let first = open_pane(&mut t, 6);
+    // A hint that would search less deep than the pane did: the pane's move, with
+    // no search of its own.
+    t.app.base.hint = Hint::with_limits(Limits::depth(4));
+    t.key(KeyCode::Char('y'));
+    assert!(!t.app.base.hint.is_searching());
+    assert_eq!(hint::shown(&t.app.base), Some(first));
+    let status = status(&t);
+    assert!(status.ends_with("（分析栏首选，深度 6）"), "{status}");
+    assert_eq!(t.app.game.hints_used(), [1, 0]);
+}
+
+#[test]
+fn a_quick_hint_shallower_than_the_pane_gives_way_to_it() {
+    let mut t = after_two_moves();
+    t.app.base.hint = Hint::with_limits(Limits::depth(4));
+    hint::ask(&mut t.app.base);
+    assert!(t.app.base.hint.is_searching());
+    // The pane opens and searches deeper while the hint thinks.
+    let first = open_pane(&mut t, 7);
+    assert!(hint::wait(&mut t.app.base), "no hint arrived");
+    assert_eq!(hint::shown(&t.app.base), Some(first));
+    let status = status(&t);
+    assert!(status.ends_with("（分析栏首选，深度 7）"), "{status}");
+    assert_eq!(t.app.game.hints_used(), [1, 0]);
+}
+
+#[test]
+fn a_hint_deeper_than_the_pane_says_both_depths() {
+    // The same depth-5 move as a fresh pane's (the first test), and the text says
+    // why the open pane, at depth 2, may show another.
+    let want = open_pane(&mut after_two_moves(), 5);
+    let mut t = after_two_moves();
+    open_pane(&mut t, 2);
+    t.app.base.hint = Hint::with_limits(Limits::depth(5));
+    t.key(KeyCode::Char('y'));
+    assert!(t.app.base.hint.is_searching());
+    assert!(hint::wait(&mut t.app.base), "no hint arrived");
+    assert_eq!(hint::shown(&t.app.base), Some(want));
+    let status = status(&t);
+    assert!(
+        status.ends_with("（快速搜索，深度 5；分析栏尚在深度 2）"),
+        "{status}"
+    );
+}
+
+/// Red's rook on a5 takes the loose black rook beside it: a5-b5, which Chinese
+/// notation writes 车九平八 (Red's files counted from Red's right, a = 九) and WXF
+/// R9.8.
+const TAKE_THE_ROOK: &str = "4k4/9/9/9/Rr7/9/9/9/9/3K5 w";
+
+/// The hint's status text for a player of `lang` whose board notation is `notation`
+/// (`None`: the language's default), and the screen showing it.
+fn hint_text(lang: Lang, notation: Option<Notation>) -> (String, String) {
+    let setup = GameSetup {
+        start_fen: TAKE_THE_ROOK.into(),
+        ..GameSetup::default()
+    };
+    let mut t = Harness::with_setup(100, 30, lang, setup);
+    t.app.base.look.notation = notation;
+    t.app.base.hint = Hint::with_limits(Limits::depth(3));
+    t.key(KeyCode::Char('y'));
+    assert!(hint::wait(&mut t.app.base), "no hint arrived");
+    assert_eq!(hint::shown(&t.app.base), Some(mv("a5b5")));
+    (status(&t), t.screen())
+}
+
+#[test]
+fn the_hint_is_written_in_the_boards_notation_and_language() {
+    let (zh, screen) = hint_text(Lang::Zh, None);
+    assert_eq!(zh, "提示：车九平八（快速搜索，深度 3）");
+    assert!(!zh.contains("R9.8"), "{zh}");
+    assert!(screen.contains("提示：车九平八"), "{screen}");
+    let (zh, _) = hint_text(Lang::Zh, Some(Notation::Chinese));
+    assert_eq!(zh, "提示：车九平八（快速搜索，深度 3）");
+    // An English interface with Chinese notation chosen for the board.
+    let (en, screen) = hint_text(Lang::En, Some(Notation::Chinese));
+    assert_eq!(en, "hint: 车九平八 (quick search, depth 3)");
+    assert!(screen.contains("hint: 车九平八"), "{screen}");
+    // WXF only where it is the board's notation (English's default).
+    let (en, _) = hint_text(Lang::En, None);
+    assert_eq!(en, "hint: R9.8 (quick search, depth 3)");
+    let (zh, _) = hint_text(Lang::Zh, Some(Notation::Wxf));
+    assert_eq!(zh, "提示：R9.8（快速搜索，深度 3）");
 }
 
 // — the study board —

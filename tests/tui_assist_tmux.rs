@@ -64,6 +64,12 @@ fn the_analysis_pane_shows_a_chinese_line() {
     t.wait_for(W, "the pane closed", |s| !s.contains("分析 · 深度"));
 }
 
+/// The move at the start of the hint's text, before the search it came from
+/// ("车九平八（快速搜索，深度 9）").
+fn first_word(text: &str) -> Option<&str> {
+    text.split(|c: char| c.is_whitespace() || c == '（').next()
+}
+
 #[test]
 fn the_hint_key_shows_the_engines_move_in_chinese() {
     let home = tempfile::tempdir().unwrap();
@@ -72,18 +78,12 @@ fn the_hint_key_shows_the_engines_move_in_chinese() {
     let screen = t.wait_for(W, "the hint", |s| {
         s.lines().any(|l| {
             l.split_once("提示：")
-                .is_some_and(|(_, m)| m.split_whitespace().next().is_some_and(is_chinese_move))
+                .is_some_and(|(_, m)| first_word(m).is_some_and(is_chinese_move))
         })
     });
     // Red's move: half-width... Red's files are Chinese numerals.
     let line = screen.lines().find(|l| l.contains("提示：")).unwrap();
-    let mv = line
-        .split_once("提示：")
-        .unwrap()
-        .1
-        .split_whitespace()
-        .next()
-        .unwrap();
+    let mv = first_word(line.split_once("提示：").unwrap().1).unwrap();
     assert!(
         "一二三四五六七八九".contains(mv.chars().nth(1).unwrap()),
         "{line}"

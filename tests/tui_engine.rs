@@ -575,6 +575,8 @@ fn the_hint_comes_from_the_configured_external_engine() {
     assert_eq!(chuhe::tui::hint::shown(&app.base), Some(mv("h2e2")));
     let status = app.status.clone().unwrap();
     assert!(status.text.contains("炮二平五"), "{}", status.text);
+    // Another engine than the analysis pane's: the text names it.
+    assert!(status.text.ends_with("（引擎 helper）"), "{}", status.text);
     assert_eq!(app.game.hints_used(), [1, 0]);
 }
 

@@ -4,7 +4,7 @@
 use super::Catalogue;
 // — tournament —
 use super::net::NetText;
-use super::ui::{Msg, UiText, percent_text};
+use super::ui::{HintFrom, Msg, UiText, percent_text};
 use crate::adjudication::RuleSet;
 use crate::adjudication::{
     Book, Citation, Conduct, Ground, MoveKind, Order, PieceSet, Reason as AdjReason,
@@ -1210,7 +1210,21 @@ impl Catalogue for En {
             UiText::AnalysisMate { red_mates, moves } => {
                 format!("{}M{moves}", if *red_mates { '+' } else { '-' })
             }
-            UiText::HintMoveShown(m) => format!("hint: {m}"),
+            UiText::HintMoveShown { mv, from } => match from {
+                HintFrom::Pane { depth } => {
+                    format!("hint: {mv} (the analysis pane's best, depth {depth})")
+                }
+                HintFrom::Quick { depth, pane: None } => {
+                    format!("hint: {mv} (quick search, depth {depth})")
+                }
+                HintFrom::Quick {
+                    depth,
+                    pane: Some(p),
+                } => format!(
+                    "hint: {mv} (quick search, depth {depth}; the analysis pane is only at depth {p})"
+                ),
+                HintFrom::Engine(name) => format!("hint: {mv} (engine {name})"),
+            },
             UiText::HintsUsed { red, black } => format!("Hints used: Red {red}, Black {black}"),
             // — r5 tournament new —
             UiText::TnewPlayers(n) => format!("Players ({n}), in seed order"),

@@ -6,7 +6,7 @@ use strum::IntoEnumIterator;
 
 use crate::match_control::Bonus;
 
-use super::ui::{Msg, UiText};
+use super::ui::{HintFrom, Msg, UiText};
 use crate::adjudication::{
     Book, Citation, Conduct, Ground, MoveKind, Order, PieceSet, Reason as AdjReason,
     RepetitionRuling, RuleSet, Verdict as AdjVerdict, Warning,
@@ -304,7 +304,28 @@ impl Examples for UiText {
                 red_mates: false,
                 moves: 1,
             },
-            UiText::HintMoveShown("炮二平五".into()),
+            UiText::HintMoveShown {
+                mv: "炮二平五".into(),
+                from: HintFrom::Pane { depth: 12 },
+            },
+            UiText::HintMoveShown {
+                mv: "炮二平五".into(),
+                from: HintFrom::Quick {
+                    depth: 9,
+                    pane: None,
+                },
+            },
+            UiText::HintMoveShown {
+                mv: "C2.5".into(),
+                from: HintFrom::Quick {
+                    depth: 9,
+                    pane: Some(6),
+                },
+            },
+            UiText::HintMoveShown {
+                mv: "h2e2".into(),
+                from: HintFrom::Engine("pikafish".into()),
+            },
             UiText::HintsUsed { red: 2, black: 0 },
             // — r5 tournament new —
             UiText::TnewPlayers(4),

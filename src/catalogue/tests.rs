@@ -103,6 +103,8 @@ const USER_DATA: &[&str] = &[
     // `lang = "fr"` example)
     "“fr”",
     "zh、en",
+    // — engine — an external engine's name in `config.toml`, as the hint names it
+    "pikafish",
 ];
 
 /// The ASCII words (two letters or more) of `text` that are not allowed in Chinese.

@@ -407,6 +407,18 @@ impl Msg {
 }
 
 /// A text of the TUI or the CLI with values in it.
+/// Which search a hint's move comes from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum HintFrom {
+    /// The open analysis pane's best line, searched to this depth.
+    Pane { depth: u32 },
+    /// The hint's own short search, to `depth`; `pane`: the depth of the open
+    /// analysis pane when it had searched less deep.
+    Quick { depth: u32, pane: Option<u32> },
+    /// An external engine, by its name in `config.toml`.
+    Engine(String),
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, strum::EnumCount)]
 pub enum UiText {
     /// The terminal is `w`×`h`; chuhe needs `min_w`×`min_h`.
@@ -747,8 +759,13 @@ pub enum UiText {
         red_mates: bool,
         moves: u32,
     },
-    /// The hint: the engine's move, written in the chosen notation.
-    HintMoveShown(String),
+    /// The hint: the engine's move, written in the chosen notation, and which search
+    /// found it (so that a player comparing it with the analysis pane knows why they
+    /// may differ).
+    HintMoveShown {
+        mv: String,
+        from: HintFrom,
+    },
     /// Hints used, on the result sheet.
     HintsUsed {
         red: u32,

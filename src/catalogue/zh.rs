@@ -4,7 +4,7 @@
 use super::Catalogue;
 // — tournament —
 use super::net::NetText;
-use super::ui::{Msg, UiText, percent_text};
+use super::ui::{HintFrom, Msg, UiText, percent_text};
 use crate::adjudication::RuleSet;
 use crate::adjudication::{
     Book, Citation, Conduct, Ground, MoveKind, Order, PieceSet, Reason as AdjReason,
@@ -1157,7 +1157,17 @@ impl Catalogue for Zh {
             UiText::AnalysisMate { red_mates, moves } => {
                 format!("{}{moves}步杀", if *red_mates { '红' } else { '黑' })
             }
-            UiText::HintMoveShown(m) => format!("提示：{m}"),
+            UiText::HintMoveShown { mv, from } => match from {
+                HintFrom::Pane { depth } => format!("提示：{mv}（分析栏首选，深度 {depth}）"),
+                HintFrom::Quick { depth, pane: None } => {
+                    format!("提示：{mv}（快速搜索，深度 {depth}）")
+                }
+                HintFrom::Quick {
+                    depth,
+                    pane: Some(p),
+                } => format!("提示：{mv}（快速搜索，深度 {depth}；分析栏尚在深度 {p}）"),
+                HintFrom::Engine(name) => format!("提示：{mv}（引擎 {name}）"),
+            },
             UiText::HintsUsed { red, black } => format!("使用提示：红方 {red} 次，黑方 {black} 次"),
             // — r5 tournament new —
             UiText::TnewPlayers(n) => format!("棋手（{n}名，按种子顺序）"),

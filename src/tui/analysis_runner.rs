@@ -193,6 +193,16 @@ impl AnalysisRunner {
         self.found.lock().ok().and_then(|f| f.info.clone())
     }
 
+    /// The latest report when it is of the position `key` (its hash and the plies
+    /// played), and whether that search has ended by its own limits.
+    pub fn report_for(&self, key: (u64, usize)) -> Option<(Info, bool)> {
+        if self.key != Some(key) {
+            return None;
+        }
+        let f = self.found.lock().ok()?;
+        Some((f.info.clone()?, f.done))
+    }
+
     /// Draws the pane.
     pub fn draw(
         &self,

@@ -7,6 +7,18 @@
 //! [`Event::Engine`](super::events::Event::Engine), so the board never waits. An
 //! external engine that crashes, hangs or sends garbage is reported in the status
 //! line and the game goes on; the next hint starts it again.
+//!
+//! One engine, one answer: the built-in engine's hint is the analysis pane's search.
+//! It searches with the pane's lines (multi-PV changes the search: with one line
+//! and with three, the same depth may give different best moves), and while the
+//! pane is open on the position and has searched it at least as far as the hint
+//! would, the hint is the pane's best move, at once and without a search of its
+//! own. A quick search that ends shallower than the open pane gives way to the
+//! pane's move too; only one that went deeper is shown as its own, and its text
+//! says so ("quick search, depth 9; the analysis pane is only at depth 6"). The
+//! text always says which search the move comes from and how deep it went, or
+//! which external engine gave it.
+//!
 //! Every hint shown is counted for the side it helped (`Game::count_hint`), kept in
 //! the record as the PGN tags `RedHints`/`BlackHints` and shown on the result sheet.
 //!
@@ -18,13 +30,14 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use crate::adjudication::RuleSet;
-use crate::catalogue::ui::UiText;
-use crate::engine::{Game as EngineGame, Limits, Searcher, WallClock};
+use crate::catalogue::ui::{HintFrom, UiText};
+use crate::engine::{Game as EngineGame, Info, Limits, Searcher, WallClock};
 use crate::engine_process::{EngineConfig, EngineError, EngineProcess, Request, Think, Timeouts};
 use crate::lang::Render;
 use crate::notation::write_move;
 use crate::rules::{Color, Move, Position};
 
+use super::analysis_runner::{self, LINES};
 use super::app::StatusKind;
 use super::config::Config;
 use super::i18n::Msg;
@@ -52,7 +65,14 @@ enum Helper {
     External(HintEngine),
 }
 
-type Found = (Helper, Result<Option<Move>, EngineError>);
+/// A helper's move, and the depth of the built-in engine's search (`None`: an
+/// external engine's).
+struct Answer {
+    best: Move,
+    depth: Option<u32>,
+}
+
+type Found = (Helper, Result<Option<Answer>, EngineError>);
 
 struct Asked {
     /// Where the thread leaves the helper and its answer.
@@ -156,22 +176,26 @@ struct Job {
 
 impl Helper {
     /// Finds the best move at the end of the job's game.
-    fn find(&mut self, job: &Job, stop: &Arc<AtomicBool>) -> Result<Option<Move>, EngineError> {
+    fn find(&mut self, job: &Job, stop: &Arc<AtomicBool>) -> Result<Option<Answer>, EngineError> {
         match self {
             Helper::Builtin(searcher) => {
                 let Ok(game) = EngineGame::with_moves(job.rules, &job.start, &job.moves) else {
                     return Ok(None);
                 };
                 let s = searcher.get_or_insert_with(|| Box::new(Searcher::new(HASH_MB)));
+                // The pane's lines: the same search as the pane's.
                 let out = s.search(
                     &game,
                     &job.limits,
-                    1,
+                    LINES,
                     stop.clone(),
                     Box::new(WallClock::start()),
                     &mut |_| {},
                 );
-                Ok(out.best)
+                Ok(out.best.map(|best| Answer {
+                    best,
+                    depth: Some(out.depth),
+                }))
             }
             Helper::External(e) => {
                 let Some(config) = &e.config else {
@@ -201,7 +225,7 @@ impl Helper {
                     // A dead process is started anew at the next hint.
                     e.process = None;
                 }
-                answer.map(|a| a.best)
+                answer.map(|a| a.best.map(|best| Answer { best, depth: None }))
             }
         }
     }
@@ -217,11 +241,49 @@ pub fn shown(app: &GameScreen) -> Option<Move> {
     (key == key_of(app) && !app.game.is_over()).then_some(m)
 }
 
+/// The open analysis pane's report of the position on the board, and whether its
+/// search has ended.
+fn pane_report(app: &GameScreen) -> Option<(Info, bool)> {
+    app.analysis.as_ref()?.report_for(key_of(app))
+}
+
+/// The first move of a report's best line, when it is legal on the board.
+fn best_of(app: &GameScreen, info: &Info) -> Option<Move> {
+    let m = *info.lines.first()?.pv.first()?;
+    app.game.position().is_legal(m).then_some(m)
+}
+
+/// Whether a report of the pane has searched at least as far as a hint to `limits`
+/// would: as deep, as many nodes, or as long (or the pane's search has ended).
+fn covers(info: &Info, done: bool, limits: &Limits) -> bool {
+    match (
+        limits.depth,
+        limits.nodes,
+        limits.hard_time.or(limits.soft_time),
+    ) {
+        (Some(d), _, _) => info.depth >= d,
+        (None, Some(n), _) => info.nodes >= n,
+        (None, None, Some(t)) => done || info.elapsed >= t,
+        (None, None, None) => done,
+    }
+}
+
+/// Shows `best` as the hint for the position `key` and counts it for `side`.
+fn show(app: &mut GameScreen, key: Key, side: Color, best: Move, from: HintFrom) {
+    let mv = write_move(app.game.position(), best, &app.notation_style());
+    app.hint.shown = Some((key, best));
+    app.game.count_hint(side);
+    let text = UiText::HintMoveShown { mv, from }.render(app.lang());
+    app.set_status(StatusKind::Ok, text);
+}
+
 /// `y`: asks the engine for the best move, unless the rules or the game forbid it.
+/// With the analysis pane open on the position and searched at least as far as the
+/// hint would be, the hint is the pane's best move, at once.
 pub fn ask(app: &mut GameScreen) {
     let lang = app.lang();
     let side = app.game.side_to_move();
-    let refusal = if super::analysis_runner::forbidden_at(app) {
+    let refusal = if analysis_runner::forbidden_at(app) {
         Some(Msg::HintMoveForbidden)
     } else if app.game.is_over() {
         Some(Msg::HintMoveGameOver)
@@ -234,6 +296,16 @@ pub fn ask(app: &mut GameScreen) {
     };
     if let Some(msg) = refusal {
         app.set_status(StatusKind::Warning, msg.text(lang));
+        return;
+    }
+    let builtin = matches!(app.hint.helper, Some(Helper::Builtin(_)));
+    if builtin
+        && let Some((info, done)) = pane_report(app)
+        && covers(&info, done, &app.hint.limits)
+        && let Some(best) = best_of(app, &info)
+    {
+        let from = HintFrom::Pane { depth: info.depth };
+        show(app, key_of(app), side, best, from);
         return;
     }
     let Some(mut helper) = app.hint.helper.take() else {
@@ -293,8 +365,8 @@ pub fn arrived(app: &mut GameScreen) -> bool {
         return false;
     };
     app.hint.helper = Some(helper);
-    let best = match found {
-        Ok(Some(best)) => best,
+    let answer = match found {
+        Ok(Some(answer)) => answer,
         Ok(None) => return false,
         Err(e) => {
             // The engine misbehaved: said in the status line, the game goes on.
@@ -307,13 +379,28 @@ pub fn arrived(app: &mut GameScreen) -> bool {
         // The position changed while it thought (a move, a take-back): no hint.
         return false;
     }
-    let text = write_move(app.game.position(), best, &app.notation_style());
-    app.hint.shown = Some((asked.key, best));
-    app.game.count_hint(asked.side);
-    app.set_status(
-        StatusKind::Ok,
-        UiText::HintMoveShown(text).render(app.lang()),
-    );
+    let (best, from) = match answer.depth {
+        None => {
+            let name = app.hint.engine_name().unwrap_or_default().to_string();
+            (answer.best, HintFrom::Engine(name))
+        }
+        // The pane searched as deep while the hint thought: its move, one answer.
+        Some(depth) => {
+            let report = pane_report(app);
+            let from_pane = report
+                .as_ref()
+                .filter(|(info, _)| info.depth >= depth)
+                .and_then(|(info, _)| Some((best_of(app, info)?, info.depth)));
+            match from_pane {
+                Some((best, depth)) => (best, HintFrom::Pane { depth }),
+                None => {
+                    let pane = report.map(|(info, _)| info.depth);
+                    (answer.best, HintFrom::Quick { depth, pane })
+                }
+            }
+        }
+    };
+    show(app, asked.key, asked.side, best, from);
     true
 }
 
