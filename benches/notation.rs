@@ -1,6 +1,6 @@
 //! Notation speed over the corpora (../shared/data/games, every PGN file): reading and
 //! resolving a move as recorded (Chinese, WXF or ICCS, detected), and printing one, in
-//! Chinese and in WXF. The target (issue 3) is at most 1 µs per move on average; the
+//! Chinese and in WXF. The target is at most 1 µs per move on average; the
 //! throughput criterion reports is moves per second (wall time). On a shared machine
 //! wall time counts the waits for a core, so the run ends with the same operations timed
 //! in this process's CPU time, per move and as a ratio to the 1 µs target.

@@ -88,7 +88,7 @@ fn bench(c: &mut Criterion) {
         })
     });
 
-    // The study board (issue 13: a step is well under 1 ms of work): one move on and
+    // The study board (a step is well under 1 ms of work): one move on and
     // back, the position kept up to date; then a step with its frame drawn.
     let look = study_look();
     let cx = Cx {

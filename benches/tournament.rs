@@ -1,4 +1,4 @@
-//! Tournament speed (issue 15's targets): pairing rounds 9, 3 and 1 of a 200-player Swiss event
+//! Tournament speed (its targets): pairing rounds 9, 3 and 1 of a 200-player Swiss event
 //! (target ≤ 1 s) and the standings of 200 players over 9 rounds with the 15.2
 //! tie-breaks plus 累进分 (target ≤ 50 ms). The results are drawn by a fixed generator,
 //! so every run measures the same event.
@@ -91,7 +91,6 @@ fn bench(c: &mut Criterion) {
     c.bench_function("cross-table, 200 players, 9 rounds", |b| {
         b.iter(|| black_box(CrossTable::of(&done)))
     });
-    // — teams —
     let before_last = team_event(ROUNDS - 1);
     c.bench_function("team swiss pairing, 50 teams of 4, round 9", |b| {
         b.iter(|| {

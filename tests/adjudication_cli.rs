@@ -72,7 +72,7 @@ fn json_gives_the_verdict_the_reason_and_every_moves_classification() {
     );
 }
 
-/// The example of issue 12: by 24.3 Red is ordered to vary, and loses only if the cycle
+/// An example: by 24.3 Red is ordered to vary, and loses only if the cycle
 /// is played once more.
 #[test]
 fn the_rook_chasing_the_cannon_is_ordered_to_vary_then_loses() {

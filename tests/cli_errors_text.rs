@@ -1,4 +1,4 @@
-//! — r5 cli errors — One catalogue (issue 12): the errors the real binary prints as
+//! One catalogue: the errors the real binary prints as
 //! "chuhe: …" when `tournament`, `judge`, `analyse`, `review` and `search` refuse
 //! their input are Chinese under `--lang zh` (no English word outside the allow-list
 //! below) and the old English under `--lang en`. The English expectations are the

@@ -106,7 +106,7 @@ fn help_lists_the_time_presets_with_what_they_mean() {
     assert!(short.contains("6.1, 6.2, 6.3, 6.4, 6.5"), "{short}");
 }
 
-/// — catalogue (issue 12) — The start's errors follow `--lang`: without a terminal,
+/// The start's errors follow `--lang`: without a terminal,
 /// and with a record that does not exist, `--lang zh` says so in Chinese.
 #[test]
 fn start_errors_are_told_in_the_chosen_language() {

@@ -1,4 +1,4 @@
-//! — r5 text — One catalogue (issue 12): the real binary's human output (not `--json`)
+//! One catalogue: the real binary's human output (not `--json`)
 //! of every data subcommand, on real records from `../shared/data` and on a small
 //! tournament made in a temporary directory, holds no English word under `--lang zh`,
 //! and no Chinese under `--lang en` (but for player names and moves in the notation
@@ -241,7 +241,7 @@ fn the_filter_catches_english_and_spares_paths_and_notation() {
     assert!(english_words("缺少必需的参数：<EVENT>；“deep”无效").is_empty());
 }
 
-/// — r5 tournament errors — The tournament core's refusals through the real binary: a
+/// The tournament core's refusals through the real binary: a
 /// player entered twice, a result for a board the round does not have, a player added
 /// to a round robin after round 1 was paired (20.2). Under `--lang zh` each is said in
 /// Chinese without an English word; under `--lang en` in the core's old English.

@@ -1,4 +1,4 @@
-//! — r5 fen — A bad `--fen` is explained in the interface's language (issue 12: the
+//! A bad `--fen` is explained in the interface's language (the
 //! Chinese output had the rules core's English inside it). Runs the real binary with
 //! an empty config directory.
 

@@ -1,5 +1,5 @@
-//! — r6 host log — A headless host's operator log (its stderr) in the language asked
-//! for, over a real socket (issue 12, "One catalogue for every message"): `chuhe host
+//! A headless host's operator log (its stderr) in the language asked
+//! for, over a real socket: `chuhe host
 //! --headless --lang zh` logs who sat down, the game's start, each move, the result
 //! and its own stop in Chinese, with no English word but the program's name and the
 //! user names the system gives; `--lang en` logs the same in English, in the words

@@ -1,4 +1,4 @@
-//! What a networked player's screen shows (issue 12), over a real Unix socket: text
+//! What a networked player's screen shows, over a real Unix socket: text
 //! from the host is drawn without its control characters (a hostile host's name or a
 //! player's name cannot set the terminal's title or clear it), the joiner's input
 //! line says whose turn it is and what to type, and quitting a networked game does

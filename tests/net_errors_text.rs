@@ -1,4 +1,4 @@
-//! — r5 net errors — The network commands' errors (issue 12), from the real binary:
+//! The network commands' errors, from the real binary:
 //! under `--lang zh` Chinese with no English word (but for the flags and values the
 //! user types, and the join code), under `--lang en` the English they printed before.
 //! Only errors that need no running host are provoked here: the command stops before

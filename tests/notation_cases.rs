@@ -265,7 +265,7 @@ fn errors_say_which_part_failed_and_what_is_on_the_board() {
         "{}",
         en(&e)
     );
-    // Only the mover's own pieces on the file are listed (issue 12).
+    // Only the mover's own pieces on the file are listed.
     assert!(en(&e).contains("general e0"), "{}", en(&e));
     assert!(en(&e).contains("files 二, 八"), "{}", en(&e));
     assert!(zh(&e).contains("五路没有红炮"), "{}", zh(&e));

@@ -1,4 +1,4 @@
-//! One catalogue (issue 12): every user-facing text is in `src/catalogue` (one file per
+//! One catalogue: every user-facing text is in `src/catalogue` (one file per
 //! language), so no string or char literal outside it holds Chinese, but for what must
 //! hold Chinese to read or write a format: notation readers' tables, record decoders.
 //! Each such file is on the allow-list below with the reason; an entry whose file no

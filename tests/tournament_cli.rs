@@ -404,8 +404,6 @@ fn result_sheets_carry_the_result_time_and_fouls_10_1() {
     assert!(err.contains("Red's time '25:61'"), "{err}");
 }
 
-// — teams, groups, play-offs —
-
 #[test]
 fn a_team_round_robin_on_the_command_line_12_14_2() {
     let dir = tempfile::tempdir().unwrap();

@@ -1,4 +1,4 @@
-//! Creating an event in the TUI (issue 15, "Running the games"): the new-event dialog
+//! Creating an event in the TUI: the new-event dialog
 //! on ratatui's TestBackend (snapshots at 80×24 and 120×40; players added, a duplicate
 //! refused, seeds reordered, the file created and the tournament screen opened on
 //! it); a late entry on the tournament screen where the system allows it, refused

@@ -376,8 +376,6 @@ fn a_grouped_tie_the_tie_breaks_leave_is_played_off_15_6() {
     assert_eq!(sorted(matches(&e)), [pair("T2", "T4")]);
 }
 
-// — through the real binary —
-
 fn chuhe(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_chuhe"))
         .args(args)

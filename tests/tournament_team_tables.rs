@@ -444,8 +444,6 @@ fn a_team_play_off_comes_after_the_last_round_15_6() {
     assert!(err.contains("last round"), "{err}");
 }
 
-// — through the real binary —
-
 fn chuhe(args: &[&str], lang: &str) -> Output {
     Command::new(env!("CARGO_BIN_EXE_chuhe"))
         .args(args)

@@ -1,4 +1,4 @@
-//! The tournament in the TUI (issue 15, "Running the games"): the tournament screen on
+//! The tournament in the TUI: the tournament screen on
 //! ratatui's TestBackend (snapshots at 80×24 and 120×40; pairing, results, a
 //! withdrawal and a board played hot-seat, each checked in the event file written);
 //! and end to end in tmux, `chuhe tournament play` (a game typed in Chinese, resigned,

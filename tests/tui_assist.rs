@@ -1,4 +1,4 @@
-//! The engine's help at the board (issue 14, "In the TUI"): the analysis pane on the
+//! The engine's help at the board: the analysis pane on the
 //! game board and the study board, the hint key, and a take-back against an engine.
 //!
 //! The pane's snapshots are stable: the search runs to a fixed depth in one thread
@@ -196,8 +196,6 @@ fn a_hint_for_a_position_gone_is_dropped() {
     assert_eq!(t.app.game.hints_used(), [0, 0]);
 }
 
-// — the hint and the pane: one engine, one answer —
-
 /// The game after 1. 炮二平五 马８进７ (the pane's snapshots' position), no pane open.
 fn after_two_moves() -> Harness {
     let mut t = Harness::new(100, 30, Lang::Zh);
@@ -332,8 +330,6 @@ fn the_hint_is_written_in_the_boards_notation_and_language() {
     assert_eq!(zh, "提示：R9.8（快速搜索，深度 3）");
 }
 
-// — the study board —
-
 /// A record as `chuhe review` writes it: scores in the comments, marks as NAGs.
 const REVIEWED: &str = "[Event \"review\"]\n[Result \"*\"]\n\n\
 1. h2e2 {+0.30} h9g7 {-0.20} 2. h0g2 ! {+0.45} i9h9 ? {-1.60} 3. i0h0 {+1.70} b9c7 ?? {-4.10} *\n";
@@ -398,8 +394,6 @@ fn the_analysis_on_the_study_board_follows_the_browsed_move() {
     assert!(screen.contains(&format!("深度 {DEPTH}")), "{screen}");
     assert!(has_chinese_move(&screen), "{screen}");
 }
-
-// — take-back against an engine —
 
 fn env(dir: &Path) -> impl Fn(&str) -> Option<String> {
     let pairs = [

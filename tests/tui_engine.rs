@@ -215,8 +215,6 @@ fn engine_choices_parse() {
     assert_eq!(EngineChoice::parse("engineer"), None);
 }
 
-// — r5 engine seat —
-
 fn ms(n: u64) -> Duration {
     Duration::from_millis(n)
 }

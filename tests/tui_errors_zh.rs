@@ -1,4 +1,4 @@
-//! — r6 tui errors — One catalogue (issue 12): what goes wrong with the user's files
+//! One catalogue: what goes wrong with the user's files
 //! is said on a Chinese screen in Chinese — a broken config file, a damaged study
 //! autosave, a theme with a bad colour, a tournament file that is missing or damaged,
 //! a damaged dictation file, an engine level out of range — drawn by the real view

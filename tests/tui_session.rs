@@ -270,7 +270,7 @@ fn glyphs_language_and_notation_are_chosen_apart() {
     );
 }
 
-// — catalogue (issue 12) — the start's errors reach a Chinese user in Chinese.
+// The start's errors reach a Chinese user in Chinese.
 
 /// The first frame of a start, as text (a fresh frame: no stale cells).
 fn first_frame(s: &mut Startup, w: u16, h: u16) -> String {

@@ -488,7 +488,7 @@ fn play_from_here_prefills_the_new_game_dialog() {
 }
 
 /// Play from here closes every study screen: with unsaved edits it asks first
-/// (issue 13: "an unsaved annotation asks before closing"); no keeps the board and
+/// ("an unsaved annotation asks before closing"); no keeps the board and
 /// its edits, yes plays from the position.
 #[test]
 fn play_from_here_over_unsaved_edits_asks_first() {

@@ -1,4 +1,4 @@
-//! — r6 values — One catalogue (issue 12): a flag given a name its value does not take
+//! One catalogue: a flag given a name its value does not take
 //! (`--system foo`, `--rules foo`, `--mode foo` …) is refused by the real binary in
 //! the interface's language. Under `--lang zh` the error is Chinese: it names the flag,
 //! quotes what was typed, says what kind of value it is and lists the names the value

@@ -1,4 +1,4 @@
-//! — r5 text — The command line's own texts (issue 12, round 5): what the data
+//! The command line's own texts: what the data
 //! commands print around their data (`check`, `search`, `analyse`, `tournament`), the
 //! words of the tournament tables ([`TableText`]), and clap's usage errors. Both
 //! languages are here, each an exhaustive match, so that a new variant does not
@@ -13,7 +13,6 @@ use crate::tournament::{System, TableText, TeamFormat};
 /// A text of the command line with its values.
 #[derive(Clone, Debug, PartialEq, strum::EnumCount)]
 pub enum CliText {
-    // — check —
     /// Plies read, when all are on the main line.
     CheckMoves(usize),
     /// Plies read, and how many of them are in variations.
@@ -52,7 +51,6 @@ pub enum CliText {
         moves: usize,
         unreadable: usize,
     },
-    // — search —
     SearchPosition(String),
     SearchTotals {
         games: usize,
@@ -70,7 +68,6 @@ pub enum CliText {
         black: u32,
     },
     SearchNothingRead,
-    // — analyse —
     /// No legal move: mated (`true`) or stalemated.
     AnalyseNoMove {
         mated: bool,
@@ -86,7 +83,6 @@ pub enum CliText {
         nodes: u64,
         line: String,
     },
-    // — review —
     /// The progress bar's caption before `[###   ] done/total`.
     ReviewProgress,
     /// A marked move: its move number, side, the move as written, its mark (`?`,
@@ -106,7 +102,6 @@ pub enum CliText {
         blunders: usize,
         good: usize,
     },
-    // — tournament —
     TourCreated {
         file: String,
         system: System,
@@ -136,7 +131,6 @@ pub enum CliText {
         team: String,
     },
     TourPlayoff(u32),
-    // — export —
     ExportAbbreviated,
     ExportNoSuchGame {
         file: String,
@@ -154,7 +148,6 @@ pub enum CliText {
         problem: String,
         moves: usize,
     },
-    // — usage errors (clap) —
     UsageUnknownArgument(String),
     UsageInvalidValue {
         arg: String,

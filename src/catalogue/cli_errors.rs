@@ -1,5 +1,5 @@
-//! — r5 cli errors — Why a command of the command line refused what it was given
-//! (issue 12, round 5): the errors `chuhe tournament`, `review`, `judge`, `analyse`,
+//! Why a command of the command line refused what it was given
+//!: the errors `chuhe tournament`, `review`, `judge`, `analyse`,
 //! `export`, `dictate` and the network's `--tcp` print as "chuhe: …". Both languages
 //! are here, each an exhaustive match, so that a new variant does not compile until
 //! both say it.
@@ -16,7 +16,6 @@ use crate::rules::Color;
 pub enum CliError {
     /// A problem of `at` (a flag with its value, a file): "at: detail".
     At { at: String, detail: String },
-    // — tournament —
     /// `--groups` without `--advance`, or the other way round (11.3).
     GroupsWithAdvance,
     /// `--teams @FILE` could not be read; `detail` is the I/O problem.
@@ -43,7 +42,6 @@ pub enum CliError {
     TimeUsedShape(String),
     /// The game just recorded is not on its board any more (a broken event file).
     BoardVanished(u32),
-    // — review, judge, analyse —
     /// `--game n` of a file with `games` games.
     ReviewNoSuchGame {
         n: usize,

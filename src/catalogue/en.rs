@@ -2,7 +2,6 @@
 //! line a player names ("g0 (Red's file 3, back rank)").
 
 use super::Catalogue;
-// — tournament —
 use super::net::NetText;
 use super::ui::{HintFrom, Msg, UiText, percent_text};
 use crate::adjudication::RuleSet;
@@ -654,7 +653,6 @@ impl Catalogue for En {
             Msg::TooSmallTitle => "Terminal too small",
             Msg::NaturalLimit => "natural limit",
             Msg::NoVerdict => "no verdict",
-            // — ssh —
             Msg::LobbyTitle => "chuhe club — play over SSH",
             Msg::LobbyOnline => "online",
             Msg::LobbySeeks => "open seeks and challenges",
@@ -684,7 +682,6 @@ impl Catalogue for En {
             Msg::ClubHostFailed => "the game could not be started; see the server's log",
             Msg::SshPtyNeeded => "chuhe serves terminal sessions only: connect with ssh -t",
             Msg::SshNoSaves => "saving files is not offered over SSH; the server keeps the game",
-            // — tui —
             Msg::ClaimMenu => {
                 "claim: 1 natural limit draw (23.3) · 2 repetition ruling (24) · Esc cancels"
             }
@@ -711,10 +708,8 @@ impl Catalogue for En {
                 "move first: a draw is offered after your move, before pressing the clock (23.1)"
             }
             Msg::LangNow => "language: English",
-            // — cli —
             Msg::JudgeNothing => "none",
             Msg::MustVary => "must vary",
-            // — study —
             Msg::HelpOpenFile => "open a record file",
             Msg::HelpStudyStep => "one move back, forward",
             Msg::HelpStudyEnds => "to the start, to the end",
@@ -759,7 +754,6 @@ impl Catalogue for En {
             Msg::ColOpening => "opening",
             Msg::ColMoves => "moves",
             Msg::ListFilter => "filter:",
-            // — drill —
             Msg::DictTitle => "Dictation",
             Msg::DictSummaryTitle => "Dictation result",
             Msg::DictMistakeKinds => "Kinds of mistake",
@@ -797,7 +791,6 @@ impl Catalogue for En {
             Msg::HintEditorBrush => "brush",
             Msg::HelpEditPosition => "position editor (from this board)",
             Msg::HelpDictate => "dictation of this game (or of the newest save)",
-            // — net client —
             Msg::ConfirmQuitOnly => "Quit?",
             Msg::ListNoGames => "no game passes the filter",
             Msg::ListConfirmQuit => "quit chuhe? (y/n)",
@@ -810,9 +803,7 @@ impl Catalogue for En {
             Msg::StudyNagPrompt => "mark: 1 !  2 ?  3 !!  4 ??  5 !?  6 ?!  0 none",
             Msg::StudyConfirmClose => "unsaved annotations: close anyway? (y/n)",
             Msg::PickerNoSaves => "there is no saves folder yet",
-            // — engine —
             Msg::EngineThinking => "the engine plays this side: wait for its move",
-            // — tournament —
             Msg::TourPairings => "Pairings",
             Msg::TourStandings => "Standings",
             Msg::TourCrossTable => "Cross-table",
@@ -840,12 +831,11 @@ impl Catalogue for En {
             Msg::TourSwiss => "Swiss",
             Msg::TourKnockout => "knockout",
             Msg::TourDoubleElimination => "double elimination",
-            // — arbiter —
             Msg::SanctionWordWarning => "warning",
             Msg::SanctionWordDisqualify => "disqualify",
             Msg::ServeStopped => "the event's serve has stopped",
             Msg::ServeNoAnswer => "the event's serve did not answer",
-            // — engine — (hint, analysis)
+            // (hint, analysis)
             Msg::HelpHint => "hint: the engine's move (counted)",
             Msg::HelpAnalysis => "analysis pane on/off",
             Msg::HelpStudyMarked => "previous / next marked move (?, ??, !)",
@@ -859,7 +849,6 @@ impl Catalogue for En {
             Msg::HintMoveThinking => "hint: the engine is thinking…",
             Msg::StudyNoMarked => "no marked move that way",
             Msg::StudyScoreGraph => "score",
-            // — study (round 4) —
             Msg::StudyRestorePrompt => "restore the unsaved annotation? (y restore / n discard)",
             Msg::HelpStudyDictate => "dictation of this record",
             Msg::KeySpace => "Space",
@@ -870,7 +859,6 @@ impl Catalogue for En {
             Msg::KeyEnd => "End",
             Msg::KeyPageUp => "PgUp",
             Msg::KeyPageDown => "PgDn",
-            // — r5 tournament new —
             Msg::TourGroupedRoundRobin => "grouped round robin",
             Msg::TnewTitle => "New event",
             Msg::TnewName => "Name",
@@ -910,7 +898,6 @@ impl Catalogue for En {
             Msg::HintTourAdd => "add",
             Msg::TourAddPrompt => "add a player: NAME or NAME:RATING, Enter adds, Esc cancels",
             Msg::HelpPickerNewEvent => "a new tournament event in this folder",
-            // — r5 arbiter tui —
             Msg::HelpArbPause => "pause or resume the clocks (17.4)",
             Msg::HelpArbClock => "set a side's clock (22.4)",
             Msg::HelpArbRule => "rule on a claim: natural limit (23.3), pending position (24)",
@@ -962,10 +949,8 @@ impl Catalogue for En {
             UiText::NaturalCount { moves, limit } => format!("no-capture {moves}/{limit}"),
             UiText::SavedTo(path) => format!("saved to {path}"),
             UiText::ThemeNow(name) => format!("theme: {name}"),
-            // — ssh —
             UiText::LobbyWelcome(nick) => format!("welcome, {nick}"),
             UiText::LobbyChallenge { from, to } => format!("{from} challenges {to}"),
-            // — tui —
             UiText::NotationNow(n) => match n {
                 Notation::Chinese => "notation: Chinese".into(),
                 Notation::Wxf => "notation: WXF".into(),
@@ -1040,12 +1025,10 @@ impl Catalogue for En {
             }
             UiText::BadStartFen(why) => format!("start position (FEN): {why}"),
             UiText::FlagFell(c) => format!("{}'s flag fell (22)", self.side(*c)),
-            // — cli —
             UiText::Labelled { head, text } => format!("{head}: {text}"),
             UiText::JudgeVerdict(v) => v.json_name().into(),
             UiText::AtMove { n, text } => format!("move {n}: {text}"),
             UiText::KindList(kinds) => kinds.join(","),
-            // — study —
             UiText::StudyTitle { file, game } => match game {
                 Some(n) => format!("{file} · game {n}"),
                 None => file.clone(),
@@ -1072,7 +1055,6 @@ impl Catalogue for En {
                 format!("there is no game {game} (the collection holds {games})")
             }
             UiText::RecordSaved(p) => format!("the record is saved in {p}"),
-            // — engine —
             UiText::EngineUnknown { name } => {
                 format!("no engine named '{name}' in config.toml ([engines.{name}])")
             }
@@ -1106,7 +1088,6 @@ impl Catalogue for En {
             UiText::EngineNoMove { engine } => {
                 format!("engine {engine} said it had no move, but there are legal moves; stopped")
             }
-            // — drill —
             UiText::DictRound { side, round } => format!("{}, move {round}", self.side(*side)),
             UiText::DictProgress { shown, total } => format!("move {shown} of {total}"),
             UiText::DictLeft { shown, total } => {
@@ -1142,7 +1123,6 @@ impl Catalogue for En {
             UiText::DictStatsError(why) => format!("dictation figures: {why}"),
             UiText::EditorInvalid(e) => position_error(e),
             UiText::EditorFen(fen) => format!("FEN: {fen}"),
-            // — tournament —
             UiText::TournamentRecorded {
                 round,
                 board,
@@ -1184,7 +1164,6 @@ impl Catalogue for En {
             UiText::TourNotFinished(round) => {
                 format!("round {round} has games without a result: the next round cannot be paired")
             }
-            // — arbiter —
             UiText::ServeRoundNotOver { round, boards } => {
                 format!("round {round} is not over: board(s) {boards} still play")
             }
@@ -1192,7 +1171,6 @@ impl Catalogue for En {
                 format!("{} is later than the limit and loses (21.1)", self.side(*c))
             }
             UiText::ServeEvent(why) => why.clone(),
-            // — net client —
             UiText::OpponentToMove(c) => {
                 format!("{} to move (your opponent): please wait", self.side(*c))
             }
@@ -1203,7 +1181,7 @@ impl Catalogue for En {
             }
             UiText::TypeOnYourTurnShort => "once they have moved, type yours".to_string(),
             UiText::WatchingToMove(c) => format!("watching: {} to move", self.side(*c)),
-            // — engine — (hint, analysis)
+            // (hint, analysis)
             UiText::AnalysisHead { depth, nps } => {
                 format!("analysis · depth {depth} · {nps} nodes/s")
             }
@@ -1226,7 +1204,6 @@ impl Catalogue for En {
                 HintFrom::Engine(name) => format!("hint: {mv} (engine {name})"),
             },
             UiText::HintsUsed { red, black } => format!("Hints used: Red {red}, Black {black}"),
-            // — r5 tournament new —
             UiText::TnewPlayers(n) => format!("Players ({n}), in seed order"),
             UiText::TnewDuplicate(name) => {
                 format!("{name} is already entered: each player once (a duplicate name)")
@@ -1247,7 +1224,6 @@ impl Catalogue for En {
                 format!("{name} has no team: in a team event enter every player as TEAM:NAME (12)")
             }
             UiText::TourAdded { name, players } => format!("added {name} ({players} players)"),
-            // — r5 arbiter tui —
             UiText::ArbiterGreeting { game, host } => {
                 format!("arbiter's seat: game {game} (host: {host})")
             }
@@ -1264,7 +1240,6 @@ impl Catalogue for En {
         }
     }
 
-    // — match_control —
     fn match_error(&self, e: &MatchError) -> String {
         match e {
             MatchError::GameOver(v) => format!("the game is over: {}", self.verdict(v)),
@@ -1314,7 +1289,6 @@ impl Catalogue for En {
             }
             MatchError::NotRecording => "in this mode chuhe keeps the scoresheet".into(),
             MatchError::Remote(t) => t.en.clone(),
-            // — arbiter —
             MatchError::ClockUntimed => {
                 "this game is untimed: there is no clock to set (22.4)".into()
             }
@@ -1524,7 +1498,6 @@ impl Catalogue for En {
         out.join("\n")
     }
 
-    // — net —
     fn net(&self, t: &NetText) -> String {
         let seat = |c: Color| self.side(c).to_lowercase();
         match t {
@@ -1568,14 +1541,12 @@ impl Catalogue for En {
                 "the host has shut down; the game is saved and you can reconnect when it is back"
                     .into()
             }
-            // — arbiter —
             NetText::NotTheArbiter => {
                 "wrong arbiter token: only this game's arbiter takes the arbiter's seat (17)".into()
             }
             NetText::NotPairedHere { name } => format!(
                 "this board's seats are kept for the players paired at it; '{name}' is not one of them"
             ),
-            // — net client —
             NetText::ConnectFailed { endpoint } => format!("cannot reach the game at {endpoint}"),
             NetText::NoAnswer => "the host did not answer in time".into(),
             NetText::LinkBroken => "the connection to the host broke".into(),
@@ -1663,7 +1634,6 @@ impl Catalogue for En {
         }
     }
 
-    // — arbiter —
     fn arbiter_action(&self, a: &ArbiterAction) -> String {
         let art = a.article();
         let said = match a {
@@ -1727,7 +1697,6 @@ impl Catalogue for En {
         format!("Arbiter: {said}")
     }
 
-    // — adjudication —
     fn citation(&self, c: Citation) -> String {
         let a = c.articles;
         match c.book {
@@ -1834,7 +1803,6 @@ impl Catalogue for En {
             (_, None) => format!("{head}; one more repetition and the game is drawn ({art})"),
         }
     }
-    // — tournament —
     fn tiebreak(&self, t: TieBreak) -> &'static str {
         match t {
             TieBreak::SmallPoints => "small points",
@@ -1878,7 +1846,6 @@ impl Catalogue for En {
         }
     }
 
-    // — files —
     fn file(&self, t: &super::files::FileText) -> String {
         self.file_text(t)
     }
@@ -1891,12 +1858,11 @@ impl Catalogue for En {
         self.game_error_text(e)
     }
 
-    // — time-control specs — (the parser's own English, with the column)
+    // (the parser's own English, with the column)
     fn time_control_error(&self, e: &crate::match_control::TimeControlError) -> String {
         e.to_string()
     }
 
-    // — r5 tournament teams —
     fn team_table_label(&self, l: crate::tournament::TeamTableLabel) -> &'static str {
         use crate::tournament::TeamTableLabel as L;
         match l {
@@ -1913,7 +1879,6 @@ impl Catalogue for En {
     }
 }
 
-// — adjudication —
 /// "Red's rook", "Black's horse and cannon".
 fn adj_pieces(set: PieceSet) -> String {
     let list: Vec<_> = set.iter().collect();
@@ -1982,8 +1947,6 @@ fn en_duration(d: std::time::Duration) -> String {
     super::zh::duration_words(d, (" h", " min", " s"), " ")
 }
 
-// — drill —
-
 /// Why a setup is not a position a game can reach (1.2, 2.2, 3.4), with the points
 /// named as the side of the piece names them.
 fn position_error(e: &crate::rules::PositionError) -> String {
@@ -2037,8 +2000,6 @@ fn position_error(e: &crate::rules::PositionError) -> String {
     }
 }
 
-// — net client —
-
 impl En {
     /// "Red and Black".
     fn sides_list(&self, sides: &[Color]) -> String {
@@ -2059,8 +2020,6 @@ fn net_field(f: super::net::Field) -> &'static str {
         Field::Other => "field",
     }
 }
-
-// — files —
 
 impl En {
     pub(super) fn file_text(&self, t: &super::files::FileText) -> String {
@@ -2108,9 +2067,7 @@ impl En {
             F::SavingUnavailable => "saving records is not available here".into(),
             F::Fixed(m) => self.msg(*m).into(),
             F::Flag { flag, inner } => format!("{flag}: {}", self.file_text(inner)),
-            // — r6 tui errors —
             F::Damaged { detail, .. } => detail.clone(),
-            // — r6 values —
             F::ConfigName {
                 at: Some((line, column)),
                 name,

@@ -1,4 +1,4 @@
-//! — r5 fen — What is wrong with a typed FEN (`--fen`, the new-game dialog's start
+//! What is wrong with a typed FEN (`--fen`, the new-game dialog's start
 //! position), in the interface's language. The English is the rules core's own
 //! wording (`rules::FenError`'s `Display`); before this the Chinese screens showed it
 //! inside their Chinese text.

@@ -1,5 +1,5 @@
 //! The catalogue's keys for what goes wrong with the user's files and settings:
-//! saves and loads, the config file, themes, starting the TUI (issue 12: these were
+//! saves and loads, the config file, themes, starting the TUI (these were
 //! English only). The record readers' own errors (`record::RecordError`,
 //! `record::GameError`) are rendered directly; the TUI's and the system's values are
 //! mirrored here, since the TUI sits above the catalogue.
@@ -68,7 +68,6 @@ pub enum FileText {
         flag: &'static str,
         inner: Box<FileText>,
     },
-    // — r6 tui errors —
     /// A data file of chuhe's (the dictation figures) is not what chuhe wrote: where
     /// (line and column), and the reader's words (English).
     Damaged {
@@ -76,7 +75,6 @@ pub enum FileText {
         column: usize,
         detail: String,
     },
-    // — r6 values —
     /// `config.toml` names a value by a name it does not take (`lang = "fr"`): where
     /// (line and column, when known) and the names it takes.
     ConfigName {

@@ -1,4 +1,4 @@
-//! — r6 host log — The host's operator log: what `chuhe host --headless` and
+//! The host's operator log: what `chuhe host --headless` and
 //! `chuhe tournament serve` print on stderr while they serve (who sat down, who left
 //! and why, each move, the result, the arbiter's acts, refused connections, the
 //! engine's seat). Issue 12: these were English `format!`s in the host; now each kind

@@ -21,14 +21,14 @@
 //! - The command line's own texts (`cli.rs`: what the data commands print around their
 //!   data, the tournament tables' words, clap's usage errors) hold both languages in
 //!   one file, two exhaustive matches, so that they merge apart from the hot spots.
-//! - — r5 cli errors — Why a command refused its input (`cli_errors.rs`: the
+//! - Why a command refused its input (`cli_errors.rs`: the
 //!   `chuhe: …` errors of tournament, review, judge, analyse, export, dictate), the same way.
-//! - — r5 net errors — The network commands' errors (`net_errors.rs`) likewise.
-//! - — r6 host log — The host's operator log (`host_log.rs`: what `chuhe host
+//! - The network commands' errors (`net_errors.rs`) likewise.
+//! - The host's operator log (`host_log.rs`: what `chuhe host
 //!   --headless` and `chuhe tournament serve` print on stderr), the same way.
-//! - — r6 tui errors — The TUI's errors that carry no file (`tui_errors.rs`: a game
+//! - The TUI's errors that carry no file (`tui_errors.rs`: a game
 //!   that does not replay, a typed engine) likewise.
-//! - — r6 values — A name that is none of a value's names (`values.rs`: a mode, a
+//! - A name that is none of a value's names (`values.rs`: a mode, a
 //!   rule set, a tournament system …, `lang::UnknownName`), the same way.
 //! - The referee's `Text {zh, en}` (`match_control::text`), which the network carries,
 //!   is built from the catalogue by rendering in both languages.
@@ -39,19 +39,14 @@ mod en;
 pub mod examples;
 mod fen;
 pub mod files;
-pub mod net;
-// — r5 tournament errors —
-mod tournament_errors;
-// — r5 net errors —
-pub mod net_errors;
-pub mod ui;
-mod zh;
-// — r6 host log —
 pub mod host_log;
-// — r6 tui errors —
+pub mod net;
+pub mod net_errors;
+mod tournament_errors;
 pub mod tui_errors;
-// — r6 values —
+pub mod ui;
 pub mod values;
+mod zh;
 
 use crate::adjudication::{
     Citation, Conduct, MoveKind, Order, Reason as AdjReason, RuleSet, Verdict as AdjVerdict,
@@ -66,10 +61,8 @@ use crate::match_control::{
 use crate::notation::{Expected, Notation, NotationError, PointName};
 use crate::record::{GameError, RecordError};
 use crate::rules::{Color, IllegalAttempt, IllegalMove, Kind};
-// — tournament —
-use crate::tournament::{SheetLabel, TeamTieBreak, TieBreak};
-// — r5 tournament teams —
 use crate::tournament::TeamTableLabel;
+use crate::tournament::{SheetLabel, TeamTieBreak, TieBreak};
 
 /// The texts of one language, a method per message family.
 pub trait Catalogue: Sync {
@@ -109,10 +102,8 @@ pub trait Catalogue: Sync {
     fn msg(&self, m: ui::Msg) -> &'static str;
     /// A text of the TUI or CLI with values in it.
     fn ui(&self, t: &ui::UiText) -> String;
-    // — arbiter —
     /// What the arbiter did, as both players are told it, with the article.
     fn arbiter_action(&self, a: &ArbiterAction) -> String;
-    // — adjudication —
     /// Articles of a rule book: "2011 规则 4.3", "24.3, 26.4", "folk rules 7.2.2".
     fn citation(&self, c: Citation) -> String;
     /// What a side did over a repeated cycle: 长捉红车 / perpetually chases Red's rook.
@@ -123,7 +114,6 @@ pub trait Catalogue: Sync {
     fn repetition_order(&self, o: &Order) -> String;
     /// The warning once a position has occurred twice.
     fn repetition_warning(&self, w: &Warning) -> String;
-    // — match_control —
     /// Why the referee refused an action, article included.
     fn match_error(&self, e: &MatchError) -> String;
     /// Why a draw may not be offered now, without the article.
@@ -138,27 +128,22 @@ pub trait Catalogue: Sync {
     fn time_control(&self, tc: &TimeControl) -> String;
     /// The result sheet (10.1), one item a line.
     fn result_sheet(&self, s: &ResultSheet) -> String;
-    // — net —
     /// Why the host refuses or closes a connection.
     fn net(&self, t: &net::NetText) -> String;
-    // — tournament —
     /// A tie-break's name on a standings sheet (15.1, 15.2): 小分 / small points.
     fn tiebreak(&self, t: TieBreak) -> &'static str;
     /// A team tie-break's name (15.3–15.5): 全队总局分 / team game points.
     fn team_tiebreak(&self, t: TeamTieBreak) -> &'static str;
     /// A label of the printed result sheet (10.1): 所用时间 / time used.
     fn sheet_label(&self, l: SheetLabel) -> &'static str;
-    // — files —
     /// What went wrong with a file, a setting or the terminal.
     fn file(&self, t: &files::FileText) -> String;
     /// Why a record reader refused a whole file.
     fn record_error(&self, e: &RecordError) -> String;
     /// The first problem in one game of a file, and where.
     fn game_error(&self, e: &GameError) -> String;
-    // — time-control specs —
     /// What is wrong with a typed time control, and at which character.
     fn time_control_error(&self, e: &TimeControlError) -> String;
-    // — r5 tournament teams —
     /// A word of the team cross-table (12, 14.2): 场分 / match points.
     fn team_table_label(&self, l: TeamTableLabel) -> &'static str;
 }
@@ -279,14 +264,12 @@ impl Render for ui::UiText {
     }
 }
 
-// — arbiter —
 impl Render for ArbiterAction {
     fn render(&self, lang: Lang) -> String {
         of(lang).arbiter_action(self)
     }
 }
 
-// — adjudication —
 impl Render for Citation {
     fn render(&self, lang: Lang) -> String {
         of(lang).citation(*self)
@@ -317,7 +300,6 @@ impl Render for Warning {
     }
 }
 
-// — match_control —
 impl Render for MatchError {
     fn render(&self, lang: Lang) -> String {
         of(lang).match_error(self)
@@ -366,14 +348,12 @@ impl Render for ResultSheet {
     }
 }
 
-// — net —
 impl Render for net::NetText {
     fn render(&self, lang: Lang) -> String {
         of(lang).net(self)
     }
 }
 
-// — tournament —
 impl Render for TieBreak {
     fn render(&self, lang: Lang) -> String {
         of(lang).tiebreak(*self).to_string()
@@ -392,7 +372,6 @@ impl Render for SheetLabel {
     }
 }
 
-// — files —
 impl Render for files::FileText {
     fn render(&self, lang: Lang) -> String {
         of(lang).file(self)
@@ -423,14 +402,12 @@ fn typing_examples(side: Color) -> (&'static str, &'static str, &'static str) {
 #[cfg(test)]
 mod tests;
 
-// — time-control specs —
 impl Render for TimeControlError {
     fn render(&self, lang: Lang) -> String {
         of(lang).time_control_error(self)
     }
 }
 
-// — r5 tournament teams —
 impl Render for TeamTableLabel {
     fn render(&self, lang: Lang) -> String {
         of(lang).team_table_label(*self).to_string()

@@ -36,12 +36,10 @@ pub enum NetText {
     RateLimited,
     Replaced,
     Closing,
-    // — arbiter —
     NotTheArbiter,
     NotPairedHere {
         name: String,
     },
-    // — net client —
     /// The client could not reach the host at `endpoint`.
     ConnectFailed {
         endpoint: String,
@@ -141,8 +139,6 @@ pub enum NetText {
         by: Color,
     },
 }
-
-// — net client —
 
 /// A field of a client's message, as the catalogue names it (`net::protocol` maps its
 /// JSON keys onto these).

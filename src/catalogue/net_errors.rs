@@ -1,5 +1,5 @@
-//! — r5 net errors — Why the network commands (`host`, `join`, `watch`, `arbiter`,
-//! `serve`, `tournament serve`) stop before or while they serve (issue 12: these were
+//! Why the network commands (`host`, `join`, `watch`, `arbiter`,
+//! `serve`, `tournament serve`) stop before or while they serve (these were
 //! English only). Both languages are here, each an exhaustive match, so that a new
 //! variant does not compile until both say it.
 //!
@@ -38,7 +38,6 @@ pub enum SaveProblem {
 /// A network command's error, with its values.
 #[derive(Clone, Debug, PartialEq, strum::EnumCount)]
 pub enum NetErrorText {
-    // — host —
     HostNoLoad,
     NoUnfinishedHosted {
         dir: String,
@@ -69,7 +68,6 @@ pub enum NetErrorText {
     EngineSeat {
         why: String,
     },
-    // — arbiter —
     UnknownClaim {
         what: String,
     },
@@ -99,13 +97,11 @@ pub enum NetErrorText {
     Refused {
         why: String,
     },
-    // — serve —
     ServeHow,
     SshAddress {
         address: String,
     },
     Serve,
-    // — tournament serve —
     RandomToken,
     TokenFileWrite {
         path: String,

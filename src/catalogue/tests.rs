@@ -26,11 +26,10 @@ use crate::rules::{Color, IllegalAttempt, IllegalMove, Kind, Position};
 /// program's name, rule sets' initials.
 const ALLOWED: &[&str] = &[
     "WXF", "ICCS", "UCCI", "UCI", "FEN", "PGN", "JSON", "ASCII", "CXA", "AXF", "XQF", "Tab",
-    "Enter", "Esc", "Ctrl", "Shift", "Space", "chuhe", // — ssh —
-    "SSH",
+    "Enter", "Esc", "Ctrl", "Shift", "Space", "chuhe", "SSH",
     // the protocol's own names: the command `chuhe watch`, the message `hello`, UTF-8
-    "watch", "hello", "UTF",  // — net client — the command `chuhe join`
-    "join", // — files — record formats and encodings
+    "watch", "hello", "UTF",  // the command `chuhe join`
+    "join", // record formats and encodings
     "CBF", "CBR", "CBL", "GBK",
 ];
 
@@ -39,7 +38,7 @@ const USER_DATA: &[&str] = &[
     "/home/alice/chuhe/game.pgn",
     "classic",
     "alice",
-    // — files — what the user types in files and flags: the config file and its
+    // What the user types in files and flags: the config file and its
     // section, theme names and roles, colour syntax, the flags named in errors.
     "config.toml",
     "[new_game]",
@@ -58,12 +57,12 @@ const USER_DATA: &[&str] = &[
     // an event file's format field, as written in the file
     "chuhe-save",
     "chuhe-tournament",
-    // — r5 text — the flag every usage error points to, a flag `export` names
+    // The flag every usage error points to, a flag `export` names
     "--help",
     "--abbreviated",
-    // — r5 tournament errors — the flags and commands the tournament core names
+    // The flags and commands the tournament core names
     "--rounds",
-    // — r5 cli errors — the flags the command line's errors name, as typed
+    // The flags the command line's errors name, as typed
     "--groups",
     "--advance",
     "--teams",
@@ -79,7 +78,7 @@ const USER_DATA: &[&str] = &[
     "--natural-limit",
     "--level",
     "--moves",
-    // — r5 net errors — the flags and values the network commands' errors name, the
+    // The flags and values the network commands' errors name, the
     // sample join code
     "--token-file",
     "--token",
@@ -96,14 +95,14 @@ const USER_DATA: &[&str] = &[
     "pause",
     "resume",
     "k7q2-m9xd-4htw",
-    // — r6 tui errors — an engine as typed after --red/--black
+    // An engine as typed after --red/--black
     "engine:11",
     "engine:",
-    // — r6 values — the names a setting takes, as the user types them (the config's
+    // The names a setting takes, as the user types them (the config's
     // `lang = "fr"` example)
     "“fr”",
     "zh、en",
-    // — engine — an external engine's name in `config.toml`, as the hint names it
+    // An external engine's name in `config.toml`, as the hint names it
     "pikafish",
 ];
 
@@ -149,7 +148,7 @@ fn variants<T>(all: &[T]) -> usize {
 
 #[test]
 fn the_allow_list_catches_what_the_issue_saw() {
-    // Seen on Chinese screens (issue 12): each must be caught.
+    // Seen on Chinese screens: each must be caught.
     for seen in [
         "用时 untimed",
         "正在重新连接…（the host closed the connection）",
@@ -180,14 +179,11 @@ fn every_message_renders_in_both_languages_without_english_in_chinese() {
     check_family::<AdjVerdict>("adjudication verdicts");
     check_family::<MoveKind>("move kinds");
     check_family::<TouchDuty>("touch-move duties");
-    // — arbiter —
     check_family::<crate::match_control::ArbiterAction>("arbiter actions");
-    // — adjudication —
     check_family::<Conduct>("conducts");
     check_family::<AdjReason>("adjudication reasons");
     check_family::<Order>("orders to vary");
     check_family::<Warning>("repetition warnings");
-    // — match_control —
     check_family::<MatchError>("refusals of the referee");
     check_family::<OfferRefusal>("draw-offer refusals");
     check_family::<FoulKind>("fouls");
@@ -195,41 +191,31 @@ fn every_message_renders_in_both_languages_without_english_in_chinese() {
     check_family::<Note>("referee notes");
     check_family::<TimeControl>("time controls");
     check_family::<ResultSheet>("result sheets");
-    // — net —
     check_family::<super::net::NetText>("network refusals");
-    // — tournament —
     check_family::<crate::tournament::TieBreak>("tie-breaks");
     check_family::<crate::tournament::TeamTieBreak>("team tie-breaks");
     check_family::<crate::tournament::SheetLabel>("result sheet labels");
-    // — files —
     check_family::<super::files::FileText>("file and setting problems");
     check_family::<crate::record::RecordError>("record readers' refusals");
     check_family::<crate::record::GameError>("problems in a game of a record");
     check_family::<crate::match_control::TimeControlError>("time-control spec errors");
-    // — r5 tournament teams —
     check_family::<crate::tournament::TeamTableLabel>("team cross-table labels");
-    // — r5 text —
     check_family::<super::cli::CliText>("command-line texts");
     check_family::<crate::tournament::TableText>("tournament tables' words");
-    // — r5 fen —
     check_family::<crate::rules::FenError>("FEN errors");
-    // — r5 tournament errors —
     check_family::<crate::tournament::TournamentError>("tournament errors");
     check_family::<crate::tournament::Refusal>("tournament refusals");
     check_family::<crate::tournament::Invalid>("invalid tournament settings");
-    // — r5 cli errors —
     check_family::<super::cli_errors::CliError>("command-line errors");
     assert_eq!(
         variants(&super::cli_errors::CliError::examples()),
         super::cli_errors::CliError::COUNT
     );
-    // — r5 net errors —
     check_family::<super::net_errors::NetErrorText>("network commands' errors");
-    // — r6 tui errors —
     check_family::<super::tui_errors::TuiError>("the TUI's errors");
 }
 
-/// — r5 tournament errors — The examples cover every variant of the refusals and of
+/// The examples cover every variant of the refusals and of
 /// the invalid settings (counted by strum), and all 12 of `TournamentError` (counted
 /// by hand: it holds `io::Error`s and derives no count; the catalogue's exhaustive
 /// match catches a new variant at compile time, this a missing example).
@@ -244,7 +230,7 @@ fn tournament_error_examples_cover_every_variant() {
     assert_eq!(variants(&Fault::examples()), Fault::COUNT);
 }
 
-/// — r5 tournament errors — The English stays the core's old wording (scripts read
+/// The English stays the core's old wording (scripts read
 /// it), and the Chinese cites the rule book's bare article.
 #[test]
 fn tournament_errors_keep_their_english_and_cite_articles() {
@@ -267,7 +253,7 @@ fn tournament_errors_keep_their_english_and_cite_articles() {
     assert_eq!(e.render(Lang::Zh), "第1轮没有第9台（只有第1–2台）");
 }
 
-/// — files — Every variant of the file problems, and of the record readers' errors
+/// Every variant of the file problems, and of the record readers' errors
 /// (counted by hand: `record` derives no count; the catalogue's exhaustive matches
 /// catch a new variant at compile time, this catches a missing example).
 #[test]
@@ -283,7 +269,7 @@ fn file_examples_cover_every_variant() {
     assert_eq!(variants(&kinds), 8);
 }
 
-/// — files — A missing file in Chinese says so in Chinese, not the system's
+/// A missing file in Chinese says so in Chinese, not the system's
 /// "No such file or directory".
 #[test]
 fn a_missing_file_is_told_in_chinese() {
@@ -328,14 +314,11 @@ fn examples_cover_every_variant() {
     assert_eq!(Kind::examples().len(), Kind::ALL.len());
     assert_eq!(variants(&EndReason::examples()), EndReason::COUNT);
     assert_eq!(MoveKind::examples().len(), MoveKind::ALL.len());
-    // — match_control —
     assert_eq!(variants(&MatchError::examples()), MatchError::COUNT);
     assert_eq!(variants(&Note::examples()), Note::COUNT);
     assert_eq!(FoulKind::examples().len(), FoulKind::ALL.len());
-    // — net —
     let net = super::net::NetText::examples();
     assert_eq!(variants(&net), super::net::NetText::COUNT);
-    // — r5 text —
     let cli = super::cli::CliText::examples();
     assert_eq!(variants(&cli), super::cli::CliText::COUNT);
     let table = crate::tournament::TableText::examples();
@@ -395,7 +378,7 @@ fn an_illegal_move_names_the_piece_by_its_file_and_the_point_by_its_line() {
     assert!(zh.contains("3路卒过河以前不能平走"), "{zh}");
 }
 
-/// "必须走动五路兵（e3）", not "必须走动e3的兵" (issue 12).
+/// "必须走动五路兵（e3）", not "必须走动e3的兵".
 #[test]
 fn a_touched_piece_is_named_by_its_file() {
     let mut tm = crate::match_control::TouchMove::default();
@@ -447,7 +430,6 @@ fn adjudication_sources_hold_no_texts() {
     }
 }
 
-// — r5 net errors —
 /// Every variant of the network commands' errors has an example.
 #[test]
 fn net_error_examples_cover_every_variant() {
@@ -455,7 +437,6 @@ fn net_error_examples_cover_every_variant() {
     assert_eq!(variants(&NetErrorText::examples()), NetErrorText::COUNT);
 }
 
-// — r6 host log —
 /// The host's operator log in both languages, no English in the Chinese, and an
 /// example of every kind of line.
 #[test]
@@ -465,7 +446,6 @@ fn host_log_lines_render_in_both_languages() {
     assert_eq!(variants(&HostLog::examples()), HostLog::COUNT);
 }
 
-// — r6 tui errors —
 /// Every variant of the TUI's errors has an example, and the English is the text the
 /// TUI showed before (tests and scripts read it).
 #[test]
@@ -491,7 +471,6 @@ fn tui_error_examples_cover_every_variant_and_keep_their_english() {
     assert!(e.render(Lang::Zh).starts_with("记录的第4项无法重演："));
 }
 
-// — r6 values —
 /// The names of the values, and the Swiss pairer's reasons, in both languages; every
 /// kind and every reason has an example.
 #[test]
@@ -573,7 +552,6 @@ fn an_unpairable_round_says_why_in_chinese() {
     );
 }
 
-// — r6 dialog teams —
 /// What is wrong in a `--teams` text, in both languages; the English is the old text.
 #[test]
 fn teams_text_errors_render_in_both_languages() {

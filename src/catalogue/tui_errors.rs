@@ -1,5 +1,5 @@
-//! — r6 tui errors — Why the TUI cannot rebuild a game or read a typed engine
-//! (issue 12: these were English `String`s shown on Chinese screens). Both languages
+//! Why the TUI cannot rebuild a game or read a typed engine
+//! (these were English `String`s shown on Chinese screens). Both languages
 //! are here, each an exhaustive match, so that a new variant does not compile until
 //! both say it.
 //!

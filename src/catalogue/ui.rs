@@ -87,7 +87,6 @@ pub enum Msg {
     // chuhe judge
     NaturalLimit,
     NoVerdict,
-    // — ssh —
     LobbyTitle,
     LobbyOnline,
     LobbySeeks,
@@ -117,7 +116,6 @@ pub enum Msg {
     ClubHostFailed,
     SshPtyNeeded,
     SshNoSaves,
-    // — tui —
     /// The claim prompt: which claim (23.3, 24).
     ClaimMenu,
     ConfirmClaimNaturalLimit,
@@ -150,12 +148,10 @@ pub enum Msg {
     DrawAfterMove,
     /// The interface language just chosen, named in itself.
     LangNow,
-    // — cli —
     /// `chuhe judge`: neither a verdict nor an order.
     JudgeNothing,
     /// `chuhe judge`: the head of an order to vary (24.3).
     MustVary,
-    // — study —
     HelpOpenFile,
     HelpStudyStep,
     HelpStudyEnds,
@@ -212,10 +208,8 @@ pub enum Msg {
     StudyNagPrompt,
     StudyConfirmClose,
     PickerNoSaves,
-    // — engine —
     /// The keyboard tried to move for the engine's side.
     EngineThinking,
-    // — drill —
     DictTitle,
     DictSummaryTitle,
     DictMistakeKinds,
@@ -253,7 +247,6 @@ pub enum Msg {
     HintEditorBrush,
     HelpEditPosition,
     HelpDictate,
-    // — tournament —
     TourPairings,
     TourStandings,
     TourCrossTable,
@@ -281,18 +274,16 @@ pub enum Msg {
     TourSwiss,
     TourKnockout,
     TourDoubleElimination,
-    // — arbiter — (the command line's texts, moved from cli/arbiter.rs and
+    // (the command line's texts, moved from cli/arbiter.rs and
     // cli/tournament_serve.rs)
     /// The sanction words `chuhe arbiter CODE sanction` reads (also in Chinese).
     SanctionWordWarning,
     SanctionWordDisqualify,
     ServeStopped,
     ServeNoAnswer,
-    // — net client —
     /// Quitting where this process keeps no save (a networked game, an empty or
     /// finished one): the question alone.
     ConfirmQuitOnly,
-    // — engine —
     HelpHint,
     HelpAnalysis,
     HelpStudyMarked,
@@ -306,7 +297,6 @@ pub enum Msg {
     HintMoveThinking,
     StudyNoMarked,
     StudyScoreGraph,
-    // — study (round 4) —
     /// On start: the annotation left unsaved last time.
     StudyRestorePrompt,
     HelpStudyDictate,
@@ -319,7 +309,7 @@ pub enum Msg {
     KeyEnd,
     KeyPageUp,
     KeyPageDown,
-    // — r5 tournament new — (the new-event dialog, a late entry on the tournament screen)
+    // (the new-event dialog, a late entry on the tournament screen)
     TourGroupedRoundRobin,
     TnewTitle,
     TnewName,
@@ -358,7 +348,7 @@ pub enum Msg {
     HintTourAdd,
     TourAddPrompt,
     HelpPickerNewEvent,
-    // — r5 arbiter tui — the arbiter's seat in the TUI (`chuhe arbiter CODE`)
+    // The arbiter's seat in the TUI (`chuhe arbiter CODE`)
     HelpArbPause,
     HelpArbClock,
     HelpArbRule,
@@ -437,7 +427,6 @@ pub enum UiText {
     SavedTo(String),
     /// The colour theme now in use.
     ThemeNow(String),
-    // — ssh —
     /// The lobby's greeting.
     LobbyWelcome(String),
     /// A challenge from one player to another.
@@ -445,7 +434,6 @@ pub enum UiText {
         from: String,
         to: String,
     },
-    // — tui —
     /// The move list's notation, as the status line names it.
     NotationNow(Notation),
     /// What the idle input line suggests: an opening move of the side to move.
@@ -536,7 +524,6 @@ pub enum UiText {
     BadStartFen(String),
     /// A notification: this side's flag fell (22).
     FlagFell(Color),
-    // — cli —
     /// A line of the command line's output: a head, then its text.
     Labelled {
         head: String,
@@ -551,7 +538,6 @@ pub enum UiText {
     },
     /// The separator of a list of move kinds.
     KindList(Vec<String>),
-    // — study —
     /// The study board's title: the file and the game's number in it.
     StudyTitle {
         file: String,
@@ -597,7 +583,6 @@ pub enum UiText {
     },
     /// Where a record was saved.
     RecordSaved(String),
-    // — engine —
     /// No `[engines.NAME]` of that name in config.toml.
     EngineUnknown {
         name: String,
@@ -637,7 +622,6 @@ pub enum UiText {
     EngineNoMove {
         engine: String,
     },
-    // — drill —
     /// Whose move is to be written, and its number.
     DictRound {
         side: Color,
@@ -684,7 +668,6 @@ pub enum UiText {
     EditorInvalid(PositionError),
     /// The editor's setup as a FEN.
     EditorFen(String),
-    // — tournament —
     /// A tournament board's game ended and its result went into the event.
     TournamentRecorded {
         round: u32,
@@ -726,7 +709,6 @@ pub enum UiText {
     TourRefused(String),
     /// The last round has games without a result: the next cannot be paired.
     TourNotFinished(u32),
-    // — arbiter —
     /// `next-round` refused: the round and the boards still playing ("2, 3").
     ServeRoundNotOver {
         round: u32,
@@ -736,7 +718,6 @@ pub enum UiText {
     ServeLate(Color),
     /// The event refused what the serve asked (the tournament module's words).
     ServeEvent(String),
-    // — net client —
     /// At a networked game, the opponent's turn: whose, and that this player waits.
     OpponentToMove(Color),
     /// At a networked game, this player's turn (their side).
@@ -748,7 +729,6 @@ pub enum UiText {
     TypeOnYourTurnShort,
     /// A spectator's input line: whose turn it is.
     WatchingToMove(Color),
-    // — engine —
     /// The analysis pane's first row: the depth reached and the search's speed.
     AnalysisHead {
         depth: u32,
@@ -771,7 +751,6 @@ pub enum UiText {
         red: u32,
         black: u32,
     },
-    // — r5 tournament new —
     /// The dialog's list of players: how many, in seed order.
     TnewPlayers(usize),
     /// The core refused a second player of this name.
@@ -791,7 +770,7 @@ pub enum UiText {
         path: String,
         players: usize,
     },
-    /// — r6 dialog teams — Some players were entered as "TEAM:NAME" and this one
+    /// Some players were entered as "TEAM:NAME" and this one
     /// without a team: an event is of teams or of players (12).
     TnewNoTeam(String),
     /// A late entry added on the tournament screen.
@@ -800,7 +779,6 @@ pub enum UiText {
         players: usize,
     },
 
-    // — r5 arbiter tui —
     /// The arbiter's screen opens: the game and its host.
     ArbiterGreeting {
         game: String,
@@ -815,8 +793,6 @@ pub enum UiText {
         natural: bool,
     },
 }
-
-// — drill —
 
 /// "75%", or "—" with no entries.
 pub(super) fn percent_text(correct: u64, entries: u64) -> String {

@@ -1,6 +1,6 @@
-//! — r6 values — A name that is not one of those a value takes ([`UnknownName`]: a
+//! A name that is not one of those a value takes ([`UnknownName`]: a
 //! mode, a rule set, a tournament system, a notation …), and the values' own names
-//! ([`NameKind`]: 比赛制度, 计分办法 …), in the interface's language (issue 12: the
+//! ([`NameKind`]: 比赛制度, 计分办法 …), in the interface's language (the
 //! parsers said these in English under 中文). The English is the core's `Display`, the
 //! wording it always had; the Chinese is an exhaustive match here, so a new kind does
 //! not compile until it is named. The accepted spellings are what the user types, so

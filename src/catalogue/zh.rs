@@ -2,7 +2,6 @@
 //! ("g0（红方三路底线）"), pieces by their file ("二路马").
 
 use super::Catalogue;
-// — tournament —
 use super::net::NetText;
 use super::ui::{HintFrom, Msg, UiText, percent_text};
 use crate::adjudication::RuleSet;
@@ -628,7 +627,6 @@ impl Catalogue for Zh {
             Msg::TooSmallTitle => "终端窗口太小",
             Msg::NaturalLimit => "自然限着",
             Msg::NoVerdict => "尚无判决",
-            // — ssh —
             Msg::LobbyTitle => "楚河棋社 · SSH 对弈",
             Msg::LobbyOnline => "在线",
             Msg::LobbySeeks => "等待应战",
@@ -656,7 +654,6 @@ impl Catalogue for Zh {
             Msg::ClubHostFailed => "对局无法开始，请看服务器日志",
             Msg::SshPtyNeeded => "chuhe 只提供终端会话：连接时请加 -t 选项",
             Msg::SshNoSaves => "SSH 会话不能保存文件；对局由服务器保存",
-            // — tui —
             Msg::ClaimMenu => "提出：1 自然限着和棋 (23.3) · 2 循环待判裁决 (24) · Esc 取消",
             Msg::ConfirmClaimNaturalLimit => "确定提出自然限着和棋？不实则犯规 (23.3)",
             Msg::ConfirmClaimRepetition => "确定请裁判裁决循环局面？ (24)",
@@ -677,10 +674,8 @@ impl Catalogue for Zh {
             Msg::AsRecorded => "据棋谱记录 (10.1)",
             Msg::DrawAfterMove => "请先走棋：提和须在走棋之后、按钟之前 (23.1)",
             Msg::LangNow => "界面语言：中文",
-            // — cli —
             Msg::JudgeNothing => "未分胜负",
             Msg::MustVary => "须变着",
-            // — study —
             Msg::HelpOpenFile => "打开棋谱文件",
             Msg::HelpStudyStep => "后退、前进一步",
             Msg::HelpStudyEnds => "到开局、到终局",
@@ -725,7 +720,6 @@ impl Catalogue for Zh {
             Msg::ColOpening => "开局",
             Msg::ColMoves => "回合",
             Msg::ListFilter => "筛选：",
-            // — drill —
             Msg::DictTitle => "听写",
             Msg::DictSummaryTitle => "听写结果",
             Msg::DictMistakeKinds => "错误类型",
@@ -763,7 +757,6 @@ impl Catalogue for Zh {
             Msg::HintEditorBrush => "笔刷",
             Msg::HelpEditPosition => "摆棋（从当前局面开始）",
             Msg::HelpDictate => "听写本局（无着法时听写最新存档）",
-            // — net client —
             Msg::ConfirmQuitOnly => "退出？",
             Msg::ListNoGames => "没有符合筛选的对局",
             Msg::ListConfirmQuit => "退出？(y/n)",
@@ -776,9 +769,7 @@ impl Catalogue for Zh {
             Msg::StudyNagPrompt => "标注：1 !  2 ?  3 !!  4 ??  5 !?  6 ?!  0 清除",
             Msg::StudyConfirmClose => "有未保存的注解，仍然关闭？(y/n)",
             Msg::PickerNoSaves => "还没有存档文件夹",
-            // — engine —
             Msg::EngineThinking => "此方由引擎执子，请等候其着法",
-            // — tournament —
             Msg::TourPairings => "对阵",
             Msg::TourStandings => "名次",
             Msg::TourCrossTable => "交叉表",
@@ -806,12 +797,11 @@ impl Catalogue for Zh {
             Msg::TourSwiss => "积分编排制",
             Msg::TourKnockout => "淘汰制",
             Msg::TourDoubleElimination => "双败淘汰制",
-            // — arbiter —
             Msg::SanctionWordWarning => "警告",
             Msg::SanctionWordDisqualify => "取消资格",
             Msg::ServeStopped => "赛事服务已停止",
             Msg::ServeNoAnswer => "赛事服务没有回应",
-            // — engine — (hint, analysis)
+            // (hint, analysis)
             Msg::HelpHint => "提示一着（记入棋谱）",
             Msg::HelpAnalysis => "打开/关闭分析栏",
             Msg::HelpStudyMarked => "上一个/下一个标注的着法（?、??、!）",
@@ -825,7 +815,6 @@ impl Catalogue for Zh {
             Msg::HintMoveThinking => "提示：引擎思考中……",
             Msg::StudyNoMarked => "这个方向没有标注的着法",
             Msg::StudyScoreGraph => "形势",
-            // — study (round 4) —
             Msg::StudyRestorePrompt => "恢复未保存的注释？(y 恢复 / n 丢弃)",
             Msg::HelpStudyDictate => "听写这局棋谱",
             Msg::KeySpace => "空格",
@@ -836,7 +825,6 @@ impl Catalogue for Zh {
             Msg::KeyEnd => "结尾",
             Msg::KeyPageUp => "上页",
             Msg::KeyPageDown => "下页",
-            // — r5 tournament new —
             Msg::TourGroupedRoundRobin => "分组循环制",
             Msg::TnewTitle => "新建赛事",
             Msg::TnewName => "名称",
@@ -876,7 +864,6 @@ impl Catalogue for Zh {
             Msg::HintTourAdd => "增加",
             Msg::TourAddPrompt => "增加棋手：姓名，或 姓名:等级分；回车加入，Esc 取消",
             Msg::HelpPickerNewEvent => "在此文件夹新建赛事",
-            // — r5 arbiter tui —
             Msg::HelpArbPause => "暂停或恢复计时 (17.4)",
             Msg::HelpArbClock => "调整一方棋钟 (22.4)",
             Msg::HelpArbRule => "裁定申请：自然限着 (23.3)、待判局面 (24)",
@@ -931,10 +918,8 @@ impl Catalogue for Zh {
             UiText::NaturalCount { moves, limit } => format!("未吃子{moves}/{limit}"),
             UiText::SavedTo(path) => format!("已保存到 {path}"),
             UiText::ThemeNow(name) => format!("配色：{name}"),
-            // — ssh —
             UiText::LobbyWelcome(nick) => format!("欢迎，{nick}"),
             UiText::LobbyChallenge { from, to } => format!("{from} 向 {to} 挑战"),
-            // — tui —
             UiText::NotationNow(n) => match n {
                 Notation::Chinese => "记谱：中文".into(),
                 Notation::Wxf => "记谱：WXF".into(),
@@ -998,7 +983,6 @@ impl Catalogue for Zh {
             }
             UiText::BadStartFen(why) => format!("开局局面 (FEN) 有误：{why}"),
             UiText::FlagFell(c) => format!("{}超时 (22)", self.side(*c)),
-            // — cli —
             UiText::Labelled { head, text } => format!("{head}：{text}"),
             UiText::JudgeVerdict(v) => match v {
                 AdjVerdict::RedLoses => "红负".into(),
@@ -1007,7 +991,6 @@ impl Catalogue for Zh {
             },
             UiText::AtMove { n, text } => format!("第{n}步：{text}"),
             UiText::KindList(kinds) => kinds.join("、"),
-            // — study —
             UiText::StudyTitle { file, game } => match game {
                 Some(n) => format!("{file} · 第{n}局"),
                 None => file.clone(),
@@ -1030,7 +1013,6 @@ impl Catalogue for Zh {
             UiText::NoGamesIn(p) => format!("{p} 里没有对局"),
             UiText::NoSuchGame { game, games } => format!("没有第{game}局（共 {games} 局）"),
             UiText::RecordSaved(p) => format!("棋谱已保存到 {p}"),
-            // — engine —
             UiText::EngineUnknown { name } => {
                 format!("配置文件中没有名为“{name}”的引擎")
             }
@@ -1064,7 +1046,6 @@ impl Catalogue for Zh {
             UiText::EngineNoMove { engine } => {
                 format!("引擎“{engine}”称无着可走，但局面有合法着法，已停止")
             }
-            // — drill —
             UiText::DictRound { side, round } => format!("{}第{round}回合", self.side(*side)),
             UiText::DictProgress { shown, total } => format!("第{shown}/{total}着"),
             UiText::DictLeft { shown, total } => {
@@ -1099,7 +1080,6 @@ impl Catalogue for Zh {
             UiText::DictStatsError(why) => format!("听写成绩无法读写：{why}"),
             UiText::EditorInvalid(e) => position_error(e),
             UiText::EditorFen(fen) => format!("局面 FEN：{fen}"),
-            // — tournament —
             UiText::TournamentRecorded {
                 round,
                 board,
@@ -1137,13 +1117,11 @@ impl Catalogue for Zh {
             UiText::TourNotFinished(round) => {
                 format!("第{round}轮尚有对局没有结果，不能编排下一轮")
             }
-            // — arbiter —
             UiText::ServeRoundNotOver { round, boards } => {
                 format!("第{round}轮尚未结束：第{boards}台仍在对局")
             }
             UiText::ServeLate(c) => format!("{}迟到超过规定时限，判负 (21.1)", self.side(*c)),
             UiText::ServeEvent(why) => format!("赛事：{why}"),
-            // — net client —
             UiText::OpponentToMove(c) => format!("{}走棋（对手），请等待", self.side(*c)),
             UiText::YouToMove(c) => format!("{}走棋（轮到你）", self.side(*c)),
             UiText::TypeOnYourTurn(side) => {
@@ -1152,7 +1130,7 @@ impl Catalogue for Zh {
             }
             UiText::TypeOnYourTurnShort => "对手走完后输入你的着法".to_string(),
             UiText::WatchingToMove(c) => format!("观战中：{}走棋", self.side(*c)),
-            // — engine — (hint, analysis)
+            // (hint, analysis)
             UiText::AnalysisHead { depth, nps } => format!("分析 · 深度 {depth} · 每秒 {nps} 节点"),
             UiText::AnalysisMate { red_mates, moves } => {
                 format!("{}{moves}步杀", if *red_mates { '红' } else { '黑' })
@@ -1169,7 +1147,6 @@ impl Catalogue for Zh {
                 HintFrom::Engine(name) => format!("提示：{mv}（引擎 {name}）"),
             },
             UiText::HintsUsed { red, black } => format!("使用提示：红方 {red} 次，黑方 {black} 次"),
-            // — r5 tournament new —
             UiText::TnewPlayers(n) => format!("棋手（{n}名，按种子顺序）"),
             UiText::TnewDuplicate(name) => format!("棋手“{name}”已报名：每人只报一次（姓名重复）"),
             UiText::TnewTooFew(n) => format!("赛事至少要有2名棋手才能编排；现有{n}名"),
@@ -1180,7 +1157,6 @@ impl Catalogue for Zh {
                 format!("棋手“{name}”没有队名：团体赛的每名棋手都写成“队名：姓名”（第12条）")
             }
             UiText::TourAdded { name, players } => format!("已加入{name}（共{players}名棋手）"),
-            // — r5 arbiter tui —
             UiText::ArbiterGreeting { game, host } => {
                 format!("裁判席：对局 {game}（主机：{host}）")
             }
@@ -1197,7 +1173,6 @@ impl Catalogue for Zh {
         }
     }
 
-    // — match_control —
     fn match_error(&self, e: &MatchError) -> String {
         match e {
             MatchError::GameOver(v) => format!("对局已结束：{}", self.verdict(v)),
@@ -1235,7 +1210,6 @@ impl Catalogue for Zh {
             }
             MatchError::NotRecording => "本模式由程序记录着法".into(),
             MatchError::Remote(t) => t.zh.clone(),
-            // — arbiter —
             MatchError::ClockUntimed => "本局不计时，没有棋钟可调 (22.4)".into(),
             MatchError::NoCycle { explanation } => format!("不能判和 (23.2)：{}", explanation.zh),
         }
@@ -1426,7 +1400,6 @@ impl Catalogue for Zh {
         out.join("\n")
     }
 
-    // — net —
     fn net(&self, t: &NetText) -> String {
         match t {
             NetText::HostFull => "主机连接数已满".into(),
@@ -1457,12 +1430,10 @@ impl Catalogue for Zh {
             NetText::RateLimited => "消息过于频繁".into(),
             NetText::Replaced => "你的座位已从另一个连接接管".into(),
             NetText::Closing => "主机已关闭；对局已保存，主机恢复后可重新连接".into(),
-            // — arbiter —
             NetText::NotTheArbiter => "裁判凭证无效：只有本局裁判可以坐裁判席 (17)".into(),
             NetText::NotPairedHere { name } => {
                 format!("本台的座位留给本轮编排的棋手，“{name}”不在本台")
             }
-            // — net client —
             NetText::ConnectFailed { endpoint } => format!("无法连接到对局（{endpoint}）"),
             NetText::NoAnswer => "主机没有及时回应".into(),
             NetText::LinkBroken => "与主机的连接中断".into(),
@@ -1539,7 +1510,6 @@ impl Catalogue for Zh {
         }
     }
 
-    // — arbiter —
     fn arbiter_action(&self, a: &ArbiterAction) -> String {
         let art = a.article();
         let said = match a {
@@ -1598,7 +1568,6 @@ impl Catalogue for Zh {
         format!("裁判：{said}")
     }
 
-    // — adjudication —
     fn citation(&self, c: Citation) -> String {
         let a = c.articles;
         match c.book {
@@ -1705,7 +1674,6 @@ impl Catalogue for Zh {
             (_, None) => format!("{head}：再重复一次即判和 ({art})"),
         }
     }
-    // — tournament —
     fn tiebreak(&self, t: TieBreak) -> &'static str {
         match t {
             TieBreak::SmallPoints => "小分",
@@ -1749,7 +1717,6 @@ impl Catalogue for Zh {
         }
     }
 
-    // — files —
     fn file(&self, t: &super::files::FileText) -> String {
         self.file_text(t)
     }
@@ -1762,7 +1729,6 @@ impl Catalogue for Zh {
         self.game_error_text(e)
     }
 
-    // — time-control specs —
     fn time_control_error(&self, e: &crate::match_control::TimeControlError) -> String {
         use crate::match_control::{MAX_MOVES, MAX_PERIODS, TimeControlErrorKind as K};
         let what = match &e.kind {
@@ -1785,7 +1751,6 @@ impl Catalogue for Zh {
         format!("“{}”第{}个字符：{what}", e.input, e.column)
     }
 
-    // — r5 tournament teams —
     fn team_table_label(&self, l: crate::tournament::TeamTableLabel) -> &'static str {
         use crate::tournament::TeamTableLabel as L;
         match l {
@@ -1802,7 +1767,6 @@ impl Catalogue for Zh {
     }
 }
 
-// — adjudication —
 /// "红车", "黑马、炮".
 fn adj_pieces(set: PieceSet) -> String {
     let mut out = String::new();
@@ -1877,8 +1841,6 @@ pub(super) fn duration_words(
     out.join(sep)
 }
 
-// — drill —
-
 /// Why a setup is not a position a game can reach (1.2, 2.2, 3.4), with the points
 /// named as the side of the piece names them.
 pub(super) fn position_error(e: &crate::rules::PositionError) -> String {
@@ -1936,8 +1898,6 @@ pub(super) fn position_error(e: &crate::rules::PositionError) -> String {
     }
 }
 
-// — net client —
-
 impl Zh {
     /// "红方、黑方".
     fn sides_list(&self, sides: &[Color]) -> String {
@@ -1958,8 +1918,6 @@ fn net_field(f: super::net::Field) -> &'static str {
         Field::Other => "字段",
     }
 }
-
-// — files —
 
 /// What a system error means, without the system's English.
 fn io_problem(kind: std::io::ErrorKind) -> &'static str {
@@ -2034,11 +1992,9 @@ impl Zh {
             F::SavingUnavailable => "这里不能保存棋谱".into(),
             F::Fixed(m) => self.msg(*m).into(),
             F::Flag { flag, inner } => format!("{flag}：{}", self.file_text(inner)),
-            // — r6 tui errors —
             F::Damaged { line, column, .. } => {
                 format!("文件已损坏，不是本程序写的内容：第{line}行第{column}列")
             }
-            // — r6 values —
             F::ConfigName {
                 at: Some((line, column)),
                 name,
@@ -2115,7 +2071,6 @@ impl Zh {
     }
 }
 
-// — r6 values —
 /// A name a value does not take, in Chinese (`values.rs`).
 fn zh_name(name: &crate::lang::UnknownName) -> String {
     crate::lang::Render::render(name, crate::lang::Lang::Zh)

@@ -4,7 +4,7 @@
 //!
 //! `--json` prints `{"bestmove":"h2e2","chinese":"炮二平五","score":{"cp":N}|{"mate":N},
 //! "depth":N,"nodes":N,"pv":["h2e2",...]}`, with `"lines":[...]` (the same fields per
-//! line) when `--multipv` is above 1 (issue 14). The score is from the side to move's
+//! line) when `--multipv` is above 1. The score is from the side to move's
 //! point of view; `mate` counts moves, negative when the side to move is mated.
 
 use std::process::ExitCode;
@@ -16,7 +16,6 @@ use anyhow::anyhow;
 
 use crate::adjudication::RuleSet;
 use crate::catalogue::cli::CliText;
-// — r5 cli errors —
 use crate::catalogue::cli_errors::CliError;
 use crate::engine::level::{Level, Random};
 use crate::engine::score::Display;

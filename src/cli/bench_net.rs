@@ -1,5 +1,5 @@
 //! `chuhe bench net`: how long a move takes to reach the other player over each
-//! transport (issue 8: within 50 ms on loopback).
+//! transport (within 50 ms on loopback).
 
 use std::process::ExitCode;
 

@@ -1,4 +1,4 @@
-//! `chuhe bench tui`: the TUI's speed targets of issue 7 (first frame, peak memory,
+//! `chuhe bench tui`: the TUI's speed targets (first frame, peak memory,
 //! bytes per move, idle output), measured through a pseudo-terminal.
 
 use std::process::ExitCode;

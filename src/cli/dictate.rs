@@ -75,7 +75,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     };
     let collection = Collection::open(std::slice::from_ref(&path));
     for f in collection.failures() {
-        // — r5 cli errors — in the command's language, as `chuhe search` says it.
+        // In the command's language, as `chuhe search` says it.
         let lang = super::interface_lang::current();
         eprintln!("chuhe: {}: {}", f.path.display(), f.error.render(lang));
     }

@@ -1,4 +1,4 @@
-//! — r5 text — The language a command speaks in: `--lang`, else the config's `lang`,
+//! The language a command speaks in: `--lang`, else the config's `lang`,
 //! else the locale (`LC_ALL`, `LC_MESSAGES`, `LANG`), the rule `chuhe play` follows.
 
 use crate::lang::Lang;

@@ -16,9 +16,8 @@ use anyhow::anyhow;
 
 use crate::adjudication::classify::Depth;
 use crate::adjudication::{Adjudicator, ClassifiedMove, Options, RuleSet};
-use crate::catalogue::ui::{Msg, UiText};
-// — r5 cli errors —
 use crate::catalogue::cli_errors::CliError;
+use crate::catalogue::ui::{Msg, UiText};
 use crate::lang::{Lang, Render};
 use crate::notation::parse_move;
 use crate::rules::Color;
@@ -123,7 +122,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
                 Lang::En => k.json_name(),
             })
             .collect();
-        // Chinese names the chased point as players do: "a7（红方九路…）" (issue 12).
+        // Chinese names the chased point as players do: "a7（红方九路…）".
         let chased: Vec<String> =
             m.class
                 .chased

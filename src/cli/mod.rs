@@ -9,10 +9,9 @@ use clap::{Parser, Subcommand};
 use status::Status;
 
 use crate::catalogue::cli::CliText;
-use crate::lang::{Lang, Render};
-// — r6 values —
 use crate::catalogue::cli_errors::CliError;
 use crate::lang::UnknownName;
+use crate::lang::{Lang, Render};
 
 pub mod analyse;
 pub mod arbiter;
@@ -45,7 +44,6 @@ pub mod style;
 pub mod tournament;
 pub mod tournament_play;
 pub mod tournament_serve;
-// — r5 tune —
 pub mod tune;
 pub mod uci;
 pub mod view;
@@ -97,25 +95,19 @@ pub enum Command {
     Analyse(analyse::Args),
     /// Speak UCI on stdin/stdout (ranks 0–9), so that GUIs and match tools can use the engine.
     Uci,
-    // — arbiter —
     /// Act as a hosted game's arbiter: pause, resume, set-clock, rule, draw, foul,
     /// sanction, end, next-round.
     Arbiter(arbiter::Args),
-    // — study —
     /// Open a record file or folder for study: the game list, the study board.
     View(view::Args),
-    // — engine —
     /// Review a game with an engine: marks ?, ?? and !, the engine's lines as variations.
     Review(review::Args),
     /// Play the built-in engine against Fairy-Stockfish: score and Elo (a benchmark).
     Match(engine_match::Args),
-    // — drill —
     /// Practise recording a master game (听写): write each move in Chinese notation.
     Dictate(dictate::Args),
-    // — ssh —
     /// Serve a club over SSH: a lobby, seeks, games and spectators for any ssh client.
     Serve(serve::Args),
-    // — r5 tune —
     /// Fit the engine's evaluation weights to the results of game records (Texel).
     Tune(tune::Args),
 }
@@ -123,13 +115,12 @@ pub enum Command {
 impl Command {
     /// Commands that print data and end: `chuhe legal | head` should simply stop them.
     fn prints_data(&self) -> bool {
-        // — tournament TUI —
         if let Command::Tournament(t) = self
             && t.command.runs_tui()
         {
             return false;
         }
-        // — r5 arbiter tui — the arbiter's seat in the TUI (no action) writes to the
+        // The arbiter's seat in the TUI (no action) writes to the
         // host's socket as a player's TUI does.
         if let Command::Arbiter(a) = self
             && a.action.is_none()
@@ -168,7 +159,7 @@ pub fn main() -> ExitCode {
     if cli.command.as_ref().is_some_and(Command::prints_data) {
         restore_default_sigpipe();
     }
-    // — r5 tune — the engine's evaluation weights (CHUHE_EVAL_WEIGHTS).
+    // The engine's evaluation weights (CHUHE_EVAL_WEIGHTS).
     if let Err(e) = tune::select_weights_from_env() {
         eprintln!("chuhe: {e:#}");
         return Status::Refused.into();
@@ -190,15 +181,12 @@ pub fn main() -> ExitCode {
         Some(Command::Tournament(a)) => tournament::run(a),
         Some(Command::Analyse(a)) => analyse::run(a),
         Some(Command::Uci) => uci::run(),
-        // — arbiter —
         Some(Command::Arbiter(a)) => arbiter::run(a),
         Some(Command::View(a)) => view::run(a),
         Some(Command::Review(a)) => review::run(a),
         Some(Command::Match(a)) => engine_match::run(a),
         Some(Command::Dictate(a)) => dictate::run(a),
-        // — ssh —
         Some(Command::Serve(a)) => serve::run(a),
-        // — r5 tune —
         Some(Command::Tune(a)) => tune::run(a),
     };
     match result {
@@ -226,7 +214,7 @@ fn refuse(e: clap::Error) -> ExitCode {
         .map(|a| a.to_string_lossy().into_owned())
         .collect();
     let lang = interface_lang::of_raw_args(&raw);
-    // — r6 values — a name the value does not take, in the interface's language.
+    // A name the value does not take, in the interface's language.
     let unknown = std::error::Error::source(&e).and_then(|s| s.downcast_ref::<UnknownName>());
     if let (ErrorKind::ValueValidation, Some(flag), Some(name)) = (e.kind(), &flag, unknown) {
         eprintln!("chuhe: {}", flag_value_error(flag, name, lang));
@@ -256,7 +244,7 @@ fn refuse(e: clap::Error) -> ExitCode {
     }
 }
 
-// — r5 text — clap's usage errors as the catalogue words them.
+// Clap's usage errors as the catalogue words them.
 /// What is wrong with the command line, with the argument and the value clap names.
 fn usage_error(e: &clap::Error) -> CliText {
     use clap::error::{ContextKind, ContextValue, ErrorKind};
@@ -337,7 +325,6 @@ pub fn position_from(fen: Option<&str>) -> anyhow::Result<crate::rules::Position
     }
 }
 
-// — r6 values —
 /// A flag's value that is none of the names it takes, as every command says it:
 /// "--rules: unknown rule set 'fide' (cxa, axf or folk)", "--rules：没有“fide”这种规则
 /// （可写：cxa、axf、folk）".

@@ -204,7 +204,7 @@ pub fn host(args: HostArgs) -> anyhow::Result<ExitCode> {
     let dirs = dirs();
     let hosted = hosted_dir(&dirs.data);
     let headless = args.headless;
-    // — r6 host log — the log's language: --lang, else the config's, else the locale.
+    // The log's language: --lang, else the config's, else the locale.
     let lang = super::interface_lang::resolve(args.game.look.lang);
     let me = user_name(current_uid());
     let name = args.name.clone().unwrap_or_else(|| me.clone());

@@ -55,7 +55,7 @@ fn socket_dir(place: &Place) -> Option<PathBuf> {
     })
 }
 
-/// — r5 cli errors — The address of `--tcp`, or why it is none ("--tcp ADDR: …"
+/// The address of `--tcp`, or why it is none ("--tcp ADDR: …"
 /// with the system's words after the catalogue's lead-in).
 fn tcp_address(t: &str) -> anyhow::Result<std::net::SocketAddr> {
     crate::net::transport::tcp_address(t).map_err(|e| {

@@ -29,7 +29,6 @@ use anyhow::{anyhow, bail};
 
 use crate::adjudication::RuleSet;
 use crate::catalogue::cli::CliText;
-// — r5 cli errors —
 use crate::catalogue::cli_errors::CliError;
 use crate::catalogue::files::FileText;
 use crate::engine::review::{Mark, mark};

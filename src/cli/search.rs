@@ -12,7 +12,6 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use crate::catalogue::cli::CliText;
-// — r5 cli errors —
 use crate::catalogue::cli_errors::CliError;
 use crate::lang::{Lang, Render};
 use crate::notation::{Notation, Style, write_move};
@@ -292,7 +291,7 @@ fn measure(path: &Path, games: usize, moves: u64, probes: &[Position]) -> anyhow
         collection.len(),
         list_cpu.as_secs_f64()
     );
-    // — study — The TUI's game list over it: sorted rows, the first frame drawn,
+    // The TUI's game list over it: sorted rows, the first frame drawn,
     // then a filter typed (one keystroke reselects every row).
     let list_frame = super::bench_study::game_list_frames(path)?;
     println!(

@@ -10,10 +10,9 @@ use anyhow::{anyhow, bail};
 use clap::{Args as ClapArgs, Subcommand, ValueEnum};
 use serde_json::json;
 
+use super::interface_lang::current;
 use crate::adjudication::RuleSet;
 use crate::catalogue::cli::CliText;
-// — r5 cli errors —
-use super::interface_lang::current;
 use crate::catalogue::cli_errors::CliError;
 use crate::catalogue::files::FileText;
 use crate::lang::{Lang, Render};
@@ -29,12 +28,10 @@ use crate::tournament::{
     Grouping, Seeding, TeamFormat, TeamSettings, TeamTieBreak, add_playoff, parse_teams,
     team_standings, team_standings_csv, team_standings_text,
 };
-// — r5 tournament teams —
 use crate::tournament::{
     TeamCrossTable, set_match_lineup, team_crosstable_csv, team_crosstable_text,
 };
 
-// — r5 tournament errors —
 use crate::tournament::TournamentError;
 
 #[derive(ClapArgs, Debug)]
@@ -67,12 +64,10 @@ pub enum TournamentCommand {
     Serve(super::tournament_serve::ServeArgs),
     /// Print the result sheets (10.1): a round's, one board's, or every game's.
     Sheet(SheetArgs),
-    // — teams, groups, play-offs —
     /// Set a team's line-up for its match of a round (12.2, 12.3): `lineup EVENT 2 红队 甲,丙,丁`.
     Lineup(LineupArgs),
     /// Add play-off games among the players (or teams) sharing a place (15.6).
     Playoff(PlayoffArgs),
-    // — tournament TUI —
     /// Play a board hot-seat in this terminal; its result goes into the event.
     Play(super::tournament_play::PlayArgs),
     /// Open the event in the TUI: pairings, standings, cross-table, results, play.
@@ -89,7 +84,6 @@ impl TournamentCommand {
     }
 }
 
-// — teams, groups, play-offs —
 #[derive(ClapArgs, Debug)]
 pub struct LineupArgs {
     pub event: PathBuf,
@@ -99,7 +93,6 @@ pub struct LineupArgs {
     pub players: String,
     #[arg(long)]
     pub json: bool,
-    // — r5 tournament teams —
     /// The match of the round, when the team has several (a play-off among 3 or more
     /// teams, 15.6).
     #[arg(long = "match")]
@@ -265,7 +258,7 @@ fn show_team_output(
         return None;
     }
     if crosstable {
-        // — r5 tournament teams — the team cross-table in its own shape (12, 14.2).
+        // The team cross-table in its own shape (12, 14.2).
         let ct = TeamCrossTable::of(event)?;
         return Some(match format_of(a) {
             Format::Json => print_json(&ct),
@@ -292,7 +285,6 @@ fn show_team_output(
         }
     })
 }
-// — end of teams, groups, play-offs —
 
 #[derive(ClapArgs, Debug)]
 pub struct SheetArgs {
@@ -414,7 +406,6 @@ pub struct OutputArgs {
     /// A team event: the players' standings or cross-table instead of the teams'.
     #[arg(long)]
     pub players: bool,
-    // — r5 tournament teams —
     /// Same as --format csv.
     #[arg(long, conflicts_with = "json")]
     pub csv: bool,
@@ -434,11 +425,10 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         TournamentCommand::Serve(a) => super::tournament_serve::serve(a, lang),
         TournamentCommand::Lineup(a) => lineup(a, lang),
         TournamentCommand::Playoff(a) => playoff(a, lang),
-        // — tournament TUI —
         TournamentCommand::Play(a) => super::tournament_play::play(a),
         TournamentCommand::Open(a) => super::tournament_play::open(a),
     };
-    // — r5 tournament errors — the core's refusals in the interface's language (issue 12).
+    // The core's refusals in the interface's language.
     outcome.map_err(|e| match e.downcast::<TournamentError>() {
         Ok(t) => anyhow!(t.render(lang)),
         Err(e) => e,

@@ -1,5 +1,5 @@
 //! `chuhe tournament play EVENT ROUND BOARD`: a board of the event played hot-seat in
-//! this terminal (issue 15, "Hot-seat"), in the event's mode with its rules and time
+//! this terminal, in the event's mode with its rules and time
 //! control and the two players' names; its result, fouls and time used (the result
 //! sheet, 10.1) go into the event file, saved atomically, when the game ends.
 //! A board that already has a result is refused before the terminal is touched.

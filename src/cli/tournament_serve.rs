@@ -117,7 +117,6 @@ struct Serve {
     opened: Instant,
     /// TCP boards: the port of board 1 (each next board one more), or 0 for any.
     tcp_base: Option<std::net::SocketAddr>,
-    // — r6 host log —
     /// The language of the boards' logs and of the serve's own.
     lang: crate::lang::Lang,
 }

@@ -30,7 +30,7 @@ pub struct Args {
 
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let Some(path) = args.file else {
-        // — drill — the position editor
+        // The position editor
         let fen = args.fen.as_deref();
         return crate::tui::screen_host::edit_position(fen, &args.look.options());
     };

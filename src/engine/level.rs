@@ -10,7 +10,7 @@
 //!
 //! Elo estimates ([`ELO_ESTIMATES`]): each level's performance rating on
 //! Fairy-Stockfish's `UCI_Elo` scale at 10 s + 0.1 s, from 10–140 games a level against
-//! `UCI_Elo` 1350–2850 (round 5, release build; the README's "Strength" section has
+//! `UCI_Elo` 1350–2850 (release build; the README's "Strength" section has
 //! the games, the method and the 95 % intervals of about ±150, which overlap: levels
 //! 4–5 and 7–10 are not separated by those games).
 

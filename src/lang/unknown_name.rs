@@ -1,6 +1,6 @@
 //! "Not one of the names this value takes": the one error of every small value type's
 //! `FromStr` (a mode, a rule set, a tournament system, a notation …), typed so that the
-//! catalogue says it in the interface's language (issue 12). `Display` is the English
+//! catalogue says it in the interface's language. `Display` is the English
 //! these parsers always printed, word for word, so scripts and tests that read it keep
 //! working; the Chinese is the catalogue's (`catalogue/values.rs`).
 

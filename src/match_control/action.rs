@@ -70,7 +70,6 @@ pub enum ArbiterAction {
     Declare {
         verdict: Verdict,
     },
-    // — arbiter —
     /// Set `player`'s clock to `remaining` (22.4: a faulty clock is replaced and set as
     /// the arbiter tells both players).
     SetClock {

@@ -66,7 +66,6 @@ pub enum MatchError {
     /// (a spectator acting, no opponent yet, the clock held for an absent player) or
     /// a refusal the client could not foresee.
     Remote(Text),
-    // — arbiter —
     /// 22.4: an untimed game has no clock to set.
     ClockUntimed,
     /// 23.2: the position reached is not a pending position.

@@ -343,7 +343,6 @@ impl Match {
                 self.finish(verdict.clone(), false, now, &mut ev);
                 ev
             }
-            // — arbiter —
             ArbiterAction::SetClock { player, remaining } => {
                 self.set_clock(*player, *remaining, now)?
             }
@@ -801,8 +800,6 @@ impl Match {
         self.clock.resume(now);
         Ok(vec![Event::Resumed])
     }
-
-    // — arbiter —
 
     /// 22.4: the arbiter sets `player`'s clock; a clock set to nothing has fallen.
     fn set_clock(

@@ -335,7 +335,6 @@ impl Link {
         Ok(id)
     }
 
-    // — arbiter —
     /// The arbiter's action (a link with [`Role::Arbiter`]); answered by a reply.
     pub fn arbiter(&self, action: crate::match_control::ArbiterAction) -> Result<u64, LinkError> {
         let id = self.shared.next_id.fetch_add(1, Ordering::SeqCst);

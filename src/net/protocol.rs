@@ -66,7 +66,6 @@ pub enum ClientMsg {
     },
     /// Leaving on purpose.
     Bye,
-    // — arbiter —
     /// The arbiter's action on the game (only from the arbiter's seat); answered by a
     /// `reply` with the same `id`.
     Arbiter {
@@ -108,7 +107,6 @@ pub enum Role {
     Play,
     /// Watch, read-only.
     Watch,
-    // — arbiter —
     /// The arbiter's seat (17): with the arbiter's token, watch and rule.
     Arbiter,
 }
@@ -288,7 +286,6 @@ pub enum ErrorCode {
     TooSlow,
     /// The host is shutting down.
     Closing,
-    // — arbiter —
     /// An arbiter's message from a player or a spectator.
     NotArbiter,
     /// A request for the event (`next_round`) to a host that serves no event.

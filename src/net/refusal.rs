@@ -55,7 +55,6 @@ pub enum Refusal {
     Replaced,
     /// The host shuts down; the game is saved.
     Closing,
-    // — arbiter —
     /// An arbiter's hello without the arbiter's token, or with another one.
     NotTheArbiter,
     /// A name the event did not pair at this board (a tournament game's seats are
@@ -82,7 +81,6 @@ impl Refusal {
             Refusal::NoToken | Refusal::Closing => ErrorCode::Closing,
             Refusal::RateLimited => ErrorCode::RateLimited,
             Refusal::Replaced => ErrorCode::Replaced,
-            // — arbiter —
             Refusal::NotTheArbiter => ErrorCode::BadToken,
             Refusal::NotPairedHere { .. } => ErrorCode::SeatsTaken,
         }
@@ -123,7 +121,6 @@ impl Refusal {
             Refusal::RateLimited => NetText::RateLimited,
             Refusal::Replaced => NetText::Replaced,
             Refusal::Closing => NetText::Closing,
-            // — arbiter —
             Refusal::NotTheArbiter => NetText::NotTheArbiter,
             Refusal::NotPairedHere { name } => NetText::NotPairedHere { name: name.clone() },
         }

@@ -314,7 +314,6 @@ impl RemoteSeat {
         self.answer(m, id)
     }
 
-    // — r5 arbiter tui —
     /// The arbiter's action, from a seat opened with the arbiter's role and token:
     /// sent as `chuhe arbiter CODE ACTION` sends it, and answered as a player's
     /// action is (the host's reply, then the state that shows it); `m` is brought

@@ -59,7 +59,6 @@ impl Peer {
         }
     }
 
-    // — r6 host log —
     /// The peer as the host's log names it, in either language.
     pub fn log_name(&self) -> crate::catalogue::host_log::PeerName {
         use crate::catalogue::host_log::PeerName;

@@ -366,7 +366,7 @@ impl Club {
             // A club game has an arbiter's seat like any hosted game (17); its token
             // stays with the server's data.
             arbiter: crate::net::ArbiterOptions::default(),
-            // — r6 host log — the SSH server's own log lines are English (not yet in
+            // The SSH server's own log lines are English (not yet in
             // the catalogue): its games' lines are too, so that the log reads as one.
             lang: crate::lang::Lang::En,
         }
@@ -413,7 +413,6 @@ impl Club {
         })
     }
 
-    // — ssh: resume after a restart —
     /// Carries on the unfinished games of an earlier run (a server stopped or
     /// killed): each is hosted again from its save, with the clocks as saved, and
     /// waits for its players' keys. Returns how many; what could not be resumed is

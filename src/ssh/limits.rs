@@ -89,7 +89,6 @@ impl Drop for Slot {
     }
 }
 
-// — ssh: sessions per key —
 /// Open connections by key (its fingerprint), from the moment the key logs in —
 /// before its nickname is chosen too; a [`KeySlot`] counts one until dropped.
 #[derive(Clone, Debug, Default)]

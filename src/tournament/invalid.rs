@@ -1,4 +1,4 @@
-//! What is wrong with an event's settings, players or teams as given (issue 12):
+//! What is wrong with an event's settings, players or teams as given:
 //! typed, so that the catalogue says it in the interface's language. `Display` is the
 //! English the core said before.
 

@@ -171,7 +171,7 @@ impl ResultSheet {
             l(SheetLabel::Board),
             self.board,
             l(SheetLabel::Rules),
-            // — r5 text — the rule set and the time control in words, as the
+            // The rule set and the time control in words, as the
             // file keeps their names (a name chuhe no longer reads stays as it is).
             self.rules
                 .parse::<crate::adjudication::RuleSet>()

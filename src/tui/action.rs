@@ -89,7 +89,6 @@ pub enum Action {
     /// Left/Right on a choice field of a dialog.
     Choice(Dir),
 
-    // — study —
     /// Through a record's moves (the study board) or a list's rows.
     Step(Step),
     /// At a branch of the record: choose the next or the previous move played there.
@@ -128,12 +127,10 @@ pub enum Action {
     SortReverse,
     /// Close this screen (the one under it shows again).
     Back,
-    // — drill —
     /// The position editor over the board (Ctrl-E).
     EditPosition,
     /// Dictation (听写) of the game on the board, or of the newest save (Ctrl-D).
     Dictate,
-    // — engine —
     /// The engine's best move for the side to move (the game board).
     Hint,
     /// The analysis pane on or off (the game board, the study board).
@@ -142,7 +139,6 @@ pub enum Action {
     /// marks, or the annotator's).
     PrevMarked,
     NextMarked,
-    // — tournament —
     /// The tournament screen: the next view (pairings, standings, cross-table).
     TourView,
     /// Pair the event's next round.
@@ -151,7 +147,6 @@ pub enum Action {
     TourResult(crate::tournament::GameResult),
     /// Withdraw the chosen player (20).
     Withdraw,
-    // — r5 tournament new —
     /// Open the new-event dialog (the file picker, the tournament screen).
     NewTournament,
     /// The new-event dialog: add the typed player; the tournament screen: a late entry.
@@ -163,12 +158,10 @@ pub enum Action {
     RemovePlayer,
     /// The new-event dialog: create the event file and open it.
     CreateEvent,
-    // — r5 arbiter tui —
     /// A key of the arbiter's seat (`chuhe arbiter CODE`).
     Arbiter(ArbiterKey),
 }
 
-// — r5 arbiter tui —
 /// What the arbiter's keys ask for (`screens/arbiter.rs`): each is confirmed, and
 /// the four with values open a dialog first.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

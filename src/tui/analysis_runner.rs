@@ -28,7 +28,7 @@ use super::screens::study_board::SidePane;
 use super::theme::Theme;
 use super::view::analysis::{self, PaneData};
 
-/// Lines the pane shows (issue 14: up to three).
+/// Lines the pane shows (up to three).
 pub const LINES: usize = 3;
 /// The analysis's own table: small, as the engine at the board may have its own.
 const HASH_MB: usize = 16;

@@ -95,7 +95,6 @@ pub enum Effect {
     Archive(Box<Game>),
     Notify(Notice),
     MouseCapture(bool),
-    // — study —
     /// Save a record from the study board in the saves directory.
     SaveRecord {
         record: Box<GameRecord>,
@@ -105,13 +104,11 @@ pub enum Effect {
     },
     /// Keep the record being annotated in the data directory (after every edit).
     AutosaveRecord(Box<super::study_save::StudyAutosave>),
-    // — drill —
     /// Replace a file of the data directory (the dictation figures).
     WriteData {
         path: PathBuf,
         bytes: Vec<u8>,
     },
-    // — study —
     /// Remove the kept annotation (saved, or its edits given up).
     ForgetAutosavedRecord,
 }
@@ -134,7 +131,6 @@ pub struct App {
     /// Where the file picker's `s` goes (the saves directory).
     pub saves_dir: Option<PathBuf>,
     effects: Vec<Effect>,
-    // — tournament —
     /// The tournament board being played here: its result goes into the event.
     pub tournament: Option<super::tournament_board::TournamentBoard>,
     /// The time of the last event or tick: the screens are drawn as of then
@@ -252,7 +248,7 @@ impl App {
                 {
                     return self.apply(Action::OpenFile, now);
                 }
-                // — drill — Ctrl-E / Ctrl-D: the editor or a dictation over the game.
+                // Ctrl-E / Ctrl-D: the editor or a dictation over the game.
                 if self.base.context() == Context::Board
                     && let Some(a @ (Action::EditPosition | Action::Dictate)) =
                         keys::action_for(Context::Board, &ev)
@@ -273,7 +269,6 @@ impl App {
                 self.open_picker();
                 return true;
             }
-            // — drill —
             if matches!(action, Action::EditPosition | Action::Dictate)
                 && self.base.overlay.is_none()
             {
@@ -288,7 +283,6 @@ impl App {
         true
     }
 
-    // — drill —
     /// The position editor over the board's position, or a dictation of the game on
     /// the board (of the newest save when it has no moves yet).
     fn open_drill(&mut self, action: Action, now: Instant) {
@@ -365,11 +359,10 @@ impl App {
                     self.base.overlay = Some(Overlay::NewGame(NewGameForm::from_config(&config)));
                 }
                 ScreenEffect::Quit => self.quit_or_ask(now),
-                // — drill —
                 ScreenEffect::WriteData { path, bytes } => {
                     self.effects.push(Effect::WriteData { path, bytes })
                 }
-                // — tournament — The board's game replaces the one on the board.
+                // The board's game replaces the one on the board.
                 ScreenEffect::PlayTournament { board, config } => {
                     self.stack.clear();
                     self.view_only = false;
@@ -377,7 +370,6 @@ impl App {
                         .start_tournament_game(Game::new(*config, now), now);
                     self.tournament = Some(*board);
                 }
-                // — study —
                 ScreenEffect::ForgetAutosavedRecord => {
                     self.effects.push(Effect::ForgetAutosavedRecord)
                 }
@@ -392,7 +384,6 @@ impl App {
         }
     }
 
-    // — study —
     /// Leaves chuhe, unless a screen under the one that asked has unsaved work (a
     /// study board under its help or a dictation): that screen comes back on top
     /// and is asked to quit, so it asks first.

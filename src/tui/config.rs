@@ -67,7 +67,6 @@ pub struct Config {
     pub new_game: NewGameDefaults,
     /// External engines, `[engines.NAME]` (see `engine_process::config`).
     pub engines: BTreeMap<String, EngineConfig>,
-    // — engine seat —
     /// The engine at the board thinks on the player's time.
     pub ponder: bool,
     /// The engine the hint (`y`) asks: a name of `[engines]`; `None`: the engine the
@@ -128,7 +127,7 @@ impl Config {
     /// line would cut after its first words; the catalogue words it in the
     /// interface's language.
     pub fn parse(text: &str) -> Result<Config, FileText> {
-        // — r6 values — a named setting with a wrong name is typed.
+        // A named setting with a wrong name is typed.
         Config::parse_located(text).map_err(|(at, detail)| match unknown_name_in(text, &detail) {
             Some(name) => FileText::ConfigName { at, name },
             None => FileText::ConfigSyntax { at, detail },
@@ -151,7 +150,6 @@ impl Config {
     }
 }
 
-// — r6 values —
 /// A setting that is a named value is read by the value's `FromStr`, so the config
 /// takes the names the command line takes (`rules = "wxf"`, `lang = "中文"`), and a
 /// wrong one fails with the [`UnknownName`] that [`unknown_name_in`] finds again.
@@ -296,8 +294,8 @@ mod tests {
     #[test]
     fn a_broken_config_gives_the_defaults_and_says_where() {
         let e = Config::parse("theme = \"dark\"\nboard = \"huge\"\n").unwrap_err();
-        // — r6 tui errors — in Chinese, the place in Chinese words and no English;
-        // a board size is a named value (r6 values), so its names are listed.
+        // In Chinese, the place in Chinese words and no English;
+        // a board size is a named value, so its names are listed.
         let zh = crate::lang::Render::render(&e, Lang::Zh);
         assert_eq!(
             zh,
@@ -325,7 +323,6 @@ mod tests {
         assert!(c == Config::default() && err.is_none());
     }
 
-    // — r6 values —
     /// A named setting takes the names the command line takes, and a wrong name is
     /// told with the names it takes, in Chinese under 中文, at its line and column.
     #[test]

@@ -80,7 +80,7 @@ mod tests {
         std::fs::write(path(&data), "{ not json").unwrap();
         let e = load(&data).unwrap_err();
         assert!(e.to_string().contains(FILE), "{e}");
-        // — r6 tui errors — in Chinese: the file, then where, in Chinese words (serde's
+        // In Chinese: the file, then where, in Chinese words (serde's
         // English reason is left out).
         let zh = crate::lang::Render::render(&e, crate::lang::Lang::Zh);
         assert!(

@@ -446,7 +446,6 @@ fn ask_for_the_engines_move(app: &mut GameScreen, engine: Color) {
     }
 }
 
-// — engine —
 /// A take-back (casual games, 5.7): against an engine, the engine's reply and the
 /// player's move both go, so that it is the player's move again (one take-back
 /// alone would hand the move to the engine, which would play at once). An engine

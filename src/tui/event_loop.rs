@@ -122,7 +122,7 @@ impl Runner for App {
             }
             Event::Signal(_) | Event::InputClosed => false,
         };
-        // — engine — the open analysis pane follows the game's position.
+        // The open analysis pane follows the game's position.
         super::analysis_runner::follow(&mut self.base, now);
         dirty
     }

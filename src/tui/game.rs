@@ -81,7 +81,6 @@ pub struct Game {
     /// A seat at a game hosted elsewhere ([`Game::remote`]): `m` is then the host's
     /// referee replicated here, changed only by what the host sends.
     remote: Option<RemoteSeat>,
-    // — engine —
     /// Hints each side has asked for (Red, Black): kept in the record (`RedHints`,
     /// `BlackHints`) and shown on the result sheet.
     hints: [u32; 2],
@@ -492,7 +491,6 @@ impl Game {
         self.remote.as_ref()?.seat()
     }
 
-    // — r5 arbiter tui —
     /// At a networked game, from the arbiter's seat: the arbiter's action, sent to
     /// the host (`RemoteSeat::arbiter`); the host's refusal is the error. A local
     /// game has no arbiter's seat.
@@ -548,7 +546,6 @@ impl Game {
         self.m.record()
     }
 
-    // — engine —
     /// Hints used so far by Red and by Black.
     pub fn hints_used(&self) -> [u32; 2] {
         self.hints

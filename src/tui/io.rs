@@ -24,7 +24,6 @@ pub trait Io {
     fn save_files(&mut self, game: &Game) -> Result<PathBuf, FileText>;
     fn notify(&mut self, notice: Notice, lang: Lang);
     fn mouse_capture(&mut self, on: bool) -> Result<(), String>;
-    // — study —
     /// Saves a record from the study board; returns the path written.
     fn save_record(
         &mut self,
@@ -44,7 +43,6 @@ pub trait Io {
     fn forget_autosaved_record(&mut self) -> Result<(), FileText> {
         Ok(())
     }
-    // — drill —
     /// Replaces a file of the data directory atomically (the dictation figures).
     fn write_data(&mut self, path: &Path, bytes: &[u8]) -> Result<(), String> {
         use super::screen_host::HostIo;
@@ -127,7 +125,6 @@ pub fn carry_out(app: &mut App, io: &mut dyn Io) {
                     app.set_status(StatusKind::Error, e);
                 }
             }
-            // — study —
             Effect::SaveRecord {
                 record,
                 source,
@@ -148,13 +145,11 @@ pub fn carry_out(app: &mut App, io: &mut dyn Io) {
                     app.set_status(StatusKind::Error, save_failed(lang, &e.render(lang)));
                 }
             }
-            // — drill —
             Effect::WriteData { path, bytes } => {
                 if let Err(e) = io.write_data(&path, &bytes) {
                     app.set_status(StatusKind::Error, save_failed(lang, &e));
                 }
             }
-            // — study —
             Effect::ForgetAutosavedRecord => {
                 if let Err(e) = io.forget_autosaved_record() {
                     app.set_status(StatusKind::Error, e.render(lang));
@@ -162,7 +157,7 @@ pub fn carry_out(app: &mut App, io: &mut dyn Io) {
             }
         }
     }
-    // — tournament — A tournament board's game that has ended: its result into the event.
+    // A tournament board's game that has ended: its result into the event.
     super::tournament_board::record_when_over(app);
 }
 

@@ -152,7 +152,6 @@ pub static BOARD: &[Binding] = &[
     bind(&[Char('x')], Action::ToggleLang, Some(Msg::HelpLang)),
     bind(&[Char('v')], Action::CycleNotation, Some(Msg::HelpNotation)),
     bind(&[Char('o')], Action::OpenFile, Some(Msg::HelpOpenFile)),
-    // — drill —
     bind(
         &[Ctrl('e')],
         Action::EditPosition,
@@ -167,7 +166,6 @@ pub static BOARD: &[Binding] = &[
         Some(Msg::HelpHelp),
     ),
     bind(&[Char('q'), Ctrl('c')], Action::Quit, Some(Msg::HelpQuit)),
-    // — engine —
     bind(&[Char('y')], Action::Hint, Some(Msg::HelpHint)),
     bind(
         &[Code(KeyCode::F(2))],
@@ -217,7 +215,6 @@ pub static DIALOG: &[Binding] = &[
     bind(&[Ctrl('c')], Action::Quit, None),
 ];
 
-// — study —
 use super::action::Step;
 
 /// The study board: stepping through a record, its variations, annotating.
@@ -316,7 +313,6 @@ pub static STUDY_BOARD: &[Binding] = &[
     ),
     bind(&[Char('q')], Action::Back, Some(Msg::HelpStudyBack)),
     bind(&[Ctrl('c')], Action::Quit, Some(Msg::HelpQuit)),
-    // — engine —
     bind(
         &[Code(KeyCode::F(2))],
         Action::ToggleAnalysis,
@@ -427,7 +423,6 @@ pub static FILE_PICKER: &[Binding] = &[
         Some(Msg::HelpPickerUp),
     ),
     bind(&[Char('s')], Action::SavesDir, Some(Msg::HelpPickerSaves)),
-    // — r5 tournament new —
     bind(
         &[Char('N')],
         Action::NewTournament,
@@ -558,8 +553,6 @@ pub fn help_lines_of(table: &[Binding], lang: Lang) -> Vec<(String, Msg)> {
     out
 }
 
-// — drill —
-
 /// The dictation screen (听写): Chinese characters and digits are the entry; Space
 /// is typed inside an entry (the abbreviated record, 炮2 5) and shows the next move
 /// on an empty line.
@@ -644,7 +637,6 @@ pub static POSITION_EDITOR: &[Binding] = &[
     bind(&[Char('q'), Ctrl('c')], Action::Quit, Some(Msg::HintQuit)),
 ];
 
-// — tournament —
 /// The tournament screen (`chuhe tournament open`, or an event file opened with `o`).
 pub static TOURNAMENT: &[Binding] = &[
     bind(
@@ -705,7 +697,6 @@ pub static TOURNAMENT: &[Binding] = &[
     ),
     bind(&[Char('W')], Action::Withdraw, Some(Msg::HelpTourWithdraw)),
     bind(&[Char('y')], Action::Yes, None),
-    // — r5 tournament new —
     bind(&[Char('a')], Action::AddPlayer, Some(Msg::HelpTourAdd)),
     bind(&[Char('N')], Action::NewTournament, Some(Msg::HelpTourNew)),
     bind(&[Char('o')], Action::OpenFile, Some(Msg::HelpOpenFile)),
@@ -733,12 +724,11 @@ pub static TOURNAMENT_HINTS: &[(Action, Msg)] = &[
     (Action::Withdraw, Msg::HintTourWithdraw),
     (Action::Help, Msg::HintHelp),
     (Action::Back, Msg::StudyHintBack),
-    // — r5 tournament new — last, so that at 80 columns it gives way to those above
+    // Last, so that at 80 columns it gives way to those above
     // (the help lists it).
     (Action::AddPlayer, Msg::HintTourAdd),
 ];
 
-// — r5 tournament new —
 /// The new-event dialog on a field: printable keys are the field's text, so every
 /// command is a named key or a Ctrl- one.
 pub static TOURNAMENT_NEW: &[Binding] = &[
@@ -852,7 +842,6 @@ pub static TOURNAMENT_ADD: &[Binding] = &[
     bind(&[Code(KeyCode::F(1))], Action::Help, None),
 ];
 
-// — r5 arbiter tui —
 use super::action::ArbiterKey;
 
 /// The arbiter's seat (`chuhe arbiter CODE`): the arbiter's actions, each confirmed
@@ -982,12 +971,10 @@ mod tests {
             STUDY_INPUT,
             GAME_LIST,
             FILE_PICKER,
-            // — r5 tournament new —
             TOURNAMENT,
             TOURNAMENT_NEW,
             TOURNAMENT_NEW_LIST,
             TOURNAMENT_ADD,
-            // — r5 arbiter tui —
             ARBITER,
         ] {
             let keys: Vec<Key> = table.iter().flat_map(|b| b.keys.iter().copied()).collect();
@@ -1026,10 +1013,8 @@ mod tests {
             FILE_PICKER,
             DICTATION,
             POSITION_EDITOR,
-            // — r5 tournament new —
             TOURNAMENT_NEW,
             TOURNAMENT_NEW_LIST,
-            // — r5 arbiter tui —
             ARBITER,
         ] {
             for (keys, _) in help_lines_of(table, Lang::Zh) {

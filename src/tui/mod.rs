@@ -36,6 +36,7 @@
 pub mod action;
 pub mod analysis_runner;
 pub mod app;
+pub mod arbiter;
 pub mod config;
 pub mod dictation_source;
 pub mod dictation_stats;
@@ -64,11 +65,8 @@ pub mod session;
 pub mod study_save;
 pub mod terminal;
 pub mod theme;
-pub mod view;
-// — tournament —
 pub mod tournament_board;
-// — r5 arbiter tui —
-pub mod arbiter;
+pub mod view;
 
 pub use app::App;
 pub use options::{GameOptions, LookOptions, SessionOptions, ViewOptions};

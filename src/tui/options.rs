@@ -35,7 +35,6 @@ pub struct GameOptions {
     pub game: Option<NonZeroUsize>,
     pub red: Option<String>,
     pub black: Option<String>,
-    // — engine —
     /// An engine plays Red (`--red engine[:LEVEL|:NAME]`).
     pub red_engine: Option<EngineChoice>,
     /// An engine plays Black.
@@ -117,7 +116,6 @@ pub struct LookOptions {
     pub mouse: bool,
 }
 
-// — study —
 /// `chuhe view`: a record file or folder to open for study.
 #[derive(Clone, Debug)]
 pub struct ViewOptions {

@@ -5,7 +5,7 @@
 //! directly follow the previous one — and after a Chinese character (two cells wide)
 //! the next cell never "directly follows" by its count, so every character of a
 //! Chinese text costs a needless `ESC[row;colH`. Dropping those keeps the output of a
-//! move under a kilobyte (issue 7's target) without touching ratatui.
+//! move under a kilobyte (its target) without touching ratatui.
 
 use std::io::{self, Write};
 

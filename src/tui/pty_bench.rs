@@ -282,7 +282,7 @@ impl Drop for TempDir {
     }
 }
 
-/// Prints the figures against the targets and the peers named in issue 7.
+/// Prints the figures against the targets and the peers the README names.
 pub fn report(f: &mut Figures) -> String {
     let runs = f.first_frame_ms.len();
     let max = f.first_frame_ms.iter().copied().fold(0.0, f64::max);

@@ -53,7 +53,7 @@ pub fn to_record(game: &Game, date: Option<&str>) -> GameRecord {
             Some(Color::Black) => GameResult::BlackWins,
             None => GameResult::Draw,
         };
-        // In Chinese, as the moves of the saved PGN are (issue 12: an English
+        // In Chinese, as the moves of the saved PGN are (an English
         // Termination tag in a Chinese record).
         rec.result_reason = Some(v.reason.describe(v.outcome, crate::lang::Lang::Zh));
     }
@@ -112,7 +112,6 @@ pub fn to_record(game: &Game, date: Option<&str>) -> GameRecord {
     rec
 }
 
-// — arbiter —
 /// Each of the arbiter's actions (17) as a comment on the move after which it was
 /// taken, in Chinese as the record's moves are, with its article: the PGN shows what
 /// the JSON save's log holds. A result entered from a record (10.1) is no ruling at
@@ -309,7 +308,6 @@ pub fn load_file(path: &Path, now: std::time::Instant) -> Result<Game, FileText>
     from_record(first, now).map_err(|e| e.at(path))
 }
 
-// — engine —
 /// The PGN tags (and JSON headers) that count the hints each side used.
 pub const HINT_TAGS: [&str; 2] = ["RedHints", "BlackHints"];
 
@@ -358,7 +356,6 @@ mod tests {
         g
     }
 
-    // — arbiter —
     #[test]
     fn the_arbiters_actions_are_comments_of_the_pgn() {
         let mut g = practice_game(&["h2e2"]);

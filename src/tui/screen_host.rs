@@ -207,10 +207,9 @@ impl ScreenHost {
                         }
                     }
                 }
-                // — tournament — A screen run on its own has no game to play it on
+                // A screen run on its own has no game to play it on
                 // (`chuhe tournament open` runs the whole app).
                 ScreenEffect::PlayTournament { .. } => {}
-                // — study —
                 ScreenEffect::ForgetAutosavedRecord => {
                     if let Some(data) = &self.data_dir
                         && let Err(e) = super::study_save::forget_autosave(data)

@@ -182,7 +182,7 @@ impl Startup {
         let (look, theme_warning) = look_from(&args.look, &config, &dirs, get)?;
         let config_error = config_error.map(|e| e.render(look.lang));
         let match_config = config_from(&args.game, &config, look.lang)?;
-        // — engine — against an engine the mode's own recording holds (7.1).
+        // Against an engine the mode's own recording holds (7.1).
         let match_config = super::engine_seat::recording_against_engines(
             match_config,
             args.game.red_engine.is_some() || args.game.black_engine.is_some(),
@@ -203,14 +203,14 @@ impl Startup {
             &config.engines,
         )
         .map_err(|e| anyhow::anyhow!("{e}"))?;
-        // — engine — pondering, and the engine the hint asks.
+        // Pondering, and the engine the hint asks.
         app.engines.set_ponder(config.ponder);
         app.base
             .hint
             .set_engine(super::hint::engine_for_hints(&config, &args.game));
         app.mouse = args.look.mouse || config.mouse;
         app.saves_dir = Some(dirs.saves());
-        // — study — A collection loaded without `--game` opens its game list over
+        // A collection loaded without `--game` opens its game list over
         // the first game (Esc goes back to it).
         let mut list_warning = None;
         if let (Some(path), None) = (&args.game.load, args.game.game)
@@ -248,7 +248,6 @@ impl Startup {
     }
 }
 
-// — study —
 impl Startup {
     /// `chuhe view PATH [--game N]`: the record or collection opened for study over
     /// a new game (an unfinished game is left as it is, to be offered next time);
@@ -393,7 +392,6 @@ pub fn autosave_path(data: &Path) -> std::path::PathBuf {
     data.join(save::AUTOSAVE)
 }
 
-// — tournament —
 impl Startup {
     /// `chuhe tournament play EVENT ROUND BOARD`: that board's game, set up from the
     /// event (`config`), with its result going into the event when it ends. An
@@ -450,8 +448,8 @@ pub fn run_tournament_screen(path: &Path, look: &LookOptions) -> anyhow::Result<
     let dirs = Dirs::from_env(get);
     let (config, config_error) = Config::load(&dirs.config);
     let (look, theme_warning) = look_from(look, &config, &dirs, &get)?;
-    // — r5 tournament new — A file not made yet: the new-event dialog creates it.
-    // — r6 tui errors — A file that cannot be read is said in the interface's language.
+    // A file not made yet: the new-event dialog creates it.
+    // A file that cannot be read is said in the interface's language.
     let screen: Box<dyn super::screens::Screen> = if path.exists() {
         Box::new(
             super::screens::tournament::TournamentScreen::open(path)

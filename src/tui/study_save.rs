@@ -187,7 +187,7 @@ mod tests {
         assert_eq!(unsaved_annotation(&dir).unwrap().unwrap(), saved);
         std::fs::write(dir.join(STUDY_AUTOSAVE), "{ not json").unwrap();
         let e = unsaved_annotation(&dir).unwrap().unwrap_err();
-        // — r6 tui errors — the damaged autosave said in Chinese: the file, then the
+        // The damaged autosave said in Chinese: the file, then the
         // reader's refusal, no English word but the program's name.
         let path = dir.join(STUDY_AUTOSAVE).display().to_string();
         let zh = crate::lang::Render::render(&e, crate::lang::Lang::Zh);

@@ -1,4 +1,4 @@
-//! A tournament's board played hot-seat in this terminal (issue 15, "Hot-seat"): the
+//! A tournament's board played hot-seat in this terminal: the
 //! game is set up from the event (its rules, time control and mode, the two players'
 //! names), and when it ends its result and the result sheet's data (10.1: the fouls,
 //! the time each side used) go into the event file, saved atomically.

@@ -5,7 +5,7 @@
 //! The table is mapped zeroed (an all-zero entry is an empty one), so that the
 //! operating system hands out its pages only as the search first writes to them:
 //! a 64 MB table costs next to nothing at start-up, where filling it cost over a
-//! hundred milliseconds on a loaded machine (issue 14: start-up under 50 ms).
+//! hundred milliseconds on a loaded machine (start-up under 50 ms).
 
 use crate::rules::{Move, Square};
 

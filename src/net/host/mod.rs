@@ -120,10 +120,8 @@ pub struct HostOptions {
     pub exit_when_done: bool,
     /// Where the host's log lines go.
     pub log: Box<dyn FnMut(&str) + Send>,
-    // — r6 host log —
     /// The language of the host's log lines.
     pub lang: Lang,
-    // — arbiter —
     /// The game's arbiter (17): the token of the arbiter's seat (`None`: a fresh
     /// one), and for a tournament board the players paired at it and what to do when
     /// the arbiter asks for the next round.

@@ -506,8 +506,6 @@ impl Table {
         }
     }
 
-    // — arbiter —
-
     /// 21.1–21.3 when a round's game started before its players sat down: a late
     /// player's clock has run from their turn (21.1), which the referee does by itself;
     /// when both were late, each is charged their whole lateness (21.3: "扣除双方迟到

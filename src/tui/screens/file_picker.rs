@@ -171,7 +171,7 @@ impl Screen for FilePicker {
                     )];
                 }
             }
-            // — r5 tournament new — A new event, its file in this folder.
+            // A new event, its file in this folder.
             Action::NewTournament => {
                 return vec![ScreenEffect::Replace(Box::new(
                     super::tournament_new::TournamentNew::in_dir(&self.dir),

@@ -130,7 +130,6 @@ pub struct GameScreen {
     /// The last key was a file letter `a`–`i` on the board, perhaps the start of
     /// a coordinate move.
     file_letter: Option<FileLetter>,
-    // — engine —
     /// The analysis pane, while it is open (`crate::tui::analysis_runner`).
     pub analysis: Option<crate::tui::analysis_runner::AnalysisRunner>,
     /// The hint being searched or shown (`crate::tui::hint`).
@@ -543,7 +542,7 @@ impl GameScreen {
             Action::Submit => match &mut self.overlay {
                 Some(Overlay::NewGame(form)) => {
                     if let Some(config) = form.config(lang) {
-                        // — engine — against an engine the mode's own recording (7.1).
+                        // Against an engine the mode's own recording (7.1).
                         let engines =
                             self.engines.plays(Color::Red) || self.engines.plays(Color::Black);
                         let config =
@@ -687,7 +686,7 @@ impl GameScreen {
                 }
             }
             Action::Yes | Action::No => self.answer(action == Action::Yes, now),
-            // — study — (the study screens' own actions: not bound on the game's board)
+            // (the study screens' own actions: not bound on the game's board)
             Action::Step(_)
             | Action::NextVariation
             | Action::PrevVariation
@@ -709,24 +708,23 @@ impl GameScreen {
             | Action::SortNext
             | Action::SortReverse
             | Action::Back => return false,
-            // — drill — (the app opens those screens over the game)
+            // (the app opens those screens over the game)
             Action::EditPosition | Action::Dictate => return false,
-            // — tournament — (the tournament screen's own)
+            // (the tournament screen's own)
             Action::TourView | Action::PairRound | Action::TourResult(_) | Action::Withdraw => {
                 return false;
             }
-            // — engine —
             Action::Hint => crate::tui::hint::ask(self),
             Action::ToggleAnalysis => crate::tui::analysis_runner::toggle(self),
             Action::PrevMarked | Action::NextMarked => return false,
-            // — r5 tournament new — (the new-event dialog's and the tournament screen's)
+            // (the new-event dialog's and the tournament screen's)
             Action::NewTournament
             | Action::AddPlayer
             | Action::SeedUp
             | Action::SeedDown
             | Action::RemovePlayer
             | Action::CreateEvent => return false,
-            // — r5 arbiter tui — the arbiter's seat's own: a player's game does
+            // The arbiter's seat's own: a player's game does
             // nothing with them (no key of the game screen is bound to them).
             Action::Arbiter(_) => return false,
         }
@@ -805,7 +803,6 @@ impl GameScreen {
         }
     }
 
-    // — tournament —
     /// A tournament board's game on the board (the one in progress is kept).
     pub fn start_tournament_game(&mut self, game: Game, now: Instant) {
         self.start_game(game, now);

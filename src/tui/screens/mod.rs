@@ -33,22 +33,18 @@
 //!   area ([`Cx::area`]);
 //! - [`Screen::help_keys`] lists the keys for the help (`?`), from the same table.
 
+pub mod arbiter;
+pub mod dictation;
+pub mod drill_view;
 pub mod file_picker;
 pub mod game;
 pub mod game_list;
 pub mod help;
 pub mod open;
-pub mod study_board;
-// — drill —
-pub mod dictation;
-pub mod drill_view;
 pub mod position_editor;
-// — tournament —
+pub mod study_board;
 pub mod tournament;
-// — r5 tournament new —
 pub mod tournament_new;
-// — r5 arbiter tui —
-pub mod arbiter;
 
 use std::path::PathBuf;
 use std::time::Instant;
@@ -116,17 +112,14 @@ pub enum ScreenEffect {
     PlayFrom(Box<Position>),
     /// Leave chuhe (asked first by the screen when something would be lost).
     Quit,
-    // — drill —
     /// Replace a file of the data directory (the dictation figures) atomically; the
     /// app reports a failure in the status line.
     WriteData { path: PathBuf, bytes: Vec<u8> },
-    // — tournament —
     /// Play a tournament's board here, hot-seat: this game, its result into the event.
     PlayTournament {
         board: Box<crate::tui::tournament_board::TournamentBoard>,
         config: Box<crate::match_control::MatchConfig>,
     },
-    // — study —
     /// The annotation kept in the data directory is no longer needed (it was
     /// saved, or its edits given up): remove it, so it is not offered again.
     ForgetAutosavedRecord,

@@ -25,7 +25,7 @@ pub struct Opened {
 /// Opens `path` (a file or a folder); `game` is 1-based. An error says why, in
 /// the interface language.
 pub fn open_path(path: &Path, game: Option<usize>, lang: Lang) -> Result<Opened, String> {
-    // — tournament — An event file opens the tournament screen.
+    // An event file opens the tournament screen.
     if super::tournament::TournamentScreen::is_event_file(path) {
         let screen = super::tournament::TournamentScreen::open(path).map_err(|e| e.render(lang))?;
         return Ok(Opened {

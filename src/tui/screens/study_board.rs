@@ -33,6 +33,7 @@ use crate::study::{Annotator, NewMove, PositionIndex, SearchResult};
 
 use super::{Cx, RecordFormat, Screen, ScreenEffect};
 use crate::tui::action::{Action, Step};
+use crate::tui::analysis_runner::{AnalysisRunner, REFRESH, StudyPane};
 use crate::tui::app::{StatusKind, default_notation};
 use crate::tui::i18n::Msg;
 use crate::tui::keys::{self, Binding};
@@ -41,10 +42,8 @@ use crate::tui::study_save::StudyAutosave;
 use crate::tui::theme::{Role, Theme};
 use crate::tui::view::board::BoardView;
 use crate::tui::view::move_tree::{self, ListLine, MoveTexts};
-use crate::tui::view::{put, span};
-// — engine —
-use crate::tui::analysis_runner::{AnalysisRunner, REFRESH, StudyPane};
 use crate::tui::view::score_graph;
+use crate::tui::view::{put, span};
 
 /// Something drawn in the side pane under the move list: the position search's
 /// answer, or (from the engine work) the analysis of the current position. It is
@@ -53,7 +52,6 @@ pub trait SidePane {
     /// The position on the board changed.
     fn position_changed(&mut self, pos: &Position);
     fn draw(&self, frame: &mut Frame, area: Rect, theme: &Theme, lang: Lang);
-    // — engine —
     /// Drawn with the notation the board's moves are shown in.
     fn draw_in(
         &self,
@@ -137,7 +135,6 @@ pub struct StudyBoard {
     /// The move texts, for one notation, rebuilt after an edit.
     texts: RefCell<Option<(Notation, u64, Rc<MoveTexts>)>>,
     revision: u64,
-    // — engine —
     /// When the side pane's work is to be redrawn next, and whether it was still
     /// working at the last redraw.
     refresh_at: std::cell::Cell<Option<std::time::Instant>>,
@@ -210,7 +207,6 @@ impl StudyBoard {
         self.pane_was_busy.set(true);
     }
 
-    // — engine —
     /// The side pane, for tests and hosts that look at it.
     pub fn side_pane(&self) -> Option<&dyn SidePane> {
         self.side_pane.as_deref()
@@ -469,7 +465,7 @@ impl StudyBoard {
         } else {
             0
         };
-        // — engine — the score graph, when the record has a review's scores.
+        // The score graph, when the record has a review's scores.
         let graph_h = if self.has_score_graph() { 2 } else { 0 };
         let rest = panel
             .height
@@ -767,7 +763,6 @@ impl StudyBoard {
             | Action::ToggleMouse
             | Action::OpenFile
             | Action::Help) => return vec![ScreenEffect::Look(a)],
-            // — engine —
             Action::ToggleAnalysis => self.toggle_analysis(cx),
             Action::PrevMarked | Action::NextMarked
                 if !self.jump_to_marked(action == Action::NextMarked) =>
@@ -782,7 +777,6 @@ impl StudyBoard {
         Vec::new()
     }
 
-    // — engine —
     /// The record has scores from a review to draw, or the engine computes them.
     fn has_score_graph(&self) -> bool {
         self.score_runner.is_some()
@@ -1098,7 +1092,7 @@ impl Screen for StudyBoard {
                 p.draw_in(frame, a.side, theme, lang, notation);
             }
         }
-        // — engine — the score graph over the game.
+        // The score graph over the game.
         if a.graph.height > 0 {
             let scores = self.graph_scores();
             let buf = frame.buffer_mut();
@@ -1193,7 +1187,6 @@ impl Screen for StudyBoard {
         self.ann.is_modified()
     }
 
-    // — engine —
     /// While the side pane works (the analysis), the screen is redrawn every
     /// [`REFRESH`], and once more after it has finished.
     fn next_deadline(&self) -> Option<std::time::Instant> {

@@ -1,4 +1,4 @@
-//! The tournament screen (issue 15, "Running the games"): an event file opened with
+//! The tournament screen: an event file opened with
 //! `chuhe tournament open EVENT` or from the file picker (`o`). It shows a round's
 //! pairings with their results, the standings with the tie-breaks (15) and the
 //! cross-table; it pairs the next round, enters a board's result, withdraws a player
@@ -63,7 +63,6 @@ const SYSTEM_NAMES: &[(System, Msg)] = &[
     (System::Swiss, Msg::TourSwiss),
     (System::Knockout, Msg::TourKnockout),
     (System::DoubleElimination, Msg::TourDoubleElimination),
-    // — r5 tournament new —
     (System::GroupedRoundRobin, Msg::TourGroupedRoundRobin),
 ];
 
@@ -267,7 +266,6 @@ impl TournamentScreen {
     }
 }
 
-// — r5 tournament new —
 /// A name no player of `event` has, to ask the core whether it takes a player now.
 fn unused_name(event: &Event) -> String {
     let mut name = String::from("?");
@@ -321,7 +319,7 @@ impl TournamentScreen {
     }
 }
 
-/// The core's refusal, in the interface's language (issue 12).
+/// The core's refusal, in the interface's language.
 fn refused(why: &crate::tournament::TournamentError, lang: Lang) -> Vec<ScreenEffect> {
     vec![ScreenEffect::Status(
         StatusKind::Error,
@@ -372,7 +370,7 @@ impl Screen for TournamentScreen {
             }
             return self.record(round, board, result, lang);
         }
-        // — r5 tournament new — A late entry being typed.
+        // A late entry being typed.
         if let Some(text) = self.adding.as_mut() {
             match action {
                 Action::Type(c) if !c.is_control() && text.chars().count() < 96 => text.push(c),
@@ -556,7 +554,7 @@ impl Screen for TournamentScreen {
             put(buf, row(3 + i as u16), 1, &format!("{mark} {line}"), style);
         }
         if let Some(text) = &self.adding {
-            // — r5 tournament new — The late entry's line, and what to type.
+            // The late entry's line, and what to type.
             let x = put(
                 buf,
                 row(area.height - 2),

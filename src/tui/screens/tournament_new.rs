@@ -1,4 +1,4 @@
-//! The new-event dialog (issue 15, "Running the games"): what `chuhe tournament new`
+//! The new-event dialog: what `chuhe tournament new`
 //! takes on the command line, in the TUI — the name, the file, the system (with its
 //! rounds, games a match, or groups), the scoring (14.1), the rules, the time control,
 //! the mode, then the players in seed order: added with an optional rating, removed,
@@ -359,7 +359,7 @@ impl TournamentNew {
             fail(self, Field::Time, why)
         })?;
         let n = self.players.len();
-        // — r6 dialog teams — players entered as "TEAM:NAME" make a team event (12),
+        // Players entered as "TEAM:NAME" make a team event (12),
         // fixed boards (12.1) in the order entered, as `--teams` does on the command line.
         let players = match rosters_of_entries(&self.players) {
             Ok(None) => self.players.clone(),

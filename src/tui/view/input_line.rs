@@ -208,8 +208,6 @@ fn split_at_width(s: &str, width: usize) -> (&str, &str) {
     (s, "")
 }
 
-// — net client —
-
 /// Whose turn it is at a networked game, seen from this screen.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 enum NetTurn {

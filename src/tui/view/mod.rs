@@ -1,5 +1,6 @@
 //! Drawing: a pure function of the app state. Each widget is one file.
 
+pub mod analysis;
 pub mod board;
 pub mod clocks;
 pub mod help;
@@ -9,13 +10,11 @@ pub mod move_tree;
 pub mod new_game;
 pub mod panel;
 pub mod result;
+pub mod score_graph;
 pub mod scoresheet;
 pub mod status_line;
 pub mod text_wrap;
 pub mod too_small;
-// — engine —
-pub mod analysis;
-pub mod score_graph;
 
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -65,7 +64,7 @@ pub fn draw(frame: &mut Frame, app: &GameScreen) -> Option<Screen> {
         selected,
         targets,
         last_move: game.last_move(),
-        // — engine — the hint is marked as a typed move would be.
+        // The hint is marked as a typed move would be.
         preview: typing_preview.or_else(|| crate::tui::hint::shown(app)),
         check: game.checked_general(),
     };
@@ -95,7 +94,6 @@ pub fn draw(frame: &mut Frame, app: &GameScreen) -> Option<Screen> {
     Some(screen)
 }
 
-// — engine —
 /// Rows the analysis pane takes at the bottom of the panel: a head, three lines and
 /// the legend.
 const ANALYSIS_ROWS: u16 = 5;

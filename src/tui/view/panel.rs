@@ -53,7 +53,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &GameScreen, game: &Game) {
     let footer_y = area.bottom() - 1;
     if view.verdict.is_some() {
         // The sheet takes what it needs, leaving the scoresheet at least three rows.
-        // — engine — the hints each side used, under the sheet (10.1's sheet has no
+        // The hints each side used, under the sheet (10.1's sheet has no
         // such line; chuhe adds it when a hint was used).
         let hints = result::hints_line(game.hints_used(), lang);
         let want = result::height(view, lang, area.width) + u16::from(hints.is_some());

@@ -57,7 +57,6 @@ pub fn render(buf: &mut Buffer, area: Rect, view: &MatchView, theme: &Theme, lan
         .render(area, buf);
 }
 
-// — engine —
 /// "Hints used: Red 1, Black 0" when a hint was used in the game.
 pub fn hints_line(hints: [u32; 2], lang: Lang) -> Option<String> {
     (hints != [0, 0]).then(|| {

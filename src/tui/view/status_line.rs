@@ -118,8 +118,6 @@ fn resume_question(app: &GameScreen, lang: Lang) -> String {
     UiText::ResumeGame { red, black, moves }.render(lang)
 }
 
-// — net client —
-
 /// "退出？对局已保存，下次可继续。" only where this process keeps the game to resume:
 /// a local game with moves, not over, autosaved after every move. A networked game
 /// is kept by the host (a player's or a spectator's screen saves nothing), and an
