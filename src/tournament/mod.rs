@@ -52,6 +52,7 @@ mod standings;
 pub mod store;
 mod swiss;
 mod swiss_bracket;
+mod swiss_outlook;
 mod swiss_weights;
 mod table_text;
 mod team;
