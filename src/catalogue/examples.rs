@@ -1803,6 +1803,10 @@ impl Examples for crate::tournament::Refusal {
             R::KnockoutTooFew,
             R::RoundRobinTooFew,
             R::SwissTooFew,
+            R::SwissTooMany {
+                players: 100_000,
+                limit: 20_000,
+            },
             R::PlayoffByPair(System::Knockout),
             R::NoTeamMatches,
             R::LineupSize {

@@ -130,6 +130,11 @@ pub(super) fn count_work(n: u64) {
 #[inline(always)]
 pub(super) fn count_work(_: u64) {}
 
+/// The most players a Swiss round is paired for: a round of this many takes seconds
+/// and well under a gigabyte (docs/performance.md); more are refused
+/// (`Refusal::SwissTooMany`) before anything is allocated.
+pub const MAX_PLAYERS: usize = 20_000;
+
 /// Pairs a round. `players` are the players to pair (withdrawn ones left out);
 /// `round` is the number of the round being paired. An error says why no pairing
 /// exists.
