@@ -1805,7 +1805,7 @@ impl Examples for crate::tournament::Refusal {
             R::SwissTooFew,
             R::SwissTooMany {
                 players: 100_000,
-                limit: 20_000,
+                limit: 10_000,
             },
             R::PlayoffByPair(System::Knockout),
             R::NoTeamMatches,

@@ -133,7 +133,7 @@ pub(super) fn count_work(_: u64) {}
 /// The most players a Swiss round is paired for: a round of this many takes seconds
 /// and well under a gigabyte (docs/performance.md); more are refused
 /// (`Refusal::SwissTooMany`) before anything is allocated.
-pub const MAX_PLAYERS: usize = 20_000;
+pub const MAX_PLAYERS: usize = 10_000;
 
 /// Pairs a round. `players` are the players to pair (withdrawn ones left out);
 /// `round` is the number of the round being paired. An error says why no pairing
