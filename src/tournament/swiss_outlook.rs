@@ -183,8 +183,7 @@ impl<'a> Search<'a> {
                 while cursor[c] < pools[c].len() && self.mate[pools[c][cursor[c]]] != NONE {
                     cursor[c] += 1;
                 }
-                for k in cursor[c]..pools[c].len() {
-                    let v = pools[c][k];
+                for &v in &pools[c][cursor[c]..] {
                     if v != u && self.mate[v] == NONE && self.adj(u, v) {
                         self.mate[u] = v;
                         self.mate[v] = u;
