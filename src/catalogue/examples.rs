@@ -1827,6 +1827,10 @@ impl Examples for crate::tournament::Refusal {
             R::KnockoutTooFew,
             R::RoundRobinTooFew,
             R::SwissTooFew,
+            R::SwissTooMany {
+                players: 100_000,
+                limit: 10_000,
+            },
             R::PlayoffByPair(System::Knockout),
             R::NoTeamMatches,
             R::LineupSize {

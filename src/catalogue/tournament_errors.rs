@@ -229,6 +229,9 @@ fn refusal_zh(r: &Refusal) -> String {
         R::KnockoutTooFew => "淘汰赛至少要有2名棋手".into(),
         R::RoundRobinTooFew => "循环赛至少要有2名棋手".into(),
         R::SwissTooFew => "积分编排制的一轮至少要有2名棋手".into(),
+        R::SwissTooMany { players, limit } => {
+            format!("积分编排制的一轮最多编排{limit}名棋手，这一轮有{players}名")
+        }
         R::PlayoffByPair(system) => format!(
             "{}赛事的附加赛（11.1）由“tournament pair”编排",
             system_zh(*system)

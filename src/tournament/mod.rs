@@ -52,6 +52,7 @@ mod standings;
 pub mod store;
 mod swiss;
 mod swiss_bracket;
+mod swiss_outlook;
 mod swiss_weights;
 mod table_text;
 mod team;
@@ -83,7 +84,7 @@ pub use result::{GameResult, Score, result_of_sheet};
 pub use scoring::Scoring;
 pub use sheet::{ResultSheet, SheetLabel, result_sheets};
 pub use standings::{GroupTable, Standing, Standings, standings};
-pub use swiss::{SwissPlayer, pair_swiss};
+pub use swiss::{MAX_PLAYERS as SWISS_MAX_PLAYERS, SwissPlayer, pair_swiss};
 pub use table_text::TableText;
 pub use team::{
     Team, TeamFormat, TeamId, TeamMatch, TeamSettings, Teams, TeamsTextError, parse_teams,

@@ -7,7 +7,7 @@ use super::Refusal;
 use super::error::TournamentError;
 use super::event::{Event, Game, PlayerId, Round, System};
 use super::history::{PlayerHistory, histories};
-use super::swiss::{Float, SwissPlayer, pair_swiss};
+use super::swiss::{Float, MAX_PLAYERS, SwissPlayer, pair_swiss};
 use super::table_text::TableText;
 use super::{double_elimination, grouped, knockout, round_robin, team_pairing};
 use crate::lang::{Lang, Render, escape_unsafe};
@@ -247,10 +247,18 @@ fn swiss_round(event: &Event, number: u32) -> Result<Round, TournamentError> {
     if number > planned {
         return Err(TournamentError::Refused(Refusal::SwissAllPaired(planned)));
     }
-    let players = swiss_players(event, number);
-    if players.len() < 2 {
+    // Counted before the field's histories are built.
+    let active = event.active_players().len();
+    if active < 2 {
         return Err(TournamentError::Refused(Refusal::SwissTooFew));
     }
+    if active > MAX_PLAYERS {
+        return Err(TournamentError::Refused(Refusal::SwissTooMany {
+            players: active,
+            limit: MAX_PLAYERS,
+        }));
+    }
+    let players = swiss_players(event, number);
     let pairing = pair_swiss(&players, number).map_err(|detail| TournamentError::Unpairable {
         round: number,
         detail,

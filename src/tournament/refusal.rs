@@ -61,6 +61,10 @@ pub enum Refusal {
     RoundRobinTooFew,
     #[error("a Swiss round needs at least 2 players")]
     SwissTooFew,
+    /// More players than the Swiss pairing is built for (`swiss::MAX_PLAYERS`): it
+    /// is refused before anything is allocated.
+    #[error("a Swiss round pairs at most {limit} players; this one has {players}")]
+    SwissTooMany { players: usize, limit: usize },
     #[error("a {0} event's play-off games (11.1) are paired by `tournament pair`")]
     PlayoffByPair(System),
     #[error("the event has no team matches (12)")]

@@ -6,8 +6,8 @@
 //! (`swiss_bracket.rs`, `swiss_weights.rs`). What this file holds:
 //! - the absolute criteria (C.1 no rematch of a game played over the board; C.2 no
 //!   second point without play, 21.4; C.3 no two absolute colour preferences for the
-//!   same colour, except for topscorers, A.7) and the round-pairing outlook (A.9): a
-//!   matching of all the players left checks that the round can still be completed;
+//!   same colour, except for topscorers, A.7); the round-pairing outlook (A.9), which
+//!   checks that the round can still be completed, is in `swiss_outlook.rs`;
 //! - brackets and the collapse of the lowest ones into one when the downfloaters a
 //!   bracket leaves cannot be paired below (A.9, C.4);
 //! - colours by E.1–E.5 (`colour.rs`) and the boards' order (D.9: the higher player's
@@ -15,12 +15,11 @@
 
 use std::collections::HashSet;
 
-use integer_blossom::max_weight_matching;
-
 use super::colour::{Preference, Strength, colour_of_higher, preference};
 use super::event::PlayerId;
 use super::refusal::NoPairing;
 use super::swiss_bracket::{Bracket, pair_bracket};
+use super::swiss_outlook::Outlook;
 use crate::rules::Color;
 
 /// Which way a player floated in a round (A.4).
@@ -114,43 +113,27 @@ pub(super) fn allowed(a: &Ranked, b: &Ranked) -> bool {
     a.top || b.top || !(both_absolute && a.pref.colour == b.pref.colour)
 }
 
-/// The round-pairing outlook (A.9): can everyone still be paired, with the pairs
-/// already fixed and the bye (if any) to an eligible player?
-pub(super) struct Outlook {
-    fixed: Vec<Option<usize>>,
+// The work of a pairing, counted in the unit tests so that its growth with the field
+// is checked without a clock: the cells of the brackets' weight matrices and of the
+// matchings solved on them, and the pairs the outlook tests.
+#[cfg(test)]
+thread_local! {
+    pub(super) static WORK: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
 }
 
-impl Outlook {
-    pub fn new(n: usize) -> Outlook {
-        Outlook {
-            fixed: vec![None; n],
-        }
-    }
-
-    pub fn fix(&mut self, a: usize, b: usize) {
-        self.fixed[a] = Some(b);
-        self.fixed[b] = Some(a);
-    }
-
-    pub fn completes(&self, players: &[Ranked]) -> bool {
-        let n = players.len();
-        let size = n + n % 2;
-        let mut w = vec![0i64; size * size];
-        for i in 0..n {
-            for j in i + 1..n {
-                let edge = match (self.fixed[i], self.fixed[j]) {
-                    (None, None) => allowed(&players[i], &players[j]),
-                    (f, _) => f == Some(j),
-                };
-                w[i * size + j] = i64::from(edge);
-            }
-            if n % 2 == 1 {
-                w[i * size + n] = i64::from(self.fixed[i].is_none() && !players[i].bye_received);
-            }
-        }
-        max_weight_matching(&w, size).iter().all(Option::is_some)
-    }
+#[cfg(test)]
+pub(super) fn count_work(n: u64) {
+    WORK.with(|w| w.set(w.get() + n));
 }
+
+#[cfg(not(test))]
+#[inline(always)]
+pub(super) fn count_work(_: u64) {}
+
+/// The most players a Swiss round is paired for: a round of this many takes seconds
+/// and well under a gigabyte (docs/performance.md); more are refused
+/// (`Refusal::SwissTooMany`) before anything is allocated.
+pub const MAX_PLAYERS: usize = 10_000;
 
 /// Pairs a round. `players` are the players to pair (withdrawn ones left out);
 /// `round` is the number of the round being paired. An error says why no pairing
@@ -158,8 +141,8 @@ impl Outlook {
 pub fn pair_swiss(players: &[SwissPlayer], round: u32) -> Result<SwissPairing, NoPairing> {
     let mut ranked: Vec<Ranked> = players.iter().map(Ranked::of).collect();
     ranked.sort_by(|a, b| b.score.cmp(&a.score).then(a.number.cmp(&b.number)));
-    let mut outlook = Outlook::new(ranked.len());
-    if !outlook.completes(&ranked) {
+    let mut outlook = Outlook::new(&ranked);
+    if !outlook.completes() {
         return Err(if ranked.len() % 2 == 1 {
             NoPairing::NoByeWithoutRematch
         } else {
@@ -248,5 +231,158 @@ fn finish(p: &[Ranked], pairs: Vec<(usize, usize)>, bye: Option<usize>) -> Swiss
             .map(|(r, b)| (p[r].id, p[b].id))
             .collect(),
         bye: bye.map(|b| p[b].id),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use integer_blossom::max_weight_matching;
+
+    use super::*;
+    use crate::tournament::swiss_bracket::EXACT_PLAYERS;
+
+    /// A small deterministic generator (xorshift).
+    struct Rng(u64);
+
+    impl Rng {
+        fn below(&mut self, n: u64) -> u64 {
+            self.0 ^= self.0 << 13;
+            self.0 ^= self.0 >> 7;
+            self.0 ^= self.0 << 17;
+            self.0 % n
+        }
+    }
+
+    fn field(n: usize) -> Vec<SwissPlayer> {
+        (0..n)
+            .map(|i| SwissPlayer {
+                id: i,
+                pairing_number: i + 1,
+                score: 0.0,
+                points: 0.0,
+                colours: Vec::new(),
+                opponents: Vec::new(),
+                had_unplayed_point: false,
+                floats: [None, None],
+                top_scorer: false,
+            })
+            .collect()
+    }
+
+    /// Plays a round with random results (players are indexed by id).
+    fn play(players: &mut [SwissPlayer], pairing: &SwissPairing, rng: &mut Rng) {
+        for &(red, black) in &pairing.boards {
+            let (r, b) = match rng.below(10) {
+                0..=3 => (1.0, 0.0),
+                4..=6 => (0.5, 0.5),
+                _ => (0.0, 1.0),
+            };
+            for (me, other, colour, score) in
+                [(red, black, Color::Red, r), (black, red, Color::Black, b)]
+            {
+                let p = &mut players[me];
+                p.score += score;
+                p.points += score;
+                p.colours.push(Some(colour));
+                p.opponents.push(other);
+                p.floats = [None, p.floats[0]];
+            }
+        }
+        if let Some(bye) = pairing.bye {
+            let p = &mut players[bye];
+            p.score += 1.0;
+            p.points += 1.0;
+            p.colours.push(None);
+            p.had_unplayed_point = true;
+            p.floats = [Some(Float::Down), p.floats[0]];
+        }
+    }
+
+    /// The outlook as it was first written: one maximum matching on the dense graph.
+    fn dense_completes(players: &[Ranked], fixed: &[Option<usize>]) -> bool {
+        let n = players.len();
+        let size = n + n % 2;
+        let mut w = vec![0i64; size * size];
+        for i in 0..n {
+            for j in i + 1..n {
+                let edge = match (fixed[i], fixed[j]) {
+                    (None, None) => allowed(&players[i], &players[j]),
+                    (f, _) => f == Some(j),
+                };
+                w[i * size + j] = i64::from(edge);
+            }
+            if n % 2 == 1 {
+                w[i * size + n] = i64::from(fixed[i].is_none() && !players[i].bye_received);
+            }
+        }
+        max_weight_matching(&w, size).iter().all(Option::is_some)
+    }
+
+    /// The sparse outlook answers as the dense matching does, on crowded small fields
+    /// where many rounds have been played (so many pairs are ruled out) and some pairs
+    /// are already fixed.
+    #[test]
+    fn the_outlook_agrees_with_a_dense_matching() {
+        let mut rng = Rng(0x0a9_0a9_0a9);
+        let (mut yes, mut no) = (0, 0);
+        for t in 0..300 {
+            let n = 4 + t % 13;
+            let mut players = field(n);
+            let rounds = 1 + rng.below(n as u64 - 1) as usize;
+            for _ in 0..rounds {
+                // Random pairs, rematches allowed: histories a pairer would not give.
+                let mut order: Vec<usize> = (0..n).collect();
+                for i in (1..n).rev() {
+                    order.swap(i, rng.below(i as u64 + 1) as usize);
+                }
+                let boards = order.chunks_exact(2).map(|c| (c[0], c[1])).collect();
+                let bye = (n % 2 == 1).then(|| order[n - 1]);
+                play(&mut players, &SwissPairing { boards, bye }, &mut rng);
+            }
+            for p in &mut players {
+                p.top_scorer = rng.below(8) == 0;
+            }
+            let ranked: Vec<Ranked> = players.iter().map(Ranked::of).collect();
+            let mut outlook = Outlook::new(&ranked);
+            let mut fixed = vec![None; n];
+            for _ in 0..rng.below(3) {
+                let (a, b) = (rng.below(n as u64) as usize, rng.below(n as u64) as usize);
+                if a != b && fixed[a].is_none() && fixed[b].is_none() {
+                    outlook.fix(a, b);
+                    fixed[a] = Some(b);
+                    fixed[b] = Some(a);
+                }
+            }
+            let dense = dense_completes(&ranked, &fixed);
+            assert_eq!(outlook.completes(), dense, "field {t}");
+            if dense { yes += 1 } else { no += 1 }
+        }
+        assert!(yes > 30 && no > 30, "both answers were tried ({yes}, {no})");
+    }
+
+    /// A Swiss round of 5,000 players costs work in proportion to the field times a
+    /// window's size, not to its square: counted (weight cells, matching tables, pairs
+    /// tested by the outlook) in the first rounds, where round 1 is one bracket of all.
+    #[test]
+    fn a_large_round_costs_work_linear_in_the_field() {
+        let n = 5000;
+        let window = 2 * EXACT_PLAYERS;
+        let mut players = field(n);
+        let mut rng = Rng(0x5_0000);
+        for round in 1..=3 {
+            WORK.with(|w| w.set(0));
+            let pairing = pair_swiss(&players, round).unwrap();
+            let work = WORK.with(|w| w.get());
+            eprintln!(
+                "round {round}: work {work} = {} n·w",
+                work as f64 / (n * window) as f64
+            );
+            assert_eq!(pairing.boards.len(), n / 2);
+            assert!(
+                work <= 64 * (n * window) as u64,
+                "round {round}: work {work} for {n} players"
+            );
+            play(&mut players, &pairing, &mut rng);
+        }
     }
 }

@@ -14,7 +14,8 @@
 use integer_blossom::max_weight_matching;
 
 use super::refusal::NoPairing;
-use super::swiss::{Outlook, Ranked, allowed};
+use super::swiss::{Ranked, allowed, count_work};
+use super::swiss_outlook::Outlook;
 use super::swiss_weights::{Layout, Role};
 use super::wide::Wide;
 
@@ -45,6 +46,8 @@ struct Matcher {
 
 impl Matcher {
     fn solve(&mut self) {
+        // The solver's own tables are (2n + 1)² cells.
+        count_work(((2 * self.n + 1) * (2 * self.n + 1)) as u64);
         let mates = max_weight_matching(&self.weight, self.n);
         self.mate = mates
             .iter()
@@ -179,9 +182,133 @@ impl Matcher {
     }
 }
 
+/// Brackets of up to this many players (MDPs and residents) are paired exactly, as
+/// one weighted matching; larger ones by windows (`pair_by_windows`).
+pub(super) const EXACT_PLAYERS: usize = 96;
+/// Of the next score group, the highest this many are looked at for C.7.
+const LOWER_LOOK: usize = 64;
+/// A window of a large bracket: this many residents from the top of S1 and as many
+/// from the top of S2.
+const HALF_WINDOW: usize = 32;
+/// A window whose pairing leaves the round impossible to complete is widened by the
+/// next slices, up to this many.
+const MAX_SLICES: usize = 4;
+
 /// Pairs one bracket: the pairs (rank indices; a player paired with itself has the
-/// bye), or None when the players it leaves cannot complete the round (A.9).
+/// bye), or None when the players it leaves cannot complete the round (A.9); the
+/// outlook is then as it was.
 pub(super) fn pair_bracket(
+    p: &[Ranked],
+    b: &Bracket,
+    outlook: &mut Outlook,
+) -> Result<Option<Vec<(usize, usize)>>, NoPairing> {
+    let saved = outlook.clone();
+    let b = Bracket {
+        lower: &b.lower[..b.lower.len().min(LOWER_LOOK)],
+        ..*b
+    };
+    let found = if b.mdps.len() + b.residents.len() <= EXACT_PLAYERS {
+        pair_exact(p, &b, outlook)?
+    } else {
+        pair_by_windows(p, &b, outlook)?
+    };
+    if found.is_none() {
+        *outlook = saved;
+    }
+    Ok(found)
+}
+
+/// A large bracket (in round 1 the whole field is one) paired window by window, so
+/// that the work grows with the bracket rather than with its square or cube. The
+/// Dutch S1 and S2 are cut into slices of `HALF_WINDOW`; a window holds a slice of
+/// each, ranked, and is paired exactly as a bracket of its own, the next window as
+/// its next score group (C.7), so S1's k-th player still meets S2's k-th where
+/// nothing is in the way. The players a window leaves unpaired move on to the next;
+/// the last window has the bracket's own next score group, bye and MDPs to leave.
+fn pair_by_windows(
+    p: &[Ranked],
+    b: &Bracket,
+    outlook: &mut Outlook,
+) -> Result<Option<Vec<(usize, usize)>>, NoPairing> {
+    let r = b.residents;
+    let half = r.len() / 2;
+    let slices = half.div_ceil(HALF_WINDOW).max(1);
+    // The residents of window k (the last takes the rest of S2).
+    let window = |from: usize, to: usize| -> Vec<usize> {
+        let s2_end = if to == slices {
+            r.len()
+        } else {
+            half + to * HALF_WINDOW
+        };
+        let s1 = &r[(from * HALF_WINDOW).min(half)..(to * HALF_WINDOW).min(half)];
+        s1.iter()
+            .chain(&r[half + from * HALF_WINDOW..s2_end])
+            .copied()
+            .collect()
+    };
+    let mut pairs = Vec::new();
+    let mut mdps: Vec<usize> = b.mdps.to_vec();
+    let mut carried: Vec<usize> = Vec::new();
+    let mut from = 0;
+    while from < slices {
+        let mut to = from + 1;
+        loop {
+            let last_window = to == slices;
+            let mut residents: Vec<usize> =
+                carried.iter().copied().chain(window(from, to)).collect();
+            residents.sort_unstable();
+            let next = if last_window {
+                Vec::new()
+            } else {
+                window(to, to + 1)
+            };
+            let lower = if last_window {
+                b.lower
+            } else {
+                &next[..next.len().min(LOWER_LOOK)]
+            };
+            let part = Bracket {
+                mdps: &mdps,
+                residents: &residents,
+                lower,
+                round: b.round,
+                collapsed: last_window && b.collapsed,
+            };
+            let before = outlook.clone();
+            match pair_exact(p, &part, outlook)? {
+                Some(found) => {
+                    let paired: std::collections::HashSet<usize> =
+                        found.iter().flat_map(|&(a, c)| [a, c]).collect();
+                    mdps.retain(|i| !paired.contains(i));
+                    carried = residents
+                        .into_iter()
+                        .filter(|i| !paired.contains(i))
+                        .collect();
+                    pairs.extend(found);
+                    break;
+                }
+                None if last_window => return Ok(None),
+                None if to - from >= MAX_SLICES => {
+                    // Beyond what a window may grow to: the bracket is given up as a
+                    // whole (the lower brackets are collapsed), unless it is the last.
+                    return if b.collapsed || b.lower.is_empty() {
+                        Err(NoPairing::LeftUnpaired)
+                    } else {
+                        Ok(None)
+                    };
+                }
+                None => {
+                    *outlook = before;
+                    to += 1;
+                }
+            }
+        }
+        from = to;
+    }
+    Ok(Some(pairs))
+}
+
+fn pair_exact(
     p: &[Ranked],
     b: &Bracket,
     outlook: &mut Outlook,
@@ -210,6 +337,7 @@ pub(super) fn pair_bracket(
             _ => Role::Lower,
         })
         .collect();
+    count_work((n * n) as u64);
     let mut m = Matcher {
         n,
         weight: vec![Wide::ZERO; n * n],
@@ -262,7 +390,7 @@ pub(super) fn pair_bracket(
             m.fix(a, c);
             outlook.fix(global[a], global[c]);
         }
-        return finish_bracket(p, &m, &global, last, ppb_or_lpb, outlook);
+        return finish_bracket(&m, &global, last, ppb_or_lpb, outlook);
     }
     let bb = layout.order_bits.saturating_sub(1) / 3;
     for (i, &r) in remainder.iter().enumerate() {
@@ -332,12 +460,11 @@ pub(super) fn pair_bracket(
     // D.1: each S1 player's opponent, the lowest S2 BSN possible.
     m.transpose(&s1, &s2, used, &global, outlook);
 
-    finish_bracket(p, &m, &global, last, ppb_or_lpb, outlook)
+    finish_bracket(&m, &global, last, ppb_or_lpb, outlook)
 }
 
 /// The bracket's pairs once chosen, if the round can still be completed (A.9).
 fn finish_bracket(
-    p: &[Ranked],
     m: &Matcher,
     global: &[usize],
     last: bool,
@@ -345,7 +472,7 @@ fn finish_bracket(
     outlook: &Outlook,
 ) -> Result<Option<Vec<(usize, usize)>>, NoPairing> {
     let n = m.n;
-    if !ppb_or_lpb && !outlook.completes(p) {
+    if !ppb_or_lpb && !outlook.completes() {
         return Ok(None);
     }
     let mut out = Vec::new();
