@@ -84,14 +84,11 @@ impl Examples for UiText {
             },
             UiText::SavedTo("/home/alice/chuhe/game.pgn".into()),
             UiText::ThemeNow("classic".into()),
-            // — ssh —
             UiText::LobbyWelcome("王天一".into()),
             UiText::LobbyChallenge {
                 from: "王天一".into(),
                 to: "许银川".into(),
             },
-            // — tui —
-            // — study —
             UiText::StudyTitle {
                 file: "/home/alice/chuhe/game.pgn".into(),
                 game: Some(3),
@@ -126,7 +123,6 @@ impl Examples for UiText {
                 games: 36,
             },
             UiText::RecordSaved("/home/alice/chuhe/game.pgn".into()),
-            // — drill —
             UiText::DictRound {
                 side: Color::Black,
                 round: 12,
@@ -197,7 +193,6 @@ impl Examples for UiText {
             UiText::EditorInvalid(PositionError::GeneralsFacing(4)),
             UiText::EditorInvalid(PositionError::SideNotToMoveInCheck(Color::Black)),
             UiText::EditorFen("4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1".into()),
-            // — net client —
             UiText::OpponentToMove(Color::Red),
             UiText::YouToMove(Color::Black),
             UiText::TypeOnYourTurn(Color::Black),
@@ -205,7 +200,6 @@ impl Examples for UiText {
             UiText::TypingHintShort,
             UiText::GamePaused { key: "z".into() },
             UiText::WatchingToMove(Color::Red),
-            // — engine —
             UiText::EngineUnknown {
                 name: "象眼".into(),
             },
@@ -248,7 +242,6 @@ impl Examples for UiText {
             UiText::EngineNoMove {
                 engine: "象眼".into(),
             },
-            // — tournament —
             UiText::TournamentRecorded {
                 round: 2,
                 board: 1,
@@ -283,7 +276,6 @@ impl Examples for UiText {
             },
             UiText::TourRefused("第1轮尚未完成".into()),
             UiText::TourNotFinished(2),
-            // — arbiter —
             UiText::ServeRoundNotOver {
                 round: 2,
                 boards: "1, 3".into(),
@@ -291,7 +283,7 @@ impl Examples for UiText {
             UiText::ServeLate(Color::Red),
             UiText::ServeLate(Color::Black),
             UiText::ServeEvent("第3轮无法编排".into()),
-            // — engine — (hint, analysis)
+            // (hint, analysis)
             UiText::AnalysisHead {
                 depth: 12,
                 nps: "1.2M".into(),
@@ -327,7 +319,6 @@ impl Examples for UiText {
                 from: HintFrom::Engine("pikafish".into()),
             },
             UiText::HintsUsed { red: 2, black: 0 },
-            // — r5 tournament new —
             UiText::TnewPlayers(4),
             UiText::TnewDuplicate("王天一".into()),
             UiText::TnewTooFew(1),
@@ -345,7 +336,6 @@ impl Examples for UiText {
                 name: "吕钦".into(),
                 players: 5,
             },
-            // — r5 arbiter tui —
             UiText::ArbiterGreeting {
                 game: "k7q2".into(),
                 host: "alice".into(),
@@ -444,7 +434,6 @@ fn tui_texts() -> Vec<UiText> {
         },
         UiText::BadTimeControl("第2个字符不对".into()),
         UiText::BadStartFen("第1行有10列".into()),
-        // — cli —
         UiText::Labelled {
             head: "红负".into(),
             text: "红方长捉黑炮 (26.4)".into(),
@@ -772,8 +761,6 @@ impl Examples for TouchDuty {
     }
 }
 
-// — match_control —
-
 impl Examples for OfferRefusal {
     fn examples() -> Vec<OfferRefusal> {
         OfferRefusal::iter().collect()
@@ -834,7 +821,6 @@ impl Examples for MatchError {
             MatchError::NoSuchPly { ply: 9, plies: 4 },
             MatchError::NotRecording,
             MatchError::Remote(Text::new("观战者不能走棋", "a spectator cannot move")),
-            // — arbiter —
             MatchError::ClockUntimed,
             MatchError::NoCycle {
                 explanation: Text::new("局面未构成循环", "the position is not a cycle"),
@@ -963,8 +949,6 @@ impl Examples for ResultSheet {
     }
 }
 
-// — net —
-
 impl Examples for super::net::NetText {
     fn examples() -> Vec<super::net::NetText> {
         use super::net::{Field, NetText};
@@ -998,7 +982,6 @@ impl Examples for super::net::NetText {
             NetText::Closing,
             NetText::NotTheArbiter,
             NetText::NotPairedHere { name: "42".into() },
-            // — net client —
             NetText::ConnectFailed {
                 endpoint: "/home/alice/chuhe/game.pgn".into(),
             },
@@ -1085,7 +1068,6 @@ impl Examples for super::net::NetText {
     }
 }
 
-// — arbiter —
 impl Examples for crate::match_control::ArbiterAction {
     fn examples() -> Vec<crate::match_control::ArbiterAction> {
         use crate::match_control::{ArbiterAction as A, FoulKind, Sanction};
@@ -1133,7 +1115,6 @@ impl Examples for crate::match_control::ArbiterAction {
     }
 }
 
-// — adjudication —
 impl Examples for Citation {
     fn examples() -> Vec<Citation> {
         [
@@ -1239,7 +1220,6 @@ impl Examples for Warning {
     }
 }
 
-// — tournament —
 impl Examples for crate::tournament::TieBreak {
     fn examples() -> Vec<Self> {
         Self::ALL.to_vec()
@@ -1257,8 +1237,6 @@ impl Examples for crate::tournament::SheetLabel {
         Self::ALL.to_vec()
     }
 }
-
-// — files —
 
 const PATH: &str = "/home/alice/chuhe/game.pgn";
 
@@ -1461,13 +1439,11 @@ impl Examples for super::files::FileText {
                 flag: "--load",
                 inner: Box::new(F::NoGame.at(path)),
             },
-            // — r6 tui errors —
             F::Damaged {
                 line: 1,
                 column: 14,
                 detail: "expected value at line 1 column 14".into(),
             },
-            // — r6 values —
             F::ConfigName {
                 at: Some((1, 8)),
                 name: crate::lang::UnknownName::new(crate::lang::NameKind::Lang, "fr"),
@@ -1482,7 +1458,6 @@ impl Examples for super::files::FileText {
     }
 }
 
-// — time-control specs —
 impl Examples for crate::match_control::TimeControlError {
     fn examples() -> Vec<Self> {
         use crate::match_control::TimeControlErrorKind as K;
@@ -1514,14 +1489,12 @@ impl Examples for crate::match_control::TimeControlError {
     }
 }
 
-// — r5 tournament teams —
 impl Examples for crate::tournament::TeamTableLabel {
     fn examples() -> Vec<Self> {
         Self::ALL.to_vec()
     }
 }
 
-// — r5 text —
 impl Examples for super::cli::CliText {
     fn examples() -> Vec<Self> {
         use super::cli::CliText as C;
@@ -1752,7 +1725,6 @@ impl Examples for crate::tournament::TableText {
     }
 }
 
-// — r5 fen —
 impl Examples for crate::rules::FenError {
     fn examples() -> Vec<Self> {
         use crate::rules::FenError as F;
@@ -1784,7 +1756,6 @@ impl Examples for crate::rules::FenError {
     }
 }
 
-// — r5 tournament errors —
 impl Examples for crate::tournament::Refusal {
     fn examples() -> Vec<crate::tournament::Refusal> {
         use crate::tournament::{Refusal as R, System};
@@ -1985,7 +1956,6 @@ impl Examples for crate::tournament::TournamentError {
     }
 }
 
-// — r5 cli errors —
 impl Examples for super::cli_errors::CliError {
     fn examples() -> Vec<Self> {
         use super::cli_errors::CliError as E;
@@ -2057,7 +2027,6 @@ impl Examples for super::cli_errors::CliError {
     }
 }
 
-// — r5 net errors —
 impl Examples for super::net_errors::NetErrorText {
     fn examples() -> Vec<Self> {
         use super::net_errors::{CodeProblem, NetErrorText as N, SaveProblem};
@@ -2148,7 +2117,6 @@ impl Examples for super::net_errors::NetErrorText {
     }
 }
 
-// — r6 host log —
 impl Examples for super::host_log::HostLog {
     fn examples() -> Vec<Self> {
         use super::host_log::{HostLog as H, Leaving, PeerName};
@@ -2276,7 +2244,6 @@ impl Examples for super::host_log::HostLog {
     }
 }
 
-// — r6 tui errors —
 impl Examples for super::tui_errors::TuiError {
     fn examples() -> Vec<super::tui_errors::TuiError> {
         use super::tui_errors::TuiError as T;
@@ -2319,7 +2286,6 @@ impl Examples for super::tui_errors::TuiError {
     }
 }
 
-// — r6 values —
 /// One unknown name for every kind of value (what was typed is the user's: "x9").
 impl Examples for crate::lang::UnknownName {
     fn examples() -> Vec<Self> {
@@ -2429,7 +2395,6 @@ impl Examples for crate::tournament::NoPairing {
     }
 }
 
-// — r6 dialog teams —
 impl Examples for crate::tournament::TeamsTextError {
     fn examples() -> Vec<Self> {
         use crate::tournament::TeamsTextError as T;

@@ -1,4 +1,4 @@
-//! — r5 tournament errors — What the tournament core refuses or finds wrong
+//! What the tournament core refuses or finds wrong
 //! ([`TournamentError`], [`Refusal`], [`Invalid`]) in the interface's language (issue
 //! 12: these were English under 中文). The English is the core's own `Display`, the
 //! wording it always had, so scripts and tests that read it keep working; the Chinese
@@ -9,9 +9,8 @@
 use super::cli::system_zh;
 use super::files::FileText;
 use crate::lang::{Lang, Render};
-use crate::tournament::{Fault, Invalid, ListPlace, Refusal, TournamentError};
-// — r6 values —
 use crate::tournament::NoPairing;
+use crate::tournament::{Fault, Invalid, ListPlace, Refusal, TournamentError};
 
 impl Render for TournamentError {
     fn render(&self, lang: Lang) -> String {
@@ -349,7 +348,6 @@ fn invalid_zh(i: &Invalid) -> String {
     }
 }
 
-// — r6 values —
 impl Render for NoPairing {
     fn render(&self, lang: Lang) -> String {
         match lang {
@@ -372,7 +370,6 @@ fn no_pairing_zh(n: NoPairing) -> String {
     }
 }
 
-// — r6 dialog teams —
 impl Render for crate::tournament::TeamsTextError {
     fn render(&self, lang: Lang) -> String {
         use crate::tournament::TeamsTextError as T;

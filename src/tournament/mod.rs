@@ -27,7 +27,7 @@
 //!   (`sheet.rs`, 10.1).
 //! - The event file, saved atomically (`store.rs`).
 //! - What goes wrong (`error.rs`): a refused operation (`refusal.rs`) and an invalid
-//!   setting, name or roster (`invalid.rs`), typed for the catalogue (issue 12).
+//!   setting, name or roster (`invalid.rs`), typed for the catalogue.
 
 mod berger;
 mod colour;
@@ -76,9 +76,8 @@ pub use history::{Entry, PlayerHistory, histories};
 pub use invalid::Invalid;
 pub use pairing::{Pairing, RoundPairing, pair_next_round};
 pub use playoff::add_playoff;
-pub use refusal::Refusal;
-// — r6 values —
 pub use refusal::NoPairing;
+pub use refusal::Refusal;
 pub use render::{crosstable_csv, crosstable_text, standings_csv, standings_text};
 pub use result::{GameResult, Score, result_of_sheet};
 pub use scoring::Scoring;
@@ -86,18 +85,17 @@ pub use sheet::{ResultSheet, SheetLabel, result_sheets};
 pub use standings::{GroupTable, Standing, Standings, standings};
 pub use swiss::{MAX_PLAYERS as SWISS_MAX_PLAYERS, SwissPlayer, pair_swiss};
 pub use table_text::TableText;
+pub use team::set_match_lineup;
 pub use team::{
     Team, TeamFormat, TeamId, TeamMatch, TeamSettings, Teams, TeamsTextError, parse_teams,
     rosters_of_entries, set_lineup,
+};
+pub use team_crosstable::{
+    TeamCrossRow, TeamCrossTable, TeamMatchCell, TeamTableLabel, team_crosstable_csv,
+    team_crosstable_text,
 };
 pub use team_standings::{
     TeamStanding, TeamStandings, TeamTieBreak, team_crosstable, team_standings, team_standings_csv,
     team_standings_text,
 };
 pub use tiebreak::TieBreak;
-// — r5 tournament teams —
-pub use team::set_match_lineup;
-pub use team_crosstable::{
-    TeamCrossRow, TeamCrossTable, TeamMatchCell, TeamTableLabel, team_crosstable_csv,
-    team_crosstable_text,
-};

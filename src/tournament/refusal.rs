@@ -1,4 +1,4 @@
-//! Why the event refuses an operation now (issue 12): typed, so that the catalogue
+//! Why the event refuses an operation now: typed, so that the catalogue
 //! says it in the interface's language. `Display` is the English the core said before.
 
 use super::System;
@@ -131,10 +131,9 @@ pub enum Refusal {
     },
 }
 
-// — r6 values —
 /// Why no Swiss round can be paired under the absolute criteria (C.1 no rematch, C.2
 /// no second bye, C.3 colours; A.9 the round must be completed): the pairer's reason,
-/// typed so that the catalogue says it (issue 12). `Display` is the old English.
+/// typed so that the catalogue says it. `Display` is the old English.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, thiserror::Error, strum::EnumCount)]
 pub enum NoPairing {
     /// An odd field: every way to pair it leaves for the bye only players who had one
