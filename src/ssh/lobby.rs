@@ -489,20 +489,25 @@ mod tests {
         }
     }
 
+    /// A seek posted by alice, open to anyone.
+    fn alices_seek(id: u64) -> Seek {
+        Seek {
+            id,
+            by: Member {
+                account: Account::Key("SHA256:a".into()),
+                nick: "alice".into(),
+            },
+            spec: SeekSpec::default(),
+            to: None,
+        }
+    }
+
     #[test]
     fn the_focused_section_is_marked_and_says_what_enter_does() {
         let mut l = Lobby::new(Lang::Zh, Some("bob".into()));
         l.set_view(LobbyView {
             online: vec![("bob".into(), false), ("alice".into(), false)],
-            seeks: vec![Seek {
-                id: 7,
-                by: Member {
-                    account: Account::Key("SHA256:a".into()),
-                    nick: "alice".into(),
-                },
-                spec: SeekSpec::default(),
-                to: None,
-            }],
+            seeks: vec![alices_seek(7)],
             ..LobbyView::default()
         });
         // A seek waiting: the focus is on it, and Enter accepts.
@@ -540,15 +545,7 @@ mod tests {
     fn enter_on_a_seek_accepts_it_and_n_posts_one() {
         let mut l = Lobby::new(Lang::Zh, Some("bob".into()));
         l.set_view(LobbyView {
-            seeks: vec![Seek {
-                id: 7,
-                by: Member {
-                    account: Account::Key("SHA256:a".into()),
-                    nick: "alice".into(),
-                },
-                spec: SeekSpec::default(),
-                to: None,
-            }],
+            seeks: vec![alices_seek(7)],
             ..LobbyView::default()
         });
         assert_eq!(press(&mut l, KeyCode::Enter), Intent::Accept(7));

@@ -390,46 +390,37 @@ impl Event {
         Ok(forfeited)
     }
 
-    /// Records the result of `board` in `round`, with the fouls of the result sheet.
-    /// A Swiss or knockout result can no longer change once a later round is paired,
-    /// since that round's pairings were made from it.
-    /// Records the time each player used (10.1's result sheet) on a paired board.
-    /// The game at `board` of `round`, or which of the two does not exist.
-    fn game_mut(&mut self, round: u32, board: u32) -> Result<&mut Game, TournamentError> {
+    /// Where the game at `board` of `round` is (its round's and its own index), or
+    /// which of the two does not exist.
+    fn locate(&self, round: u32, board: u32) -> Result<(usize, usize), TournamentError> {
         let paired = self.rounds_paired();
         let r = round
             .checked_sub(1)
-            .and_then(|i| self.rounds.get_mut(i as usize))
-            .ok_or(TournamentError::NoSuchRound { round, paired })?;
-        let boards = r.games.len() as u32;
-        r.games
-            .iter_mut()
-            .find(|g| g.board == board)
-            .ok_or(TournamentError::NoSuchBoard {
-                round,
-                board,
-                boards,
-            })
+            .filter(|&i| (i as usize) < self.rounds.len())
+            .ok_or(TournamentError::NoSuchRound { round, paired })? as usize;
+        let games = &self.rounds[r].games;
+        let g =
+            games
+                .iter()
+                .position(|g| g.board == board)
+                .ok_or(TournamentError::NoSuchBoard {
+                    round,
+                    board,
+                    boards: games.len() as u32,
+                })?;
+        Ok((r, g))
+    }
+
+    fn game_mut(&mut self, round: u32, board: u32) -> Result<&mut Game, TournamentError> {
+        let (r, g) = self.locate(round, board)?;
+        Ok(&mut self.rounds[r].games[g])
     }
 
     /// The result already recorded on `board` of `round` (None while unplayed), or
     /// which of the two does not exist.
     pub fn result_at(&self, round: u32, board: u32) -> Result<Option<GameResult>, TournamentError> {
-        let paired = self.rounds_paired();
-        let r = round
-            .checked_sub(1)
-            .and_then(|i| self.rounds.get(i as usize))
-            .ok_or(TournamentError::NoSuchRound { round, paired })?;
-        let boards = r.games.len() as u32;
-        r.games
-            .iter()
-            .find(|g| g.board == board)
-            .map(|g| g.result)
-            .ok_or(TournamentError::NoSuchBoard {
-                round,
-                board,
-                boards,
-            })
+        let (r, g) = self.locate(round, board)?;
+        Ok(self.rounds[r].games[g].result)
     }
 
     /// Refuses to replace a different result already on the board unless `replace`
@@ -454,6 +445,7 @@ impl Event {
         }
     }
 
+    /// Records the time each player used (10.1's result sheet) on a paired board.
     pub fn record_time_used(
         &mut self,
         round: u32,
@@ -464,6 +456,9 @@ impl Event {
         Ok(())
     }
 
+    /// Records the result of `board` in `round`, with the fouls of the result sheet.
+    /// A Swiss or knockout result can no longer change once a later round is paired,
+    /// since that round's pairings were made from it.
     pub fn record_result(
         &mut self,
         round: u32,

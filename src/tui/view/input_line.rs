@@ -4,6 +4,7 @@
 
 use ratatui::Frame;
 use ratatui::layout::Rect;
+use ratatui::widgets::{Block, Clear, Widget};
 use unicode_width::UnicodeWidthStr;
 
 use crate::catalogue::ui::UiText;
@@ -146,13 +147,6 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &GameScreen) -> Option<String> {
 /// The whole of a refused entry's reason, wrapped in a box at the foot of `panel`
 /// (over the scoresheet's last moves while it is shown).
 pub fn draw_detail(frame: &mut Frame, panel: Rect, text: &str, app: &GameScreen) {
-    let theme = &app.look.theme;
-    let ascii = app.look.glyphs == crate::tui::view::board::Glyphs::Ascii;
-    let [h, v, tl, tr, bl, br] = if ascii {
-        ['-', '|', '+', '+', '+', '+']
-    } else {
-        ['─', '│', '┌', '┐', '└', '┘']
-    };
     if panel.width < 4 || panel.height < 3 {
         return;
     }
@@ -168,33 +162,37 @@ pub fn draw_detail(frame: &mut Frame, panel: Rect, text: &str, app: &GameScreen)
     }
     let height = lines.len() as u16 + 2;
     let area = Rect::new(panel.x, panel.bottom() - height, panel.width, height);
-    let buf = frame.buffer_mut();
-    let style = theme.style(Role::Error);
-    let rule = |left: char, right: char| {
-        let mut s = String::from(left);
-        s.extend(std::iter::repeat_n(h, inner as usize));
-        s.push(right);
-        s
+    let style = app.look.theme.style(Role::Error);
+    let border = if app.look.glyphs == crate::tui::view::board::Glyphs::Ascii {
+        ASCII_BORDER
+    } else {
+        ratatui::symbols::border::PLAIN
     };
-    let row = |i: u16| Rect::new(area.x, area.y + i, area.width, 1);
-    for i in 0..height {
-        buf.set_string(
-            area.x,
-            area.y + i,
-            " ".repeat(area.width as usize),
-            theme.style(Role::Text),
-        );
-    }
-    put(buf, row(0), 0, &rule(tl, tr), style);
+    let block = Block::bordered()
+        .border_set(border)
+        .border_style(style)
+        .style(app.look.theme.style(Role::Text));
+    let buf = frame.buffer_mut();
+    Clear.render(area, buf);
+    let body = block.inner(area);
+    block.render(area, buf);
     for (i, line) in lines.iter().enumerate() {
-        let r = row(1 + i as u16);
-        let bar = v.to_string();
-        put(buf, r, 0, &bar, style);
-        put(buf, r, 1, line, style);
-        put(buf, r, area.width - 1, &bar, style);
+        let row = Rect::new(body.x, body.y + i as u16, body.width, 1);
+        put(buf, row, 0, line, style);
     }
-    put(buf, row(height - 1), 0, &rule(bl, br), style);
 }
+
+/// The box's lines in plain ASCII, for terminals drawn with ASCII glyphs.
+const ASCII_BORDER: ratatui::symbols::border::Set = ratatui::symbols::border::Set {
+    top_left: "+",
+    top_right: "+",
+    bottom_left: "+",
+    bottom_right: "+",
+    vertical_left: "|",
+    vertical_right: "|",
+    horizontal_top: "-",
+    horizontal_bottom: "-",
+};
 
 /// Splits `s` where its display width would pass `width`.
 fn split_at_width(s: &str, width: usize) -> (&str, &str) {
