@@ -1,4 +1,4 @@
-//! One catalogue: every user-facing text is in `src/catalogue` (one file per
+//! One catalogue: every user-facing text is in the core's `catalogue` (one file per
 //! language), so no string or char literal outside it holds Chinese, but for what must
 //! hold Chinese to read or write a format: notation readers' tables, record decoders.
 //! Each such file is on the allow-list below with the reason; an entry whose file no
@@ -14,45 +14,45 @@ const ALLOWED: &[(&str, &str)] = &[
     // ---- Reading and writing notations (NOTATION.md): the piece names, digits,
     // actions and markers a Chinese move text is made of.
     (
-        "src/rules/types.rs",
+        "crates/chuhe-core/src/rules/types.rs",
         "the pieces' Chinese characters (帅仕相马车炮兵)",
     ),
     (
-        "src/rules/legality.rs",
+        "crates/chuhe-core/src/rules/legality.rs",
         "the English Display of a rule error names the term (蹩马腿); players see the catalogue's words",
     ),
     (
-        "src/notation/",
+        "crates/chuhe-core/src/notation/",
         "Chinese notation's digits, pieces, 进退平, 前中后",
     ),
     (
-        "src/tui/view/board.rs",
+        "crates/chuhe-tui/src/view/board.rs",
         "the board's glyphs: file numerals and 楚河 汉界",
     ),
     (
-        "src/tui/screens/position_editor.rs",
+        "crates/chuhe-tui/src/screens/position_editor.rs",
         "the position editor reads the board's piece glyphs typed as pieces (帅/帥, 马/馬 ...)",
     ),
     // ---- Record formats (FORMATS.md): the tags and words of the formats' own text.
     (
-        "src/record/",
+        "crates/chuhe-core/src/record/",
         "record formats: Chinese tags, result words, encodings",
     ),
     (
-        "src/study/",
+        "crates/chuhe-core/src/study/",
         "the study formats' Chinese headers and dictation words",
     ),
     // ---- Spec strings the user may type in Chinese (parsed, not shown).
     (
-        "src/match_control/time_control.rs",
+        "crates/chuhe-core/src/match_control/time_control.rs",
         "time-control units typed in Chinese (分钟, 秒, 不计时) and the presets' names",
     ),
     (
-        "src/lang.rs",
+        "crates/chuhe-core/src/lang.rs",
         "the language's name typed in Chinese (--lang 中文)",
     ),
     (
-        "src/tournament/result.rs",
+        "crates/chuhe-core/src/tournament/result.rs",
         "results typed in Chinese words (红胜, 黑胜, 和)",
     ),
     (
@@ -68,7 +68,10 @@ const ALLOWED: &[(&str, &str)] = &[
         "the program's Chinese name in clap's about line (楚河)",
     ),
     // ---- Benchmarks that type a move as a user would.
-    ("src/tui/pty_bench.rs", "the benchmark types a Chinese move"),
+    (
+        "crates/chuhe-tui/src/pty_bench.rs",
+        "the benchmark types a Chinese move",
+    ),
 ];
 
 fn is_cjk(c: char) -> bool {
@@ -276,6 +279,7 @@ fn chinese_literals() -> Vec<(String, usize, String)> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut files = Vec::new();
     rust_files(&root.join("src"), &mut files);
+    rust_files(&root.join("crates"), &mut files);
     files.sort();
     let mut found = Vec::new();
     for f in files {
@@ -284,7 +288,7 @@ fn chinese_literals() -> Vec<(String, usize, String)> {
             .unwrap_or(&f)
             .to_string_lossy()
             .replace('\\', "/");
-        if rel.starts_with("src/catalogue/") || rel.ends_with("/tests.rs") {
+        if rel.starts_with("crates/chuhe-core/src/catalogue/") || rel.ends_with("/tests.rs") {
             continue;
         }
         let src = std::fs::read_to_string(&f).unwrap_or_default();
@@ -313,7 +317,7 @@ fn no_chinese_text_outside_the_catalogue() {
         .collect();
     assert!(
         stray.is_empty(),
-        "Chinese literals outside src/catalogue (move them into the catalogue, or add \
+        "Chinese literals outside the catalogue (move them into the catalogue, or add \
          the file to ALLOWED with the reason):\n{}",
         stray.join("\n")
     );

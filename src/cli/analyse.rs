@@ -14,16 +14,16 @@ use std::time::Duration;
 
 use anyhow::anyhow;
 
-use crate::adjudication::RuleSet;
-use crate::catalogue::cli::CliText;
-use crate::catalogue::cli_errors::CliError;
-use crate::engine::level::{Level, Random};
-use crate::engine::score::Display;
-use crate::engine::search::Line;
-use crate::engine::{Game, Limits, Searcher, WallClock};
-use crate::lang::{Lang, Render};
-use crate::notation::{Notation, Style, parse_move, write_move};
-use crate::rules::{Move, Position};
+use chuhe_core::adjudication::RuleSet;
+use chuhe_core::catalogue::cli::CliText;
+use chuhe_core::catalogue::cli_errors::CliError;
+use chuhe_core::lang::{Lang, Render};
+use chuhe_core::notation::{Notation, Style, parse_move, write_move};
+use chuhe_core::rules::{Move, Position};
+use chuhe_engine::level::{Level, Random};
+use chuhe_engine::score::Display;
+use chuhe_engine::search::Line;
+use chuhe_engine::{Game, Limits, Searcher, WallClock};
 
 #[derive(clap::Args, Debug)]
 pub struct Args {
@@ -51,7 +51,7 @@ pub struct Args {
     #[arg(long, default_value_t = 10)]
     pub level: u8,
     /// Transposition table size in MB.
-    #[arg(long, default_value_t = crate::engine::search::tt::DEFAULT_MB)]
+    #[arg(long, default_value_t = chuhe_engine::search::tt::DEFAULT_MB)]
     pub hash: usize,
     #[arg(long)]
     pub json: bool,

@@ -2,7 +2,7 @@
 //! arbiter's seat of a hosted game with the arbiter's token, does one thing, prints
 //! what the host answered, and leaves: scriptable, and usable from a second terminal
 //! beside the TUI the players use. `chuhe arbiter CODE` with no action sits at the
-//! game in the TUI, the arbiter's keys at hand (`crate::tui::arbiter`).
+//! game in the TUI, the arbiter's keys at hand (`chuhe_tui::arbiter`).
 //!
 //! The token: `--token`, else `--token-file`, else the file the host wrote
 //! (`<data dir>/arbiter/<game>.token`, mode 0600) when the arbiter is the user who
@@ -16,11 +16,11 @@ use std::time::{Duration, Instant};
 use anyhow::{anyhow, bail};
 use clap::{Args as ClapArgs, Subcommand};
 
-use crate::catalogue::net_errors::NetErrorText;
-use crate::lang::Render as _;
-use crate::match_control::{ArbiterAction, FoulKind, Outcome, Sanction};
-use crate::net::{JoinCode, Link, LinkConfig, LinkEvent, Role, Token};
-use crate::rules::Color;
+use chuhe_core::catalogue::net_errors::NetErrorText;
+use chuhe_core::lang::Render as _;
+use chuhe_core::match_control::{ArbiterAction, FoulKind, Outcome, Sanction};
+use chuhe_core::rules::Color;
+use chuhe_net::{JoinCode, Link, LinkConfig, LinkEvent, Role, Token};
 
 use super::interface_lang::current;
 use super::net_place::{Place, dirs, endpoint_of, parse_side};
@@ -107,7 +107,7 @@ pub enum ArbiterCommand {
 }
 
 fn parse_clock(s: &str) -> Result<Duration, String> {
-    use crate::tui::screens::arbiter::{ClockTextError, read_clock};
+    use chuhe_tui::screens::arbiter::{ClockTextError, read_clock};
     read_clock(s).map_err(|e| match e {
         ClockTextError::NotWhole(p) => {
             format!("'{s}': '{p}' is not a whole number (M:SS, H:MM:SS or seconds)")
@@ -131,8 +131,8 @@ fn parse_foul(s: &str) -> Result<FoulKind, String> {
 /// `warning` or `disqualify` (as the catalogue writes them in either language), or
 /// the English words' other forms.
 fn parse_sanction(s: &str) -> Result<Sanction, String> {
-    use crate::catalogue::ui::Msg;
-    use crate::lang::Lang;
+    use chuhe_core::catalogue::ui::Msg;
+    use chuhe_core::lang::Lang;
     let is = |m: Msg| [Lang::Zh, Lang::En].into_iter().any(|l| s == m.text(l));
     match s {
         _ if is(Msg::SanctionWordWarning) => Ok(Sanction::Warning),
@@ -190,7 +190,7 @@ fn what_to_send(c: ArbiterCommand) -> anyhow::Result<Send> {
             note: note.join(" "),
         },
         ArbiterCommand::End { result, reason } => {
-            crate::tui::screens::arbiter::arbiter_decision(result, &reason.join(" "))
+            chuhe_tui::screens::arbiter::arbiter_decision(result, &reason.join(" "))
         }
         ArbiterCommand::NextRound => return Ok(Send::NextRound),
     }))
@@ -229,7 +229,7 @@ fn token_of(a: &Args) -> anyhow::Result<Token> {
     text.trim().parse::<Token>().map_err(|_| {
         anyhow!(
             NetErrorText::BadToken {
-                digits: 2 * crate::net::code::TOKEN_BYTES
+                digits: 2 * chuhe_net::code::TOKEN_BYTES
             }
             .render(current())
         )
@@ -250,9 +250,7 @@ pub fn run(a: Args) -> anyhow::Result<ExitCode> {
         }
         // The seat in the TUI comes back by itself after a drop, as a player's does.
         let look = a.look.options();
-        return crate::tui::arbiter::run(&look, |wake| {
-            crate::net::RemoteSeat::connect(config, wake)
-        });
+        return chuhe_tui::arbiter::run(&look, |wake| chuhe_net::RemoteSeat::connect(config, wake));
     };
     let send = what_to_send(action)?;
     config.reconnect = false;

@@ -2,7 +2,7 @@
 
 use std::process::ExitCode;
 
-use crate::rules::{Position, perft};
+use chuhe_core::rules::{Position, perft};
 
 #[derive(clap::Args, Debug)]
 pub struct Args {

@@ -16,16 +16,16 @@ use std::time::{Duration, Instant};
 
 use anyhow::{Context, anyhow};
 
-use crate::adjudication::RuleSet;
-use crate::engine::{Game, Limits, Searcher, WallClock};
-use crate::rules::Position;
+use chuhe_core::adjudication::RuleSet;
+use chuhe_core::rules::Position;
+use chuhe_engine::{Game, Limits, Searcher, WallClock};
 
 const RECORDS: &str = "../shared/data/games/ccpd/ccpd_kill_puzzles_utf8.pgn";
 const FAIRY: &str = "/usr/games/fairy-stockfish";
 const PLY: usize = 30;
 
 fn positions() -> anyhow::Result<Vec<Position>> {
-    let games = crate::record::read_file(std::path::Path::new(RECORDS))
+    let games = chuhe_core::record::read_file(std::path::Path::new(RECORDS))
         .with_context(|| format!("reading {RECORDS}"))?;
     Ok(games
         .iter()

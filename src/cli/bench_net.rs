@@ -3,7 +3,7 @@
 
 use std::process::ExitCode;
 
-use crate::net::Listen;
+use chuhe_net::Listen;
 
 pub fn run(runs: usize) -> anyhow::Result<ExitCode> {
     let moves = runs.max(1) * 10;
@@ -14,7 +14,7 @@ pub fn run(runs: usize) -> anyhow::Result<ExitCode> {
             Listen::Unix(tmp.join("sock")),
             Listen::Tcp("127.0.0.1:0".parse().expect("an address")),
         ] {
-            let figures = crate::net::latency::measure(listen, &saves, moves)?;
+            let figures = chuhe_net::latency::measure(listen, &saves, moves)?;
             println!("{}", figures.report());
         }
         Ok(())

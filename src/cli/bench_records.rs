@@ -11,7 +11,7 @@
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use crate::record::{Format, read_bytes, record_files};
+use chuhe_core::record::{Format, read_bytes, record_files};
 
 /// The target: 4.9 million moves in under 10 s.
 const TARGET: f64 = 500_000.0;
@@ -31,7 +31,7 @@ fn load(paths: &[PathBuf]) -> anyhow::Result<Vec<File>> {
             continue;
         }
         let chinese = Format::from_signature(&bytes).is_none() && {
-            let text = crate::record::decode(&bytes).text;
+            let text = chuhe_core::record::decode(&bytes).text;
             Format::from_text(&text) == Format::Pgn && text.contains(['进', '進'])
         };
         out.push(File {

@@ -9,15 +9,15 @@ use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::layout::Rect;
 
-use crate::lang::Lang;
-use crate::study::Collection;
-use crate::tui::action::{Action, Step};
-use crate::tui::app::Look;
-use crate::tui::config::BoardSize;
-use crate::tui::screens::game_list::GameList;
-use crate::tui::screens::{Cx, Screen};
-use crate::tui::theme::{ColorDepth, Theme};
-use crate::tui::view::board::Glyphs;
+use chuhe_core::lang::Lang;
+use chuhe_core::study::Collection;
+use chuhe_tui::action::{Action, Step};
+use chuhe_tui::app::Look;
+use chuhe_tui::config::BoardSize;
+use chuhe_tui::screens::game_list::GameList;
+use chuhe_tui::screens::{Cx, Screen};
+use chuhe_tui::theme::{ColorDepth, Theme};
+use chuhe_tui::view::board::Glyphs;
 
 /// CPU times of the game list's work.
 pub struct ListFrames {

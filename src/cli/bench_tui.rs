@@ -5,8 +5,8 @@ use std::process::ExitCode;
 
 #[cfg(target_os = "linux")]
 pub fn run(runs: usize) -> anyhow::Result<ExitCode> {
-    let mut figures = crate::tui::pty_bench::measure(runs, 3.0)?;
-    println!("{}", crate::tui::pty_bench::report(&mut figures));
+    let mut figures = chuhe_tui::pty_bench::measure(runs, 3.0)?;
+    println!("{}", chuhe_tui::pty_bench::report(&mut figures));
     Ok(ExitCode::SUCCESS)
 }
 

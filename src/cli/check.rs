@@ -13,9 +13,9 @@ use std::process::ExitCode;
 use serde_json::json;
 
 use super::status::Status;
-use crate::catalogue::cli::CliText;
-use crate::lang::{Lang, Render};
-use crate::record::{GameRecord, RecordError, read_file, record_files};
+use chuhe_core::catalogue::cli::CliText;
+use chuhe_core::lang::{Lang, Render};
+use chuhe_core::record::{GameRecord, RecordError, read_file, record_files};
 
 #[derive(clap::Args, Debug)]
 pub struct Args {

@@ -7,9 +7,9 @@ use std::process::ExitCode;
 
 use super::status::Status;
 use super::style::StyleArgs;
-use crate::catalogue::ui::UiText;
-use crate::lang::{Lang, Render};
-use crate::notation::{Notation, parse_move};
+use chuhe_core::catalogue::ui::UiText;
+use chuhe_core::lang::{Lang, Render};
+use chuhe_core::notation::{Notation, parse_move};
 
 #[derive(clap::Args, Debug)]
 pub struct Args {

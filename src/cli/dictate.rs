@@ -9,13 +9,13 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use crate::lang::Render;
-use crate::study::{Collection, DictationOptions, Sides};
-use crate::tui::config::{Config, Dirs};
-use crate::tui::dictation_source::{Choice, choose};
-use crate::tui::dictation_stats;
-use crate::tui::screen_host::{self, FileIo, HostEnd, ScreenHost};
-use crate::tui::screens::dictation::{DictSettings, DictationScreen};
+use chuhe_core::lang::Render;
+use chuhe_core::study::{Collection, DictationOptions, Sides};
+use chuhe_tui::config::{Config, Dirs};
+use chuhe_tui::dictation_source::{Choice, choose};
+use chuhe_tui::dictation_stats;
+use chuhe_tui::screen_host::{self, FileIo, HostEnd, ScreenHost};
+use chuhe_tui::screens::dictation::{DictSettings, DictationScreen};
 
 use super::play::LookArgs;
 
@@ -45,8 +45,8 @@ pub struct Args {
     pub look: LookArgs,
 }
 
-fn parse_sides(s: &str) -> Result<Sides, crate::lang::UnknownName> {
-    use crate::lang::{NameKind, UnknownName};
+fn parse_sides(s: &str) -> Result<Sides, chuhe_core::lang::UnknownName> {
+    use chuhe_core::lang::{NameKind, UnknownName};
     match s.to_ascii_lowercase().as_str() {
         "red" => Ok(Sides::RedOnly),
         "black" => Ok(Sides::BlackOnly),
@@ -68,7 +68,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let get = |k: &str| std::env::var(k).ok();
     let dirs = Dirs::from_env(get);
     let (config, _) = Config::load(&dirs.config);
-    let (look, _) = crate::tui::session::look_from(&args.look.options(), &config, &dirs, &get)?;
+    let (look, _) = chuhe_tui::session::look_from(&args.look.options(), &config, &dirs, &get)?;
     let (path, default) = match &args.file {
         Some(p) => (p.clone(), Choice::First),
         None => (dirs.saves(), Choice::Last),

@@ -18,12 +18,12 @@ use std::time::{Duration, Instant};
 
 use anyhow::{Context, anyhow};
 
-use crate::adjudication::{Adjudicator, Options, RuleSet, Verdict};
-use crate::engine::level::{Level, Random};
-use crate::engine::time::{ClockState, OverheadMeter, budget_with};
-use crate::engine::{Game, Limits, Searcher, WallClock};
-use crate::engine_process::{EngineConfig, EngineProcess, OptionValue, Protocol, Request, Think};
-use crate::rules::{Color, Move, Position};
+use chuhe_core::adjudication::{Adjudicator, Options, RuleSet, Verdict};
+use chuhe_core::rules::{Color, Move, Position};
+use chuhe_engine::external::{EngineConfig, EngineProcess, OptionValue, Protocol, Request, Think};
+use chuhe_engine::level::{Level, Random};
+use chuhe_engine::time::{ClockState, OverheadMeter, budget_with};
+use chuhe_engine::{Game, Limits, Searcher, WallClock};
 
 /// Where the openings come from, in this order: the CCPD records first (the ten
 /// openings of earlier runs stay the first ten), then the tournament collections (the
@@ -74,7 +74,7 @@ pub struct Args {
 fn openings(n: usize) -> anyhow::Result<Vec<Vec<Move>>> {
     let mut out: Vec<Vec<Move>> = Vec::new();
     for file in record_files()? {
-        let games = crate::record::read_file(&file)
+        let games = chuhe_core::record::read_file(&file)
             .with_context(|| format!("reading {}", file.display()))?;
         for g in games.iter().filter(|g| g.starts_from_opening()) {
             let line = g.main_line();

@@ -12,11 +12,13 @@ use std::process::ExitCode;
 
 use super::status::Status;
 use super::style::StyleArgs;
-use crate::atomic_file::write_atomically;
-use crate::catalogue::cli::CliText;
-use crate::lang::{Lang, Render};
-use crate::notation::{Coordinates, Notation};
-use crate::record::{GameRecord, PgnOptions, TextEncoding, read_file, save_json, write_pgn_bytes};
+use chuhe_core::atomic_file::write_atomically;
+use chuhe_core::catalogue::cli::CliText;
+use chuhe_core::lang::{Lang, Render};
+use chuhe_core::notation::{Coordinates, Notation};
+use chuhe_core::record::{
+    GameRecord, PgnOptions, TextEncoding, read_file, save_json, write_pgn_bytes,
+};
 
 #[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Target {
@@ -89,7 +91,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     };
     match &args.output {
         Some(out) => write_atomically(out, &bytes).map_err(|e| {
-            let said = crate::catalogue::files::FileText::io(out, &e);
+            let said = chuhe_core::catalogue::files::FileText::io(out, &e);
             anyhow::anyhow!("{}", said.render(lang))
         })?,
         None => match std::io::stdout().write_all(&bytes) {

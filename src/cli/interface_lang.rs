@@ -1,8 +1,8 @@
 //! The language a command speaks in: `--lang`, else the config's `lang`,
 //! else the locale (`LC_ALL`, `LC_MESSAGES`, `LANG`), the rule `chuhe play` follows.
 
-use crate::lang::Lang;
-use crate::tui::config::{Config, Dirs};
+use chuhe_core::lang::Lang;
+use chuhe_tui::config::{Config, Dirs};
 
 /// The language of a command given its `--lang` (if any).
 pub fn resolve(flag: Option<Lang>) -> Lang {

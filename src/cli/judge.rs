@@ -14,13 +14,13 @@ use std::process::ExitCode;
 
 use anyhow::anyhow;
 
-use crate::adjudication::classify::Depth;
-use crate::adjudication::{Adjudicator, ClassifiedMove, Options, RuleSet};
-use crate::catalogue::cli_errors::CliError;
-use crate::catalogue::ui::{Msg, UiText};
-use crate::lang::{Lang, Render};
-use crate::notation::parse_move;
-use crate::rules::Color;
+use chuhe_core::adjudication::classify::Depth;
+use chuhe_core::adjudication::{Adjudicator, ClassifiedMove, Options, RuleSet};
+use chuhe_core::catalogue::cli_errors::CliError;
+use chuhe_core::catalogue::ui::{Msg, UiText};
+use chuhe_core::lang::{Lang, Render};
+use chuhe_core::notation::parse_move;
+use chuhe_core::rules::Color;
 
 #[derive(clap::Args, Debug)]
 pub struct Args {
@@ -118,20 +118,20 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             .kinds
             .iter()
             .map(|k| match lang {
-                Lang::Zh => crate::catalogue::of(Lang::Zh).move_kind(k),
+                Lang::Zh => chuhe_core::catalogue::of(Lang::Zh).move_kind(k),
                 Lang::En => k.json_name(),
             })
             .collect();
         // Chinese names the chased point as players do: "a7（红方九路…）".
-        let chased: Vec<String> =
-            m.class
-                .chased
-                .map(|s| match lang {
-                    Lang::Zh => crate::catalogue::of(Lang::Zh)
-                        .point(&crate::notation::point_name(s, m.side)),
-                    Lang::En => s.to_string(),
-                })
-                .collect();
+        let chased: Vec<String> = m
+            .class
+            .chased
+            .map(|s| match lang {
+                Lang::Zh => chuhe_core::catalogue::of(Lang::Zh)
+                    .point(&chuhe_core::notation::point_name(s, m.side)),
+                Lang::En => s.to_string(),
+            })
+            .collect();
         let chased = if chased.is_empty() {
             String::new()
         } else {

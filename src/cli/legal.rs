@@ -4,7 +4,7 @@
 use std::process::ExitCode;
 
 use super::style::StyleArgs;
-use crate::notation::{Notation, Style, write_move};
+use chuhe_core::notation::{Notation, Style, write_move};
 
 #[derive(clap::Args, Debug)]
 pub struct Args {

@@ -8,10 +8,10 @@ use clap::{Parser, Subcommand};
 
 use status::Status;
 
-use crate::catalogue::cli::CliText;
-use crate::catalogue::cli_errors::CliError;
-use crate::lang::UnknownName;
-use crate::lang::{Lang, Render};
+use chuhe_core::catalogue::cli::CliText;
+use chuhe_core::catalogue::cli_errors::CliError;
+use chuhe_core::lang::UnknownName;
+use chuhe_core::lang::{Lang, Render};
 
 pub mod analyse;
 pub mod arbiter;
@@ -313,14 +313,14 @@ fn usage_command(raw: &[String]) -> String {
 }
 
 /// Reads `--fen`, defaulting to the start position, with the FEN error on failure.
-pub fn position_from(fen: Option<&str>) -> anyhow::Result<crate::rules::Position> {
+pub fn position_from(fen: Option<&str>) -> anyhow::Result<chuhe_core::rules::Position> {
     match fen {
-        None => Ok(crate::rules::Position::startpos()),
-        Some(f) => crate::rules::Position::from_fen(f).map_err(|e| {
+        None => Ok(chuhe_core::rules::Position::startpos()),
+        Some(f) => chuhe_core::rules::Position::from_fen(f).map_err(|e| {
             // The command's language: its `--lang`, else the config's, else the locale.
             let args: Vec<String> = std::env::args().collect();
             let lang = interface_lang::of_raw_args(&args);
-            anyhow::anyhow!("--fen: {}", crate::lang::Render::render(&e, lang))
+            anyhow::anyhow!("--fen: {}", chuhe_core::lang::Render::render(&e, lang))
         }),
     }
 }

@@ -19,21 +19,21 @@ use std::process::ExitCode;
 
 use anyhow::{Context as _, bail};
 
-use crate::catalogue::host_log::HostLog;
-use crate::catalogue::net_errors::{CodeProblem, NetErrorText, SaveProblem};
-use crate::lang::Render as _;
-use crate::match_control::{MatchConfig, Mode};
-use crate::net::host::{HostSave, escape_for_log, join_command, latest_unfinished};
-use crate::net::permissions::{self, current_uid, user_name};
-use crate::net::{
+use chuhe_core::catalogue::host_log::HostLog;
+use chuhe_core::catalogue::net_errors::{CodeProblem, NetErrorText, SaveProblem};
+use chuhe_core::lang::Render as _;
+use chuhe_core::match_control::{MatchConfig, Mode};
+use chuhe_core::rules::Color;
+use chuhe_net::host::{HostSave, escape_for_log, join_command, latest_unfinished};
+use chuhe_net::permissions::{self, current_uid, user_name};
+use chuhe_net::{
     ClockPolicy, Endpoint, GameId, Host, HostOptions, JoinCode, Limits, Listen, Start,
 };
-use crate::rules::Color;
 
 use super::interface_lang::current;
 use super::net_engine::{EngineSeat, choice_of_name};
 use super::net_place::{Place, dirs, hosted_dir, listen_of, parse_side};
-use crate::tui::options::EngineChoice;
+use chuhe_tui::options::EngineChoice;
 
 #[derive(clap::Args, Debug)]
 pub struct HostArgs {
@@ -164,9 +164,9 @@ fn find_save(resume: &str, hosted: &Path) -> anyhow::Result<(PathBuf, HostSave)>
 }
 
 /// What is wrong with a typed code, as the catalogue words it.
-pub(super) fn code_problem(e: &crate::net::code::CodeError) -> CodeProblem {
-    use crate::net::code::CodeError as E;
-    use crate::net::code::{GAME_ID_LEN, SECRET_LEN};
+pub(super) fn code_problem(e: &chuhe_net::code::CodeError) -> CodeProblem {
+    use chuhe_net::code::CodeError as E;
+    use chuhe_net::code::{GAME_ID_LEN, SECRET_LEN};
     match *e {
         E::Length { found } => CodeProblem::CodeLength {
             expected: GAME_ID_LEN + SECRET_LEN,
@@ -181,8 +181,8 @@ pub(super) fn code_problem(e: &crate::net::code::CodeError) -> CodeProblem {
 }
 
 /// Why a host save cannot be carried on, as the catalogue words it.
-fn save_problem(e: &crate::net::host::SaveError) -> SaveProblem {
-    use crate::net::host::SaveError as E;
+fn save_problem(e: &chuhe_net::host::SaveError) -> SaveProblem {
+    use chuhe_net::host::SaveError as E;
     match e {
         E::Io { source, .. } => SaveProblem::Io(source.kind()),
         E::Json { .. } | E::Format { .. } => SaveProblem::NotASave,
@@ -215,7 +215,7 @@ pub fn host(args: HostArgs) -> anyhow::Result<ExitCode> {
         (None, false) => Some(Color::Red),
     };
     // The engines to seat, with the seat's token for a resumed game.
-    let mut engines: Vec<(Color, EngineChoice, Option<crate::net::Token>)> = Vec::new();
+    let mut engines: Vec<(Color, EngineChoice, Option<chuhe_net::Token>)> = Vec::new();
     let mut own_seat = seat;
     let (start, listen, policy) = match &args.resume {
         Some(resume) => {
@@ -285,7 +285,7 @@ pub fn host(args: HostArgs) -> anyhow::Result<ExitCode> {
         .iter()
         .any(|(_, c, _)| matches!(c, EngineChoice::Named(_)))
     {
-        let (config, problem) = crate::tui::config::Config::load(&dirs.config);
+        let (config, problem) = chuhe_tui::config::Config::load(&dirs.config);
         if let Some(p) = problem {
             bail!(p.render(current()));
         }

@@ -21,16 +21,16 @@ use std::time::{Duration, Instant};
 
 use anyhow::{Context as _, anyhow};
 
-use crate::catalogue::host_log::HostLog;
-use crate::catalogue::net_errors::NetErrorText;
-use crate::engine_process::{EngineConfig, EnginePlayer, Job};
-use crate::lang::Render as _;
-use crate::match_control::{Action, Match, Recording, Text};
-use crate::net::seat::Notice;
-use crate::net::{Host, LinkConfig, RemoteSeat, Role, TakebackAnswer, Token};
-use crate::notation::{Notation, Style, write_move};
-use crate::rules::{Color, Move};
-use crate::tui::options::EngineChoice;
+use chuhe_core::catalogue::host_log::HostLog;
+use chuhe_core::catalogue::net_errors::NetErrorText;
+use chuhe_core::lang::Render as _;
+use chuhe_core::match_control::{Action, Match, Recording, Text};
+use chuhe_core::notation::{Notation, Style, write_move};
+use chuhe_core::rules::{Color, Move};
+use chuhe_engine::external::{EngineConfig, EnginePlayer, Job};
+use chuhe_net::seat::Notice;
+use chuhe_net::{Host, LinkConfig, RemoteSeat, Role, TakebackAnswer, Token};
+use chuhe_tui::options::EngineChoice;
 
 use super::interface_lang::current;
 
@@ -60,7 +60,7 @@ impl EngineSeat {
             EngineChoice::Builtin(level) => EnginePlayer::builtin(*level, seed()),
             EngineChoice::Named(name) => {
                 let config = engines.get(name).ok_or_else(|| {
-                    crate::engine_process::EngineError::Unknown { name: name.clone() }
+                    chuhe_engine::external::EngineError::Unknown { name: name.clone() }
                 })?;
                 EnginePlayer::external(name, config)?
             }

@@ -4,13 +4,13 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::catalogue::cli_errors::CliError;
-use crate::catalogue::files::FileText;
-use crate::lang::Render;
-use crate::net::permissions;
-use crate::net::{Endpoint, JoinCode, Listen};
-use crate::rules::Color;
-use crate::tui::config::Dirs;
+use chuhe_core::catalogue::cli_errors::CliError;
+use chuhe_core::catalogue::files::FileText;
+use chuhe_core::lang::Render;
+use chuhe_core::rules::Color;
+use chuhe_net::permissions;
+use chuhe_net::{Endpoint, JoinCode, Listen};
+use chuhe_tui::config::Dirs;
 
 /// Where a game is served or found.
 #[derive(clap::Args, Debug, Clone, Default)]
@@ -25,12 +25,12 @@ pub struct Place {
 }
 
 /// `--seat`, `--as`: a side, in English or Chinese.
-pub fn parse_side(s: &str) -> Result<Color, crate::lang::UnknownName> {
+pub fn parse_side(s: &str) -> Result<Color, chuhe_core::lang::UnknownName> {
     match s.to_ascii_lowercase().as_str() {
         "red" | "r" | "红" | "红方" => Ok(Color::Red),
         "black" | "b" | "黑" | "黑方" => Ok(Color::Black),
-        _ => Err(crate::lang::UnknownName::new(
-            crate::lang::NameKind::Side,
+        _ => Err(chuhe_core::lang::UnknownName::new(
+            chuhe_core::lang::NameKind::Side,
             s,
         )),
     }
@@ -58,7 +58,7 @@ fn socket_dir(place: &Place) -> Option<PathBuf> {
 /// The address of `--tcp`, or why it is none ("--tcp ADDR: …"
 /// with the system's words after the catalogue's lead-in).
 fn tcp_address(t: &str) -> anyhow::Result<std::net::SocketAddr> {
-    crate::net::transport::tcp_address(t).map_err(|e| {
+    chuhe_net::transport::tcp_address(t).map_err(|e| {
         let lang = super::interface_lang::current();
         let at = format!("--tcp {t}");
         let detail = FileText::Io {

@@ -4,15 +4,15 @@ use std::process::ExitCode;
 
 use anyhow::{Context as _, bail};
 
-use crate::catalogue::net_errors::NetErrorText;
-use crate::lang::Render as _;
-use crate::net::client::LinkError;
-use crate::net::host::HostSave;
-use crate::net::protocol::ErrorCode;
-use crate::net::seat_store::SeatStore;
-use crate::net::{Host, JoinCode, LinkConfig, RemoteSeat, Role, Token};
-use crate::rules::Color;
-use crate::tui::LookOptions;
+use chuhe_core::catalogue::net_errors::NetErrorText;
+use chuhe_core::lang::Render as _;
+use chuhe_core::rules::Color;
+use chuhe_net::client::LinkError;
+use chuhe_net::host::HostSave;
+use chuhe_net::protocol::ErrorCode;
+use chuhe_net::seat_store::SeatStore;
+use chuhe_net::{Host, JoinCode, LinkConfig, RemoteSeat, Role, Token};
+use chuhe_tui::LookOptions;
 
 use super::interface_lang::current;
 use super::net_place::{Place, dirs, endpoint_of, hosted_dir};
@@ -31,7 +31,7 @@ pub fn host_seat(host: Host, look: &LookOptions, name: &str) -> anyhow::Result<E
         .connect_local()
         .with_context(|| NetErrorText::HostOwnSeatConnect.render(current()))?;
     let code = host.code().clone();
-    let result = crate::tui::remote::run(look, |wake| RemoteSeat::over(stream, config, wake));
+    let result = chuhe_tui::remote::run(look, |wake| RemoteSeat::over(stream, config, wake));
     host.shutdown();
     let (exit, _) = result?;
     println!("chuhe: the game is saved; carry it on with: chuhe host --resume {code}");
@@ -70,7 +70,7 @@ pub fn join(
     let mut config = LinkConfig::new(endpoint, code.clone(), Role::Play);
     config.seat = wanted;
     config.name = name;
-    let (exit, seat) = crate::tui::remote::run(look, |wake| {
+    let (exit, seat) = chuhe_tui::remote::run(look, |wake| {
         let wake: std::sync::Arc<dyn Fn() + Send + Sync> = wake.into();
         let open = |token: Option<Token>| {
             let mut c = config.clone();
@@ -106,6 +106,6 @@ pub fn join(
 pub fn watch(code: JoinCode, place: &Place, look: &LookOptions) -> anyhow::Result<ExitCode> {
     let (endpoint, _host) = endpoint_of(&code, place)?;
     let config = LinkConfig::new(endpoint, code, Role::Watch);
-    let (exit, _) = crate::tui::remote::run(look, |wake| RemoteSeat::connect(config, wake))?;
+    let (exit, _) = chuhe_tui::remote::run(look, |wake| RemoteSeat::connect(config, wake))?;
     Ok(exit)
 }

@@ -2,7 +2,7 @@
 
 use std::process::ExitCode;
 
-use crate::rules::{divide, perft};
+use chuhe_core::rules::{divide, perft};
 
 #[derive(clap::Args, Debug)]
 pub struct Args {

@@ -8,14 +8,14 @@ use std::num::NonZeroUsize;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use crate::game_kind::{Mode, RuleSet};
-use crate::lang::Lang;
-use crate::match_control::{PRESETS, TimeControl};
-use crate::notation::Notation;
-use crate::rules::Position;
-use crate::tui::config::BoardSize;
-use crate::tui::options::EngineChoice;
-use crate::tui::{GameOptions, LookOptions, SessionOptions};
+use chuhe_core::game_kind::{Mode, RuleSet};
+use chuhe_core::lang::Lang;
+use chuhe_core::match_control::{PRESETS, TimeControl};
+use chuhe_core::notation::Notation;
+use chuhe_core::rules::Position;
+use chuhe_tui::config::BoardSize;
+use chuhe_tui::options::EngineChoice;
+use chuhe_tui::{GameOptions, LookOptions, SessionOptions};
 
 #[derive(clap::Args, Debug, Clone, Default)]
 pub struct Args {
@@ -110,7 +110,7 @@ impl LookArgs {
 /// `--red`/`--black`: a name, or an engine whose level must be 1–10.
 pub fn parse_player(s: &str) -> Result<String, String> {
     match EngineChoice::parse(s) {
-        Some(Err(e)) => Err(crate::lang::Render::render(
+        Some(Err(e)) => Err(chuhe_core::lang::Render::render(
             &e,
             super::interface_lang::current(),
         )),
@@ -133,7 +133,7 @@ pub fn parse_fen(s: &str) -> Result<Position, String> {
     Position::from_fen(s).map_err(|e| e.to_string())
 }
 
-fn parse_board(s: &str) -> Result<BoardSize, crate::lang::UnknownName> {
+fn parse_board(s: &str) -> Result<BoardSize, chuhe_core::lang::UnknownName> {
     s.parse()
 }
 
@@ -170,5 +170,5 @@ fn time_long_help() -> String {
 }
 
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
-    crate::tui::session::run(&args.options())
+    chuhe_tui::session::run(&args.options())
 }

@@ -27,20 +27,20 @@ use std::time::Duration;
 
 use anyhow::{anyhow, bail};
 
-use crate::adjudication::RuleSet;
-use crate::catalogue::cli::CliText;
-use crate::catalogue::cli_errors::CliError;
-use crate::catalogue::files::FileText;
-use crate::engine::review::{Mark, mark};
-use crate::engine::score::Display;
-use crate::engine::{Game, Limits, Searcher, WallClock};
-use crate::engine_process::{EngineProcess, Request, Think, Timeouts};
-use crate::lang::{Lang, Render};
-use crate::notation::{Notation, Style, write_move};
-use crate::record::{GameRecord, NodeId, PgnOptions, write_pgn};
-use crate::rules::{Color, Move, Position};
-use crate::study::annotate::{Annotator, NewMove};
-use crate::tui::config::{Config, Dirs};
+use chuhe_core::adjudication::RuleSet;
+use chuhe_core::catalogue::cli::CliText;
+use chuhe_core::catalogue::cli_errors::CliError;
+use chuhe_core::catalogue::files::FileText;
+use chuhe_core::lang::{Lang, Render};
+use chuhe_core::notation::{Notation, Style, write_move};
+use chuhe_core::record::{GameRecord, NodeId, PgnOptions, write_pgn};
+use chuhe_core::rules::{Color, Move, Position};
+use chuhe_core::study::annotate::{Annotator, NewMove};
+use chuhe_engine::external::{EngineProcess, Request, Think, Timeouts};
+use chuhe_engine::review::{Mark, mark};
+use chuhe_engine::score::Display;
+use chuhe_engine::{Game, Limits, Searcher, WallClock};
+use chuhe_tui::config::{Config, Dirs};
 
 #[derive(clap::Args, Debug)]
 pub struct Args {
@@ -225,7 +225,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         .rules
         .parse()
         .map_err(super::unknown_name_at("--rules", lang))?;
-    let games = crate::record::read_file(&args.file)
+    let games = chuhe_core::record::read_file(&args.file)
         .map_err(|e| anyhow!("{}", FileText::Record(e).at(&args.file).render(lang)))?;
     let Some(record) = args.game.checked_sub(1).and_then(|i| games.get(i)) else {
         let said = CliError::ReviewNoSuchGame {
@@ -250,7 +250,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             Config::load(&dirs.config)
                 .0
                 .notation
-                .unwrap_or_else(|| crate::tui::app::default_notation(lang))
+                .unwrap_or_else(|| chuhe_tui::app::default_notation(lang))
         })
     });
     let mut reviewer = if args.engine == "builtin" {
@@ -262,7 +262,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             bail!("{}", p.render(lang));
         }
         let engine_config = config.engines.get(&args.engine).ok_or_else(|| {
-            crate::engine_process::EngineError::Unknown {
+            chuhe_engine::external::EngineError::Unknown {
                 name: args.engine.clone(),
             }
         })?;
@@ -363,7 +363,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     if let Some(path) = &args.output {
         let annotated = annotator.into_record();
         let text = write_pgn(&annotated, &PgnOptions::new(notation_of(record)));
-        crate::atomic_file::write_atomically(path, text.as_bytes()).map_err(|e| {
+        chuhe_core::atomic_file::write_atomically(path, text.as_bytes()).map_err(|e| {
             let at = "-o".to_string();
             let detail = FileText::io(path, &e).render(lang);
             anyhow!("{}", CliError::At { at, detail }.render(lang))
@@ -395,7 +395,7 @@ fn add_line(
     annotator: &mut Annotator,
     node: NodeId,
     look: &Look,
-    tree: &crate::record::MoveTree,
+    tree: &chuhe_core::record::MoveTree,
     lang: Lang,
 ) {
     let Some(parent) = tree.parent(node) else {

@@ -11,13 +11,13 @@
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use crate::catalogue::cli::CliText;
-use crate::catalogue::cli_errors::CliError;
-use crate::lang::{Lang, Render};
-use crate::notation::{Notation, Style, write_move};
-use crate::record::{PgnOptions, write_pgn};
-use crate::rules::Position;
-use crate::study::{
+use chuhe_core::catalogue::cli::CliText;
+use chuhe_core::catalogue::cli_errors::CliError;
+use chuhe_core::lang::{Lang, Render};
+use chuhe_core::notation::{Notation, Style, write_move};
+use chuhe_core::record::{PgnOptions, write_pgn};
+use chuhe_core::rules::Position;
+use chuhe_core::study::{
     Collection, Filter, IndexOptions, PositionIndex, index_collection, play_move_list,
 };
 
@@ -188,10 +188,10 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
 /// language's default, the rule the TUI's move lists follow.
 fn notation(flag: Option<Notation>, lang: Lang) -> Notation {
     flag.or_else(|| {
-        let dirs = crate::tui::config::Dirs::from_env(|k| std::env::var(k).ok());
-        crate::tui::config::Config::load(&dirs.config).0.notation
+        let dirs = chuhe_tui::config::Dirs::from_env(|k| std::env::var(k).ok());
+        chuhe_tui::config::Config::load(&dirs.config).0.notation
     })
-    .unwrap_or_else(|| crate::tui::app::default_notation(lang))
+    .unwrap_or_else(|| chuhe_tui::app::default_notation(lang))
 }
 
 /// The collection: the size of the CCPD corpus.

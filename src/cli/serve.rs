@@ -9,11 +9,11 @@ use std::sync::Arc;
 use anyhow::{Context as _, bail};
 use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
 
-use crate::catalogue::net_errors::NetErrorText;
-use crate::lang::Lang;
-use crate::lang::Render as _;
-use crate::net::permissions::{current_uid, user_name};
-use crate::ssh::{ServeOptions, limits::Limits};
+use chuhe_core::catalogue::net_errors::NetErrorText;
+use chuhe_core::lang::Lang;
+use chuhe_core::lang::Render as _;
+use chuhe_net::permissions::{current_uid, user_name};
+use chuhe_ssh::{ServeOptions, limits::Limits};
 
 use super::interface_lang::current;
 
@@ -63,7 +63,7 @@ fn log_line(line: &str) {
         t / 3600,
         t / 60 % 60,
         t % 60,
-        crate::net::host::escape_for_log(line)
+        chuhe_net::host::escape_for_log(line)
     );
 }
 
@@ -71,7 +71,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let Some(address) = args.ssh else {
         bail!(NetErrorText::ServeHow.render(current()));
     };
-    let addr: SocketAddr = crate::net::transport::tcp_address(&address).with_context(|| {
+    let addr: SocketAddr = chuhe_net::transport::tcp_address(&address).with_context(|| {
         NetErrorText::SshAddress {
             address: address.clone(),
         }
@@ -82,7 +82,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         idle: std::time::Duration::from_secs(args.idle_minutes.max(1) * 60),
         ..Limits::default()
     };
-    let running = crate::ssh::start(ServeOptions {
+    let running = chuhe_ssh::start(ServeOptions {
         addr,
         data_dir: dirs.data.clone(),
         runtime_dir: args.runtime_dir.unwrap_or_else(runtime_dir),

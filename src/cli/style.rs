@@ -1,6 +1,6 @@
 //! The printing options of the commands that print moves (`legal`, `convert`).
 
-use crate::notation::{Coordinates, Digits, Notation, PawnStyle, Script, Style};
+use chuhe_core::notation::{Coordinates, Digits, Notation, PawnStyle, Script, Style};
 
 #[derive(clap::Args, Debug, Clone, Default)]
 pub struct StyleArgs {
@@ -52,14 +52,14 @@ impl StyleArgs {
     /// Prints `m` in `style`, abbreviated if asked and the notation is Chinese.
     pub fn write(
         &self,
-        pos: &crate::rules::Position,
-        m: crate::rules::Move,
+        pos: &chuhe_core::rules::Position,
+        m: chuhe_core::rules::Move,
         style: &Style,
     ) -> String {
         if self.abbreviated && style.notation == Notation::Chinese {
-            crate::notation::write_abbreviated(pos, m, style)
+            chuhe_core::notation::write_abbreviated(pos, m, style)
         } else {
-            crate::notation::write_move(pos, m, style)
+            chuhe_core::notation::write_move(pos, m, style)
         }
     }
 }

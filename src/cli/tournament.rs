@@ -11,28 +11,28 @@ use clap::{Args as ClapArgs, Subcommand, ValueEnum};
 use serde_json::json;
 
 use super::interface_lang::current;
-use crate::adjudication::RuleSet;
-use crate::catalogue::cli::CliText;
-use crate::catalogue::cli_errors::CliError;
-use crate::catalogue::files::FileText;
-use crate::lang::{Lang, Render};
-use crate::match_control::{Mode, TimeControl};
-use crate::rules::Color;
-use crate::tournament::event::Settings;
-use crate::tournament::{
+use chuhe_core::adjudication::RuleSet;
+use chuhe_core::catalogue::cli::CliText;
+use chuhe_core::catalogue::cli_errors::CliError;
+use chuhe_core::catalogue::files::FileText;
+use chuhe_core::lang::{Lang, Render};
+use chuhe_core::match_control::{Mode, TimeControl};
+use chuhe_core::rules::Color;
+use chuhe_core::tournament::event::Settings;
+use chuhe_core::tournament::{
     CrossTable, Event, GameResult, RoundPairing, Scoring, System, TieBreak, crosstable_csv,
     crosstable_text, pair_next_round, result_sheets, standings, standings_csv, standings_text,
     store,
 };
-use crate::tournament::{
+use chuhe_core::tournament::{
     Grouping, Seeding, TeamFormat, TeamSettings, TeamTieBreak, add_playoff, parse_teams,
     team_standings, team_standings_csv, team_standings_text,
 };
-use crate::tournament::{
+use chuhe_core::tournament::{
     TeamCrossTable, set_match_lineup, team_crosstable_csv, team_crosstable_text,
 };
 
-use crate::tournament::TournamentError;
+use chuhe_core::tournament::TournamentError;
 
 #[derive(ClapArgs, Debug)]
 pub struct Args {
@@ -625,7 +625,7 @@ fn result(a: ResultArgs, lang: Lang) -> anyhow::Result<ExitCode> {
     let result: GameResult = a
         .result
         .parse()
-        .map_err(|e: crate::lang::UnknownName| anyhow!("{}", e.render(lang)))?;
+        .map_err(|e: chuhe_core::lang::UnknownName| anyhow!("{}", e.render(lang)))?;
     let fouls = a.fouls.as_deref().map(parse_fouls).transpose()?;
     let time_used = a.time_used.as_deref().map(parse_time_used).transpose()?;
     let (event, old) = change(&a.event, |e| {

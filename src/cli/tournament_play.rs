@@ -12,8 +12,8 @@ use std::process::ExitCode;
 
 use clap::Args as ClapArgs;
 
-use crate::tournament::store;
-use crate::tui::tournament_board::{TournamentBoard, config_for};
+use chuhe_core::tournament::store;
+use chuhe_tui::tournament_board::{TournamentBoard, config_for};
 
 use super::play::LookArgs;
 
@@ -37,12 +37,12 @@ pub struct OpenArgs {
 
 /// `chuhe tournament open EVENT`: the tournament screen.
 pub fn open(a: OpenArgs) -> anyhow::Result<ExitCode> {
-    crate::tui::session::run_tournament_screen(&a.event, &a.look.options())
+    chuhe_tui::session::run_tournament_screen(&a.event, &a.look.options())
 }
 
 pub fn play(a: PlayArgs) -> anyhow::Result<ExitCode> {
     let event = store::load(&a.event)?;
     let config = config_for(&event, a.round, a.board_number)?;
     let board = TournamentBoard::new(&a.event, a.round, a.board_number);
-    crate::tui::session::run_tournament(board, config, &a.look.options())
+    chuhe_tui::session::run_tournament(board, config, &a.look.options())
 }

@@ -31,21 +31,21 @@ use anyhow::{Context as _, anyhow, bail};
 use clap::Args as ClapArgs;
 use serde_json::json;
 
-use crate::catalogue::host_log::HostLog;
-use crate::catalogue::net_errors::NetErrorText;
-use crate::catalogue::ui::{Msg, UiText};
-use crate::lang::Render as _;
-use crate::match_control::{
+use chuhe_core::catalogue::host_log::HostLog;
+use chuhe_core::catalogue::net_errors::NetErrorText;
+use chuhe_core::catalogue::ui::{Msg, UiText};
+use chuhe_core::lang::Render as _;
+use chuhe_core::match_control::{
     ArbiterAction, Match, MatchConfig, Reason, ResultSheet, Ruling, Text, Verdict,
 };
-use crate::net::host::{HostSave, join_command};
-use crate::net::permissions::{self, current_uid, user_name};
-use crate::net::{
+use chuhe_core::rules::Color;
+use chuhe_core::tournament::{Event, GameResult, pair_next_round, store};
+use chuhe_net::host::{HostSave, join_command};
+use chuhe_net::permissions::{self, current_uid, user_name};
+use chuhe_net::{
     ArbiterOptions, ClockPolicy, Endpoint, Host, HostOptions, Limits, Link, LinkConfig, LinkEvent,
     Listen, Role, Start, Token,
 };
-use crate::rules::Color;
-use crate::tournament::{Event, GameResult, pair_next_round, store};
 
 use super::interface_lang;
 use super::net_place::{Place, dirs, hosted_dir, listen_of};
@@ -118,10 +118,10 @@ struct Serve {
     /// TCP boards: the port of board 1 (each next board one more), or 0 for any.
     tcp_base: Option<std::net::SocketAddr>,
     /// The language of the boards' logs and of the serve's own.
-    lang: crate::lang::Lang,
+    lang: chuhe_core::lang::Lang,
 }
 
-pub fn serve(a: ServeArgs, lang: crate::lang::Lang) -> anyhow::Result<ExitCode> {
+pub fn serve(a: ServeArgs, lang: chuhe_core::lang::Lang) -> anyhow::Result<ExitCode> {
     let mut event = store::load(&a.event)?;
     let token = Token::random()
         .with_context(|| NetErrorText::RandomToken.render(interface_lang::current()))?;
@@ -205,7 +205,7 @@ impl Serve {
     fn log(&self, line: &HostLog) {
         eprintln!(
             "{}",
-            crate::net::host::escape_for_log(&line.render(self.lang))
+            chuhe_net::host::escape_for_log(&line.render(self.lang))
         );
     }
 
@@ -515,7 +515,7 @@ fn result_of(save: &HostSave) -> Option<(GameResult, [u32; 2])> {
     }
     let game = Match::replay(save.record.as_ref()?).ok()?;
     let sheet = ResultSheet::of(&game, save.saved_at)?;
-    Some(crate::tournament::result_of_sheet(&sheet))
+    Some(chuhe_core::tournament::result_of_sheet(&sheet))
 }
 
 fn text_of(en: &str) -> Text {

@@ -15,10 +15,10 @@ use std::time::Instant;
 
 use anyhow::Context;
 
-use crate::engine::eval::{self, WeightSet};
-use crate::engine::tune::data::{Filter, label};
-use crate::engine::tune::fit::Descent;
-use crate::engine::tune::{fit_weights, source};
+use chuhe_engine::eval::{self, WeightSet};
+use chuhe_engine::tune::data::{Filter, label};
+use chuhe_engine::tune::fit::Descent;
+use chuhe_engine::tune::{fit_weights, source};
 
 const DEFAULT_DATA: &str = "../shared/data/games";
 const WEIGHTS_VAR: &str = "CHUHE_EVAL_WEIGHTS";
@@ -67,11 +67,11 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     } else {
         args.paths.clone()
     };
-    let files = crate::record::record_files(&paths);
+    let files = chuhe_core::record::record_files(&paths);
     let mut records = Vec::new();
     let mut unreadable = 0;
     for f in &files {
-        match crate::record::read_file(f) {
+        match chuhe_core::record::read_file(f) {
             Ok(games) => records.extend(games),
             Err(_) => unreadable += 1,
         }
@@ -131,7 +131,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     ];
     if let Some(out) = &args.write {
         let text = source::rust_source(&fitted.weights, &how);
-        crate::atomic_file::write_atomically(out, text.as_bytes())
+        chuhe_core::atomic_file::write_atomically(out, text.as_bytes())
             .with_context(|| format!("writing {}", out.display()))?;
     }
 

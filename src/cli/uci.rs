@@ -24,14 +24,14 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use crate::adjudication::RuleSet;
-use crate::engine::level::{Level, Random};
-use crate::engine::score::Display;
-use crate::engine::search::{Info, RootMove, root_moves, tt};
-use crate::engine::thread::{Job, SearchThread};
-use crate::engine::time::{ClockState, DEFAULT_OVERHEAD, MAX_OVERHEAD, budget_with};
-use crate::engine::{Game, Limits, Searcher, WallClock};
-use crate::rules::{Color, Move, Position};
+use chuhe_core::adjudication::RuleSet;
+use chuhe_core::rules::{Color, Move, Position};
+use chuhe_engine::level::{Level, Random};
+use chuhe_engine::score::Display;
+use chuhe_engine::search::{Info, RootMove, root_moves, tt};
+use chuhe_engine::thread::{Job, SearchThread};
+use chuhe_engine::time::{ClockState, DEFAULT_OVERHEAD, MAX_OVERHEAD, budget_with};
+use chuhe_engine::{Game, Limits, Searcher, WallClock};
 
 /// One command of the GUI.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -8,7 +8,7 @@ use std::num::NonZeroUsize;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use crate::tui::ViewOptions;
+use chuhe_tui::ViewOptions;
 
 use super::play::LookArgs;
 
@@ -32,11 +32,11 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let Some(path) = args.file else {
         // The position editor
         let fen = args.fen.as_deref();
-        return crate::tui::screen_host::edit_position(fen, &args.look.options());
+        return chuhe_tui::screen_host::edit_position(fen, &args.look.options());
     };
     let view = ViewOptions {
         path,
         game: args.game,
     };
-    crate::tui::session::run_view(&view, &args.look.options())
+    chuhe_tui::session::run_view(&view, &args.look.options())
 }

@@ -1,0 +1,259 @@
+//! An engine playing one side of a game: the built-in engine at a level, or an
+//! external engine. One piece for every seat an engine takes — the TUI's board
+//! (`tui::engine_seat`) and a hosted game (`chuhe host --black engine:6`) — so that
+//! both plan their time, search and choose their move the same way.
+//!
+//! Time: the built-in engine plans each move from the clock the game shows
+//! (`engine::time::budget_with`) with the move overhead it has measured itself
+//! ([`OverheadMeter`]: what the clock charged beyond the search, fed back by the seat
+//! after each move through [`EnginePlayer::charged`]). An external engine gets the
+//! clocks (`go wtime … btime …`) and plans for itself.
+//!
+//! Pondering (built-in engine only): [`EnginePlayer::ponder`] searches the position
+//! after the opponent's expected reply, without a time limit, until stopped; what it
+//! finds stays in the transposition table, so that on a hit the real search that
+//! follows starts where the ponder search got to. A ponder search never yields a move
+//! to play: it only warms the table.
+
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+use super::{EngineConfig, EngineError, EngineProcess, Request, Think, Timeouts};
+use crate::level::{Level, Random};
+use crate::time::{ClockState, DEFAULT_OVERHEAD, OverheadMeter, budget_with};
+use crate::{Game as EngineGame, Limits, SearchClock, Searcher, WallClock};
+use chuhe_core::adjudication::RuleSet;
+use chuhe_core::match_control::MatchView;
+use chuhe_core::rules::{Color, Move, Position};
+
+/// The built-in engine's table size at a seat.
+pub const HASH_MB: usize = 32;
+/// An untimed game gives each engine move this long.
+pub const UNTIMED_MOVE: Duration = Duration::from_secs(2);
+
+/// Makes the clock each search reads: the machine's by default, a simulated one in
+/// tests (`engine::NodeClock`).
+pub type ClockMaker = Arc<dyn Fn() -> Box<dyn SearchClock> + Send + Sync>;
+
+/// The machine's clock, for every search.
+pub fn wall_clock() -> ClockMaker {
+    Arc::new(|| Box::new(WallClock::start()))
+}
+
+enum Brain {
+    Builtin {
+        searcher: Box<Searcher>,
+        level: Level,
+        random: Random,
+        meter: OverheadMeter,
+    },
+    External(Box<EngineProcess>),
+}
+
+/// What to think about: the game so far and the clocks (`None`: untimed).
+#[derive(Clone, Debug)]
+pub struct Job {
+    pub rules: RuleSet,
+    pub start: Position,
+    pub moves: Vec<Move>,
+    /// The side the engine plays (to move in the position).
+    pub side: Color,
+    pub clocks: Option<[ClockState; 2]>,
+}
+
+impl Job {
+    /// The game as the referee's view shows it, for `side`.
+    pub fn of(
+        rules: RuleSet,
+        start: &Position,
+        moves: Vec<Move>,
+        side: Color,
+        view: &MatchView,
+    ) -> Job {
+        Job {
+            rules,
+            start: start.clone(),
+            moves,
+            side,
+            clocks: clocks(view),
+        }
+    }
+}
+
+/// The engine's move and what it expects in reply.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Thought {
+    pub mv: Move,
+    /// How long the search itself took (built-in engine only: the rest of the time
+    /// the clock charges is overhead).
+    pub searched: Option<Duration>,
+    /// The opponent's reply the principal variation expects (built-in engine only),
+    /// what a ponder search would think about.
+    pub expected: Option<Move>,
+}
+
+/// An engine at a seat.
+pub struct EnginePlayer {
+    brain: Brain,
+    clock: ClockMaker,
+}
+
+impl EnginePlayer {
+    /// The built-in engine at `level`; `seed` drives the level's controlled randomness.
+    pub fn builtin(level: Level, seed: u64) -> EnginePlayer {
+        EnginePlayer {
+            brain: Brain::Builtin {
+                searcher: Box::new(Searcher::new(HASH_MB)),
+                level,
+                random: Random::new(seed),
+                meter: OverheadMeter::new(DEFAULT_OVERHEAD),
+            },
+            clock: wall_clock(),
+        }
+    }
+
+    /// Starts the external engine `name` as `config` describes it (a wrong path or
+    /// a failed handshake is said here, before the game).
+    pub fn external(name: &str, config: &EngineConfig) -> Result<EnginePlayer, EngineError> {
+        let process = EngineProcess::start(name, config, Timeouts::default())?;
+        Ok(EnginePlayer {
+            brain: Brain::External(Box::new(process)),
+            clock: wall_clock(),
+        })
+    }
+
+    /// Searches on this clock instead of the machine's (tests: simulated time).
+    pub fn with_clock(mut self, clock: ClockMaker) -> EnginePlayer {
+        self.clock = clock;
+        self
+    }
+
+    /// Whether this is the built-in engine (the only one that ponders).
+    pub fn is_builtin(&self) -> bool {
+        matches!(self.brain, Brain::Builtin { .. })
+    }
+
+    /// The move overhead the next move is planned with (built-in engine).
+    pub fn overhead(&self) -> Option<Duration> {
+        match &self.brain {
+            Brain::Builtin { meter, .. } => Some(meter.overhead()),
+            Brain::External(_) => None,
+        }
+    }
+
+    /// After a move: the clock charged `charged` for it, of which the search took
+    /// `searched` (from the [`Thought`]); the difference is the move overhead.
+    pub fn charged(&mut self, charged: Duration, searched: Option<Duration>) {
+        if let (Brain::Builtin { meter, .. }, Some(searched)) = (&mut self.brain, searched) {
+            meter.record(charged, searched);
+        }
+    }
+
+    /// The engine's move in the job's position; `Ok(None)` when it has none (mated or
+    /// stalemated: the referee ends the game). `stop` ends the search early (its best
+    /// move so far is still played).
+    pub fn think(
+        &mut self,
+        job: &Job,
+        stop: &Arc<AtomicBool>,
+    ) -> Result<Option<Thought>, EngineError> {
+        match &mut self.brain {
+            Brain::Builtin {
+                searcher,
+                level,
+                random,
+                meter,
+            } => {
+                let Ok(game) = EngineGame::with_moves(job.rules, &job.start, &job.moves) else {
+                    return Ok(None);
+                };
+                let limits = match job.clocks {
+                    Some(c) => Limits::within(budget_with(c[job.side.index()], meter.overhead())),
+                    None => Limits::movetime(UNTIMED_MOVE),
+                };
+                let limits = level.restrict(limits);
+                let outcome = searcher.search(
+                    &game,
+                    &limits,
+                    level.params().multipv,
+                    stop.clone(),
+                    (self.clock)(),
+                    &mut |_| {},
+                );
+                let chosen = level.choose(&outcome, random.next_u64()).or(outcome.best);
+                Ok(chosen.map(|mv| Thought {
+                    mv,
+                    searched: Some(outcome.elapsed),
+                    // The line's reply is the expected one only after the line's move.
+                    expected: outcome
+                        .lines
+                        .first()
+                        .filter(|l| l.pv.first() == Some(&mv))
+                        .and_then(|l| l.pv.get(1).copied()),
+                }))
+            }
+            Brain::External(engine) => {
+                let think = match job.clocks {
+                    Some([red, black]) => Think::Clock {
+                        red: red.remaining,
+                        black: black.remaining,
+                        red_increment: red.increment,
+                        black_increment: black.increment,
+                        moves_to_go: job.clocks.and_then(|c| c[job.side.index()].moves_to_go),
+                    },
+                    None => Think::MoveTime(UNTIMED_MOVE),
+                };
+                let req = Request {
+                    rules: job.rules,
+                    start: &job.start,
+                    moves: &job.moves,
+                    think,
+                };
+                let answer = engine.think(&req, stop, &mut |_| {})?;
+                Ok(answer.best.map(|mv| Thought {
+                    mv,
+                    searched: None,
+                    expected: None,
+                }))
+            }
+        }
+    }
+
+    /// Thinks on the opponent's time (built-in engine): searches the job's position
+    /// with `expected` played, until `stop` is set or the deepest depth is reached.
+    /// Returns nothing to play; what it learned stays in the table. An external
+    /// engine, or an expected move that is not legal, does nothing.
+    pub fn ponder(&mut self, job: &Job, expected: Move, stop: &Arc<AtomicBool>) {
+        let Brain::Builtin { searcher, .. } = &mut self.brain else {
+            return;
+        };
+        let mut moves = job.moves.clone();
+        moves.push(expected);
+        let Ok(game) = EngineGame::with_moves(job.rules, &job.start, &moves) else {
+            return;
+        };
+        searcher.search(
+            &game,
+            &Limits::infinite(),
+            1,
+            stop.clone(),
+            (self.clock)(),
+            &mut |_| {},
+        );
+    }
+}
+
+/// The clocks as the engine's time management reads them; `None` untimed.
+pub fn clocks(view: &MatchView) -> Option<[ClockState; 2]> {
+    if view.time_control.is_untimed() {
+        return None;
+    }
+    let state = |i: usize| ClockState {
+        remaining: view.clocks[i].remaining,
+        moves_to_go: view.clocks[i].moves_owed,
+        increment: view.time_control.increment(),
+        delay: view.time_control.delay(),
+    };
+    Some([state(0), state(1)])
+}

@@ -1,0 +1,251 @@
+//! One node of the principal variation search.
+
+use crate::eval::evaluate;
+use crate::score::{self, DRAW, INFINITE, MATE, MATE_BOUND, mated_in};
+use chuhe_core::rules::{Kind, MAX_MOVES, Move, Square};
+
+use super::ordering::pick;
+use super::tt::Bound;
+use super::{MAX_PLY, Searcher};
+
+/// Below this depth a quiet position far above beta is cut at once (reverse
+/// futility), and quiet moves that cannot lift a hopeless score to alpha are skipped.
+const FUTILITY_DEPTH: i32 = 3;
+const FUTILITY_MARGIN: i32 = 120;
+
+const NO_MOVE: Move = Move::new(Square::new(0, 0), Square::new(0, 0));
+
+impl Searcher {
+    /// The score of the current position from the side to move's view, searched
+    /// `depth` plies deep within (`alpha`, `beta`). `ply` is the distance from the root.
+    pub(super) fn pvs(
+        &mut self,
+        mut depth: i32,
+        mut alpha: i32,
+        mut beta: i32,
+        ply: usize,
+        allow_null: bool,
+    ) -> i32 {
+        let in_check = self.pos.is_check();
+        // Check extension: a position in check is searched one ply deeper.
+        if in_check {
+            depth += 1;
+        }
+        if depth <= 0 {
+            return self.quiescence(alpha, beta, ply);
+        }
+        let pv_node = beta - alpha > 1;
+        self.pv.clear(ply);
+        self.nodes += 1;
+        if self.should_stop() {
+            return DRAW;
+        }
+        if ply > self.seldepth {
+            self.seldepth = ply;
+        }
+        if ply > 0 {
+            if let Some(s) = self.rule_score(ply) {
+                return s;
+            }
+            // Mate distance pruning: no line from here beats a mate already found
+            // nearer the root.
+            alpha = alpha.max(mated_in(ply));
+            beta = beta.min(MATE - ply as i32 - 1);
+            if alpha >= beta {
+                return alpha;
+            }
+        }
+        if ply >= MAX_PLY - 1 {
+            return evaluate(&self.pos);
+        }
+
+        let hash = self.pos.hash();
+        let hit = self.tt.probe(hash);
+        let tt_move = hit.and_then(|h| h.mv).filter(|&m| self.pos.is_legal(m));
+        if let Some(h) = hit
+            && !pv_node
+            && h.depth >= depth
+        {
+            let s = score::from_table(h.score, ply);
+            let cut = match h.bound {
+                Bound::Exact => true,
+                Bound::Lower => s >= beta,
+                Bound::Upper => s <= alpha,
+            };
+            if cut {
+                return s;
+            }
+        }
+
+        let static_eval = if in_check {
+            -INFINITE
+        } else {
+            hit.map_or_else(|| evaluate(&self.pos), |h| h.eval)
+        };
+
+        if !pv_node && !in_check {
+            // Reverse futility: far above beta, a shallow search will not fall below.
+            if depth <= FUTILITY_DEPTH
+                && static_eval - FUTILITY_MARGIN * depth >= beta
+                && beta.abs() < MATE_BOUND
+            {
+                return static_eval;
+            }
+            // Null move: give the opponent a free move; if we are still above beta, a
+            // real move would be too. Not when the side has no strong piece left —
+            // there zugzwang (a side forced to weaken itself) is common.
+            if allow_null && depth >= 3 && static_eval >= beta && self.has_strong_pieces() {
+                let r = 3 + depth / 6;
+                self.pos.pass();
+                self.path.push_null();
+                let s = -self.pvs(depth - 1 - r, -beta, -beta + 1, ply + 1, false);
+                self.path.pop();
+                self.pos.unpass();
+                if self.stopped {
+                    return DRAW;
+                }
+                if s >= beta {
+                    return if s > MATE_BOUND { beta } else { s };
+                }
+            }
+        }
+
+        let list = self.pos.legal_moves();
+        if list.is_empty() {
+            // Checkmate or stalemate: both lose (4.1.1, 4.1.2).
+            return mated_in(ply);
+        }
+        let n = list.len();
+        let mut moves = [NO_MOVE; MAX_MOVES];
+        moves[..n].copy_from_slice(&list);
+        let mut scores = [0i32; MAX_MOVES];
+        self.ordering
+            .score(&self.pos, &moves[..n], tt_move, ply, &mut scores);
+
+        let original_alpha = alpha;
+        let mut best = -INFINITE;
+        let mut best_move = None;
+        let mut quiets_tried = [NO_MOVE; MAX_MOVES];
+        let mut quiet_count = 0;
+        let side = self.pos.side_to_move();
+
+        for i in 0..n {
+            let m = pick(&mut moves[..n], &mut scores, i);
+            let capture = self.pos.piece_at(m.to).is_some();
+            let undo = self.pos.play_unchecked(m);
+            let gives_check = self.pos.is_check();
+            let quiet = !capture && !gives_check;
+
+            // Futility: at low depth, a quiet move cannot raise a hopeless score.
+            if quiet
+                && !pv_node
+                && !in_check
+                && i > 0
+                && depth <= FUTILITY_DEPTH
+                && best > -MATE_BOUND
+                && static_eval + FUTILITY_MARGIN * depth + 60 <= alpha
+            {
+                self.pos.undo(m, undo);
+                continue;
+            }
+
+            self.path.push(self.pos.hash(), gives_check);
+            let new_depth = depth - 1;
+            let s = if i == 0 {
+                -self.pvs(new_depth, -beta, -alpha, ply + 1, true)
+            } else {
+                // Late-move reduction for quiet moves ordered late.
+                let mut r = 0;
+                if depth >= 3 && i >= 3 && quiet && !in_check && !self.ordering.is_killer(ply, m) {
+                    r = self.lmr[(depth as usize).min(63)][i.min(63)] as i32;
+                    if pv_node {
+                        r -= 1;
+                    }
+                    r = r.clamp(0, new_depth - 1);
+                }
+                let mut s = -self.pvs(new_depth - r, -alpha - 1, -alpha, ply + 1, true);
+                if s > alpha && r > 0 {
+                    s = -self.pvs(new_depth, -alpha - 1, -alpha, ply + 1, true);
+                }
+                if s > alpha && s < beta {
+                    s = -self.pvs(new_depth, -beta, -alpha, ply + 1, true);
+                }
+                s
+            };
+            self.path.pop();
+            self.pos.undo(m, undo);
+            if self.stopped {
+                return DRAW;
+            }
+
+            if s > best {
+                best = s;
+                if s > alpha {
+                    best_move = Some(m);
+                    alpha = s;
+                    self.pv.update(ply, m);
+                    if s >= beta {
+                        if !capture {
+                            self.ordering.on_cutoff(
+                                side,
+                                ply,
+                                m,
+                                depth,
+                                &quiets_tried[..quiet_count],
+                            );
+                        }
+                        break;
+                    }
+                }
+            }
+            if !capture {
+                quiets_tried[quiet_count] = m;
+                quiet_count += 1;
+            }
+        }
+
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.tt.store(
+            hash,
+            best_move.or(tt_move),
+            score::to_table(best, ply),
+            static_eval,
+            depth,
+            bound,
+        );
+        best
+    }
+
+    /// A score fixed by the rules, before any search: the natural move limit reached
+    /// (4.2.4: a draw), or a repetition (see `path.rs`).
+    #[inline]
+    pub(super) fn rule_score(&self, ply: usize) -> Option<i32> {
+        let since_capture = self.pos.plies_since_capture() as usize;
+        let counted = if since_capture >= ply {
+            self.root_counted as usize + ply
+        } else {
+            since_capture
+        };
+        if counted >= self.limit_plies as usize {
+            return Some(DRAW);
+        }
+        self.path.repetition_score(since_capture, ply)
+    }
+
+    /// The side to move has a rook, or two horses/cannons: null-move pruning is safe
+    /// enough. With less, zugzwang positions are frequent.
+    #[inline]
+    fn has_strong_pieces(&self) -> bool {
+        let side = self.pos.side_to_move();
+        let rooks = self.pos.pieces(side, Kind::Rook).count();
+        let minors = self.pos.pieces(side, Kind::Horse).count()
+            + self.pos.pieces(side, Kind::Cannon).count();
+        rooks >= 1 || minors >= 2
+    }
+}

@@ -1,0 +1,164 @@
+//! The search: iterative deepening over a principal variation search (PVS) with a
+//! transposition table, aspiration windows, null-move pruning, late-move reductions,
+//! killer and history ordering, check extensions and a quiescence search of captures
+//! and check evasions. It plays on the rules core's own move generator and
+//! make/unmake, and allocates nothing per node.
+//!
+//! Files: `root.rs` (iterative deepening, aspiration, multi-PV, the rule set's verdicts
+//! at the root), `alphabeta.rs` (the PVS node), `quiescence.rs`, `ordering.rs`,
+//! `tt.rs`, `path.rs` (repetitions inside the search), `pv.rs`.
+
+mod alphabeta;
+mod ordering;
+mod path;
+mod pv;
+mod quiescence;
+mod root;
+pub mod tt;
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering as AtomicOrdering};
+use std::time::Duration;
+
+use chuhe_core::rules::{Move, Position};
+
+use super::clock::SearchClock;
+use super::limits::Limits;
+
+use ordering::Ordering;
+use path::Path;
+use pv::PvTable;
+pub use root::{RootMove, Ruling, root_moves};
+use tt::TranspositionTable;
+
+/// The deepest ply the search reaches (main search and quiescence together).
+pub const MAX_PLY: usize = 128;
+/// Iterations go no deeper than this.
+pub const MAX_DEPTH: u32 = 100;
+
+/// One line of the principal variation(s), as reported after an iteration.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Line {
+    pub score: i32,
+    pub pv: Vec<Move>,
+}
+
+/// What the search reports after each iteration (for UCI `info`, the analysis pane).
+#[derive(Clone, Debug)]
+pub struct Info {
+    pub depth: u32,
+    pub seldepth: u32,
+    /// Best line first; as many as MultiPV asks for (and there are moves).
+    pub lines: Vec<Line>,
+    pub nodes: u64,
+    pub elapsed: Duration,
+    /// Permille of the transposition table in use (a sample).
+    pub hashfull: u32,
+}
+
+/// The outcome of a search.
+#[derive(Clone, Debug)]
+pub struct Outcome {
+    /// `None` only when the side to move has no legal move (it is mated or stalemated).
+    pub best: Option<Move>,
+    pub score: i32,
+    pub depth: u32,
+    pub seldepth: u32,
+    pub nodes: u64,
+    pub elapsed: Duration,
+    pub lines: Vec<Line>,
+}
+
+/// The search's working state. Built once (the table is allocated here) and reused for
+/// every search; `search` runs on the calling thread (see `engine::thread` for a
+/// search on its own thread).
+pub struct Searcher {
+    tt: TranspositionTable,
+    ordering: Ordering,
+    pv: PvTable,
+    path: Path,
+    pos: Position,
+    lmr: Box<[[u8; 64]; 64]>,
+    nodes: u64,
+    seldepth: usize,
+    stopped: bool,
+    stop: Arc<AtomicBool>,
+    node_limit: u64,
+    hard_time: Option<Duration>,
+    clock: Box<dyn SearchClock>,
+    /// Natural move limit (4.2.4): plies counted at the root and the plies that make
+    /// the limit, so that a node can tell whether the count has been reached.
+    root_counted: u32,
+    limit_plies: u32,
+}
+
+impl Searcher {
+    pub fn new(hash_mb: usize) -> Searcher {
+        let mut lmr = Box::new([[0u8; 64]; 64]);
+        for (d, row) in lmr.iter_mut().enumerate().skip(1) {
+            for (i, r) in row.iter_mut().enumerate().skip(1) {
+                *r = (0.75 + (d as f64).ln() * (i as f64).ln() / 2.25) as u8;
+            }
+        }
+        Searcher {
+            tt: TranspositionTable::new(hash_mb),
+            ordering: Ordering::new(),
+            pv: PvTable::new(),
+            path: Path::new(1024),
+            pos: Position::startpos(),
+            lmr,
+            nodes: 0,
+            seldepth: 0,
+            stopped: false,
+            stop: Arc::new(AtomicBool::new(false)),
+            node_limit: u64::MAX,
+            hard_time: None,
+            clock: Box::new(super::clock::WallClock::start()),
+            root_counted: 0,
+            limit_plies: 120,
+        }
+    }
+
+    /// Resizes the transposition table (UCI `Hash`), clearing it.
+    pub fn set_hash_mb(&mut self, mb: usize) {
+        self.tt = TranspositionTable::new(mb);
+    }
+
+    pub fn hash_mb(&self) -> usize {
+        self.tt.size_mb()
+    }
+
+    /// Forgets everything learned (UCI `ucinewgame`).
+    pub fn clear(&mut self) {
+        self.tt.clear();
+        self.ordering.clear();
+    }
+
+    /// Checks the stop flag, the node limit and the hard time limit. Called every 256
+    /// nodes, and the node limit at every node.
+    #[inline]
+    fn should_stop(&mut self) -> bool {
+        if self.stopped {
+            return true;
+        }
+        if self.nodes >= self.node_limit {
+            self.stopped = true;
+        } else if self.nodes & 255 == 0 {
+            if self.stop.load(AtomicOrdering::Relaxed) {
+                self.stopped = true;
+            } else if let Some(hard) = self.hard_time
+                && self.clock.elapsed(self.nodes) >= hard
+            {
+                self.stopped = true;
+            }
+        }
+        self.stopped
+    }
+
+    fn apply_limits(&mut self, limits: &Limits, stop: Arc<AtomicBool>) {
+        self.stop = stop;
+        self.stopped = false;
+        self.node_limit = limits.nodes.unwrap_or(u64::MAX).max(1);
+        self.hard_time = limits.hard_time;
+    }
+}

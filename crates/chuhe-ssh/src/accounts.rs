@@ -1,0 +1,157 @@
+//! Accounts: a player is their public key (its SHA-256 fingerprint); the nickname
+//! they choose on their first visit is bound to it, kept in the data directory
+//! (`ssh/accounts.json`), and no other key may take it.
+
+use std::collections::BTreeMap;
+use std::io;
+use std::path::{Path, PathBuf};
+
+use chuhe_net::protocol::is_unsafe_char;
+
+/// The longest nickname, in characters (a Chinese name is 2–4).
+pub const MAX_NICK_CHARS: usize = 16;
+
+/// Who a session is.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Account {
+    /// A public key, by fingerprint (`SHA256:…`).
+    Key(String),
+    /// A guest (`--guests`): one connection's own, so never resumed from another.
+    Guest(u64),
+}
+
+impl Account {
+    pub fn is_guest(&self) -> bool {
+        matches!(self, Account::Guest(_))
+    }
+}
+
+/// Why a nickname is not taken.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NickError {
+    Empty,
+    TooLong,
+    /// It holds a control character, a bidirectional override, a space at an end,
+    /// or starts as guests' names do.
+    BadCharacter,
+    Taken,
+}
+
+/// The nickname store.
+#[derive(Debug)]
+pub struct Accounts {
+    path: PathBuf,
+    nicks: BTreeMap<String, String>,
+}
+
+impl Accounts {
+    /// Reads `path` (none yet: no accounts). A broken file is an error, not a fresh
+    /// start: that would let anybody take everybody's names.
+    pub fn load(path: &Path) -> io::Result<Accounts> {
+        let nicks = match std::fs::read_to_string(path) {
+            Ok(text) => serde_json::from_str(&text).map_err(|e| {
+                io::Error::new(
+                    io::ErrorKind::InvalidData,
+                    format!("{}: {e}", path.display()),
+                )
+            })?,
+            Err(e) if e.kind() == io::ErrorKind::NotFound => BTreeMap::new(),
+            Err(e) => return Err(e),
+        };
+        Ok(Accounts {
+            path: path.to_path_buf(),
+            nicks,
+        })
+    }
+
+    pub fn nick(&self, fingerprint: &str) -> Option<&str> {
+        self.nicks.get(fingerprint).map(String::as_str)
+    }
+
+    /// Binds `nick` to the key `fingerprint` and saves; returns the nick as kept.
+    pub fn bind(&mut self, fingerprint: &str, nick: &str) -> Result<String, NickError> {
+        let nick = check_nick(nick)?;
+        // 楊 and 杨, Bob and bob: one name to the players who read the lobby.
+        if self
+            .nicks
+            .iter()
+            .any(|(k, n)| k != fingerprint && chuhe_core::lang::same_for_search(n, &nick))
+        {
+            return Err(NickError::Taken);
+        }
+        self.nicks.insert(fingerprint.to_string(), nick.clone());
+        if let Ok(json) = serde_json::to_string_pretty(&self.nicks) {
+            if let Some(dir) = self.path.parent() {
+                let _ = std::fs::create_dir_all(dir);
+            }
+            // A failed save keeps the name for this run; the log says so.
+            if let Err(e) = chuhe_core::atomic_file::write_atomically(&self.path, json.as_bytes()) {
+                eprintln!("chuhe serve: could not save {}: {e}", self.path.display());
+            }
+        }
+        Ok(nick)
+    }
+}
+
+/// A nickname as typed, checked.
+pub fn check_nick(nick: &str) -> Result<String, NickError> {
+    if nick.trim().is_empty() {
+        return Err(NickError::Empty);
+    }
+    if nick.chars().count() > MAX_NICK_CHARS {
+        return Err(NickError::TooLong);
+    }
+    if nick.chars().any(|c| is_unsafe_char(c) || c.is_whitespace())
+        || nick.to_lowercase().starts_with("guest")
+    {
+        return Err(NickError::BadCharacter);
+    }
+    Ok(nick.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_nick_is_bound_to_one_key_and_kept() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("accounts.json");
+        let mut a = Accounts::load(&path).unwrap();
+        assert_eq!(a.bind("SHA256:a", "王天一").unwrap(), "王天一");
+        assert_eq!(a.bind("SHA256:b", "王天一"), Err(NickError::Taken));
+        assert_eq!(
+            a.bind("SHA256:b", "x\u{1b}[2J"),
+            Err(NickError::BadCharacter)
+        );
+        assert_eq!(a.bind("SHA256:b", "guest-3"), Err(NickError::BadCharacter));
+        assert_eq!(a.bind("SHA256:b", ""), Err(NickError::Empty));
+        assert_eq!(
+            a.bind("SHA256:b", &"长".repeat(17)),
+            Err(NickError::TooLong)
+        );
+        let again = Accounts::load(&path).unwrap();
+        assert_eq!(again.nick("SHA256:a"), Some("王天一"));
+        assert_eq!(again.nick("SHA256:b"), None);
+    }
+
+    #[test]
+    fn a_traditional_spelling_is_the_same_nick_as_the_simplified() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut a = Accounts::load(&dir.path().join("accounts.json")).unwrap();
+        a.bind("SHA256:a", "楊官璘").unwrap();
+        assert_eq!(a.bind("SHA256:b", "杨官璘"), Err(NickError::Taken));
+        a.bind("SHA256:c", "Bob").unwrap();
+        assert_eq!(a.bind("SHA256:d", "bob"), Err(NickError::Taken));
+        // The owner may rewrite their own name in the other script.
+        assert_eq!(a.bind("SHA256:a", "杨官璘").unwrap(), "杨官璘");
+    }
+
+    #[test]
+    fn a_broken_store_is_an_error_not_a_fresh_start() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("accounts.json");
+        std::fs::write(&path, "{not json").unwrap();
+        assert!(Accounts::load(&path).is_err());
+    }
+}

@@ -1,0 +1,637 @@
+//! The club: everything the lobby shows, shared by every session of the server —
+//! who is online, the open seeks and challenges, the games (each served by a
+//! [`chuhe_net::Host`] of its own, in this process, on a Unix socket in the
+//! server's private runtime directory), and the recent results.
+//!
+//! A game is played through the existing host machinery: the sessions are its
+//! clients, so the clocks on the host, the save after every move, reconnection by
+//! seat token, spectators and the take-back rules are those of `chuhe host`. The
+//! club keeps each player's seat token with their account, which is how the same
+//! key comes back to the board.
+
+use std::collections::{BTreeMap, VecDeque};
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex, MutexGuard};
+
+use chuhe_core::game_kind::RuleSet;
+use chuhe_core::match_control::{MatchConfig, Mode, Outcome, TimeControl};
+use chuhe_core::rules::Color;
+use chuhe_net::{
+    ClockPolicy, Endpoint, Host, HostOptions, JoinCode, Limits as HostLimits, LinkConfig, Listen,
+    Role, Start, Token, host::HostSave,
+};
+
+use super::accounts::Account;
+use super::club_store::{self, StoredGame};
+
+/// A session's number on this server.
+pub type SessionId = u64;
+
+/// The results kept for the lobby.
+const RECENT_RESULTS: usize = 10;
+
+/// A logged-in player as others see them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Member {
+    pub account: Account,
+    pub nick: String,
+}
+
+/// What a seek asks for.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SeekSpec {
+    /// A time-control preset name (`10m`, `5m+3s`, `untimed`, …).
+    pub time: String,
+    pub rules: RuleSet,
+    pub mode: Mode,
+}
+
+impl SeekSpec {
+    /// The presets a seek offers, in the order the form cycles them.
+    pub const TIMES: [&'static str; 4] = ["10m", "5m+3s", "15m+10s", "untimed"];
+
+    pub fn time_control(&self) -> TimeControl {
+        TimeControl::preset(&self.time).unwrap_or_else(TimeControl::untimed)
+    }
+}
+
+impl Default for SeekSpec {
+    fn default() -> SeekSpec {
+        SeekSpec {
+            time: SeekSpec::TIMES[0].to_string(),
+            rules: RuleSet::Cxa,
+            mode: Mode::Casual,
+        }
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct Seek {
+    pub id: u64,
+    pub by: Member,
+    pub spec: SeekSpec,
+    /// A challenge: only this player may accept.
+    pub to: Option<Member>,
+}
+
+/// A game as the lobby lists it.
+#[derive(Clone, Debug)]
+pub struct GameLine {
+    pub id: u64,
+    /// Red's and Black's nicknames.
+    pub players: [String; 2],
+    pub spec: SeekSpec,
+    pub over: bool,
+}
+
+/// One game of the club.
+struct Game {
+    id: u64,
+    code: JoinCode,
+    endpoint: Endpoint,
+    players: [Member; 2],
+    tokens: [Option<Token>; 2],
+    /// The session sitting at each seat now.
+    seated: [Option<SessionId>; 2],
+    spec: SeekSpec,
+    over: bool,
+    host: Option<Host>,
+}
+
+/// What the lobby shows one session.
+#[derive(Clone, Debug, Default)]
+pub struct LobbyView {
+    /// Nicknames online (with whether a guest), the viewer first.
+    pub online: Vec<(String, bool)>,
+    pub seeks: Vec<Seek>,
+    /// Games in progress, to watch.
+    pub games: Vec<GameLine>,
+    /// The viewer's own unfinished games, to resume.
+    pub mine: Vec<GameLine>,
+    pub results: Vec<String>,
+}
+
+/// Where a session goes to play or watch.
+#[derive(Clone, Debug)]
+pub struct Seat {
+    pub game: u64,
+    pub color: Option<Color>,
+    pub link: LinkConfig,
+}
+
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+pub enum ClubError {
+    #[error("that seek is gone")]
+    NoSuchSeek,
+    #[error("that game is gone")]
+    NoSuchGame,
+    #[error("one cannot accept one's own seek")]
+    OwnSeek,
+    #[error("that challenge is for another player")]
+    NotForYou,
+    #[error("you are already at that board in another session")]
+    AlreadySeated,
+    #[error("the game could not be started: {0}")]
+    Host(String),
+}
+
+struct Online {
+    member: Member,
+    wake: Box<dyn Fn() + Send + Sync>,
+}
+
+#[derive(Default)]
+struct State {
+    online: BTreeMap<SessionId, Online>,
+    seeks: Vec<Seek>,
+    games: Vec<Game>,
+    results: VecDeque<String>,
+    next_id: u64,
+}
+
+/// Where the club keeps its games.
+#[derive(Clone, Debug)]
+pub struct ClubConfig {
+    /// The private (0700) directory of the games' sockets.
+    pub runtime_dir: PathBuf,
+    /// Where the games' saves go.
+    pub save_dir: Option<PathBuf>,
+    /// Where the club keeps who plays each game (`club_store.rs`), so that a
+    /// restarted server carries its unfinished games on; `None`: it does not.
+    pub club_dir: Option<PathBuf>,
+}
+
+pub struct Club {
+    config: ClubConfig,
+    state: Mutex<State>,
+    log: Arc<dyn Fn(&str) + Send + Sync>,
+}
+
+impl Club {
+    pub fn new(config: ClubConfig, log: Arc<dyn Fn(&str) + Send + Sync>) -> Club {
+        Club {
+            config,
+            state: Mutex::new(State::default()),
+            log,
+        }
+    }
+
+    fn lock(&self) -> MutexGuard<'_, State> {
+        self.state.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// A session enters the lobby; `wake` is called whenever what it shows changes.
+    pub fn arrive(&self, session: SessionId, member: Member, wake: Box<dyn Fn() + Send + Sync>) {
+        let mut s = self.lock();
+        s.online.insert(session, Online { member, wake });
+        wake_all(&s);
+    }
+
+    /// A session leaves the server: its seeks go with it (its games stay).
+    pub fn depart(&self, session: SessionId) {
+        let mut s = self.lock();
+        if let Some(o) = s.online.remove(&session) {
+            let account = o.member.account;
+            // Another session of the same key keeps the seeks open.
+            if !s.online.values().any(|x| x.member.account == account) {
+                s.seeks.retain(|k| k.by.account != account);
+            }
+        }
+        for g in &mut s.games {
+            for seat in &mut g.seated {
+                if *seat == Some(session) {
+                    *seat = None;
+                }
+            }
+        }
+        wake_all(&s);
+    }
+
+    /// The member of `session`, with the nickname it has now.
+    pub fn rename(&self, session: SessionId, nick: &str) {
+        let mut s = self.lock();
+        if let Some(o) = s.online.get_mut(&session) {
+            o.member.nick = nick.to_string();
+        }
+        wake_all(&s);
+    }
+
+    pub fn view(&self, session: SessionId) -> LobbyView {
+        let mut s = self.lock();
+        reap(&mut s, self);
+        let me = s.online.get(&session).map(|o| o.member.clone());
+        let mut online: Vec<(String, bool)> = Vec::new();
+        if let Some(me) = &me {
+            online.push((me.nick.clone(), me.account.is_guest()));
+        }
+        for (id, o) in &s.online {
+            let entry = (o.member.nick.clone(), o.member.account.is_guest());
+            if *id != session && !online.contains(&entry) {
+                online.push(entry);
+            }
+        }
+        let mine_account = me.as_ref().map(|m| m.account.clone());
+        let seeks = s
+            .seeks
+            .iter()
+            .filter(|k| {
+                k.to.is_none()
+                    || k.to.as_ref().map(|t| &t.account) == mine_account.as_ref()
+                    || Some(&k.by.account) == mine_account.as_ref()
+            })
+            .cloned()
+            .collect();
+        let line = |g: &Game| GameLine {
+            id: g.id,
+            players: [g.players[0].nick.clone(), g.players[1].nick.clone()],
+            spec: g.spec.clone(),
+            over: g.over,
+        };
+        let is_mine = |g: &Game| {
+            g.players
+                .iter()
+                .any(|p| Some(&p.account) == mine_account.as_ref())
+        };
+        LobbyView {
+            online,
+            seeks,
+            games: s.games.iter().filter(|g| !g.over).map(line).collect(),
+            mine: s
+                .games
+                .iter()
+                .filter(|g| !g.over && is_mine(g))
+                .map(line)
+                .collect(),
+            results: s.results.iter().cloned().collect(),
+        }
+    }
+
+    /// Posts a seek (or, with `to`, challenges that player).
+    pub fn post(&self, session: SessionId, spec: SeekSpec, to: Option<String>) -> Option<u64> {
+        let mut s = self.lock();
+        let by = s.online.get(&session)?.member.clone();
+        let to = match to {
+            Some(nick) => Some(
+                s.online
+                    .values()
+                    .find(|o| {
+                        chuhe_core::lang::same_for_search(&o.member.nick, &nick)
+                            && o.member.account != by.account
+                    })?
+                    .member
+                    .clone(),
+            ),
+            None => None,
+        };
+        s.next_id += 1;
+        let id = s.next_id;
+        (self.log)(&format!("{} posts a seek ({})", by.nick, spec.time));
+        s.seeks.push(Seek { id, by, spec, to });
+        wake_all(&s);
+        Some(id)
+    }
+
+    /// Withdraws one's own seek.
+    pub fn withdraw(&self, session: SessionId, seek: u64) {
+        let mut s = self.lock();
+        let Some(me) = s.online.get(&session).map(|o| o.member.account.clone()) else {
+            return;
+        };
+        s.seeks.retain(|k| !(k.id == seek && k.by.account == me));
+        wake_all(&s);
+    }
+
+    /// Accepts a seek: a game starts, the seeker playing Red (the one who asked
+    /// moves first), the accepter Black; returns the accepter's seat.
+    pub fn accept(&self, session: SessionId, seek: u64) -> Result<Seat, ClubError> {
+        let (seek, me) = {
+            let mut s = self.lock();
+            let me = s
+                .online
+                .get(&session)
+                .map(|o| o.member.clone())
+                .ok_or(ClubError::NoSuchSeek)?;
+            let at = s
+                .seeks
+                .iter()
+                .position(|k| k.id == seek)
+                .ok_or(ClubError::NoSuchSeek)?;
+            let k = &s.seeks[at];
+            if k.by.account == me.account {
+                return Err(ClubError::OwnSeek);
+            }
+            if k.to.as_ref().is_some_and(|t| t.account != me.account) {
+                return Err(ClubError::NotForYou);
+            }
+            (s.seeks.remove(at), me)
+        };
+        let started = self.start(&seek, &me);
+        let mut s = self.lock();
+        let game = match started {
+            Ok(g) => g,
+            Err(e) => {
+                // The seek stays open for someone else to try.
+                s.seeks.push(seek);
+                return Err(e);
+            }
+        };
+        (self.log)(&format!(
+            "game {}: {} (red) against {} (black)",
+            game.code.game(),
+            seek.by.nick,
+            me.nick
+        ));
+        let id = game.id;
+        s.games.push(game);
+        let seat = seat_in(&mut s, id, session, &me.account)?;
+        wake_all(&s);
+        Ok(seat)
+    }
+
+    /// How the club hosts a game of `mode`.
+    fn host_options(&self, mode: Mode) -> HostOptions {
+        let log = Arc::clone(&self.log);
+        HostOptions {
+            listen: Listen::Unix(self.config.runtime_dir.clone()),
+            clock_on_disconnect: if mode == Mode::Tournament {
+                ClockPolicy::Run
+            } else {
+                ClockPolicy::Pause
+            },
+            limits: HostLimits::default(),
+            save_dir: self.config.save_dir.clone(),
+            host_name: "chuhe serve".to_string(),
+            exit_when_done: true,
+            log: Box::new(move |l: &str| log(l)),
+            // A club game has an arbiter's seat like any hosted game (17); its token
+            // stays with the server's data.
+            arbiter: chuhe_net::ArbiterOptions::default(),
+            // The SSH server's own log lines are English (not yet in
+            // the catalogue): its games' lines are too, so that the log reads as one.
+            lang: chuhe_core::lang::Lang::En,
+        }
+    }
+
+    fn start(&self, seek: &Seek, me: &Member) -> Result<Game, ClubError> {
+        let mut config = MatchConfig::new(seek.spec.mode);
+        config.rules = seek.spec.rules;
+        config.time_control = seek.spec.time_control();
+        config.red = seek.by.nick.clone();
+        config.black = me.nick.clone();
+        let options = self.host_options(seek.spec.mode);
+        let start = Start::New {
+            config: Box::new(config),
+            seat: Some((Color::Red, seek.by.nick.clone())),
+        };
+        let host = Host::start(options, start, None).map_err(|e| ClubError::Host(e.to_string()))?;
+        let red_token = host.local_seat().map(|(_, t)| t.clone());
+        let id = {
+            let mut s = self.lock();
+            s.next_id += 1;
+            s.next_id
+        };
+        let players = [seek.by.clone(), me.clone()];
+        if let Some(dir) = &self.config.club_dir {
+            let stored = StoredGame::new(host.code().game().as_str(), &players, &seek.spec);
+            if let Err(e) = stored.write(dir) {
+                (self.log)(&format!(
+                    "game {}: not kept for a restart: {e}",
+                    host.code().game()
+                ));
+            }
+        }
+        Ok(Game {
+            id,
+            code: host.code().clone(),
+            endpoint: host.endpoint().clone(),
+            players,
+            tokens: [red_token, None],
+            seated: [None, None],
+            spec: seek.spec.clone(),
+            over: false,
+            host: Some(host),
+        })
+    }
+
+    /// Carries on the unfinished games of an earlier run (a server stopped or
+    /// killed): each is hosted again from its save, with the clocks as saved, and
+    /// waits for its players' keys. Returns how many; what could not be resumed is
+    /// logged and its files left as they are.
+    pub fn restore(&self) -> usize {
+        let (Some(club_dir), Some(save_dir)) = (&self.config.club_dir, &self.config.save_dir)
+        else {
+            return 0;
+        };
+        let (stored, errors) = club_store::load_all(club_dir);
+        for e in errors {
+            (self.log)(&format!("not resumed: {e}"));
+        }
+        let mut resumed = 0;
+        for (file, g) in stored {
+            let path = save_dir.join(format!("{}.json", g.game));
+            let save = match HostSave::load(&path) {
+                Ok(save) => save,
+                Err(e) => {
+                    (self.log)(&format!("game {}: not resumed: {e}", g.game));
+                    continue;
+                }
+            };
+            if save.over {
+                let _ = std::fs::remove_file(&file);
+                continue;
+            }
+            let tokens = [0, 1].map(|i| {
+                save.seats[i]
+                    .token
+                    .as_deref()
+                    .and_then(|t| t.parse::<Token>().ok())
+            });
+            let start = Start::Resume {
+                save: Box::new(save),
+                path,
+            };
+            let host = match Host::start(self.host_options(g.mode), start, None) {
+                Ok(h) => h,
+                Err(e) => {
+                    (self.log)(&format!("game {}: not resumed: {e}", g.game));
+                    continue;
+                }
+            };
+            let players = g.members();
+            (self.log)(&format!(
+                "game {}: resumed, {} (red) against {} (black)",
+                g.game, players[0].nick, players[1].nick
+            ));
+            let mut s = self.lock();
+            s.next_id += 1;
+            let id = s.next_id;
+            s.games.push(Game {
+                id,
+                code: host.code().clone(),
+                endpoint: host.endpoint().clone(),
+                players,
+                tokens,
+                seated: [None, None],
+                spec: g.spec(),
+                over: false,
+                host: Some(host),
+            });
+            resumed += 1;
+        }
+        resumed
+    }
+
+    /// A game is over: the club need not carry it over a restart.
+    fn forget(&self, code: &JoinCode) {
+        if let Some(dir) = &self.config.club_dir {
+            let _ = std::fs::remove_file(club_store::stored_path(dir, code.game().as_str()));
+        }
+    }
+
+    /// A game of `session`'s account waiting for it: one where it has a seat that
+    /// no session of it sits at (a seek of its accepted, or the board it dropped).
+    pub fn waiting_game(&self, session: SessionId) -> Option<u64> {
+        let mut s = self.lock();
+        reap(&mut s, self);
+        let me = s.online.get(&session)?.member.account.clone();
+        s.games
+            .iter()
+            .find(|g| {
+                !g.over && (0..2).any(|i| g.players[i].account == me && g.seated[i].is_none())
+            })
+            .map(|g| g.id)
+    }
+
+    /// Sits `session` at its seat of game `id`.
+    pub fn sit(&self, session: SessionId, id: u64) -> Result<Seat, ClubError> {
+        let mut s = self.lock();
+        let me = s
+            .online
+            .get(&session)
+            .map(|o| o.member.account.clone())
+            .ok_or(ClubError::NoSuchGame)?;
+        let seat = seat_in(&mut s, id, session, &me)?;
+        wake_all(&s);
+        Ok(seat)
+    }
+
+    /// Watching game `id`.
+    pub fn watch(&self, session: SessionId, id: u64) -> Result<Seat, ClubError> {
+        let s = self.lock();
+        let g = s
+            .games
+            .iter()
+            .find(|g| g.id == id && !g.over)
+            .ok_or(ClubError::NoSuchGame)?;
+        let mut link = LinkConfig::new(g.endpoint.clone(), g.code.clone(), Role::Watch);
+        // The spectator says hello with its nickname: without one the host would
+        // name it after the local user the SSH server runs as.
+        if let Some(o) = s.online.get(&session) {
+            link.name = o.member.nick.clone();
+        }
+        Ok(Seat {
+            game: id,
+            color: None,
+            link,
+        })
+    }
+
+    /// The seat's token, as the host gave it (kept for coming back).
+    pub fn keep_token(&self, id: u64, color: Color, token: Token) {
+        let mut s = self.lock();
+        if let Some(g) = s.games.iter_mut().find(|g| g.id == id) {
+            g.tokens[color.index()] = Some(token);
+        }
+    }
+
+    /// `session` got up from game `id`; `result` is the game's result if it is over.
+    pub fn stood_up(&self, session: SessionId, id: u64, result: Option<Outcome>) {
+        let mut s = self.lock();
+        let mut line = None;
+        let mut over = None;
+        if let Some(g) = s.games.iter_mut().find(|g| g.id == id) {
+            for seat in &mut g.seated {
+                if *seat == Some(session) {
+                    *seat = None;
+                }
+            }
+            if let (Some(outcome), false) = (result, g.over) {
+                g.over = true;
+                over = Some(g.code.clone());
+                let guest = g.players.iter().any(|p| p.account.is_guest());
+                line = Some(format!(
+                    "{} {} {}{}",
+                    g.players[0].nick,
+                    outcome.pgn(),
+                    g.players[1].nick,
+                    if guest { " (guest)" } else { "" }
+                ));
+            }
+        }
+        if let Some(code) = over {
+            self.forget(&code);
+        }
+        if let Some(l) = line {
+            (self.log)(&format!("result: {l}"));
+            s.results.push_front(l);
+            s.results.truncate(RECENT_RESULTS);
+        }
+        wake_all(&s);
+    }
+
+    /// Stops every game (each saves as it stops).
+    pub fn shutdown(&self) {
+        let hosts: Vec<Host> = self
+            .lock()
+            .games
+            .iter_mut()
+            .filter_map(|g| g.host.take())
+            .collect();
+        for h in hosts {
+            h.shutdown();
+        }
+    }
+}
+
+fn wake_all(s: &State) {
+    for o in s.online.values() {
+        (o.wake)();
+    }
+}
+
+/// Drops the hosts that have stopped (their game over and everybody gone).
+fn reap(s: &mut State, club: &Club) {
+    for g in &mut s.games {
+        if g.host.as_ref().is_some_and(Host::is_finished) {
+            g.host = None;
+            g.over = true;
+            club.forget(&g.code);
+        }
+    }
+    s.games.retain(|g| g.host.is_some() || !g.over);
+}
+
+fn seat_in(s: &mut State, id: u64, session: SessionId, me: &Account) -> Result<Seat, ClubError> {
+    let g = s
+        .games
+        .iter_mut()
+        .find(|g| g.id == id && !g.over)
+        .ok_or(ClubError::NoSuchGame)?;
+    let i = (0..2)
+        .find(|&i| &g.players[i].account == me)
+        .ok_or(ClubError::NoSuchGame)?;
+    if g.seated[i].is_some_and(|other| other != session) {
+        return Err(ClubError::AlreadySeated);
+    }
+    g.seated[i] = Some(session);
+    let color = if i == 0 { Color::Red } else { Color::Black };
+    let mut link = LinkConfig::new(g.endpoint.clone(), g.code.clone(), Role::Play);
+    link.seat = Some(color);
+    link.token = g.tokens[i].clone();
+    link.name = g.players[i].nick.clone();
+    Ok(Seat {
+        game: id,
+        color: Some(color),
+        link,
+    })
+}

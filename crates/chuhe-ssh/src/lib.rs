@@ -1,0 +1,29 @@
+//! `chuhe serve --ssh`: a club's server that anyone with an ssh client enters, with
+//! nothing to install (README, "Play over SSH").
+//!
+//! The map:
+//! - `server.rs` — the SSH server (russh): logins, refusals, limits, one session
+//!   thread per shell;
+//! - `session.rs` — one session: the lobby, then the chuhe TUI at a game, again;
+//! - `lobby.rs` — the lobby screen, a ratatui component with its own keys;
+//! - `club.rs` — who is online, seeks, games (each a [`chuhe_net::Host`] in this
+//!   process), results;
+//! - `club_store.rs` — who plays each game, kept so that a restarted server
+//!   carries its unfinished games on;
+//! - `decoder.rs` — the client's input bytes as crossterm events (fuzzed);
+//! - `terminal.rs` — the ratatui backend over the channel, with a bounded queue;
+//! - `host_key.rs` — the server's key; `accounts.rs` — keys and nicknames;
+//! - `limits.rs` — connections per address and key, bytes per second, idle time.
+
+pub mod accounts;
+pub mod club;
+pub mod club_store;
+pub mod decoder;
+pub mod host_key;
+pub mod limits;
+pub mod lobby;
+pub mod server;
+pub mod session;
+pub mod terminal;
+
+pub use server::{Running, ServeOptions, start};

@@ -1,0 +1,364 @@
+//! One SSH session, in a thread of its own: the lobby, then the chuhe TUI at a game
+//! (the same App, event loop and drawing as `chuhe join`, on a backend that writes
+//! to the channel), then the lobby again, until the player quits or the connection
+//! goes. The connection's task feeds this thread decoded input events, the window's
+//! size and hang-ups over one channel; the club, the game's link and the searches at
+//! the board (the analysis pane, the hint) wake it there too.
+
+use std::collections::HashSet;
+use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use crossterm::event::{DisableBracketedPaste, DisableMouseCapture, EnableBracketedPaste};
+use crossterm::event::{EnableMouseCapture, Event as TermEvent, KeyEventKind};
+use crossterm::terminal::{EnterAlternateScreen, LeaveAlternateScreen};
+use crossterm::{cursor, execute};
+use ratatui::Terminal;
+
+use chuhe_core::catalogue::ui::Msg;
+use chuhe_core::lang::Lang;
+use chuhe_core::rules::{Color, Square};
+use chuhe_net::RemoteSeat;
+use chuhe_tui::App;
+use chuhe_tui::app::StatusKind;
+use chuhe_tui::config::{Config, Dirs};
+use chuhe_tui::event_loop::{self, Exit};
+use chuhe_tui::events::Event;
+use chuhe_tui::game::Game;
+use chuhe_tui::io::Io;
+use chuhe_tui::notify::{Notice, Notifier};
+use chuhe_tui::options::LookOptions;
+
+use super::accounts::{Account, Accounts, NickError};
+use super::club::{Club, ClubError, Member, Seat, SessionId};
+use super::lobby::{Intent, Lobby};
+use super::terminal::{ChannelOut, PtySize, SshBackend};
+
+/// What a session starts with.
+pub struct Setup {
+    pub id: SessionId,
+    pub account: Account,
+    pub lang: Lang,
+    /// The client's TERM and the environment it sent (LANG, COLORTERM).
+    pub env: Vec<(String, String)>,
+    pub size: PtySize,
+    pub out: ChannelOut,
+    pub events: Receiver<Event>,
+    pub wake: Sender<Event>,
+    pub club: Arc<Club>,
+    pub accounts: Arc<Mutex<Accounts>>,
+    /// The server's own directories (themes).
+    pub dirs: Dirs,
+}
+
+/// Effects of the TUI carried out over the channel: no files on the server, the
+/// bell and OSC notifications and mouse capture written to the client.
+struct ChannelIo {
+    out: ChannelOut,
+    notifier: Notifier,
+}
+
+impl Io for ChannelIo {
+    fn autosave(
+        &mut self,
+        _game: &chuhe_tui::game::Game,
+    ) -> Result<(), chuhe_core::catalogue::files::FileText> {
+        Ok(())
+    }
+    fn save_files(
+        &mut self,
+        _game: &chuhe_tui::game::Game,
+    ) -> Result<std::path::PathBuf, chuhe_core::catalogue::files::FileText> {
+        Err(chuhe_core::catalogue::files::FileText::Fixed(
+            Msg::SshNoSaves,
+        ))
+    }
+    fn notify(&mut self, notice: Notice, lang: Lang) {
+        let bytes = self.notifier.notify(notice, lang);
+        if !bytes.is_empty() {
+            let _ = self.out.send_now(&bytes);
+        }
+    }
+    fn mouse_capture(&mut self, on: bool) -> Result<(), String> {
+        let r = if on {
+            execute!(self.out, EnableMouseCapture)
+        } else {
+            execute!(self.out, DisableMouseCapture)
+        };
+        r.map_err(|e| e.to_string())
+    }
+}
+
+/// Runs the session to its end.
+pub fn run(setup: Setup) {
+    let Setup {
+        id,
+        account,
+        lang,
+        env,
+        size,
+        mut out,
+        events,
+        wake,
+        club,
+        accounts,
+        dirs,
+    } = setup;
+    if execute!(
+        out,
+        EnterAlternateScreen,
+        EnableBracketedPaste,
+        cursor::Hide
+    )
+    .is_err()
+    {
+        return;
+    }
+    let Ok(mut terminal) = Terminal::new(SshBackend::new(out.clone(), size)) else {
+        return;
+    };
+    let known = match &account {
+        Account::Key(fp) => lock(&accounts).nick(fp).map(str::to_string),
+        Account::Guest(n) => Some(format!("guest-{n}")),
+    };
+    let mut lobby = Lobby::new(lang, known.clone());
+    let waker = {
+        let wake = wake.clone();
+        move || -> Box<dyn Fn() + Send + Sync> {
+            let wake = wake.clone();
+            Box::new(move || {
+                let _ = wake.send(Event::Remote);
+            })
+        }
+    };
+    if let Some(nick) = &known {
+        club.arrive(
+            id,
+            Member {
+                account: account.clone(),
+                nick: nick.clone(),
+            },
+            waker(),
+        );
+    }
+    let get = |k: &str| env.iter().find(|(n, _)| n == k).map(|(_, v)| v.clone());
+    // Games this session left by quitting: not pulled back to them by itself.
+    let mut left: HashSet<u64> = HashSet::new();
+    let mut io = ChannelIo {
+        out: out.clone(),
+        notifier: Notifier::from_env(Config::default().notify, false, get),
+    };
+    'session: loop {
+        // Back at the board: a game of this key waiting for it (a seek of its
+        // accepted, a board it dropped).
+        let mut next: Option<Seat> = None;
+        if !lobby.is_naming()
+            && let Some(game) = club.waiting_game(id).filter(|g| !left.contains(g))
+        {
+            match club.sit(id, game) {
+                Ok(seat) => next = Some(seat),
+                Err(e) => lobby.set_status(club_error(lang, &e)),
+            }
+        }
+        if next.is_none() {
+            lobby.set_view(club.view(id));
+            if terminal.draw(|f| lobby.draw(f)).is_err() {
+                break;
+            }
+        }
+        while next.is_none() {
+            let ev = match events.recv_timeout(Duration::from_secs(3600)) {
+                Ok(ev) => ev,
+                Err(RecvTimeoutError::Timeout) => continue,
+                Err(RecvTimeoutError::Disconnected) => break 'session,
+            };
+            let intent = match ev {
+                Event::Term(TermEvent::Key(k)) if k.kind != KeyEventKind::Release => {
+                    lobby.on_key(k)
+                }
+                Event::Term(TermEvent::Paste(p)) => lobby.on_paste(&p),
+                Event::Term(TermEvent::Resize(..)) => Intent::Redraw,
+                Event::Term(_) => Intent::Nothing,
+                Event::Remote => {
+                    if !lobby.is_naming()
+                        && club.waiting_game(id).is_some_and(|g| !left.contains(&g))
+                    {
+                        continue 'session;
+                    }
+                    Intent::Redraw
+                }
+                // The lobby has no engine seat.
+                Event::Engine => Intent::Nothing,
+                Event::Signal(_) | Event::InputClosed => break 'session,
+            };
+            match intent {
+                Intent::Nothing => continue,
+                Intent::Redraw => {}
+                Intent::Quit => break 'session,
+                Intent::Nick(nick) => {
+                    let Account::Key(fp) = &account else { continue };
+                    match lock(&accounts).bind(fp, &nick) {
+                        Ok(nick) => {
+                            lobby.named(&nick);
+                            club.arrive(
+                                id,
+                                Member {
+                                    account: account.clone(),
+                                    nick,
+                                },
+                                waker(),
+                            );
+                        }
+                        Err(NickError::Taken) => lobby.set_status(Msg::LobbyNickTaken.text(lang)),
+                        Err(_) => lobby.set_status(Msg::LobbyNickBad.text(lang)),
+                    }
+                }
+                Intent::Post(spec, to) => {
+                    club.post(id, spec, to);
+                }
+                Intent::Withdraw(seek) => club.withdraw(id, seek),
+                Intent::Accept(seek) => match club.accept(id, seek) {
+                    Ok(seat) => next = Some(seat),
+                    Err(e) => lobby.set_status(club_error(lang, &e)),
+                },
+                Intent::Watch(game) => match club.watch(id, game) {
+                    Ok(seat) => next = Some(seat),
+                    Err(e) => lobby.set_status(club_error(lang, &e)),
+                },
+                Intent::Resume(game) => match club.sit(id, game) {
+                    Ok(seat) => {
+                        left.remove(&game);
+                        next = Some(seat);
+                    }
+                    Err(e) => lobby.set_status(club_error(lang, &e)),
+                },
+            }
+            if next.is_none() {
+                lobby.set_view(club.view(id));
+                if terminal.draw(|f| lobby.draw(f)).is_err() {
+                    break 'session;
+                }
+            }
+        }
+        let Some(seat) = next else { break };
+        let game_id = seat.game;
+        let (exit, outcome) = play(
+            &mut terminal,
+            seat,
+            &club,
+            &events,
+            &wake,
+            &mut io,
+            &dirs,
+            &get,
+            lang,
+        );
+        club.stood_up(id, game_id, outcome);
+        match exit {
+            Some(Exit::Quit) => {
+                left.insert(game_id);
+                let _ = terminal.clear();
+            }
+            // The game's host could not be reached (the game just ended): back to
+            // the lobby, told so.
+            None => {
+                left.insert(game_id);
+                lobby.set_status(Msg::ClubNoGame.text(lang));
+                let _ = terminal.clear();
+            }
+            Some(Exit::HangUp(_)) => break,
+        }
+    }
+    club.depart(id);
+    if !out.is_broken() {
+        let _ = execute!(
+            out,
+            DisableMouseCapture,
+            DisableBracketedPaste,
+            LeaveAlternateScreen,
+            cursor::Show
+        );
+    }
+}
+
+/// The TUI at one game; returns how it ended (`None`: it could not open) and the
+/// game's result if it is over.
+#[allow(clippy::too_many_arguments)]
+fn play(
+    terminal: &mut Terminal<SshBackend>,
+    seat: Seat,
+    club: &Club,
+    events: &Receiver<Event>,
+    wake: &Sender<Event>,
+    io: &mut ChannelIo,
+    dirs: &Dirs,
+    get: &dyn Fn(&str) -> Option<String>,
+    lang: Lang,
+) -> (Option<Exit>, Option<chuhe_core::match_control::Outcome>) {
+    let link_wake = wake.clone();
+    let remote = match RemoteSeat::connect(seat.link.clone(), move || {
+        let _ = link_wake.send(Event::Remote);
+    }) {
+        Ok(r) => r,
+        Err(_) => return (None, None),
+    };
+    if let (Some(color), Some(token)) = (remote.seat(), remote.link().token()) {
+        club.keep_token(seat.game, color, token);
+    }
+    let who = remote.seat();
+    let welcome = remote.link().welcome();
+    let options = LookOptions {
+        lang: Some(lang),
+        ..LookOptions::default()
+    };
+    let Ok((look, _)) = chuhe_tui::session::look_from(&options, &Config::default(), dirs, get)
+    else {
+        return (None, None);
+    };
+    let now = Instant::now();
+    let Ok(game) = Game::remote(remote, now) else {
+        return (None, None);
+    };
+    let mut app = App::new(look, game, now);
+    // The analysis pane's and the hint's news wake this session's loop, as the
+    // game's link does (without it the pane redrew only on other events).
+    app.engines.set_wake(wake.clone());
+    if who == Some(Color::Black) {
+        app.flipped = true;
+        app.cursor = Square::new(4, 6);
+    }
+    app.set_status(
+        StatusKind::Info,
+        chuhe_tui::remote::greeting(lang, who, &welcome.host, &welcome.game),
+    );
+    let _ = terminal.clear();
+    let clock = Instant::now;
+    let exit = event_loop::run(terminal, &mut app, events, io, &clock).ok();
+    if app.mouse {
+        let _ = io.mouse_capture(false);
+    }
+    let outcome = app
+        .game
+        .view()
+        .result_sheet
+        .as_ref()
+        .map(|r| r.verdict.outcome);
+    (exit, outcome)
+}
+
+fn club_error(lang: Lang, e: &ClubError) -> &'static str {
+    match e {
+        ClubError::NoSuchSeek => Msg::ClubNoSeek,
+        ClubError::NoSuchGame => Msg::ClubNoGame,
+        ClubError::OwnSeek => Msg::ClubOwnSeek,
+        ClubError::NotForYou => Msg::ClubNotForYou,
+        ClubError::AlreadySeated => Msg::ClubSeated,
+        ClubError::Host(_) => Msg::ClubHostFailed,
+    }
+    .text(lang)
+}
+
+fn lock(a: &Mutex<Accounts>) -> std::sync::MutexGuard<'_, Accounts> {
+    a.lock().unwrap_or_else(|e| e.into_inner())
+}
