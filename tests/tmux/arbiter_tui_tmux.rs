@@ -60,6 +60,7 @@ fn arbiter_window(t: &Tmux, window: &str, home: &Path, host: &HostProcess, sock:
 
 #[test]
 fn the_arbiter_pauses_the_clocks_with_keys_and_both_players_are_told() {
+    let _turn = crate::tmux::one_at_a_time();
     let tmp = tempfile::tempdir().unwrap();
     let sock = tmp.path().join("sock");
     let host = spawn_host(&tmp.path().join("data"), &sock, &["--time", "10m"]);
@@ -111,6 +112,7 @@ fn the_arbiter_pauses_the_clocks_with_keys_and_both_players_are_told() {
 
 #[test]
 fn the_arbiter_ends_a_game_from_the_dialog_and_a_wrong_token_opens_nothing() {
+    let _turn = crate::tmux::one_at_a_time();
     let tmp = tempfile::tempdir().unwrap();
     let sock = tmp.path().join("sock");
     let host = spawn_host(&tmp.path().join("data"), &sock, &["--time", "10m"]);

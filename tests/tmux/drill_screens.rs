@@ -268,6 +268,7 @@ fn the_editor_takes_the_mouse() {
 /// the screen, and the figures in the data directory after quitting.
 #[test]
 fn tmux_dictate_a_real_record() {
+    let _turn = crate::tmux::one_at_a_time();
     let home = tempfile::tempdir().unwrap();
     let file =
         std::fs::canonicalize("../shared/data/games/cchess_testdata/1956年全国象棋锦标赛93局.CBL")

@@ -1,5 +1,6 @@
 //! End to end in tmux: every file with tests that drive the real binary in a
-//! terminal.
+//! terminal. Those tests take turns (`tmux::one_at_a_time`): they are
+//! timing-sensitive, and they never ran side by side with another file's.
 //!
 //! One test binary for these modules (formerly one `tests/*.rs` binary each), so
 //! that the library and its dependencies are linked once for all of them.

@@ -36,6 +36,7 @@ fn hosted_code(home: &Path) -> String {
 
 #[test]
 fn a_host_and_a_joiner_play_in_two_terminals_and_a_spectator_watches() {
+    let _turn = crate::tmux::one_at_a_time();
     let tmp = tempfile::tempdir().unwrap();
     let (alice, bob, carol) = (
         tmp.path().join("alice"),
@@ -189,6 +190,7 @@ fn alice_hosts_bob_joins(t: &Tmux, tmp: &Path, extra: &str) -> String {
 /// spectator is offered no game keys and leaves without a question.
 #[test]
 fn a_take_back_is_asked_answered_with_y_and_gone_afterwards() {
+    let _turn = crate::tmux::one_at_a_time();
     let tmp = tempfile::tempdir().unwrap();
     let t = Tmux::new("takeback");
     let code = alice_hosts_bob_joins(&t, tmp.path(), "");
@@ -263,6 +265,7 @@ fn a_take_back_is_asked_answered_with_y_and_gone_afterwards() {
 /// player's "entry correct" is not shown to the opponent.
 #[test]
 fn a_networked_tournament_asks_for_every_move_and_counts_what_it_asked() {
+    let _turn = crate::tmux::one_at_a_time();
     let tmp = tempfile::tempdir().unwrap();
     let t = Tmux::new("sheet");
     alice_hosts_bob_joins(&t, tmp.path(), "--mode tournament");

@@ -243,6 +243,7 @@ fn refusals(key: &Path, port: u16) {
 
 #[test]
 fn two_players_meet_in_the_lobby_play_over_ssh_and_one_comes_back() {
+    let _turn = crate::tmux::one_at_a_time();
     let tmp = tempfile::tempdir().unwrap();
     let keys = tmp.path().join("keys");
     std::fs::create_dir_all(&keys).unwrap();
@@ -353,6 +354,7 @@ fn clock_of(screen: &str, side: &str) -> Option<String> {
 /// clock as it was; Bob comes back too and the game goes on.
 #[test]
 fn a_game_survives_the_server_being_killed_and_restarted() {
+    let _turn = crate::tmux::one_at_a_time();
     let tmp = tempfile::tempdir().unwrap();
     let keys = tmp.path().join("keys");
     std::fs::create_dir_all(&keys).unwrap();

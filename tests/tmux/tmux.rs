@@ -1,12 +1,45 @@
 //! tmux for the end-to-end tests: a tmux server of the test's own (`-L`), killed when
 //! the value is dropped, even on failure; windows running chuhe as a user whose HOME
 //! and XDG directories are given; every wait has a deadline.
+//!
+//! The tests that drive tmux take turns ([`one_at_a_time`]): they are timing-sensitive,
+//! and since they share one test binary they would otherwise run side by side with
+//! those of other files, which, each in its own binary, they never did.
 
 #![allow(dead_code)]
 
+use std::cell::Cell;
 use std::path::Path;
 use std::process::{Command, Output};
+use std::sync::{Mutex, MutexGuard, PoisonError};
 use std::time::{Duration, Instant};
+
+static TURNS: Mutex<()> = Mutex::new(());
+
+thread_local! {
+    static HAS_TURN: Cell<bool> = const { Cell::new(false) };
+}
+
+/// A test's turn among those that drive tmux: the others wait until it is dropped.
+pub struct Turn {
+    _guard: MutexGuard<'static, ()>,
+}
+
+impl Drop for Turn {
+    fn drop(&mut self) {
+        HAS_TURN.with(|h| h.set(false));
+    }
+}
+
+/// Waits for the tests driving tmux before this one to end. Taken first thing in such a
+/// test (before any host, server or tmux is started, so that no clock runs while it
+/// waits) and held to its end: `let _turn = crate::tmux::one_at_a_time();`.
+pub fn one_at_a_time() -> Turn {
+    // A test that failed with its turn leaves the lock poisoned: the next one still runs.
+    let guard = TURNS.lock().unwrap_or_else(PoisonError::into_inner);
+    HAS_TURN.with(|h| h.set(true));
+    Turn { _guard: guard }
+}
 
 pub struct Tmux {
     socket: String,
@@ -14,6 +47,10 @@ pub struct Tmux {
 
 impl Tmux {
     pub fn new(name: &str) -> Tmux {
+        assert!(
+            HAS_TURN.with(Cell::get),
+            "a test that drives tmux takes its turn first: let _turn = crate::tmux::one_at_a_time();"
+        );
         Tmux {
             socket: format!("chuhe-e2e-{}-{name}", std::process::id()),
         }

@@ -440,6 +440,7 @@ fn chuhe(args: &[&str]) -> String {
 
 #[test]
 fn a_round_robin_of_four_is_created_in_the_tui() {
+    let _turn = crate::tmux::one_at_a_time();
     let home = tempfile::tempdir().unwrap();
     let path = home.path().join("club.json");
     let p = path.to_str().unwrap();

@@ -56,6 +56,7 @@ fn ok(out: std::process::Output) -> String {
 
 #[test]
 fn four_players_join_by_name_in_tmux_and_the_results_reach_the_standings() {
+    let _turn = crate::tmux::one_at_a_time();
     let tmp = tempfile::tempdir().unwrap();
     let event = tmp.path().join("club.json");
     let sock = tmp.path().join("sock");

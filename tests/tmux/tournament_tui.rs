@@ -275,6 +275,7 @@ fn wait_until(what: &str, ok: impl Fn() -> bool) {
 
 #[test]
 fn tournament_play_records_a_resigned_game_in_the_standings() {
+    let _turn = crate::tmux::one_at_a_time();
     let home = tempfile::tempdir().unwrap();
     let path = home.path().join("cup.json");
     let p = path.to_str().unwrap();
@@ -352,6 +353,7 @@ fn tournament_play_records_a_resigned_game_in_the_standings() {
 
 #[test]
 fn tournament_open_pairs_and_enters_a_result() {
+    let _turn = crate::tmux::one_at_a_time();
     let home = tempfile::tempdir().unwrap();
     let path = home.path().join("cup.json");
     let p = path.to_str().unwrap();

@@ -33,6 +33,7 @@ fn pv_line(screen: &str) -> Option<&str> {
 
 #[test]
 fn the_analysis_pane_shows_a_chinese_line() {
+    let _turn = crate::tmux::one_at_a_time();
     let home = tempfile::tempdir().unwrap();
     let t = start("analysis", home.path());
     t.type_text(W, "炮二平五");
@@ -71,6 +72,7 @@ fn first_word(text: &str) -> Option<&str> {
 
 #[test]
 fn the_hint_key_shows_the_engines_move_in_chinese() {
+    let _turn = crate::tmux::one_at_a_time();
     let home = tempfile::tempdir().unwrap();
     let t = start("hint", home.path());
     t.key(W, "y");

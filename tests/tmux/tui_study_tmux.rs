@@ -44,6 +44,7 @@ fn saved_file(dir: &Path) -> PathBuf {
 
 #[test]
 fn a_variation_and_a_comment_added_in_game_3_are_saved_and_found_again() {
+    let _turn = crate::tmux::one_at_a_time();
     let home = tempfile::tempdir().unwrap();
     // An ASCII name for the shell; the bytes are the shared file's.
     let cbl = home.path().join("library.cbl");
@@ -136,6 +137,7 @@ fn a_variation_and_a_comment_added_in_game_3_are_saved_and_found_again() {
 /// kept copy.
 #[test]
 fn an_annotation_left_by_a_killed_chuhe_is_offered_and_restored() {
+    let _turn = crate::tmux::one_at_a_time();
     let home = tempfile::tempdir().unwrap();
     let pgn = home.path().join("sample.pgn");
     let shared = Path::new(env!("CARGO_MANIFEST_DIR"))

@@ -59,6 +59,7 @@ fn display_col(line: &str, c: char) -> Option<usize> {
 
 #[test]
 fn typed_chinese_moves_appear_on_the_board_and_the_scoresheet() {
+    let _turn = crate::tmux::one_at_a_time();
     let home = tempfile::tempdir().unwrap();
     let t = start("moves", home.path(), "zh_CN.UTF-8");
     t.wait_for(W, "the board", |s| {
@@ -108,6 +109,7 @@ fn typed_chinese_moves_appear_on_the_board_and_the_scoresheet() {
 
 #[test]
 fn a_hang_up_saves_the_game_and_the_next_start_offers_it() {
+    let _turn = crate::tmux::one_at_a_time();
     let home = tempfile::tempdir().unwrap();
     {
         let t = start("hangup", home.path(), "en_US.UTF-8");
@@ -145,6 +147,7 @@ fn a_hang_up_saves_the_game_and_the_next_start_offers_it() {
 /// is not played unseen.
 #[test]
 fn ascii_typed_coordinates_and_the_too_small_screen() {
+    let _turn = crate::tmux::one_at_a_time();
     let home = tempfile::tempdir().unwrap();
     let t = Tmux::new("ascii");
     t.window(W, &Tmux::chuhe(home.path(), "zh_CN.UTF-8", "--ascii"));
@@ -215,6 +218,7 @@ fn ascii_typed_coordinates_and_the_too_small_screen() {
 /// event source opened before the first frame) is in `tui::events::spawn_input`.
 #[test]
 fn a_resize_during_start_up_is_drawn() {
+    let _turn = crate::tmux::one_at_a_time();
     let home = tempfile::tempdir().unwrap();
     let reference = Tmux::new("resize-ref");
     let out = reference.run(&[
