@@ -1,5 +1,5 @@
 //! The checks of the match-control fuzz targets (`fuzz/fuzz_targets/match_*.rs`), shared
-//! with `tests/match_fuzz_seeds.rs`, which runs them over the seeds and any kept
+//! with `tests/core/match_fuzz_seeds.rs`, which runs them over the seeds and any kept
 //! regressions:
 //! - `check_time_spec`: any text as a time-control spec: never a panic; what parses
 //!   prints back to a spec that parses to the same control;

@@ -1,4 +1,4 @@
-//! The check of the `net_line` fuzz target, shared with `tests/net_fuzz_seeds.rs`: what
+//! The check of the `net_line` fuzz target, shared with `tests/net/net_fuzz_seeds.rs`: what
 //! a network peer sends goes through the bounded line framing, each line read as a
 //! client's message (first or later) and as a host's message. Nothing may panic; a
 //! line read as a client message encodes back to a line that reads the same.

@@ -1,5 +1,5 @@
 //! The checks behind the TUI's fuzz targets (`fuzz/fuzz_targets/tui_*.rs`), also run
-//! over their seeds by `tests/tui_fuzz_seeds.rs`: whatever comes in — a config or
+//! over their seeds by `tests/tui/tui_fuzz_seeds.rs`: whatever comes in — a config or
 //! theme file, a save, the bytes the backend writes, a player's keys and the window
 //! resized at any moment — nothing panics, and what comes out keeps its promises.
 //!

@@ -1,0 +1,39 @@
+//! The rules core and what stands on it without a terminal or a network: move
+//! generation and perft, notation, adjudication, match control and game records.
+//!
+//! One test binary for these modules (formerly one `tests/*.rs` binary each), so
+//! that the library and its dependencies are linked once for all of them.
+
+#[path = "../common/mod.rs"]
+mod common;
+// The adjudicator fuzz target's driver, shared with the fuzz crate.
+#[path = "../../fuzz/drivers/adjudicate.rs"]
+mod adjudicate_driver;
+mod judging;
+
+mod adjudication_axf;
+mod adjudication_cases;
+mod adjudication_cxa;
+mod adjudication_folk;
+mod adjudication_fuzz_seeds;
+mod adjudication_props;
+mod match_clock;
+mod match_fuzz_seeds;
+mod match_games;
+mod match_notation;
+mod match_referee;
+mod notation_cases;
+mod notation_corpus;
+mod notation_fuzz_seeds;
+mod notation_golden;
+mod notation_properties;
+mod notation_wukong;
+mod perft;
+mod record_corpus;
+mod record_pgn;
+mod record_robustness;
+mod record_save;
+mod record_saves;
+mod record_xqf;
+mod rules_invariants;
+mod rules_move_bound;

@@ -1,0 +1,249 @@
+//! The SSH server's benchmark (not a test: `#[ignore]`, and it asserts nothing about
+//! time). Run it with
+//!
+//! ```sh
+//! cargo test --release --test ssh ssh_bench -- --ignored --nocapture
+//! ```
+//!
+//! `chuhe serve --ssh` runs as its own process; this program is 100 SSH clients
+//! (russh's client, each with its own Ed25519 key, from 13 loopback addresses so that
+//! the per-address limit of 8 is kept), which log in, name themselves, post 50 seeks
+//! and accept them: 50 games, every clock running. It prints the server's memory per
+//! session (its RSS growth over the 100 sessions, from /proc), its CPU while every
+//! clock runs (10 s), and the relay latency of one move in each game: from the
+//! moment Red's keystrokes leave to the moment the move is on Black's screen.
+
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use russh::ChannelMsg;
+use russh::keys::ssh_key::private::{Ed25519Keypair, KeypairData};
+use russh::keys::{PrivateKey, PrivateKeyWithHashAlg, PublicKeyOrCertificate};
+use tokio::io::BufReader;
+
+const SESSIONS: usize = 100;
+
+struct Trusting;
+
+impl russh::client::Handler for Trusting {
+    type Error = russh::Error;
+    async fn check_server_key(
+        &mut self,
+        _key: &PublicKeyOrCertificate,
+    ) -> Result<bool, Self::Error> {
+        Ok(true)
+    }
+}
+
+/// One client: what its screen received so far, and how to type.
+struct Player {
+    screen: Arc<Mutex<Vec<u8>>>,
+    write: russh::ChannelWriteHalf<russh::client::Msg>,
+    _handle: russh::client::Handle<Trusting>,
+}
+
+impl Player {
+    async fn type_bytes(&self, bytes: &[u8]) {
+        self.write
+            .data(BufReader::new(bytes))
+            .await
+            .expect("the channel takes input");
+    }
+
+    fn clear(&self) {
+        self.screen.lock().unwrap().clear();
+    }
+
+    fn has(&self, text: &str) -> bool {
+        let s = self.screen.lock().unwrap();
+        s.windows(text.len()).any(|w| w == text.as_bytes())
+    }
+
+    async fn wait_for(&self, text: &str) {
+        let deadline = Instant::now() + Duration::from_secs(60);
+        while !self.has(text) {
+            assert!(Instant::now() < deadline, "timed out waiting for {text}");
+            tokio::time::sleep(Duration::from_millis(2)).await;
+        }
+    }
+}
+
+async fn connect(port: u16, n: usize) -> Player {
+    let source = std::net::Ipv4Addr::new(127, 0, 0, 2 + (n / 8) as u8);
+    let socket = tokio::net::TcpSocket::new_v4().unwrap();
+    socket.bind((source, 0).into()).unwrap();
+    let stream = socket
+        .connect(([127, 0, 0, 1], port).into())
+        .await
+        .expect("connect");
+    stream.set_nodelay(true).unwrap();
+    let config = Arc::new(russh::client::Config::default());
+    let mut handle = russh::client::connect_stream(config, stream, Trusting)
+        .await
+        .expect("ssh handshake");
+    let mut seed = [0u8; 32];
+    seed[..8].copy_from_slice(&(n as u64 + 1).to_le_bytes());
+    let key = PrivateKey::new(KeypairData::Ed25519(Ed25519Keypair::from_seed(&seed)), "").unwrap();
+    let auth = handle
+        .authenticate_publickey("bench", PrivateKeyWithHashAlg::new(Arc::new(key), None))
+        .await
+        .unwrap();
+    assert!(auth.success(), "player {n} logs in");
+    let channel = handle.channel_open_session().await.unwrap();
+    channel
+        .request_pty(false, "xterm-256color", 100, 30, 0, 0, &[])
+        .await
+        .unwrap();
+    channel.request_shell(false).await.unwrap();
+    let (mut read, write) = channel.split();
+    let screen = Arc::new(Mutex::new(Vec::new()));
+    let s = Arc::clone(&screen);
+    tokio::spawn(async move {
+        while let Some(msg) = read.wait().await {
+            if let ChannelMsg::Data { data } = msg {
+                s.lock().unwrap().extend_from_slice(&data);
+            }
+        }
+    });
+    Player {
+        screen,
+        write,
+        _handle: handle,
+    }
+}
+
+/// RSS and CPU time (user + system, in clock ticks) of a process, from /proc.
+fn rss_kib(pid: u32) -> u64 {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap();
+    status
+        .lines()
+        .find_map(|l| l.strip_prefix("VmRSS:"))
+        .and_then(|v| v.split_whitespace().next()?.parse().ok())
+        .unwrap()
+}
+
+fn cpu_ticks(pid: u32) -> u64 {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap();
+    let after = &stat[stat.rfind(')').unwrap() + 2..];
+    let f: Vec<&str> = after.split_whitespace().collect();
+    // Fields 14 and 15 of stat (utime, stime), here 11 and 12 after the name.
+    f[11].parse::<u64>().unwrap() + f[12].parse::<u64>().unwrap()
+}
+
+/// The server, and its stdout kept open (never a broken pipe under it).
+struct Server(Child, Option<std::io::BufReader<std::process::ChildStdout>>);
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+fn serve(tmp: &Path) -> (Server, u16) {
+    use std::io::BufRead;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_chuhe"))
+        .args(["serve", "--ssh", "127.0.0.1:0", "--runtime-dir"])
+        .arg(tmp.join("run"))
+        .env("CHUHE_DATA_DIR", tmp.join("data"))
+        .env("CHUHE_CONFIG_DIR", tmp.join("config"))
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let stdout = child.stdout.take().unwrap();
+    // Killed and waited for on every path from here, a panic included.
+    let mut server = Server(child, None);
+    let mut out = std::io::BufReader::new(stdout);
+    let mut line = String::new();
+    loop {
+        line.clear();
+        assert!(out.read_line(&mut line).unwrap() > 0);
+        if let Some(addr) = line.strip_prefix("chuhe serve: listening on ") {
+            let addr = addr.split_whitespace().next().unwrap();
+            let port = addr.rsplit(':').next().unwrap().parse().unwrap();
+            server.1 = Some(out);
+            return (server, port);
+        }
+    }
+}
+
+#[test]
+#[ignore = "a benchmark: run with --ignored --nocapture"]
+fn hundred_sessions_fifty_games() {
+    let tmp = tempfile::tempdir().unwrap();
+    let (server, port) = serve(tmp.path());
+    let pid = server.0.id();
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .unwrap();
+    rt.block_on(async move {
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        let before = rss_kib(pid);
+        let mut players = Vec::new();
+        for n in 0..SESSIONS {
+            let p = connect(port, n).await;
+            p.wait_for("请取一个昵称").await;
+            p.type_bytes(format!("p{n}\r").as_bytes()).await;
+            p.wait_for(&format!("欢迎，p{n}")).await;
+            players.push(p);
+        }
+        // Seeks one at a time, so that the k-th seek is the k-th Red player's.
+        for k in 0..SESSIONS / 2 {
+            let red = &players[2 * k];
+            red.type_bytes(b"n").await;
+            red.wait_for("t：用时").await;
+            red.clear();
+            red.type_bytes(b"\r").await;
+            // The lobby drawn again: the seek was posted before the frame.
+            red.wait_for("等待应战").await;
+        }
+        for k in 0..SESSIONS / 2 {
+            let black = &players[2 * k + 1];
+            black.clear();
+            // The first seek listed is the oldest open one: Red player 2k's.
+            black.type_bytes(b"\r").await;
+            black.wait_for("你执黑方").await;
+            players[2 * k].wait_for("你执红方").await;
+        }
+        let after = rss_kib(pid);
+        println!(
+            "memory: {before} KiB before, {after} KiB with {SESSIONS} sessions in {} games: {:.0} KiB a session",
+            SESSIONS / 2,
+            (after - before) as f64 / SESSIONS as f64
+        );
+        // Every clock runs (Red's, the first to move): ten seconds of it.
+        let ticks = cpu_ticks(pid);
+        let t0 = Instant::now();
+        tokio::time::sleep(Duration::from_secs(10)).await;
+        let hz = 100.0; // USER_HZ on Linux
+        let cpu = (cpu_ticks(pid) - ticks) as f64 / hz / t0.elapsed().as_secs_f64();
+        println!("CPU with all {} clocks running: {:.1}% of one core", SESSIONS / 2, cpu * 100.0);
+
+        let mut latencies = Vec::new();
+        for k in 0..SESSIONS / 2 {
+            let (red, black) = (&players[2 * k], &players[2 * k + 1]);
+            red.type_bytes("炮二平五".as_bytes()).await;
+            red.wait_for("= 炮二平五").await;
+            black.clear();
+            let t = Instant::now();
+            red.type_bytes(b"\r").await;
+            black.wait_for("炮二平五").await;
+            latencies.push(t.elapsed());
+        }
+        latencies.sort();
+        let at = |q: f64| latencies[((latencies.len() as f64 * q).ceil() as usize).saturating_sub(1)];
+        println!(
+            "move relay over SSH, {} moves: median {:.1} ms, p95 {:.1} ms, max {:.1} ms",
+            latencies.len(),
+            at(0.5).as_secs_f64() * 1000.0,
+            at(0.95).as_secs_f64() * 1000.0,
+            at(1.0).as_secs_f64() * 1000.0
+        );
+    });
+    drop(server);
+}
