@@ -4,7 +4,7 @@
 //! and taking a move back must restore what the adjudicator said before it.
 //!
 //! Shared by the fuzz target (fuzz_targets/adjudicate.rs) and the corpus test
-//! (tests/adjudication_fuzz_seeds.rs).
+//! (tests/core/adjudication_fuzz_seeds.rs).
 
 use chuhe::adjudication::classify::Depth;
 use chuhe::adjudication::{Adjudicator, Options, RuleSet};

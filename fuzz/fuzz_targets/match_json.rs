@@ -1,5 +1,5 @@
 //! Fuzzes match control: see `tests/common/match_fuzz.rs` (`check_json`) for what is
-//! checked; the seeds in `fuzz/seeds/match_json` also run in `tests/match_fuzz_seeds.rs`.
+//! checked; the seeds in `fuzz/seeds/match_json` also run in `tests/core/match_fuzz_seeds.rs`.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;

@@ -1,5 +1,5 @@
 //! Fuzzes what a network peer sends: see `tests/common/net_fuzz.rs` for what is
-//! checked; the seeds in `fuzz/seeds/net_line` also run in `tests/net_fuzz_seeds.rs`.
+//! checked; the seeds in `fuzz/seeds/net_line` also run in `tests/net/net_fuzz_seeds.rs`.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;

@@ -1,5 +1,5 @@
 //! The SSH session's input decoder. See `tests/ssh_common/fuzz.rs` for what is
-//! checked; the seeds in `fuzz/seeds/ssh_input` are also run by `tests/ssh_fuzz_seeds.rs`.
+//! checked; the seeds in `fuzz/seeds/ssh_input` are also run by `tests/net/ssh_fuzz_seeds.rs`.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;

@@ -1,5 +1,5 @@
 //! A config or theme file: any text. See `tests/tui_common/fuzz.rs` for what is
-//! checked; the seeds in `fuzz/seeds/tui_config` are also run by `tests/tui_fuzz_seeds.rs`.
+//! checked; the seeds in `fuzz/seeds/tui_config` are also run by `tests/tui/tui_fuzz_seeds.rs`.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;

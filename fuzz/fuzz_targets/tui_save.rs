@@ -1,5 +1,5 @@
 //! A save offered to the resume and `--load` paths: any text. See `tests/tui_common/fuzz.rs` for what is
-//! checked; the seeds in `fuzz/seeds/tui_save` are also run by `tests/tui_fuzz_seeds.rs`.
+//! checked; the seeds in `fuzz/seeds/tui_save` are also run by `tests/tui/tui_fuzz_seeds.rs`.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;

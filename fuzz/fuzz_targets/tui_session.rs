@@ -1,5 +1,5 @@
 //! A player session: keys, pastes, clicks, resizes, passing time. See `tests/tui_common/fuzz.rs` for what is
-//! checked; the seeds in `fuzz/seeds/tui_session` are also run by `tests/tui_fuzz_seeds.rs`.
+//! checked; the seeds in `fuzz/seeds/tui_session` are also run by `tests/tui/tui_fuzz_seeds.rs`.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;

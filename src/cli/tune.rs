@@ -2,7 +2,7 @@
 //! [--write FILE] [--json]`: fits the evaluation's positional weights to the results
 //! of game records (Texel's method, `engine::tune`), reports the mean squared error of
 //! the hand-set and the tuned weights on the training and on the held-out games, and
-//! with `--write` writes the tuned weights as Rust source (`src/engine/eval/tuned.rs`).
+//! with `--write` writes the tuned weights as Rust source (`crates/chuhe-engine/src/eval/tuned.rs`).
 //! A developer's tool, like `chuhe bench`: its report is in English.
 //!
 //! Also here: the environment variable `CHUHE_EVAL_WEIGHTS` (`hand` or `tuned`), read
@@ -100,7 +100,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let fitting = total - read - labelled;
 
     let command = format!(
-        "cargo run --release -- tune --skip-plies {} --epochs {} --rate {} --l2 {}{} --write src/engine/eval/tuned.rs",
+        "cargo run --release -- tune --skip-plies {} --epochs {} --rate {} --l2 {}{} --write crates/chuhe-engine/src/eval/tuned.rs",
         args.skip_plies,
         args.epochs,
         args.rate,

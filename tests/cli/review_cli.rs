@@ -185,7 +185,7 @@ fn review_text(file: &Path, extra: &[&str]) -> (String, String) {
 }
 
 /// Runs of three ASCII letters or more: English words, which a Chinese output must
-/// not hold (the check of tests/cli_text.rs, without its exceptions: the review
+/// not hold (the check of tests/cli/cli_text.rs, without its exceptions: the review
 /// prints no paths or flags).
 fn english_words(text: &str) -> Vec<String> {
     text.split(|c: char| !c.is_ascii_alphabetic())

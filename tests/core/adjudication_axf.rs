@@ -1,5 +1,5 @@
 //! The AXF / WXF rules on the constructed positions, rule by rule of the Asian rule
-//! book (the shared cases, tests/adjudication_cases.rs, cover its diagrams).
+//! book (the shared cases, tests/core/adjudication_cases.rs, cover its diagrams).
 
 use crate::judging;
 
@@ -97,7 +97,7 @@ type Expected = (
 );
 
 /// The constructed positions under the AXF rules, move by move, where they differ from
-/// the CXA reading (tests/adjudication_cxa.rs).
+/// the CXA reading (tests/core/adjudication_cxa.rs).
 #[test]
 fn constructed_positions_move_by_move() {
     let table: &[Expected] = &[

@@ -614,7 +614,7 @@ type Expected = (
 );
 
 /// The constructed positions under the folk rules, move by move, where they differ from
-/// the CXA reading (tests/adjudication_cxa.rs) or decide a folk article.
+/// the CXA reading (tests/core/adjudication_cxa.rs) or decide a folk article.
 #[test]
 fn constructed_positions_move_by_move() {
     let table: &[Expected] = &[

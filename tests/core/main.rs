@@ -1,5 +1,7 @@
-//! The rules core and what stands on it without a terminal or a network: move
-//! generation and perft, notation, adjudication, match control and game records.
+//! The core crate (chuhe-core) and what stands on it without a terminal or a network:
+//! move generation and perft, notation, adjudication, match control, game records,
+//! study, tournaments (their command-line runs included), and the checks on the source
+//! tree (the core's layers, the one catalogue).
 //!
 //! One test binary for these modules (formerly one `tests/*.rs` binary each), so
 //! that the library and its dependencies are linked once for all of them.
@@ -17,6 +19,7 @@ mod adjudication_cxa;
 mod adjudication_folk;
 mod adjudication_fuzz_seeds;
 mod adjudication_props;
+mod layering;
 mod match_clock;
 mod match_fuzz_seeds;
 mod match_games;
@@ -28,6 +31,7 @@ mod notation_fuzz_seeds;
 mod notation_golden;
 mod notation_properties;
 mod notation_wukong;
+mod one_catalogue;
 mod perft;
 mod record_corpus;
 mod record_pgn;
@@ -37,3 +41,16 @@ mod record_saves;
 mod record_xqf;
 mod rules_invariants;
 mod rules_move_bound;
+mod study_annotate;
+mod study_parsers;
+mod study_search;
+mod tournament_berger;
+mod tournament_cli;
+mod tournament_elimination;
+mod tournament_serve;
+mod tournament_standings;
+mod tournament_swiss;
+mod tournament_swiss_limit;
+mod tournament_team_knockout;
+mod tournament_team_tables;
+mod tournament_teams;

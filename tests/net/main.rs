@@ -1,5 +1,6 @@
-//! Network play: host and clients on real sockets, the protocol's hardening and
-//! reconnection, the arbiter and the client's screen, `chuhe host`/`join`.
+//! Play over the network: the host, the client, the protocol under garbage and
+//! attack, the arbiter, and `chuhe serve --ssh` (the club over SSH, its limits, the
+//! input decoder's fuzz seeds and the ignored benchmark).
 //!
 //! One test binary for these modules (formerly one `tests/*.rs` binary each), so
 //! that the library and its dependencies are linked once for all of them.
@@ -19,3 +20,7 @@ mod net_garbage;
 mod net_hardening;
 mod net_play;
 mod net_reconnect;
+mod ssh_bench;
+mod ssh_club;
+mod ssh_fuzz_seeds;
+mod ssh_limits;

@@ -1,5 +1,5 @@
 //! The check of the SSH input decoder's fuzz target (`fuzz/fuzz_targets/ssh_input.rs`),
-//! also run over its seeds by `tests/ssh/ssh_fuzz_seeds.rs`: any bytes, cut at a point
+//! also run over its seeds by `tests/net/ssh_fuzz_seeds.rs`: any bytes, cut at a point
 //! the first byte chooses, decode without a panic into the same events as fed
 //! whole, the decoder never keeps more than its limits, and no key event carries a
 //! control character as text.

@@ -3,7 +3,7 @@
 //! autosave, a theme with a bad colour, a tournament file that is missing or damaged,
 //! a damaged dictation file, an engine level out of range — drawn by the real view
 //! code on ratatui's TestBackend, with no English word on the screen (the allow-list
-//! approach of `tests/cli_text.rs`). The English stays what it was.
+//! approach of `tests/cli/cli_text.rs`). The English stays what it was.
 
 use crate::common::tui_common;
 

@@ -69,7 +69,7 @@ fn the_command_line_sets_up_the_game() {
     assert_eq!(s.app.lang(), chuhe::lang::Lang::Zh);
 }
 
-/// Flag values are checked by the command line (tests/cli_flags.rs); what is left
+/// Flag values are checked by the command line (tests/cli/cli_flags.rs); what is left
 /// for the start are the files named: the theme and the record.
 #[test]
 fn a_missing_theme_or_record_is_refused_naming_the_flag() {

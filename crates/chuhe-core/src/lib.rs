@@ -4,7 +4,7 @@
 //! # Layers
 //!
 //! Each module uses only modules of the layers below its own, never one of its own
-//! layer or above; so there is no import cycle between modules. `tests/layering.rs`
+//! layer or above; so there is no import cycle between modules. `tests/core/layering.rs`
 //! reads this list and checks the imports against it. The crates above this one
 //! (`chuhe-engine`, `chuhe-net`, `chuhe-tui`, `chuhe-ssh`, the `chuhe` binary) are
 //! layered by their dependencies in Cargo.

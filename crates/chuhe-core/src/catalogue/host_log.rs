@@ -399,7 +399,7 @@ mod tests {
     use crate::match_control::Reason;
 
     /// The English lines are the host's old ones, which tests and scripts read
-    /// (tests/net_play.rs, net_arbiter.rs, net_garbage.rs, net_hardening.rs).
+    /// (tests/net/net_play.rs, net_arbiter.rs, net_garbage.rs, net_hardening.rs).
     #[test]
     fn english_lines_are_the_old_ones() {
         let m = HostLog::Moved {

@@ -37,7 +37,7 @@ const FILE_MASK: u128 = {
 /// points; the two elephants to 4 + 2 (only the one on the centre of its half has
 /// 4); the two advisors to 4 + 1 (only one can stand on the palace centre); the
 /// general to 4; a pawn across the river to 3. So at most 2·17 + 2·17 + 2·8 + 6 + 5 +
-/// 4 + 5·3 = 114 moves, whatever blocks what. `tests/rules_move_bound.rs` derives
+/// 4 + 5·3 = 114 moves, whatever blocks what. `tests/core/rules_move_bound.rs` derives
 /// each figure from the board's geometry and holds the densest position found (109
 /// legal moves, confirmed by Fairy-Stockfish).
 pub const MAX_MOVES: usize = 128;

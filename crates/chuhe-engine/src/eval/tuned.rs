@@ -5,7 +5,7 @@
 //! not in check, resolved to its quiet leaf; labelled 1 / 0.5 / 0 by the game's result for Red.
 //! K = 0.003960; loss: mean squared error of sigmoid(K * eval); Adam, 2000 epochs, step 0.5, l2 0.0000001.
 //! Held out 20% of the games (42 games, 2607 positions): MSE hand 0.14962, tuned 0.14709.
-//! Reproduce (from the project root, then `cargo fmt`): cargo run --release -- tune --skip-plies 16 --epochs 2000 --rate 0.5 --l2 0.0000001 --write src/engine/eval/tuned.rs
+//! Reproduce (from the project root, then `cargo fmt`): cargo run --release -- tune --skip-plies 16 --epochs 2000 --rate 0.5 --l2 0.0000001 --write crates/chuhe-engine/src/eval/tuned.rs
 
 use super::weights::Weights;
 

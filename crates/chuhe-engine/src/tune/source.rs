@@ -1,4 +1,4 @@
-//! The text of `src/engine/eval/tuned.rs`: the fitted weights as a Rust constant, with
+//! The text of `crates/chuhe-engine/src/eval/tuned.rs`: the fitted weights as a Rust constant, with
 //! a header saying how they were made, so that building chuhe needs no game records.
 
 use std::fmt::Write;

@@ -253,7 +253,7 @@ fn swiss_pairings_agree_with_py4swiss() {
     if !py4swiss_available() {
         eprintln!(
             "SKIPPED: the comparison with py4swiss needs Python 3 and `pip install py4swiss==0.3.1`; \
-             then run `cargo test --test tournament swiss_pairings_agree -- --nocapture`"
+             then run `cargo test --test core swiss_pairings_agree -- --nocapture`"
         );
         return;
     }

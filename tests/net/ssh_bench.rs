@@ -2,7 +2,7 @@
 //! time). Run it with
 //!
 //! ```sh
-//! cargo test --release --test ssh ssh_bench -- --ignored --nocapture
+//! cargo test --release --test net ssh_bench -- --ignored --nocapture
 //! ```
 //!
 //! `chuhe serve --ssh` runs as its own process; this program is 100 SSH clients
