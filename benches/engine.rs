@@ -9,7 +9,7 @@ use std::sync::atomic::AtomicBool;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 
 use chuhe::adjudication::RuleSet;
-use chuhe::engine::{Game, Limits, Searcher, WallClock};
+use chuhe::engine::{GameHistory, Limits, Searcher, WallClock};
 use chuhe::rules::Position;
 
 const RECORDS: &str = "../shared/data/games/ccpd/ccpd_kill_puzzles_utf8.pgn";
@@ -32,7 +32,7 @@ fn bench_search(c: &mut Criterion) {
     group.sample_size(10);
     let mut searcher = Searcher::new(16);
     for (i, pos) in middlegames().iter().enumerate() {
-        let game = Game::new(RuleSet::Cxa, pos);
+        let game = GameHistory::new(RuleSet::Cxa, pos);
         // The node count of one search, measured once, is the throughput unit.
         searcher.clear();
         let nodes = searcher

@@ -16,7 +16,7 @@ use chuhe::match_control::Mode;
 use chuhe::tui::app::{App, Look};
 use chuhe::tui::config::BoardSize;
 use chuhe::tui::event_loop;
-use chuhe::tui::game::{Game, hot_seat_config};
+use chuhe::tui::game::{GameInPlay, hot_seat_config};
 use chuhe::tui::theme::{ColorDepth, Theme};
 use chuhe::tui::view::board::Glyphs;
 
@@ -32,7 +32,11 @@ fn app() -> App {
         theme_dir: None,
     };
     let now = Instant::now();
-    App::new(look, Game::new(hot_seat_config(Mode::Casual), now), now)
+    App::new(
+        look,
+        GameInPlay::new(hot_seat_config(Mode::Casual), now),
+        now,
+    )
 }
 
 fn key(c: char) -> Event {

@@ -23,7 +23,7 @@ use chuhe_core::rules::{Move, Position};
 use chuhe_engine::level::{Level, Random};
 use chuhe_engine::score::Display;
 use chuhe_engine::search::Line;
-use chuhe_engine::{Game, Limits, Searcher, WallClock};
+use chuhe_engine::{GameHistory, Limits, Searcher, WallClock};
 
 #[derive(clap::Args, Debug)]
 pub struct Args {
@@ -69,7 +69,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let level =
         Level::new(args.level).ok_or_else(|| anyhow!("{}", CliError::LevelRange.render(lang)))?;
     let start = super::position_from(args.fen.as_deref())?;
-    let mut game = Game::new(rules, &start);
+    let mut game = GameHistory::new(rules, &start);
     for (i, text) in args.moves.iter().enumerate() {
         let refused = |detail: String| {
             let said = CliError::MoveApostrophe {

@@ -18,7 +18,7 @@ use anyhow::{Context, anyhow};
 
 use chuhe_core::adjudication::RuleSet;
 use chuhe_core::rules::Position;
-use chuhe_engine::{Game, Limits, Searcher, WallClock};
+use chuhe_engine::{GameHistory, Limits, Searcher, WallClock};
 
 const RECORDS: &str = "../shared/data/games/ccpd/ccpd_kill_puzzles_utf8.pgn";
 const FAIRY: &str = "/usr/games/fairy-stockfish";
@@ -180,7 +180,7 @@ pub fn run(nodes: u64) -> anyhow::Result<ExitCode> {
     // same load; the load average is printed before and after.
     let load_before = load_average();
     for pos in &positions {
-        let game = Game::new(RuleSet::Cxa, pos);
+        let game = GameHistory::new(RuleSet::Cxa, pos);
         searcher.clear();
         let (out, wall, cpu) = super::cpu_time::measure(|| {
             searcher.search(

@@ -18,12 +18,12 @@ use std::time::{Duration, Instant};
 
 use anyhow::{Context, anyhow};
 
-use chuhe_core::adjudication::{Adjudicator, Options, RuleSet, Verdict};
+use chuhe_core::adjudication::{AdjudicatedResult, Adjudicator, Options, RuleSet};
 use chuhe_core::rules::{Color, Move, Position};
 use chuhe_engine::external::{EngineConfig, EngineProcess, OptionValue, Protocol, Request, Think};
 use chuhe_engine::level::{Level, Random};
 use chuhe_engine::time::{ClockState, OverheadMeter, budget_with};
-use chuhe_engine::{Game, Limits, Searcher, WallClock};
+use chuhe_engine::{GameHistory, Limits, Searcher, WallClock};
 
 /// Where the openings come from, in this order: the CCPD records first (the ten
 /// openings of earlier runs stay the first ten), then the tournament collections (the
@@ -121,9 +121,9 @@ fn play_game(
     loop {
         if let Some(j) = adj.verdict() {
             let loser = match j.verdict {
-                Verdict::RedLoses => Some(Color::Red),
-                Verdict::BlackLoses => Some(Color::Black),
-                Verdict::Draw => None,
+                AdjudicatedResult::RedLoses => Some(Color::Red),
+                AdjudicatedResult::BlackLoses => Some(Color::Black),
+                AdjudicatedResult::Draw => None,
             };
             return Ok((score_of(loser), format!("{:?}", j.reason)));
         }
@@ -133,7 +133,7 @@ fn play_game(
         let side = adj.position().side_to_move();
         let began = Instant::now();
         let mv = if side == chuhe_side {
-            let game = Game::with_moves(RuleSet::Cxa, &start, &moves)
+            let game = GameHistory::with_moves(RuleSet::Cxa, &start, &moves)
                 .map_err(|(_, m, e)| anyhow!("{m}: {e}"))?;
             let b = budget_with(
                 ClockState {

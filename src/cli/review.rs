@@ -39,7 +39,7 @@ use chuhe_core::study::annotate::{Annotator, NewMove};
 use chuhe_engine::external::{EngineProcess, Request, Think, Timeouts};
 use chuhe_engine::review::{Mark, mark};
 use chuhe_engine::score::Display;
-use chuhe_engine::{Game, Limits, Searcher, WallClock};
+use chuhe_engine::{GameHistory, Limits, Searcher, WallClock};
 use chuhe_tui::config::{Config, Dirs};
 
 #[derive(clap::Args, Debug)]
@@ -101,7 +101,7 @@ impl Reviewer {
     ) -> anyhow::Result<Option<Look>> {
         match self {
             Reviewer::Builtin(searcher) => {
-                let game = Game::with_moves(rules, start, moves).map_err(|(i, m, e)| {
+                let game = GameHistory::with_moves(rules, start, moves).map_err(|(i, m, e)| {
                     let lang = super::interface_lang::current();
                     let said = CliError::RecordMove {
                         n: i + 1,

@@ -31,7 +31,7 @@ use chuhe_engine::score::Display;
 use chuhe_engine::search::{Info, RootMove, root_moves, tt};
 use chuhe_engine::thread::{Job, SearchThread};
 use chuhe_engine::time::{ClockState, DEFAULT_OVERHEAD, MAX_OVERHEAD, budget_with};
-use chuhe_engine::{Game, Limits, Searcher, WallClock};
+use chuhe_engine::{GameHistory, Limits, Searcher, WallClock};
 
 /// One command of the GUI.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -205,7 +205,7 @@ pub struct Session {
     out: Output,
     searcher: Option<Searcher>,
     thread: Option<SearchThread>,
-    game: Game,
+    game: GameHistory,
     rules: RuleSet,
     level: Level,
     multipv: usize,
@@ -227,7 +227,7 @@ impl Session {
             out,
             searcher: None,
             thread: None,
-            game: Game::new(RuleSet::Cxa, &start),
+            game: GameHistory::new(RuleSet::Cxa, &start),
             rules: RuleSet::Cxa,
             level: Level::FULL,
             multipv: 1,
@@ -331,7 +331,7 @@ impl Session {
     }
 
     fn replay(&mut self) {
-        self.game = Game::new(self.rules, &self.start);
+        self.game = GameHistory::new(self.rules, &self.start);
         for (i, &m) in self.moves.iter().enumerate() {
             if let Err(e) = self.game.play(m) {
                 self.say(&format!(

@@ -17,7 +17,7 @@ pub use chuhe::lang::Lang;
 use chuhe::tui::app::{App, Look};
 use chuhe::tui::config::BoardSize;
 use chuhe::tui::event_loop;
-use chuhe::tui::game::Game;
+use chuhe::tui::game::GameInPlay;
 use chuhe::tui::new_game::GameSetup;
 use chuhe::tui::theme::{ColorDepth, Theme};
 use chuhe::tui::view::board::Glyphs;
@@ -49,7 +49,7 @@ impl Harness {
 
     pub fn with_setup(w: u16, h: u16, lang: Lang, setup: GameSetup) -> Harness {
         let now = Instant::now();
-        let game = Game::new(setup.to_config(lang).unwrap(), now);
+        let game = GameInPlay::new(setup.to_config(lang).unwrap(), now);
         let app = App::new(look(lang), game, now);
         let term = Terminal::new(TestBackend::new(w, h)).unwrap();
         let mut h = Harness {

@@ -1,7 +1,9 @@
 //! The shared repetition cases (../shared/data/repetition/cases.tsv): every AXF row
 //! must get its expected verdict under `axf`.
 
-use chuhe::adjudication::{Adjudicator, Conduct, Options, Reason, RepetitionRuling, RuleSet};
+use chuhe::adjudication::{
+    AdjudicatedEnd, Adjudicator, Conduct, Options, RepetitionRuling, RuleSet,
+};
 use chuhe::rules::{Move, Position, Setup};
 
 use crate::common;
@@ -101,9 +103,11 @@ fn color(c: chuhe::rules::Color) -> &'static str {
 /// The ruling at the pending position: of the verdict, or of the order to vary.
 fn pending_ruling(adj: &Adjudicator) -> Option<RepetitionRuling> {
     match adj.verdict().map(|j| j.reason) {
-        Some(Reason::Repetition(r) | Reason::OrderIgnored(r) | Reason::RepetitionContinued(r)) => {
-            Some(r)
-        }
+        Some(
+            AdjudicatedEnd::Repetition(r)
+            | AdjudicatedEnd::OrderIgnored(r)
+            | AdjudicatedEnd::RepetitionContinued(r),
+        ) => Some(r),
         Some(_) => None,
         None => adj.order().map(|o| o.ruling),
     }
@@ -426,7 +430,7 @@ fn xqbase_1999_figure_3_red_loses_for_perpetual_chase() {
     let j = adj.verdict().expect("the order broken");
     assert_eq!(j.verdict.json_name(), "red_loses", "{}", explain(&adj));
     assert!(
-        matches!(j.reason, Reason::OrderIgnored(_)),
+        matches!(j.reason, AdjudicatedEnd::OrderIgnored(_)),
         "{:?}",
         j.reason
     );

@@ -5,7 +5,8 @@
 use crate::judging;
 
 use chuhe::adjudication::{
-    Adjudicator, Conduct, Ground, MoveKind, Options, PendingRuling, Reason, RuleSet, Verdict,
+    AdjudicatedEnd, AdjudicatedResult, Adjudicator, Conduct, Ground, MoveKind, Options,
+    PendingRuling, RuleSet,
 };
 use chuhe::lang::Lang;
 use chuhe::rules::{Color, Move, Position};
@@ -14,7 +15,7 @@ use judging::*;
 
 const CXA: RuleSet = RuleSet::Cxa;
 
-fn judge((fen, cycle): (&str, &str)) -> (Verdict, Conduct, Conduct) {
+fn judge((fen, cycle): (&str, &str)) -> (AdjudicatedResult, Conduct, Conduct) {
     judged(CXA, fen, cycle)
 }
 
@@ -32,10 +33,10 @@ fn judgement_after(fen: &str, played: &str) -> chuhe::adjudication::Judgement {
 #[test]
 fn art_3_2_and_4_1_1_checkmate_loses() {
     let j = judgement_after("3k5/9/9/9/9/9/9/9/R8/4K4 w", "a1d1");
-    assert_eq!(j.verdict, Verdict::BlackLoses);
+    assert_eq!(j.verdict, AdjudicatedResult::BlackLoses);
     assert_eq!(
         j.reason,
-        Reason::Checkmate {
+        AdjudicatedEnd::Checkmate {
             loser: Color::Black
         }
     );
@@ -46,10 +47,10 @@ fn art_3_2_and_4_1_1_checkmate_loses() {
 fn art_3_3_and_4_1_2_stalemate_loses() {
     // After Rb8-a8 the black general on d9 has no move and is not in check: 困毙.
     let j = judgement_after("3k5/1R7/9/9/9/9/9/9/9/4K4 w", "b8a8");
-    assert_eq!(j.verdict, Verdict::BlackLoses);
+    assert_eq!(j.verdict, AdjudicatedResult::BlackLoses);
     assert_eq!(
         j.reason,
-        Reason::Stalemate {
+        AdjudicatedEnd::Stalemate {
             loser: Color::Black
         }
     );
@@ -67,8 +68,8 @@ fn art_4_2_2_no_winning_chances_is_a_draw() {
     adj.play(Move::from_iccs("e1e7").unwrap()).unwrap();
     assert!(adj.verdict().is_none(), "a rook is still on the board");
     let j = judgement_after(fen, "e1e7 c9e7");
-    assert_eq!(j.verdict, Verdict::Draw);
-    assert!(matches!(j.reason, Reason::NoWinningChances { .. }));
+    assert_eq!(j.verdict, AdjudicatedResult::Draw);
+    assert!(matches!(j.reason, AdjudicatedEnd::NoWinningChances { .. }));
     assert!(j.message(Lang::Zh).contains("(4.2.2)"));
 }
 
@@ -100,8 +101,11 @@ fn art_4_2_4_sixty_moves_without_a_capture_draw() {
     assert!(adj.verdict().is_none());
     quiet_shuffle(&mut adj, 5, 6);
     let j = adj.verdict().expect("limit");
-    assert_eq!(j.verdict, Verdict::Draw);
-    assert!(matches!(j.reason, Reason::NaturalLimit { moves: 3, .. }));
+    assert_eq!(j.verdict, AdjudicatedResult::Draw);
+    assert!(matches!(
+        j.reason,
+        AdjudicatedEnd::NaturalLimit { moves: 3, .. }
+    ));
     assert!(j.message(Lang::Zh).contains("(4.2.4, 23.3)"));
     // The default is 60 moves.
     let adj = Adjudicator::new(CXA, &Position::from_fen(QUIET).unwrap(), Options::default());
@@ -118,7 +122,7 @@ fn art_4_2_4_the_count_starts_from_the_set_up_counter() {
     quiet_shuffle(&mut adj, 1, 2);
     assert!(matches!(
         adj.verdict().map(|j| j.reason),
-        Some(Reason::NaturalLimit { .. })
+        Some(AdjudicatedEnd::NaturalLimit { .. })
     ));
 }
 
@@ -138,7 +142,7 @@ fn art_23_3_a_claim_is_audited_with_the_claimants_checks_capped() {
     }
     assert!(matches!(
         adj.verdict().map(|j| j.reason),
-        Some(Reason::NaturalLimit { moves: 60, .. })
+        Some(AdjudicatedEnd::NaturalLimit { moves: 60, .. })
     ));
 }
 
@@ -198,8 +202,10 @@ fn art_4_3_of_2011_early_drawn_repetition_red_must_vary_in_competitions() {
         adj.play(m).unwrap();
     }
     let j = adj.verdict().expect("the cycle once more");
-    assert_eq!(j.verdict, Verdict::RedLoses);
-    assert!(matches!(j.reason, Reason::OrderIgnored(r) if r.ground == Ground::EarlyRepetition));
+    assert_eq!(j.verdict, AdjudicatedResult::RedLoses);
+    assert!(
+        matches!(j.reason, AdjudicatedEnd::OrderIgnored(r) if r.ground == Ground::EarlyRepetition)
+    );
     // Outside a competition (casual hot-seat, the default) the same shuffle is a drawn
     // cycle (24.2): 4.3 is a competition rule.
     let mut casual = Adjudicator::new(CXA, &Position::startpos(), Options::default());
@@ -207,7 +213,7 @@ fn art_4_3_of_2011_early_drawn_repetition_red_must_vary_in_competitions() {
         casual.play(m).unwrap();
     }
     let j = casual.verdict().expect("a drawn cycle");
-    assert_eq!(j.verdict, Verdict::Draw);
+    assert_eq!(j.verdict, AdjudicatedResult::Draw);
     assert!(
         !j.message(Lang::Zh).contains("4.3"),
         "{}",
@@ -218,7 +224,7 @@ fn art_4_3_of_2011_early_drawn_repetition_red_must_vary_in_competitions() {
     for &m in shuffle.iter().cycle().take(8) {
         folk.play(m).unwrap();
     }
-    assert_eq!(folk.verdict().unwrap().verdict, Verdict::Draw);
+    assert_eq!(folk.verdict().unwrap().verdict, AdjudicatedResult::Draw);
 }
 
 // ----- 24: the repeated position (待判局面) -----
@@ -263,7 +269,7 @@ fn art_24_3_the_offender_must_vary_and_loses_only_on_one_more_cycle() {
     }
     adj.play(cycle[3]).unwrap();
     let j = adj.verdict().expect("the cycle repeated once more");
-    assert_eq!(j.verdict, Verdict::RedLoses);
+    assert_eq!(j.verdict, AdjudicatedResult::RedLoses);
     assert_eq!(
         j.message(Lang::Zh),
         "红方长捉黑炮，被令变着后再重复一次循环，判负 (24.3, 26.4)"
@@ -296,7 +302,7 @@ fn art_24_3_a_side_that_varies_does_not_lose() {
         // drawn pending position, 24.2, is possible; a loss is not.)
         assert_ne!(
             adj.verdict().map(|j| j.verdict),
-            Some(Verdict::RedLoses),
+            Some(AdjudicatedResult::RedLoses),
             "varying does not lose"
         );
     }
@@ -328,7 +334,10 @@ fn art_24_on_claim_and_23_2_a_drawn_cycle_going_on() {
     for &m in &cycle {
         adj.play(m).unwrap();
     }
-    assert_eq!(adj.verdict().map(|j| j.verdict), Some(Verdict::RedLoses));
+    assert_eq!(
+        adj.verdict().map(|j| j.verdict),
+        Some(AdjudicatedResult::RedLoses)
+    );
 
     // A drawn cycle (the general's own chase is idle, 27.1): unclaimed at the third
     // time, declared a draw when it goes on (23.2).
@@ -347,8 +356,8 @@ fn art_24_on_claim_and_23_2_a_drawn_cycle_going_on() {
         adj.play(m).unwrap();
     }
     let j = adj.verdict().expect("23.2");
-    assert_eq!(j.verdict, Verdict::Draw);
-    assert!(matches!(j.reason, Reason::RepetitionContinued(_)));
+    assert_eq!(j.verdict, AdjudicatedResult::Draw);
+    assert!(matches!(j.reason, AdjudicatedEnd::RepetitionContinued(_)));
     assert!(
         j.message(Lang::Zh).ends_with("(23.2, 26.2)"),
         "{}",
@@ -366,7 +375,7 @@ fn art_24_on_claim_and_23_2_a_drawn_cycle_going_on() {
     let PendingRuling::Verdict(j) = adj.claim_repetition() else {
         panic!("24.2 on the claim")
     };
-    assert_eq!(j.verdict, Verdict::Draw);
+    assert_eq!(j.verdict, AdjudicatedResult::Draw);
     assert!(j.message(Lang::En).ends_with("(24.2, 26.2)"));
     assert_eq!(adj.verdict(), Some(j));
 }
@@ -376,7 +385,11 @@ fn art_24_1_perpetual_check_loses() {
     let (v, red, black) = judge(PERPETUAL_CHECK);
     assert_eq!(
         (v, red, black),
-        (Verdict::RedLoses, Conduct::PerpetualCheck, Conduct::Allowed)
+        (
+            AdjudicatedResult::RedLoses,
+            Conduct::PerpetualCheck,
+            Conduct::Allowed
+        )
     );
     let (fen, cycle) = PERPETUAL_CHECK;
     assert_eq!(
@@ -390,14 +403,14 @@ fn art_24_2_both_allowed_draw() {
     let (v, red, black) = judge(CHECKS_WITH_IDLE_MOVES);
     assert_eq!(
         (v, red, black),
-        (Verdict::Draw, Conduct::Allowed, Conduct::Allowed)
+        (AdjudicatedResult::Draw, Conduct::Allowed, Conduct::Allowed)
     );
 }
 
 #[test]
 fn art_24_3_forbidden_against_allowed_the_forbidden_side_loses() {
     let (v, red, black) = judge(PERPETUAL_CHASE);
-    assert_eq!(v, Verdict::RedLoses);
+    assert_eq!(v, AdjudicatedResult::RedLoses);
     assert!(is_chase(red) && black == Conduct::Allowed);
 }
 
@@ -410,7 +423,7 @@ fn art_25_2_forbidden_perpetual_check_mate_threat_chase_and_their_mixtures() {
     assert!(is_chase(judge(PERPETUAL_CHASE).1));
     // 一将一捉: a check and a chase in turn is forbidden too.
     assert_eq!(judge(CHECK_AND_CHASE).1, Conduct::PerpetualAttack);
-    assert_eq!(judge(CHECK_AND_CHASE).0, Verdict::RedLoses);
+    assert_eq!(judge(CHECK_AND_CHASE).0, AdjudicatedResult::RedLoses);
 }
 
 #[test]
@@ -419,7 +432,7 @@ fn art_25_2_allowed_idle_moves_and_checks_with_an_idle_move() {
     assert_eq!(judge(CHECKS_WITH_IDLE_MOVES).1, Conduct::Allowed);
     // 长兑: offering a like-for-like exchange on every move is allowed (28.13).
     let (v, red, _) = judge(EXCHANGE_OFFERS);
-    assert_eq!((v, red), (Verdict::Draw, Conduct::Allowed));
+    assert_eq!((v, red), (AdjudicatedResult::Draw, Conduct::Allowed));
     let (fen, cycle) = EXCHANGE_OFFERS;
     assert!(classes(CXA, fen, cycle)[0].is(MoveKind::Exchange));
 }
@@ -427,9 +440,9 @@ fn art_25_2_allowed_idle_moves_and_checks_with_an_idle_move() {
 #[test]
 fn art_25_3_pawns_at_home_are_not_material_pawns_across_the_river_are() {
     let (v, red, _) = judge(HOME_PAWNS_ATTACKED_IN_TURN);
-    assert_eq!((v, red), (Verdict::Draw, Conduct::Allowed));
+    assert_eq!((v, red), (AdjudicatedResult::Draw, Conduct::Allowed));
     let (v, red, _) = judge(CROSSED_PAWNS_CHASED_IN_TURN);
-    assert_eq!(v, Verdict::RedLoses);
+    assert_eq!(v, AdjudicatedResult::RedLoses);
     assert!(is_chase(red));
 }
 
@@ -452,19 +465,19 @@ fn art_26_1_perpetual_check_is_never_allowed() {
     );
     assert_eq!(
         (r.verdict, r.ground),
-        (Verdict::RedLoses, Ground::PerpetualCheck)
+        (AdjudicatedResult::RedLoses, Ground::PerpetualCheck)
     );
     // Both sides checking perpetually is a draw (26.3).
     let both = rule_on(
         CXA,
         &[(Color::Red, check, 0, 0), (Color::Black, check, 0, 0)],
     );
-    assert_eq!(both.verdict, Verdict::Draw);
+    assert_eq!(both.verdict, AdjudicatedResult::Draw);
 }
 
 #[test]
 fn art_26_2_both_allowed_draw() {
-    assert_eq!(judge(GENERAL_CHASES).0, Verdict::Draw);
+    assert_eq!(judge(GENERAL_CHASES).0, AdjudicatedResult::Draw);
     let (fen, cycle) = GENERAL_CHASES;
     assert_eq!(
         reason(CXA, fen, cycle, Lang::Zh),
@@ -475,7 +488,7 @@ fn art_26_2_both_allowed_draw() {
 #[test]
 fn art_26_3_both_forbidden_draw() {
     let (v, red, black) = judge(MUTUAL_CHASE);
-    assert_eq!(v, Verdict::Draw);
+    assert_eq!(v, AdjudicatedResult::Draw);
     assert!(is_chase(red) && is_chase(black));
     let (fen, cycle) = MUTUAL_CHASE;
     assert!(reason(CXA, fen, cycle, Lang::En).ends_with("(24.2, 26.3)"));
@@ -512,7 +525,7 @@ fn art_27_2_the_pawns_own_chase_is_idle() {
     assert!(!c[0].is(MoveKind::Chase) && c[0].pawn_chased.any());
     assert_eq!(
         judge(PAWN_CHASES),
-        (Verdict::Draw, Conduct::Allowed, Conduct::Allowed)
+        (AdjudicatedResult::Draw, Conduct::Allowed, Conduct::Allowed)
     );
 }
 
@@ -535,7 +548,7 @@ fn art_27_2_in_mutual_perpetual_attack_a_pawns_chase_counts() {
     assert!(is_chase(r.black));
     assert_eq!(
         (r.verdict, r.ground),
-        (Verdict::Draw, Ground::BothForbidden)
+        (AdjudicatedResult::Draw, Ground::BothForbidden)
     );
 }
 
@@ -550,18 +563,18 @@ fn art_27_3_attacking_advisors_or_elephants_from_a_defensive_point_in_a_plain_dr
     }
     assert_eq!(
         judge(SIMPLE_DRAW_ELEPHANTS_ATTACKED),
-        (Verdict::Draw, Conduct::Allowed, Conduct::Allowed)
+        (AdjudicatedResult::Draw, Conduct::Allowed, Conduct::Allowed)
     );
     // With a red horse on the board it is no plain draw by material: 长捉 of the
     // elephants, and Black must vary (24.3, 26.4).
     let (v, red, black) = judge(ELEPHANTS_ATTACKED_WITH_MORE_MATERIAL);
-    assert_eq!((v, red), (Verdict::BlackLoses, Conduct::Allowed));
+    assert_eq!((v, red), (AdjudicatedResult::BlackLoses, Conduct::Allowed));
     assert_eq!(conduct_code(black), "chase:B");
     // The folk rules have no such article: chasing small pieces is no attack there
     // anyway (002 6.2.1), and chasing two in turn is no 长捉一子 (7.1.2).
     assert_eq!(
         judged(RuleSet::Folk, fen, cycle),
-        (Verdict::Draw, Conduct::Allowed, Conduct::Allowed)
+        (AdjudicatedResult::Draw, Conduct::Allowed, Conduct::Allowed)
     );
 }
 
@@ -618,7 +631,7 @@ fn art_28_5_to_28_9_exchange_sacrifice_block_follow_idle() {
 #[test]
 fn art_28_14_mutual_perpetual_attack() {
     let (v, red, black) = judge(MUTUAL_CHASE);
-    assert_eq!(v, Verdict::Draw);
+    assert_eq!(v, AdjudicatedResult::Draw);
     assert!(red.is_forbidden() && black.is_forbidden());
 }
 
@@ -627,7 +640,7 @@ fn art_28_15_perpetual_attack_against_none() {
     let (v, red, black) = judge(CHECK_AND_CHASE);
     assert_eq!(
         (v, red.is_forbidden(), black.is_forbidden()),
-        (Verdict::RedLoses, true, false)
+        (AdjudicatedResult::RedLoses, true, false)
     );
 }
 
@@ -676,14 +689,14 @@ fn art_29_2_the_chase_must_arise_from_the_move_just_played() {
     for c in classes(CXA, fen, cycle) {
         assert!(!c.is(MoveKind::Chase), "{c:?}");
     }
-    assert_eq!(judge(STANDING_ATTACK).0, Verdict::Draw);
+    assert_eq!(judge(STANDING_ATTACK).0, AdjudicatedResult::Draw);
 }
 
 #[test]
 fn art_29_3_the_victim_is_material_and_unprotected() {
     // Protected rook, one attacker: no chase (see 28.16 for false protection).
     let (v, red, _) = judge(HOME_PAWNS_ATTACKED_IN_TURN);
-    assert_eq!((v, red), (Verdict::Draw, Conduct::Allowed));
+    assert_eq!((v, red), (AdjudicatedResult::Draw, Conduct::Allowed));
 }
 
 #[test]
@@ -881,7 +894,7 @@ fn each_constructed_position_move_by_move() {
 fn art_27_3_a_rook_against_a_lone_elephant_is_no_plain_draw() {
     let (fen, cycle) = ELEPHANT_CHASED;
     let (v, red, black) = judge(ELEPHANT_CHASED);
-    assert_eq!((v, black), (Verdict::RedLoses, Conduct::Allowed));
+    assert_eq!((v, black), (AdjudicatedResult::RedLoses, Conduct::Allowed));
     assert_eq!(conduct_code(red), "chase:b");
     assert!(
         reason(CXA, fen, cycle, Lang::Zh).contains("红方犯禁，必须立即变着"),

@@ -8,7 +8,8 @@ use crate::judging;
 
 use chuhe::adjudication::classify::Depth;
 use chuhe::adjudication::{
-    Adjudicator, Conduct, Ground, MoveClass, MoveKind, Options, RuleSet, Verdict, classify,
+    AdjudicatedResult, Adjudicator, Conduct, Ground, MoveClass, MoveKind, Options, RuleSet,
+    classify,
 };
 use chuhe::lang::Lang;
 use chuhe::rules::{Color, Kind, Move, Piece, Position};
@@ -17,11 +18,11 @@ use judging::*;
 
 const FOLK: RuleSet = RuleSet::Folk;
 
-fn folk((fen, cycle): (&str, &str)) -> (Verdict, Conduct, Conduct) {
+fn folk((fen, cycle): (&str, &str)) -> (AdjudicatedResult, Conduct, Conduct) {
     judged(FOLK, fen, cycle)
 }
 
-fn cxa((fen, cycle): (&str, &str)) -> (Verdict, Conduct, Conduct) {
+fn cxa((fen, cycle): (&str, &str)) -> (AdjudicatedResult, Conduct, Conduct) {
     judged(RuleSet::Cxa, fen, cycle)
 }
 
@@ -42,7 +43,7 @@ fn art_4_1_and_4_1_2_the_third_occurrence_ends_the_game() {
     let adj = repeat(FOLK, fen, cycle);
     assert_eq!(adj.repetitions(), 3);
     let j = adj.verdict().expect("judged");
-    assert_eq!(j.verdict, Verdict::RedLoses);
+    assert_eq!(j.verdict, AdjudicatedResult::RedLoses);
     assert_eq!(
         j.message(Lang::Zh),
         "红方长捉黑炮，红方变着，不变作负 (民间规则 7.2.2)"
@@ -96,7 +97,7 @@ fn art_5_3_2_latent_chases_through_checks_or_exchanges_are_quiet() {
 fn art_5_4_exchange_and_sacrifice() {
     let (fen, cycle) = EXCHANGE_OFFERS;
     assert!(classes(FOLK, fen, cycle)[0].is(MoveKind::Exchange));
-    assert_eq!(folk(EXCHANGE_OFFERS).0, Verdict::Draw);
+    assert_eq!(folk(EXCHANGE_OFFERS).0, AdjudicatedResult::Draw);
     let (fen, cycle) = PERPETUAL_MATE_THREAT;
     assert!(classes(FOLK, fen, cycle)[1].is(MoveKind::Sacrifice));
 }
@@ -137,11 +138,11 @@ fn art_6_2_1_chasing_big_pieces_in_turn_is_perpetual_attack() {
 fn art_6_2_2_the_general_and_pawns_chasing_themselves_are_no_attack() {
     assert_eq!(
         folk(GENERAL_CHASES),
-        (Verdict::Draw, Conduct::Allowed, Conduct::Allowed)
+        (AdjudicatedResult::Draw, Conduct::Allowed, Conduct::Allowed)
     );
     assert_eq!(
         folk(PAWN_CHASES),
-        (Verdict::Draw, Conduct::Allowed, Conduct::Allowed)
+        (AdjudicatedResult::Draw, Conduct::Allowed, Conduct::Allowed)
     );
 }
 
@@ -166,7 +167,7 @@ fn art_6_2_2_2_what_the_general_does_stepping_out_of_check_is_no_attack() {
 #[test]
 fn art_6_2_3_a_protector_that_chases_still_attacks() {
     assert!(is_chase(folk(PROTECTOR_CHASES).1));
-    assert_eq!(folk(PROTECTOR_CHASES).0, Verdict::RedLoses);
+    assert_eq!(folk(PROTECTOR_CHASES).0, AdjudicatedResult::RedLoses);
 }
 
 #[test]
@@ -206,7 +207,7 @@ fn art_6_2_5_a_chase_counts_even_if_the_victim_could_strike_first() {
 fn art_6_2_6_from_chase_to_chase_is_no_new_attack() {
     assert_eq!(
         folk(STANDING_ATTACK),
-        (Verdict::Draw, Conduct::Allowed, Conduct::Allowed)
+        (AdjudicatedResult::Draw, Conduct::Allowed, Conduct::Allowed)
     );
     // 图25: the red rook keeps its attack on the cannon as it steps up and down.
     let (fen, cycle) = FIG_25;
@@ -223,16 +224,16 @@ fn art_6_2_7_a_move_doing_several_things_counts_as_the_heaviest() {
 
 #[test]
 fn art_7_1_perpetual_check_chase_of_one_piece_mate_threat_and_attack_are_forbidden() {
-    assert_eq!(folk(PERPETUAL_CHECK).0, Verdict::RedLoses);
-    assert_eq!(folk(PERPETUAL_CHASE).0, Verdict::RedLoses);
-    assert_eq!(folk(PERPETUAL_MATE_THREAT).0, Verdict::RedLoses);
-    assert_eq!(folk(CHECK_AND_CHASE).0, Verdict::RedLoses);
+    assert_eq!(folk(PERPETUAL_CHECK).0, AdjudicatedResult::RedLoses);
+    assert_eq!(folk(PERPETUAL_CHASE).0, AdjudicatedResult::RedLoses);
+    assert_eq!(folk(PERPETUAL_MATE_THREAT).0, AdjudicatedResult::RedLoses);
+    assert_eq!(folk(CHECK_AND_CHASE).0, AdjudicatedResult::RedLoses);
 }
 
 #[test]
 fn art_7_1_2_perpetual_chase_of_one_piece_includes_small_pieces() {
     let (v, red, _) = folk(ELEPHANT_CHASED);
-    assert_eq!(v, Verdict::RedLoses);
+    assert_eq!(v, AdjudicatedResult::RedLoses);
     let Conduct::PerpetualChase(set) = red else {
         panic!("{red:?}")
     };
@@ -258,11 +259,16 @@ fn art_7_2_2_one_side_forbidden_loses() {
         assert!(is_chase(r));
         (v, r, b)
     });
-    assert_eq!(folk(PERPETUAL_CHASE).0, Verdict::RedLoses);
+    assert_eq!(folk(PERPETUAL_CHASE).0, AdjudicatedResult::RedLoses);
 }
 
 /// Each side plays its move twice: Red's with `red_ids` chased, Black's with `black_ids`.
-fn both(red: MoveClass, red_ids: u32, black: MoveClass, black_ids: u32) -> (Verdict, Ground) {
+fn both(
+    red: MoveClass,
+    red_ids: u32,
+    black: MoveClass,
+    black_ids: u32,
+) -> (AdjudicatedResult, Ground) {
     let r = rule_on(
         FOLK,
         &[
@@ -287,7 +293,10 @@ fn art_7_2_3_1_one_sided_perpetual_check_loses_against_other_prohibitions() {
         class(&[MoveKind::Chase]),
         1 << 20,
     );
-    assert_eq!((v, g), (Verdict::RedLoses, Ground::PerpetualCheck));
+    assert_eq!(
+        (v, g),
+        (AdjudicatedResult::RedLoses, Ground::PerpetualCheck)
+    );
 }
 
 #[test]
@@ -306,7 +315,7 @@ fn art_7_2_3_2_perpetual_chase_or_mate_threat_loses_against_perpetual_attack() {
     assert!(is_chase(r.red) && r.black == Conduct::PerpetualAttack);
     assert_eq!(
         (r.verdict, r.ground),
-        (Verdict::RedLoses, Ground::GraverForbidden)
+        (AdjudicatedResult::RedLoses, Ground::GraverForbidden)
     );
 }
 
@@ -318,7 +327,7 @@ fn art_7_2_3_3_the_same_prohibition_on_both_sides_draws() {
         class(&[MoveKind::Chase]),
         1 << 20,
     );
-    assert_eq!((v, g), (Verdict::Draw, Ground::BothForbidden));
+    assert_eq!((v, g), (AdjudicatedResult::Draw, Ground::BothForbidden));
 }
 
 // ----- 3.2.3: the natural limit, folk style -----
@@ -360,11 +369,11 @@ fn fig_4_chasing_an_elephant_and_winning_a_pawn_through_an_exchange() {
     // 1.1试规: Red chases (the elephant, then the horse by exchange), Black idle: Red
     // must vary. Folk: neither is an attack (small piece; latent chase): a draw.
     let (v, red, black) = cxa(FIG_4);
-    assert_eq!((v, black), (Verdict::RedLoses, Conduct::Allowed));
+    assert_eq!((v, black), (AdjudicatedResult::RedLoses, Conduct::Allowed));
     assert!(is_chase(red));
     assert_eq!(
         folk(FIG_4),
-        (Verdict::Draw, Conduct::Allowed, Conduct::Allowed)
+        (AdjudicatedResult::Draw, Conduct::Allowed, Conduct::Allowed)
     );
     // 1.1试规: "马四退六（捉） 象9进7（闲） 马六进四（捉） 象7进9（闲）" — the retreat chases the
     // elephant, the advance the horse (the cannon takes it, the pawn takes back, the rook
@@ -389,14 +398,14 @@ fn fig_10_perpetual_chase_against_a_chase_and_a_joint_attack_on_a_protected_piec
     // horse wins nothing, 29.1): Red must vary (24.3, 26.4). Folk: Red's 长捉一子 against
     // Black's non-perpetual attack: Red loses (7.2.2).
     let (v, red, black) = cxa(FIG_10);
-    assert_eq!((v, black), (Verdict::RedLoses, Conduct::Allowed));
+    assert_eq!((v, black), (AdjudicatedResult::RedLoses, Conduct::Allowed));
     assert_eq!(conduct_code(red), "chase:r");
     let (fen, cycle) = FIG_10;
     assert!(reason(RuleSet::Cxa, fen, cycle, Lang::Zh).contains("红方犯禁，必须立即变着"));
     let c = classes(RuleSet::Cxa, fen, cycle);
     assert!(c[1].is(MoveKind::Chase) && c[3].is(MoveKind::Follow));
     let (v, red, black) = folk(FIG_10);
-    assert_eq!((v, black), (Verdict::RedLoses, Conduct::Allowed));
+    assert_eq!((v, black), (AdjudicatedResult::RedLoses, Conduct::Allowed));
     assert_eq!(conduct_code(red), "chase:r");
     // Move by move: both red moves chase the rook (the advance attacks it, the retreat
     // uncovers the elephant e2's attack on its new point c4), Black's advance chases an
@@ -422,7 +431,7 @@ fn fig_after_10_escaping_cannon_against_perpetual_chase_of_it() {
     // loses on one more cycle; 俗规: "黑车两着为长捉同一无根炮 … 非长打对长捉，黑单方犯例作负"
     // (7.2.2). Red's cannon only escapes ("平炮避捉，并未有新的打"): allowed under both.
     for (v, red, black) in [cxa(FIG_AFTER_10), folk(FIG_AFTER_10)] {
-        assert_eq!((v, red), (Verdict::BlackLoses, Conduct::Allowed));
+        assert_eq!((v, red), (AdjudicatedResult::BlackLoses, Conduct::Allowed));
         assert_eq!(conduct_code(black), "chase:C");
     }
     let (fen, cycle) = FIG_AFTER_10;
@@ -443,14 +452,14 @@ fn fig_7_perpetual_latent_mate_threat_against_perpetual_blocking() {
     assert_eq!(
         cxa(FIG_7),
         (
-            Verdict::RedLoses,
+            AdjudicatedResult::RedLoses,
             Conduct::PerpetualMateThreat,
             Conduct::Allowed
         )
     );
     assert_eq!(
         folk(FIG_7),
-        (Verdict::Draw, Conduct::Allowed, Conduct::Allowed)
+        (AdjudicatedResult::Draw, Conduct::Allowed, Conduct::Allowed)
     );
     // "红方两着平炮步步伏杀，属长杀。黑方两着平车拦阻看似捉炮 … 判长拦": every red move a mate
     // threat, every black move a block (闲). 俗规: "红方两着平炮伏杀为非打着 … 黑车 … 为长拦":
@@ -469,12 +478,12 @@ fn fig_19_one_check_one_chase_against_latent_mate_threats() {
     // both its moves threaten mate). Folk: Red's 长打 against Black's latent threats
     // (伏杀, not attacks): Red loses.
     let (v, red, black) = cxa(FIG_19);
-    assert_eq!(v, Verdict::Draw);
+    assert_eq!(v, AdjudicatedResult::Draw);
     assert!(red.is_forbidden() && black.is_forbidden());
     assert_eq!(
         folk(FIG_19),
         (
-            Verdict::RedLoses,
+            AdjudicatedResult::RedLoses,
             Conduct::PerpetualAttack,
             Conduct::Allowed
         )
@@ -515,7 +524,7 @@ fn fig_9_chase_and_exchange_against_a_chase_through_the_exchange_and_of_an_eleph
     // moves: Black is ordered to vary (24.3, 26.4) and loses if the cycle is played once
     // more.
     let (v, red, black) = cxa(FIG_9);
-    assert_eq!((v, red), (Verdict::BlackLoses, Conduct::Allowed));
+    assert_eq!((v, red), (AdjudicatedResult::BlackLoses, Conduct::Allowed));
     assert_eq!(conduct_code(black), "chase:NB");
     let (fen, cycle) = FIG_9;
     assert!(reason(RuleSet::Cxa, fen, cycle, Lang::Zh).contains("黑方犯禁，必须立即变着"));
@@ -531,7 +540,7 @@ fn fig_9_chase_and_exchange_against_a_chase_through_the_exchange_and_of_an_eleph
     // pieces (6.2.1): both sides allowed, a draw (7.2.1).
     assert_eq!(
         folk(FIG_9),
-        (Verdict::Draw, Conduct::Allowed, Conduct::Allowed)
+        (AdjudicatedResult::Draw, Conduct::Allowed, Conduct::Allowed)
     );
     let c = classes(FOLK, fen, cycle);
     assert!(c[0].is(MoveKind::Chase) && c[2].is(MoveKind::Exchange));
@@ -555,11 +564,11 @@ fn fig_24_one_idle_one_chase_against_idle_moves() {
     // 1.1试规: Red one idle one chase, Black idle: a draw. Folk: a draw.
     assert_eq!(
         cxa(FIG_24),
-        (Verdict::Draw, Conduct::Allowed, Conduct::Allowed)
+        (AdjudicatedResult::Draw, Conduct::Allowed, Conduct::Allowed)
     );
     assert_eq!(
         folk(FIG_24),
-        (Verdict::Draw, Conduct::Allowed, Conduct::Allowed)
+        (AdjudicatedResult::Draw, Conduct::Allowed, Conduct::Allowed)
     );
     let (fen, cycle) = FIG_24;
     assert!(classes(RuleSet::Cxa, fen, cycle)[2].is(MoveKind::Chase));
@@ -589,7 +598,7 @@ fn fig_25_from_chase_to_chase_against_perpetual_chase_of_the_rook() {
     // Both rule sets: Red's rook keeps the attack it had (从捉到捉), Black's horse chases
     // the rook on every move: Black loses.
     for (v, red, black) in [cxa(FIG_25), folk(FIG_25)] {
-        assert_eq!((v, red), (Verdict::BlackLoses, Conduct::Allowed));
+        assert_eq!((v, red), (AdjudicatedResult::BlackLoses, Conduct::Allowed));
         assert_eq!(conduct_code(black), "chase:R");
     }
     // 俗规: "红车进退属从捉到捉，并未产生新的打 … 黑方长捉一子": the rook's moves create no new

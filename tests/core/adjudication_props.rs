@@ -4,7 +4,7 @@
 
 use crate::judging;
 
-use chuhe::adjudication::{Adjudicator, MoveKind, Options, RuleSet, Verdict};
+use chuhe::adjudication::{AdjudicatedResult, Adjudicator, MoveKind, Options, RuleSet};
 use chuhe::rules::{Move, Piece, Position, Setup, Square};
 use judging::positions::*;
 use proptest::prelude::*;
@@ -104,11 +104,11 @@ proptest! {
     }
 }
 
-fn swapped(v: Verdict) -> Verdict {
+fn swapped(v: AdjudicatedResult) -> AdjudicatedResult {
     match v {
-        Verdict::RedLoses => Verdict::BlackLoses,
-        Verdict::BlackLoses => Verdict::RedLoses,
-        Verdict::Draw => Verdict::Draw,
+        AdjudicatedResult::RedLoses => AdjudicatedResult::BlackLoses,
+        AdjudicatedResult::BlackLoses => AdjudicatedResult::RedLoses,
+        AdjudicatedResult::Draw => AdjudicatedResult::Draw,
     }
 }
 

@@ -5,8 +5,8 @@
 use chuhe::adjudication::RuleSet;
 use chuhe::match_control::Mode;
 use chuhe::record::{
-    ClockReading, Foul, GameRecord, MatchData, RecordError, ResultSheet, SAVE_VERSION, Scoresheets,
-    SheetEntry, load_json, read_file, save_file, save_json,
+    ClockReading, Foul, GameRecord, MatchData, RecordError, SAVE_VERSION, Scoresheets, SheetEntry,
+    SignedSheet, load_json, read_file, save_file, save_json,
 };
 use chuhe::rules::Color;
 use proptest::prelude::*;
@@ -44,7 +44,7 @@ fn match_data() -> MatchData {
             description: "4 consecutive moves not recorded".into(),
             ply: 8,
         }],
-        result_sheet: Some(ResultSheet {
+        result_sheet: Some(SignedSheet {
             red_time_used_ms: 5_000,
             black_time_used_ms: 11_500,
             red_fouls: 0,

@@ -3,7 +3,7 @@
 
 use chuhe::tournament::event::Settings;
 use chuhe::tournament::{
-    CrossTable, Event, Game, GameResult, Round, Scoring, Standings, System, TieBreak,
+    CrossTable, Event, GameResult, Round, RoundGame, Scoring, Standings, System, TieBreak,
     crosstable_csv, crosstable_text, pair_next_round, standings, standings_csv,
 };
 
@@ -38,7 +38,7 @@ fn play(e: &mut Event, a: &str, b: &str, a_scores: &str) {
 fn round_robin(names: &[&str], results: &[(&str, &str, &str)]) -> Event {
     let mut e = event(System::RoundRobin, names);
     while pair_next_round(&mut e).is_ok_and(|(_, fresh)| fresh) {
-        let games: Vec<Game> = e.rounds.last().unwrap().games.clone();
+        let games: Vec<RoundGame> = e.rounds.last().unwrap().games.clone();
         for g in games {
             let (r, b) = (e.name_of(g.red).to_string(), e.name_of(g.black).to_string());
             let (a, x, s) = results
@@ -195,7 +195,7 @@ fn swiss(names: &[&str], rounds: &[&[(&str, &str, GameResult)]]) -> Event {
         let games = games
             .iter()
             .enumerate()
-            .map(|(b, &(r, k, res))| Game {
+            .map(|(b, &(r, k, res))| RoundGame {
                 board: b as u32 + 1,
                 red: id(r),
                 black: id(k),

@@ -10,12 +10,12 @@ use proptest::prelude::*;
 
 use chuhe::adjudication::RuleSet;
 use chuhe::engine::level::{Level, Random};
-use chuhe::engine::{Game, Limits, Searcher, WallClock};
+use chuhe::engine::{GameHistory, Limits, Searcher, WallClock};
 use chuhe::rules::Position;
 
-fn random_game(seed: u64, plies: usize) -> Option<Game> {
+fn random_game(seed: u64, plies: usize) -> Option<GameHistory> {
     let mut rng = Random::new(seed);
-    let mut game = Game::new(RuleSet::Cxa, &Position::startpos());
+    let mut game = GameHistory::new(RuleSet::Cxa, &Position::startpos());
     for _ in 0..plies {
         let moves = game.position().legal_moves();
         if moves.is_empty() || game.adjudicator().verdict().is_some() {

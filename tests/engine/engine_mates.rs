@@ -13,7 +13,7 @@ use std::sync::atomic::AtomicBool;
 
 use chuhe::adjudication::RuleSet;
 use chuhe::engine::score::Display;
-use chuhe::engine::{Game, Limits, Searcher, WallClock};
+use chuhe::engine::{GameHistory, Limits, Searcher, WallClock};
 use chuhe::rules::Position;
 
 const PUZZLES: &str = "../shared/data/games/ccpd/ccpd_kill_puzzles_utf8.pgn";
@@ -408,7 +408,7 @@ fn every_mate_in_one_to_three_is_found_with_its_exact_distance() {
             "{fen} is not from {PUZZLES}"
         );
         let pos = Position::from_fen(fen).unwrap();
-        let game = Game::new(RuleSet::Cxa, &pos);
+        let game = GameHistory::new(RuleSet::Cxa, &pos);
         searcher.clear();
         let out = searcher.search(
             &game,

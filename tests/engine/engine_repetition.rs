@@ -10,7 +10,7 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 use chuhe::adjudication::RuleSet;
-use chuhe::engine::{Game, Limits, Searcher, WallClock};
+use chuhe::engine::{GameHistory, Limits, Searcher, WallClock};
 use chuhe::rules::{Move, Position};
 
 const CASES: &str = "../shared/data/repetition/cases.tsv";
@@ -25,9 +25,9 @@ fn rule_set(name: &str) -> RuleSet {
 
 /// The game before the last move, and the last move, if playing it loses for its
 /// mover under `rules`.
-fn pending(rules: RuleSet, start: &Position, moves: &[Move]) -> Option<(Game, Move)> {
+fn pending(rules: RuleSet, start: &Position, moves: &[Move]) -> Option<(GameHistory, Move)> {
     let (&last, before) = moves.split_last()?;
-    let game = Game::with_moves(rules, start, before).ok()?;
+    let game = GameHistory::with_moves(rules, start, before).ok()?;
     let mover = game.position().side_to_move();
     let mut adj = game.adjudicator().clone();
     adj.play(last).ok()?;

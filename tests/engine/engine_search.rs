@@ -8,12 +8,12 @@ use std::time::Duration;
 use chuhe::adjudication::RuleSet;
 use chuhe::engine::score::Display;
 use chuhe::engine::thread::{Job, SearchThread};
-use chuhe::engine::{Game, Limits, Outcome, Searcher, WallClock};
+use chuhe::engine::{GameHistory, Limits, Outcome, Searcher, WallClock};
 use chuhe::rules::{Move, Position};
 
 fn search(fen: &str, limits: Limits) -> Outcome {
     let pos = Position::from_fen(fen).unwrap();
-    let game = Game::new(RuleSet::Cxa, &pos);
+    let game = GameHistory::new(RuleSet::Cxa, &pos);
     let mut s = Searcher::new(8);
     s.search(
         &game,
@@ -52,7 +52,7 @@ fn node_limit_is_respected_and_search_stops_from_another_thread() {
     assert!(out.nodes <= 5_000 + 1, "{}", out.nodes);
     assert!(out.best.is_some());
 
-    let game = Game::new(RuleSet::Cxa, &Position::startpos());
+    let game = GameHistory::new(RuleSet::Cxa, &Position::startpos());
     let t = SearchThread::spawn(
         Searcher::new(8),
         Job {

@@ -12,7 +12,7 @@ use std::time::Duration;
 
 use chuhe::adjudication::RuleSet;
 use chuhe::engine::time::{ClockState, DEFAULT_OVERHEAD, OverheadMeter, budget_with};
-use chuhe::engine::{Game, Limits, NodeClock, Searcher};
+use chuhe::engine::{GameHistory, Limits, NodeClock, Searcher};
 use chuhe::match_control::{Clock, Millis, TimeControl};
 use chuhe::rules::Position;
 
@@ -40,7 +40,7 @@ const QUIET: Load = Load {
 fn play_game(spec: &str, plies: usize, load: &Load) -> Result<(), String> {
     let control = TimeControl::parse(spec).unwrap();
     let mut clock = Clock::new(control.clone());
-    let mut game = Game::new(RuleSet::Cxa, &Position::startpos());
+    let mut game = GameHistory::new(RuleSet::Cxa, &Position::startpos());
     let mut searcher = Searcher::new(4);
     let mut meters = [
         OverheadMeter::new(load.setting),

@@ -26,7 +26,7 @@ use chuhe::net::{ClockPolicy, LinkConfig, RemoteSeat, Role};
 use chuhe::rules::Color;
 use chuhe::tui::app::{App, Look};
 use chuhe::tui::config::BoardSize;
-use chuhe::tui::game::Game;
+use chuhe::tui::game::GameInPlay;
 use chuhe::tui::screens::arbiter::{ArbiterDesk, Step};
 use chuhe::tui::theme::{ColorDepth, Theme};
 use chuhe::tui::view::board::Glyphs;
@@ -282,7 +282,11 @@ fn a_player_cannot_reach_the_arbiters_actions() {
     let red_seat = RemoteSeat::connect(seat_config(&h, Role::Play, "alice"), || {}).unwrap();
     let _black = player(&h, "bob");
     let now = Instant::now();
-    let mut app = App::new(look(Lang::En), Game::remote(red_seat, now).unwrap(), now);
+    let mut app = App::new(
+        look(Lang::En),
+        GameInPlay::remote(red_seat, now).unwrap(),
+        now,
+    );
     let end = Instant::now() + DEADLINE;
     while !app.game.remote_seat().is_some_and(|s| s.session().started) {
         app.remote_update(Instant::now());

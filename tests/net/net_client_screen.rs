@@ -16,7 +16,7 @@ use chuhe::net::{Endpoint, RemoteSeat, Role};
 use chuhe::rules::Color;
 use chuhe::tui::app::{App, Look, Prompt};
 use chuhe::tui::config::BoardSize;
-use chuhe::tui::game::Game;
+use chuhe::tui::game::GameInPlay;
 use chuhe::tui::theme::{ColorDepth, Theme};
 use chuhe::tui::view::board::Glyphs;
 use net_common::*;
@@ -48,14 +48,14 @@ impl Screen {
     fn join(cfg: chuhe::net::LinkConfig, lang: Lang) -> Screen {
         let seat = RemoteSeat::connect(cfg, || {}).unwrap();
         let now = Instant::now();
-        let game = Game::remote(seat, now).unwrap();
+        let game = GameInPlay::remote(seat, now).unwrap();
         Screen {
             app: App::new(look(lang), game, now),
         }
     }
 
     /// Takes in what the host sent until `pred` holds on the game (with a deadline).
-    fn until(&mut self, what: &str, pred: impl Fn(&Game) -> bool) {
+    fn until(&mut self, what: &str, pred: impl Fn(&GameInPlay) -> bool) {
         let end = Instant::now() + DEADLINE;
         loop {
             self.app.remote_update(Instant::now());
@@ -291,7 +291,7 @@ fn quitting_a_networked_game_does_not_claim_a_save() {
 
     // The same question at a local game with a move: it is autosaved.
     let now = Instant::now();
-    let mut local = chuhe::tui::game::Game::new(
+    let mut local = chuhe::tui::game::GameInPlay::new(
         chuhe::tui::game::hot_seat_config(chuhe::match_control::Mode::Casual),
         now,
     );

@@ -26,7 +26,7 @@ use chuhe::lang::Lang;
 use chuhe::match_control::{Mode, TimeControl};
 use chuhe::tournament::event::Settings;
 use chuhe::tournament::{Event, Scoring, System, pair_next_round, store};
-use chuhe::tui::game::Game;
+use chuhe::tui::game::GameInPlay;
 use chuhe::tui::io::{Io, carry_out};
 use chuhe::tui::notify::Notice;
 use chuhe::tui::screens::tournament::TournamentScreen;
@@ -38,10 +38,10 @@ use tui_common::Harness;
 struct EventIo;
 
 impl Io for EventIo {
-    fn autosave(&mut self, _: &Game) -> Result<(), FileText> {
+    fn autosave(&mut self, _: &GameInPlay) -> Result<(), FileText> {
         Ok(())
     }
-    fn save_files(&mut self, _: &Game) -> Result<PathBuf, FileText> {
+    fn save_files(&mut self, _: &GameInPlay) -> Result<PathBuf, FileText> {
         Err(FileText::SavingUnavailable)
     }
     fn notify(&mut self, _: Notice, _: Lang) {}

@@ -391,9 +391,12 @@ fn seat_on_simulated_time(
         }
         // Red: a shallow search's move, played at once.
         let moves: Vec<Move> = app.game.moves().collect();
-        let game =
-            chuhe::engine::Game::with_moves(app.game.rules(), app.game.start_position(), &moves)
-                .unwrap();
+        let game = chuhe::engine::GameHistory::with_moves(
+            app.game.rules(),
+            app.game.start_position(),
+            &moves,
+        )
+        .unwrap();
         let out = red.search(
             &game,
             &chuhe::engine::Limits::depth(1),

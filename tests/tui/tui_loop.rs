@@ -14,7 +14,7 @@ use chuhe::catalogue::files::FileText;
 use chuhe::lang::Lang;
 use chuhe::tui::event_loop::{self, Exit};
 use chuhe::tui::events::Event;
-use chuhe::tui::game::Game;
+use chuhe::tui::game::GameInPlay;
 use chuhe::tui::io::Io;
 use chuhe::tui::notify::Notice;
 
@@ -25,11 +25,11 @@ struct Recorder {
 }
 
 impl Io for Recorder {
-    fn autosave(&mut self, game: &Game) -> Result<(), FileText> {
+    fn autosave(&mut self, game: &GameInPlay) -> Result<(), FileText> {
         self.autosaves.push(game.plies().len());
         Ok(())
     }
-    fn save_files(&mut self, _game: &Game) -> Result<PathBuf, FileText> {
+    fn save_files(&mut self, _game: &GameInPlay) -> Result<PathBuf, FileText> {
         Err(FileText::SavingUnavailable)
     }
     fn notify(&mut self, notice: Notice, _lang: Lang) {

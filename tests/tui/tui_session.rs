@@ -8,7 +8,7 @@ use chuhe::adjudication::RuleSet;
 use chuhe::match_control::{Mode, TimeControl};
 use chuhe::rules::Position;
 use chuhe::tui::app::{Prompt, StatusKind};
-use chuhe::tui::game::{Game, hot_seat_config};
+use chuhe::tui::game::{GameInPlay, hot_seat_config};
 use chuhe::tui::save;
 use chuhe::tui::session::Startup;
 use chuhe::tui::{GameOptions, LookOptions, SessionOptions};
@@ -104,7 +104,7 @@ fn an_unfinished_game_is_offered_and_a_new_one_asked_for_keeps_it() {
     let dir = tempfile::tempdir().unwrap();
     let data = dir.path().join("data");
     let now = Instant::now();
-    let mut g = Game::new(hot_seat_config(Mode::Casual), now);
+    let mut g = GameInPlay::new(hot_seat_config(Mode::Casual), now);
     g.play(chuhe::rules::Move::from_iccs("h2e2").unwrap(), None, now)
         .unwrap();
     save::autosave(&data, &g).unwrap();

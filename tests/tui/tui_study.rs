@@ -275,10 +275,10 @@ fn a_new_move_adds_a_variation_and_the_saved_pgn_keeps_it() {
 struct SaveDir(PathBuf);
 
 impl chuhe::tui::io::Io for SaveDir {
-    fn autosave(&mut self, _game: &chuhe::tui::game::Game) -> Result<(), FileText> {
+    fn autosave(&mut self, _game: &chuhe::tui::game::GameInPlay) -> Result<(), FileText> {
         Ok(())
     }
-    fn save_files(&mut self, _game: &chuhe::tui::game::Game) -> Result<PathBuf, FileText> {
+    fn save_files(&mut self, _game: &chuhe::tui::game::GameInPlay) -> Result<PathBuf, FileText> {
         Err(FileText::SavingUnavailable)
     }
     fn notify(&mut self, _n: chuhe::tui::notify::Notice, _lang: Lang) {}

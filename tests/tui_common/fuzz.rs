@@ -20,7 +20,7 @@ use chuhe::lang::Lang;
 use chuhe::match_control::{Mode, TimeControl};
 use chuhe::tui::app::{App, Look};
 use chuhe::tui::config::{BoardSize, Config};
-use chuhe::tui::game::{Game, hot_seat_config};
+use chuhe::tui::game::{GameInPlay, hot_seat_config};
 use chuhe::tui::output::CursorTracker;
 use chuhe::tui::theme::{ColorDepth, Theme};
 use chuhe::tui::view::board::Glyphs;
@@ -108,7 +108,7 @@ pub fn check_session(script: &[u8]) {
         depth,
         theme_dir: None,
     };
-    let mut app = App::new(look, Game::new(config, t0), t0);
+    let mut app = App::new(look, GameInPlay::new(config, t0), t0);
     app.mouse = setup & 0x80 != 0;
     let mut term = Terminal::new(TestBackend::new(80, 24)).unwrap();
     let mut now = t0;

@@ -16,14 +16,14 @@ pub struct Seen {
 }
 
 #[derive(Clone, Debug)]
-pub struct Game {
+pub struct GameHistory {
     adjudicator: Adjudicator,
     seen: Vec<Seen>,
 }
 
-impl Game {
-    pub fn new(rules: RuleSet, start: &Position) -> Game {
-        Game {
+impl GameHistory {
+    pub fn new(rules: RuleSet, start: &Position) -> GameHistory {
+        GameHistory {
             adjudicator: Adjudicator::new(rules, start, Options::default()),
             seen: vec![Seen {
                 hash: start.hash(),
@@ -38,8 +38,8 @@ impl Game {
         rules: RuleSet,
         start: &Position,
         moves: &[Move],
-    ) -> Result<Game, (usize, Move, IllegalMove)> {
-        let mut g = Game::new(rules, start);
+    ) -> Result<GameHistory, (usize, Move, IllegalMove)> {
+        let mut g = GameHistory::new(rules, start);
         for (i, &m) in moves.iter().enumerate() {
             g.play(m).map_err(|e| (i, m, e))?;
         }

@@ -24,6 +24,6 @@ pub mod time;
 pub mod tune;
 
 pub use clock::{NodeClock, SearchClock, WallClock};
-pub use game::Game;
+pub use game::GameHistory;
 pub use limits::Limits;
 pub use search::{Info, Line, Outcome, Searcher};

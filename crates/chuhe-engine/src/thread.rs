@@ -6,7 +6,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::thread::JoinHandle;
 
 use super::clock::SearchClock;
-use super::game::Game;
+use super::game::GameHistory;
 use super::limits::Limits;
 use super::search::{Info, Outcome, RootMove, Searcher};
 
@@ -17,7 +17,7 @@ pub struct SearchThread {
 
 /// What to search on the thread.
 pub struct Job {
-    pub game: Game,
+    pub game: GameHistory,
     pub limits: Limits,
     pub multipv: usize,
     /// `None`: every move the rule set allows (see `search::root`).

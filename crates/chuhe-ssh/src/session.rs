@@ -25,7 +25,7 @@ use chuhe_tui::app::StatusKind;
 use chuhe_tui::config::{Config, Dirs};
 use chuhe_tui::event_loop::{self, Exit};
 use chuhe_tui::events::Event;
-use chuhe_tui::game::Game;
+use chuhe_tui::game::GameInPlay;
 use chuhe_tui::io::Io;
 use chuhe_tui::notify::{Notice, Notifier};
 use chuhe_tui::options::LookOptions;
@@ -62,13 +62,13 @@ struct ChannelIo {
 impl Io for ChannelIo {
     fn autosave(
         &mut self,
-        _game: &chuhe_tui::game::Game,
+        _game: &chuhe_tui::game::GameInPlay,
     ) -> Result<(), chuhe_core::catalogue::files::FileText> {
         Ok(())
     }
     fn save_files(
         &mut self,
-        _game: &chuhe_tui::game::Game,
+        _game: &chuhe_tui::game::GameInPlay,
     ) -> Result<std::path::PathBuf, chuhe_core::catalogue::files::FileText> {
         Err(chuhe_core::catalogue::files::FileText::Fixed(
             Msg::SshNoSaves,
@@ -317,7 +317,7 @@ fn play(
         return (None, None);
     };
     let now = Instant::now();
-    let Ok(game) = Game::remote(remote, now) else {
+    let Ok(game) = GameInPlay::remote(remote, now) else {
         return (None, None);
     };
     let mut app = App::new(look, game, now);

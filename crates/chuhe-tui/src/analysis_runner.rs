@@ -18,7 +18,7 @@ use chuhe_core::match_control::Mode;
 use chuhe_core::notation::{Notation, Style};
 use chuhe_core::rules::{Move, Position};
 use chuhe_engine::thread::{Job, SearchThread};
-use chuhe_engine::{Game as EngineGame, Info, Limits, SearchClock, Searcher, WallClock};
+use chuhe_engine::{GameHistory, Info, Limits, SearchClock, Searcher, WallClock};
 
 use super::app::StatusKind;
 use super::events::Event;
@@ -109,7 +109,7 @@ impl AnalysisRunner {
     /// Analyses the position reached by `moves` from `start` (its history counts for
     /// repetitions); nothing happens when that is the position analysed already.
     pub fn follow(&mut self, rules: RuleSet, start: &Position, moves: &[Move]) {
-        let Ok(game) = EngineGame::with_moves(rules, start, moves) else {
+        let Ok(game) = GameHistory::with_moves(rules, start, moves) else {
             return;
         };
         let key = (game.position().hash(), moves.len());
@@ -125,7 +125,7 @@ impl AnalysisRunner {
         self.follow(RuleSet::default(), pos, &[]);
     }
 
-    fn restart(&mut self, game: EngineGame) {
+    fn restart(&mut self, game: GameHistory) {
         self.stop();
         self.pos = game.position().clone();
         self.found = Arc::new(Mutex::new(Found::default()));

@@ -25,7 +25,7 @@ use chuhe_core::record::GameRecord;
 
 use super::action::Action;
 use super::config;
-use super::game::Game;
+use super::game::GameInPlay;
 use super::keys::{self, Context};
 use super::new_game::NewGameForm;
 use super::notify::Notice;
@@ -92,7 +92,7 @@ pub enum Effect {
     /// Save PGN and JSON files on request.
     SaveFiles,
     /// Keep a game being left (for a new one, or a declined resume) in the saves.
-    Archive(Box<Game>),
+    Archive(Box<GameInPlay>),
     Notify(Notice),
     MouseCapture(bool),
     /// Save a record from the study board in the saves directory.
@@ -152,7 +152,7 @@ impl std::ops::DerefMut for App {
 }
 
 impl App {
-    pub fn new(look: Look, game: Game, now: Instant) -> App {
+    pub fn new(look: Look, game: GameInPlay, now: Instant) -> App {
         App {
             base: GameScreen::new(look, game, now),
             stack: Vec::new(),
@@ -367,7 +367,7 @@ impl App {
                     self.stack.clear();
                     self.view_only = false;
                     self.base
-                        .start_tournament_game(Game::new(*config, now), now);
+                        .start_tournament_game(GameInPlay::new(*config, now), now);
                     self.tournament = Some(*board);
                 }
                 ScreenEffect::ForgetAutosavedRecord => {

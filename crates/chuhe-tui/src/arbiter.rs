@@ -20,7 +20,7 @@ use super::app::StatusKind;
 use super::config::{Config, Dirs};
 use super::event_loop::{self, Exit, Runner};
 use super::events::{self, Event};
-use super::game::Game;
+use super::game::GameInPlay;
 use super::options::LookOptions;
 use super::screens::arbiter::ArbiterDesk;
 
@@ -71,7 +71,7 @@ impl Runner for ArbiterDesk {
 /// with the game and its host.
 pub fn desk(look: super::app::Look, seat: RemoteSeat, now: Instant) -> anyhow::Result<ArbiterDesk> {
     let welcome = seat.link().welcome();
-    let game = Game::remote(seat, now).map_err(|e| anyhow::anyhow!(e.render(look.lang)))?;
+    let game = GameInPlay::remote(seat, now).map_err(|e| anyhow::anyhow!(e.render(look.lang)))?;
     let mut desk = ArbiterDesk::new(look, game, now);
     let lang = desk.lang();
     let hello = UiText::ArbiterGreeting {

@@ -72,13 +72,13 @@ pub enum DrawIntent {
     Offer { by: Color },
 }
 
-pub struct Game {
+pub struct GameInPlay {
     m: Match,
     /// The instant `Millis(0)` stands for.
     epoch: Instant,
     now: Millis,
     view: MatchView,
-    /// A seat at a game hosted elsewhere ([`Game::remote`]): `m` is then the host's
+    /// A seat at a game hosted elsewhere ([`GameInPlay::remote`]): `m` is then the host's
     /// referee replicated here, changed only by what the host sends.
     remote: Option<RemoteSeat>,
     /// Hints each side has asked for (Red, Black): kept in the record (`RedHints`,
@@ -86,7 +86,7 @@ pub struct Game {
     hints: [u32; 2],
 }
 
-impl std::fmt::Debug for Game {
+impl std::fmt::Debug for GameInPlay {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Game")
             .field("referee", &self.m)
@@ -95,15 +95,15 @@ impl std::fmt::Debug for Game {
     }
 }
 
-impl Game {
-    pub fn new(config: MatchConfig, now: Instant) -> Game {
-        Game::around(referee(config), now, Millis(0))
+impl GameInPlay {
+    pub fn new(config: MatchConfig, now: Instant) -> GameInPlay {
+        GameInPlay::around(referee(config), now, Millis(0))
     }
 
-    fn around(m: Match, now: Instant, at: Millis) -> Game {
+    fn around(m: Match, now: Instant, at: Millis) -> GameInPlay {
         let epoch = now.checked_sub(Duration::from_millis(at.0)).unwrap_or(now);
         let view = m.view(at);
-        Game {
+        GameInPlay {
             m,
             epoch,
             now: at,
@@ -115,10 +115,10 @@ impl Game {
 
     /// A seat (or a spectator's chair) at a networked game: the referee is the
     /// host's, replicated here; actions go to the host (`chuhe_net::seat`).
-    pub fn remote(mut seat: RemoteSeat, now: Instant) -> Result<Game, TuiError> {
+    pub fn remote(mut seat: RemoteSeat, now: Instant) -> Result<GameInPlay, TuiError> {
         let m = seat.replica().map_err(mirror_problem)?;
         let at = seat.host_time(now);
-        let mut game = Game::around(m, now, at);
+        let mut game = GameInPlay::around(m, now, at);
         game.remote = Some(seat);
         game.refresh_at(at);
         Ok(game)
@@ -145,10 +145,14 @@ impl Game {
     /// clocks, scoresheets, fouls exactly as they were. The game's timeline goes on
     /// from `saved_at` at `now`, so the time the program was not running is not
     /// charged, while a turn in progress keeps the time already spent on it.
-    pub fn restore(record: &MatchRecord, saved_at: Millis, now: Instant) -> Result<Game, TuiError> {
+    pub fn restore(
+        record: &MatchRecord,
+        saved_at: Millis,
+        now: Instant,
+    ) -> Result<GameInPlay, TuiError> {
         let m = replay(record)?;
         let last = m.log().last().map_or(record.started_at, |l| l.at);
-        Ok(Game::around(m, now, saved_at.max(last)))
+        Ok(GameInPlay::around(m, now, saved_at.max(last)))
     }
 
     /// Goes on from the last instant seen at `now`: the time in between (a
@@ -172,7 +176,7 @@ impl Game {
         moves: &[(Move, Option<String>)],
         recorded: Option<chuhe_core::match_control::Outcome>,
         now: Instant,
-    ) -> Result<Game, TuiError> {
+    ) -> Result<GameInPlay, TuiError> {
         let mut m = referee(config);
         for (i, (mv, entry)) in moves.iter().enumerate() {
             let by = m.to_move();
@@ -209,7 +213,7 @@ impl Game {
                     error: Box::new(error),
                 })?;
         }
-        Ok(Game::around(m, now, Millis(0)))
+        Ok(GameInPlay::around(m, now, Millis(0)))
     }
 
     /// The referee's time for an instant of the loop.
@@ -384,7 +388,7 @@ impl Game {
     }
 
     /// What `d` would do now: accept the standing offer, or offer a draw — and for
-    /// whom (see [`Game::draw`]).
+    /// whom (see [`GameInPlay::draw`]).
     pub fn draw_intent(&self) -> DrawIntent {
         match self.view.draw_offer {
             Some(offer) => DrawIntent::Accept { by: !offer.by },
@@ -596,7 +600,7 @@ mod tests {
         let t0 = Instant::now();
         let mut config = hot_seat_config(Mode::Casual);
         config.time_control = TimeControl::parse("10m").unwrap();
-        let mut g = Game::new(config, t0);
+        let mut g = GameInPlay::new(config, t0);
         // 600.000 s shown as 10:00 until 599.000 s are left.
         assert_eq!(
             g.next_clock_change(),
@@ -609,14 +613,14 @@ mod tests {
         );
         assert_eq!(shown_seconds(g.view().clocks[0].remaining), 599);
         // Untimed: nothing ever changes by itself.
-        let untimed = Game::new(hot_seat_config(Mode::Casual), t0);
+        let untimed = GameInPlay::new(hot_seat_config(Mode::Casual), t0);
         assert_eq!(untimed.next_clock_change(), None);
     }
 
     #[test]
     fn draw_offers_come_from_the_side_that_just_moved() {
         let t0 = Instant::now();
-        let mut g = Game::new(hot_seat_config(Mode::Casual), t0);
+        let mut g = GameInPlay::new(hot_seat_config(Mode::Casual), t0);
         g.play(mv("h2e2"), None, t0).unwrap();
         g.draw(t0).unwrap();
         assert_eq!(g.view().draw_offer.map(|o| o.by), Some(Color::Red));
@@ -629,7 +633,7 @@ mod tests {
         let t0 = Instant::now();
         let mut config = hot_seat_config(Mode::Tournament);
         config.time_control = TimeControl::parse("10m").unwrap();
-        let mut g = Game::new(config, t0);
+        let mut g = GameInPlay::new(config, t0);
         let t1 = t0 + Duration::from_secs(7);
         g.play(mv("h2e2"), Some("炮二平五".into()), t1).unwrap();
         g.press_clock(t1).unwrap();
@@ -638,7 +642,7 @@ mod tests {
         let (log, saved_at) = (g.log(), g.now_millis());
         // Restored an hour later: the 7 and 4 seconds are charged, the hour is not.
         let later = t1 + Duration::from_secs(3600);
-        let back = Game::restore(&log, saved_at, later).unwrap();
+        let back = GameInPlay::restore(&log, saved_at, later).unwrap();
         assert_eq!(back.view().clocks[0].used, Duration::from_secs(7));
         assert_eq!(back.view().clocks[1].used, Duration::from_secs(4));
         let mut back = back;
@@ -653,7 +657,7 @@ mod tests {
 
     #[test]
     fn a_recorded_result_is_declared_when_the_board_does_not_show_it() {
-        let g = Game::from_moves(
+        let g = GameInPlay::from_moves(
             hot_seat_config(Mode::Casual),
             &[(mv("h2e2"), None)],
             Some(chuhe_core::match_control::Outcome::loss_for(Color::Black)),

@@ -19,7 +19,7 @@
 //! text always says which search the move comes from and how deep it went, or
 //! which external engine gave it.
 //!
-//! Every hint shown is counted for the side it helped (`Game::count_hint`), kept in
+//! Every hint shown is counted for the side it helped (`GameInPlay::count_hint`), kept in
 //! the record as the PGN tags `RedHints`/`BlackHints` and shown on the result sheet.
 //!
 //! A player of a tournament game is refused: no aid may be consulted during play
@@ -35,7 +35,7 @@ use chuhe_core::lang::Render;
 use chuhe_core::notation::write_move;
 use chuhe_core::rules::{Color, Move, Position};
 use chuhe_engine::external::{EngineConfig, EngineError, EngineProcess, Request, Think, Timeouts};
-use chuhe_engine::{Game as EngineGame, Info, Limits, Searcher, WallClock};
+use chuhe_engine::{GameHistory, Info, Limits, Searcher, WallClock};
 
 use super::analysis_runner::{self, LINES};
 use super::app::StatusKind;
@@ -179,7 +179,7 @@ impl Helper {
     fn find(&mut self, job: &Job, stop: &Arc<AtomicBool>) -> Result<Option<Answer>, EngineError> {
         match self {
             Helper::Builtin(searcher) => {
-                let Ok(game) = EngineGame::with_moves(job.rules, &job.start, &job.moves) else {
+                let Ok(game) = GameHistory::with_moves(job.rules, &job.start, &job.moves) else {
                     return Ok(None);
                 };
                 let s = searcher.get_or_insert_with(|| Box::new(Searcher::new(HASH_MB)));

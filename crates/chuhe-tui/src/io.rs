@@ -10,7 +10,7 @@ use chuhe_core::lang::{Lang, Render};
 
 use super::app::{App, Effect, StatusKind};
 use super::config::Dirs;
-use super::game::Game;
+use super::game::GameInPlay;
 use super::i18n;
 use super::notify::{Notice, Notifier};
 use super::save;
@@ -19,9 +19,9 @@ use super::study_save::{self, StudyAutosave};
 use chuhe_core::record::GameRecord;
 
 pub trait Io {
-    fn autosave(&mut self, game: &Game) -> Result<(), FileText>;
+    fn autosave(&mut self, game: &GameInPlay) -> Result<(), FileText>;
     /// Saves PGN and JSON files; returns the PGN's path.
-    fn save_files(&mut self, game: &Game) -> Result<PathBuf, FileText>;
+    fn save_files(&mut self, game: &GameInPlay) -> Result<PathBuf, FileText>;
     fn notify(&mut self, notice: Notice, lang: Lang);
     fn mouse_capture(&mut self, on: bool) -> Result<(), String>;
     /// Saves a record from the study board; returns the path written.
@@ -57,11 +57,11 @@ pub struct SessionIo {
 }
 
 impl Io for SessionIo {
-    fn autosave(&mut self, game: &Game) -> Result<(), FileText> {
+    fn autosave(&mut self, game: &GameInPlay) -> Result<(), FileText> {
         save::autosave(&self.dirs.data, game)
     }
 
-    fn save_files(&mut self, game: &Game) -> Result<PathBuf, FileText> {
+    fn save_files(&mut self, game: &GameInPlay) -> Result<PathBuf, FileText> {
         let dir = self.dirs.saves();
         save::save_files(&dir, game, &timestamp())
     }

@@ -22,7 +22,7 @@ use super::app::{App, StatusKind};
 use super::config::{Config, Dirs};
 use super::event_loop;
 use super::events::{self, Event};
-use super::game::Game;
+use super::game::GameInPlay;
 use super::io::{Io, SessionIo};
 use super::notify::{Notice, Notifier};
 use super::options::LookOptions;
@@ -31,10 +31,10 @@ use super::options::LookOptions;
 struct RemoteIo(SessionIo);
 
 impl Io for RemoteIo {
-    fn autosave(&mut self, _game: &Game) -> Result<(), FileText> {
+    fn autosave(&mut self, _game: &GameInPlay) -> Result<(), FileText> {
         Ok(())
     }
-    fn save_files(&mut self, game: &Game) -> Result<PathBuf, FileText> {
+    fn save_files(&mut self, game: &GameInPlay) -> Result<PathBuf, FileText> {
         self.0.save_files(game)
     }
     fn notify(&mut self, notice: Notice, lang: Lang) {
@@ -75,7 +75,7 @@ pub fn run(
     }))?;
     let (who, welcome) = (seat.seat(), seat.link().welcome());
     let now = Instant::now();
-    let game = Game::remote(seat, now).map_err(|e| anyhow::anyhow!(e.render(look.lang)))?;
+    let game = GameInPlay::remote(seat, now).map_err(|e| anyhow::anyhow!(e.render(look.lang)))?;
     let mut app = App::new(look, game, now);
     app.mouse = args.mouse || config.mouse;
     app.notify_after = std::time::Duration::from_secs(config.notify_after);

@@ -14,12 +14,12 @@ use chuhe_core::catalogue::files::FileText;
 use chuhe_core::match_control::{self, MatchConfig, MatchRecord, Mode, Outcome, TimeControl};
 use chuhe_core::notation::Notation;
 use chuhe_core::record::{
-    self, ClockReading, GameRecord, GameResult, MatchData, PgnOptions, ResultSheet, Scoresheets,
-    SheetEntry,
+    self, ClockReading, GameRecord, GameResult, MatchData, PgnOptions, Scoresheets, SheetEntry,
+    SignedSheet,
 };
 use chuhe_core::rules::{Color, Position};
 
-use super::game::{Game, hot_seat_config};
+use super::game::{GameInPlay, hot_seat_config};
 
 /// The autosave's file name in the data directory.
 pub const AUTOSAVE: &str = "autosave.json";
@@ -30,7 +30,7 @@ const LOG_FIELD: &str = "match_log";
 const SAVED_AT_FIELD: &str = "match_saved_at";
 
 /// The game as a record: headers, start, moves, result, and the match data.
-pub fn to_record(game: &Game, date: Option<&str>) -> GameRecord {
+pub fn to_record(game: &GameInPlay, date: Option<&str>) -> GameRecord {
     let config = game.config();
     let view = game.view();
     let mut rec = GameRecord::new(game.start_position());
@@ -101,7 +101,7 @@ pub fn to_record(game: &Game, date: Option<&str>) -> GameRecord {
             .collect(),
         scoresheet: sheets,
         fouls,
-        result_sheet: view.result_sheet.as_ref().map(|s| ResultSheet {
+        result_sheet: view.result_sheet.as_ref().map(|s| SignedSheet {
             red_time_used_ms: s.time_used[0].as_millis() as u64,
             black_time_used_ms: s.time_used[1].as_millis() as u64,
             red_fouls: s.fouls[0].len() as u32,
@@ -116,7 +116,7 @@ pub fn to_record(game: &Game, date: Option<&str>) -> GameRecord {
 /// taken, in Chinese as the record's moves are, with its article: the PGN shows what
 /// the JSON save's log holds. A result entered from a record (10.1) is no ruling at
 /// the board and is left out.
-fn arbiter_comments(game: &Game, rec: &mut GameRecord, nodes: &[record::NodeId]) {
+fn arbiter_comments(game: &GameInPlay, rec: &mut GameRecord, nodes: &[record::NodeId]) {
     use chuhe_core::match_control::{Action, ArbiterAction, Reason, Source};
     let mut ply: usize = 0;
     for entry in game.log().log {
@@ -145,7 +145,7 @@ fn arbiter_comments(game: &Game, rec: &mut GameRecord, nodes: &[record::NodeId])
 }
 
 /// chuhe's JSON save of the game, with the referee's log.
-pub fn to_json(game: &Game) -> String {
+pub fn to_json(game: &GameInPlay) -> String {
     let text = record::save_json(&to_record(game, None));
     let mut value: serde_json::Value =
         serde_json::from_str(&text).expect("the record module writes JSON");
@@ -186,7 +186,7 @@ fn config_of(rec: &GameRecord) -> Result<MatchConfig, FileText> {
 
 /// A game from a record: its main line replayed (with the players' entries), and a
 /// result it records kept even where the board does not show it.
-pub fn from_record(rec: &GameRecord, now: std::time::Instant) -> Result<Game, FileText> {
+pub fn from_record(rec: &GameRecord, now: std::time::Instant) -> Result<GameInPlay, FileText> {
     if let Some(problem) = &rec.problem {
         return Err(FileText::Game(problem.clone()));
     }
@@ -211,20 +211,21 @@ pub fn from_record(rec: &GameRecord, now: std::time::Instant) -> Result<Game, Fi
         GameResult::Draw => Some(Outcome::Draw),
         GameResult::Unknown => None,
     };
-    let mut game = Game::from_moves(config, &moves, recorded, now).map_err(FileText::Replay)?;
+    let mut game =
+        GameInPlay::from_moves(config, &moves, recorded, now).map_err(FileText::Replay)?;
     game.set_hints_used(hints_of(rec));
     Ok(game)
 }
 
 /// Reads chuhe's save: rebuilt from the referee's log when it has one, from its
 /// moves otherwise.
-pub fn from_json(text: &str, now: std::time::Instant) -> Result<Game, FileText> {
+pub fn from_json(text: &str, now: std::time::Instant) -> Result<GameInPlay, FileText> {
     let value = serde_json::from_str::<serde_json::Value>(text).ok();
     let field = |name: &str| value.as_ref().and_then(|v| v.get(name)).cloned();
     let log = field(LOG_FIELD).and_then(|l| serde_json::from_value::<MatchRecord>(l).ok());
     if let Some(log) = log {
         let saved_at = field(SAVED_AT_FIELD).and_then(|v| v.as_u64()).unwrap_or(0);
-        let mut game = Game::restore(&log, chuhe_core::match_control::Millis(saved_at), now)
+        let mut game = GameInPlay::restore(&log, chuhe_core::match_control::Millis(saved_at), now)
             .map_err(FileText::Replay)?;
         if let Ok(rec) = record::load_json(text) {
             game.set_hints_used(hints_of(&rec));
@@ -240,7 +241,7 @@ fn make_dir(dir: &Path) -> Result<(), FileText> {
 }
 
 /// Saves the game being played, after every move.
-pub fn autosave(data_dir: &Path, game: &Game) -> Result<(), FileText> {
+pub fn autosave(data_dir: &Path, game: &GameInPlay) -> Result<(), FileText> {
     make_dir(data_dir)?;
     let path = data_dir.join(AUTOSAVE);
     chuhe_core::atomic_file::write_atomically(&path, to_json(game).as_bytes())
@@ -249,7 +250,10 @@ pub fn autosave(data_dir: &Path, game: &Game) -> Result<(), FileText> {
 
 /// The unfinished game left by the last session, if any. A finished game, or one
 /// with no move, is not offered; a broken autosave is reported.
-pub fn unfinished(data_dir: &Path, now: std::time::Instant) -> Option<Result<Game, FileText>> {
+pub fn unfinished(
+    data_dir: &Path,
+    now: std::time::Instant,
+) -> Option<Result<GameInPlay, FileText>> {
     let path = data_dir.join(AUTOSAVE);
     let text = std::fs::read_to_string(&path).ok()?;
     match from_json(&text, now) {
@@ -261,7 +265,7 @@ pub fn unfinished(data_dir: &Path, now: std::time::Instant) -> Option<Result<Gam
 
 /// Saves the game as PGN (Chinese moves, UTF-8) and as chuhe's JSON save in the
 /// saves directory; returns the PGN's path.
-pub fn save_files(saves_dir: &Path, game: &Game, stamp: &str) -> Result<PathBuf, FileText> {
+pub fn save_files(saves_dir: &Path, game: &GameInPlay, stamp: &str) -> Result<PathBuf, FileText> {
     let c = game.config();
     let names: String = [c.red.as_str(), c.black.as_str()]
         .iter()
@@ -295,7 +299,7 @@ pub fn save_files(saves_dir: &Path, game: &Game, stamp: &str) -> Result<PathBuf,
 
 /// Opens a game file for `--load`: any format and encoding chuhe reads; the first
 /// game of a file that holds several.
-pub fn load_file(path: &Path, now: std::time::Instant) -> Result<Game, FileText> {
+pub fn load_file(path: &Path, now: std::time::Instant) -> Result<GameInPlay, FileText> {
     let bytes = std::fs::read(path).map_err(|e| FileText::io(path, &e))?;
     if let Ok(text) = std::str::from_utf8(&bytes)
         && text.contains(LOG_FIELD)
@@ -312,7 +316,7 @@ pub fn load_file(path: &Path, now: std::time::Instant) -> Result<Game, FileText>
 pub const HINT_TAGS: [&str; 2] = ["RedHints", "BlackHints"];
 
 /// The hints used, as tags; a game without hints has none.
-fn write_hints(game: &Game, rec: &mut GameRecord) {
+fn write_hints(game: &GameInPlay, rec: &mut GameRecord) {
     let used = game.hints_used();
     if used == [0, 0] {
         return;
@@ -343,12 +347,12 @@ mod tests {
         Move::from_iccs(s).unwrap()
     }
 
-    fn practice_game(moves: &[&str]) -> Game {
+    fn practice_game(moves: &[&str]) -> GameInPlay {
         let t0 = Instant::now();
         let mut config = hot_seat_config(Mode::Practice);
         config.red = "胡荣华".into();
         config.time_control = TimeControl::parse("6.1").unwrap();
-        let mut g = Game::new(config, t0);
+        let mut g = GameInPlay::new(config, t0);
         for (i, m) in moves.iter().enumerate() {
             g.play(mv(m), None, t0 + Duration::from_secs(5 * (i as u64 + 1)))
                 .unwrap();

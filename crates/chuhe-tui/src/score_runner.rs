@@ -11,7 +11,7 @@ use std::thread::JoinHandle;
 use chuhe_core::adjudication::RuleSet;
 use chuhe_core::record::GameRecord;
 use chuhe_core::rules::Move;
-use chuhe_engine::{Game as EngineGame, Limits, Searcher, WallClock};
+use chuhe_engine::{GameHistory, Limits, Searcher, WallClock};
 
 use super::view::score_graph;
 
@@ -44,7 +44,7 @@ impl ScoreRunner {
                             return;
                         }
                         let Ok(game) =
-                            EngineGame::with_moves(RuleSet::default(), &start, &moves[..i])
+                            GameHistory::with_moves(RuleSet::default(), &start, &moves[..i])
                         else {
                             return;
                         };

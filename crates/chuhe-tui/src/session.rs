@@ -20,7 +20,7 @@ use super::app::{App, Look};
 use super::config::{Config, Dirs};
 use super::event_loop::{self, Exit};
 use super::events;
-use super::game::Game;
+use super::game::GameInPlay;
 use super::io::{Io, SessionIo};
 use super::new_game::GameSetup;
 use super::notify::Notifier;
@@ -38,7 +38,7 @@ pub struct Startup {
     pub config: Config,
     /// An unfinished game that was not offered for resuming (a new game was asked
     /// for on the command line): it is kept among the saves, not overwritten.
-    pub to_archive: Option<Game>,
+    pub to_archive: Option<GameInPlay>,
 }
 
 /// The game the command line asks for, over the config's defaults. Errors name the
@@ -96,7 +96,7 @@ fn setup_from(game: &GameOptions, config: &Config) -> GameSetup {
 }
 
 /// Opens `--load`: game `n` of the record (1-based), the first by default.
-fn load(path: &Path, n: Option<NonZeroUsize>, now: Instant) -> Result<Game, FileText> {
+fn load(path: &Path, n: Option<NonZeroUsize>, now: Instant) -> Result<GameInPlay, FileText> {
     let Some(n) = n.filter(|n| n.get() > 1) else {
         return save::load_file(path, now);
     };
@@ -192,7 +192,7 @@ impl Startup {
         let game = match &args.game.load {
             Some(path) => load(path, args.game.game, now)
                 .map_err(|e| anyhow::anyhow!(e.from_flag("--load").render(look.lang)))?,
-            None => Game::new(match_config, now),
+            None => GameInPlay::new(match_config, now),
         };
         let unfinished = save::unfinished(&dirs.data, now);
         let lang = look.lang;
@@ -266,7 +266,7 @@ impl Startup {
         let match_config = config_from(&GameOptions::default(), &config, lang)?;
         let opened = open_path(&view.path, view.game.map(|n| n.get()), lang)
             .map_err(|e| anyhow::anyhow!("view: {e}"))?;
-        let mut app = App::new(look, Game::new(match_config, now), now);
+        let mut app = App::new(look, GameInPlay::new(match_config, now), now);
         app.mouse = config.mouse;
         app.view_only = true;
         app.saves_dir = Some(dirs.saves());
@@ -412,7 +412,7 @@ impl Startup {
             Some(Ok(saved)) => Some(saved),
             _ => None,
         };
-        let mut app = App::new(look, Game::new(config, now), now);
+        let mut app = App::new(look, GameInPlay::new(config, now), now);
         app.mouse = config_file.mouse;
         app.saves_dir = Some(dirs.saves());
         app.notify_after = std::time::Duration::from_secs(config_file.notify_after);
@@ -462,7 +462,7 @@ pub fn run_tournament_screen(path: &Path, look: &LookOptions) -> anyhow::Result<
     };
     let config_error = config_error.map(|e| e.render(look.lang));
     let match_config = config_from(&GameOptions::default(), &config, look.lang)?;
-    let mut app = App::new(look, Game::new(match_config, now), now);
+    let mut app = App::new(look, GameInPlay::new(match_config, now), now);
     app.mouse = config.mouse;
     app.view_only = true;
     app.saves_dir = Some(dirs.saves());

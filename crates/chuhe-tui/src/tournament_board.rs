@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 use chuhe_core::match_control::{MatchConfig, ResultSheet};
 use chuhe_core::tournament::{Event, GameResult, TournamentError, result_of_sheet, store};
 
-use super::game::{Game, hot_seat_config};
+use super::game::{GameInPlay, hot_seat_config};
 
 /// The board being played, and whether its result is in the event file yet.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -80,7 +80,10 @@ pub fn config_for(event: &Event, round: u32, board: u32) -> Result<MatchConfig, 
 }
 
 /// Writes a finished game's result into the event file; `None` while it is played.
-pub fn record(board: &TournamentBoard, game: &Game) -> Option<Result<Recorded, TournamentError>> {
+pub fn record(
+    board: &TournamentBoard,
+    game: &GameInPlay,
+) -> Option<Result<Recorded, TournamentError>> {
     let sheet = ResultSheet::of(game.referee(), game.now_millis())?;
     let (result, fouls) = result_of_sheet(&sheet);
     let time_used = sheet.time_used.map(|d| d.as_secs());

@@ -5,7 +5,8 @@
 pub mod positions;
 
 use chuhe::adjudication::{
-    Adjudicator, Conduct, MoveClass, MoveKind, Options, Reason, RepetitionRuling, RuleSet, Verdict,
+    AdjudicatedEnd, AdjudicatedResult, Adjudicator, Conduct, MoveClass, MoveKind, Options,
+    RepetitionRuling, RuleSet,
 };
 use chuhe::lang::Lang;
 use chuhe::rules::{Move, Position};
@@ -51,7 +52,7 @@ pub fn ruling(rules: RuleSet, fen: &str, cycle: &str) -> RepetitionRuling {
     let mut adj = repeat(rules, fen, cycle);
     let ruling = match adj.verdict() {
         Some(j) => match j.reason {
-            Reason::Repetition(r) => {
+            AdjudicatedEnd::Repetition(r) => {
                 assert_eq!(r.verdict, j.verdict);
                 r
             }
@@ -80,7 +81,7 @@ pub fn ruling(rules: RuleSet, fen: &str, cycle: &str) -> RepetitionRuling {
                 .unwrap_or_else(|| panic!("{rules}: the order was broken: a loss ({fen})"));
             assert_eq!(j.verdict.loser(), Some(order.side));
             assert!(
-                matches!(j.reason, Reason::OrderIgnored(_)),
+                matches!(j.reason, AdjudicatedEnd::OrderIgnored(_)),
                 "{:?}",
                 j.reason
             );
@@ -99,7 +100,7 @@ pub fn ruling(rules: RuleSet, fen: &str, cycle: &str) -> RepetitionRuling {
 
 /// The verdict (or, under `cxa`, the loss an order to vary leads to) and what each side
 /// did, for a compact assertion.
-pub fn judged(rules: RuleSet, fen: &str, cycle: &str) -> (Verdict, Conduct, Conduct) {
+pub fn judged(rules: RuleSet, fen: &str, cycle: &str) -> (AdjudicatedResult, Conduct, Conduct) {
     let r = ruling(rules, fen, cycle);
     (r.verdict, r.red, r.black)
 }

@@ -9,11 +9,11 @@ use super::end_of_game::game_over;
 use super::move_kind::MoveKind;
 use super::natural_limit::{ClaimAudit, CountedMove, Counters, NaturalLimit};
 use super::pending::{Order, PendingRuling, Procedure};
-use super::reason::Reason;
+use super::reason::AdjudicatedEnd;
 use super::repetition::{Occurrences, occurrences};
 use super::ruling::{CycleMove, Ground, PieceIds, RepetitionRuling, judge_cycle};
 use super::values::is_big;
-use super::verdict::{Judgement, Verdict};
+use super::verdict::{AdjudicatedResult, Judgement};
 use super::warning::Warning;
 
 /// What an event decides for itself, and how closely moves are looked at.
@@ -215,12 +215,12 @@ impl Adjudicator {
             }
         } else if occ.count >= 4 && on_claim {
             let ruling = self.judge_cycle(occ.cycle_start);
-            if ruling.verdict == Verdict::Draw {
+            if ruling.verdict == AdjudicatedResult::Draw {
                 self.decided = Some((
                     plies,
                     Judgement {
-                        verdict: Verdict::Draw,
-                        reason: Reason::RepetitionContinued(ruling),
+                        verdict: AdjudicatedResult::Draw,
+                        reason: AdjudicatedEnd::RepetitionContinued(ruling),
                     },
                 ));
             }
@@ -240,7 +240,7 @@ impl Adjudicator {
             .find(|o| o.ply >= window && o.ply <= previous && o.cycle.contains(&now))?;
         let mut ruling = self.judge_cycle_plain(previous);
         let repeated = if order.ruling.ground == Ground::EarlyRepetition {
-            ruling.verdict == Verdict::Draw
+            ruling.verdict == AdjudicatedResult::Draw
         } else {
             ruling.verdict.loser() == Some(order.side)
         };
@@ -249,11 +249,11 @@ impl Adjudicator {
         }
         if order.ruling.ground == Ground::EarlyRepetition {
             ruling.ground = Ground::EarlyRepetition;
-            ruling.verdict = Verdict::RedLoses;
+            ruling.verdict = AdjudicatedResult::RedLoses;
         }
         Some(Judgement {
-            verdict: Verdict::loss_for(order.side),
-            reason: Reason::OrderIgnored(ruling),
+            verdict: AdjudicatedResult::loss_for(order.side),
+            reason: AdjudicatedEnd::OrderIgnored(ruling),
         })
     }
 
@@ -265,7 +265,7 @@ impl Adjudicator {
         let judgement = |ruling: RepetitionRuling| {
             PendingRuling::Verdict(Judgement {
                 verdict: ruling.verdict,
-                reason: Reason::Repetition(ruling),
+                reason: AdjudicatedEnd::Repetition(ruling),
             })
         };
         let Some(side) = ruling.verdict.loser() else {
@@ -372,8 +372,8 @@ impl Adjudicator {
         }
         let limit = self.natural_limit();
         limit.reached().then_some(Judgement {
-            verdict: Verdict::Draw,
-            reason: Reason::NaturalLimit {
+            verdict: AdjudicatedResult::Draw,
+            reason: AdjudicatedEnd::NaturalLimit {
                 rules: self.rules,
                 moves: limit.limit_moves(),
             },
@@ -443,10 +443,10 @@ impl Adjudicator {
         if self.rules == RuleSet::Cxa
             && self.options.competition
             && self.from_opening
-            && ruling.verdict == Verdict::Draw
+            && ruling.verdict == AdjudicatedResult::Draw
             && last_move_round(&self.position) <= EARLY_MOVES
         {
-            ruling.verdict = Verdict::RedLoses;
+            ruling.verdict = AdjudicatedResult::RedLoses;
             ruling.ground = Ground::EarlyRepetition;
         }
         ruling

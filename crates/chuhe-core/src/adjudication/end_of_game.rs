@@ -5,26 +5,26 @@
 use crate::rules::{Color, Kind, Position};
 
 use super::RuleSet;
-use super::reason::Reason;
-use super::verdict::{Judgement, Verdict};
+use super::reason::AdjudicatedEnd;
+use super::verdict::{AdjudicatedResult, Judgement};
 
 /// Checkmate or stalemate of the side to move, or a dead draw.
 pub fn game_over(pos: &Position, rules: RuleSet) -> Option<Judgement> {
     if !pos.has_legal_move() {
         let loser = pos.side_to_move();
         let reason = if pos.is_check() {
-            Reason::Checkmate { loser }
+            AdjudicatedEnd::Checkmate { loser }
         } else {
-            Reason::Stalemate { loser }
+            AdjudicatedEnd::Stalemate { loser }
         };
         return Some(Judgement {
-            verdict: Verdict::loss_for(loser),
+            verdict: AdjudicatedResult::loss_for(loser),
             reason,
         });
     }
     no_winning_chances(pos).then_some(Judgement {
-        verdict: Verdict::Draw,
-        reason: Reason::NoWinningChances { rules },
+        verdict: AdjudicatedResult::Draw,
+        reason: AdjudicatedEnd::NoWinningChances { rules },
     })
 }
 
@@ -48,17 +48,17 @@ mod tests {
     fn mate_and_stalemate_lose() {
         let mate = Position::from_fen("3k5/9/9/9/3R5/9/9/9/9/4K4 b").unwrap();
         let j = game_over(&mate, RuleSet::Cxa).unwrap();
-        assert_eq!(j.verdict, Verdict::BlackLoses);
+        assert_eq!(j.verdict, AdjudicatedResult::BlackLoses);
         assert!(matches!(
             j.reason,
-            Reason::Checkmate {
+            AdjudicatedEnd::Checkmate {
                 loser: Color::Black
             }
         ));
         let stale = Position::from_fen("3k5/R8/9/9/9/9/9/9/9/4K4 b").unwrap();
         let j = game_over(&stale, RuleSet::Cxa).unwrap();
-        assert_eq!(j.verdict, Verdict::BlackLoses);
-        assert!(matches!(j.reason, Reason::Stalemate { .. }));
+        assert_eq!(j.verdict, AdjudicatedResult::BlackLoses);
+        assert!(matches!(j.reason, AdjudicatedEnd::Stalemate { .. }));
         assert!(game_over(&Position::startpos(), RuleSet::Cxa).is_none());
     }
 

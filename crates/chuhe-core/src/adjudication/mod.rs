@@ -49,9 +49,9 @@ pub use classify::{MoveClass, classify};
 pub use move_kind::{Kinds, MoveKind};
 pub use natural_limit::{ClaimAudit, NaturalLimit};
 pub use pending::{Order, PendingRuling, Procedure};
-pub use reason::{Book, Citation, Reason};
+pub use reason::{AdjudicatedEnd, Book, Citation};
 pub use ruling::{Conduct, Ground, PieceSet, RepetitionRuling};
-pub use verdict::{Judgement, Verdict};
+pub use verdict::{AdjudicatedResult, Judgement};
 pub use warning::Warning;
 
 /// Kept here too, where the rule sets' rulings live.

@@ -9,7 +9,7 @@ use super::ruling::{Ground, RepetitionRuling};
 
 /// The reason for a verdict.
 #[derive(Clone, Debug, PartialEq, Eq, strum::EnumCount)]
-pub enum Reason {
+pub enum AdjudicatedEnd {
     /// The side to move is checkmated (3.2; 4.1.1 of 001).
     Checkmate { loser: crate::rules::Color },
     /// The side to move has no legal move: 困毙, a loss (3.3; 4.1.2 of 001).
@@ -52,23 +52,23 @@ const fn cite(book: Book, articles: &'static str) -> Citation {
     Citation { book, articles }
 }
 
-impl Reason {
+impl AdjudicatedEnd {
     /// The articles behind the reason.
     pub fn cites(&self) -> Citation {
         match self {
-            Reason::Checkmate { .. } => cite(Book::Main, "3.2, 4.1.1"),
-            Reason::Stalemate { .. } => cite(Book::Main, "3.3, 4.1.2"),
-            Reason::NoWinningChances { rules } => match rules {
+            AdjudicatedEnd::Checkmate { .. } => cite(Book::Main, "3.2, 4.1.1"),
+            AdjudicatedEnd::Stalemate { .. } => cite(Book::Main, "3.3, 4.1.2"),
+            AdjudicatedEnd::NoWinningChances { rules } => match rules {
                 RuleSet::Folk => cite(Book::Folk, "3.2.1"),
                 RuleSet::Cxa | RuleSet::Axf => cite(Book::Main, "4.2.2"),
             },
-            Reason::NaturalLimit { rules, .. } => match rules {
+            AdjudicatedEnd::NaturalLimit { rules, .. } => match rules {
                 RuleSet::Cxa => cite(Book::Main, "4.2.4, 23.3"),
                 RuleSet::Folk => cite(Book::Folk, "3.2.3"),
                 RuleSet::Axf => cite(Book::Axf, ""),
             },
-            Reason::Repetition(r) | Reason::OrderIgnored(r) => r.cites(),
-            Reason::RepetitionContinued(r) => {
+            AdjudicatedEnd::Repetition(r) | AdjudicatedEnd::OrderIgnored(r) => r.cites(),
+            AdjudicatedEnd::RepetitionContinued(r) => {
                 let art = if r.ground == Ground::BothForbidden {
                     "23.2, 26.3"
                 } else {
@@ -127,16 +127,16 @@ mod tests {
     use super::*;
     use crate::adjudication::pending::Order;
     use crate::adjudication::ruling::{Conduct, PieceSet};
-    use crate::adjudication::verdict::Verdict;
+    use crate::adjudication::verdict::AdjudicatedResult;
     use crate::adjudication::warning::Warning;
     use crate::rules::{Color, Kind, Piece};
 
     fn repetition_message(r: &RepetitionRuling, lang: Lang) -> String {
-        Reason::Repetition(*r).message(lang)
+        AdjudicatedEnd::Repetition(*r).message(lang)
     }
 
     fn ignored_order_message(r: &RepetitionRuling, lang: Lang) -> String {
-        Reason::OrderIgnored(*r).message(lang)
+        AdjudicatedEnd::OrderIgnored(*r).message(lang)
     }
 
     fn warning_message(r: &RepetitionRuling, lang: Lang) -> String {
@@ -152,7 +152,7 @@ mod tests {
         set.insert(Piece::new(Color::Red, Kind::Rook));
         RepetitionRuling {
             rules: RuleSet::Cxa,
-            verdict: Verdict::BlackLoses,
+            verdict: AdjudicatedResult::BlackLoses,
             red: Conduct::Allowed,
             black: Conduct::PerpetualChase(set),
             ground: Ground::OneSideForbidden,
@@ -193,7 +193,7 @@ mod tests {
     fn citations_name_the_books() {
         let mut r = chase_of_red_rook();
         r.ground = Ground::EarlyRepetition;
-        r.verdict = Verdict::RedLoses;
+        r.verdict = AdjudicatedResult::RedLoses;
         assert_eq!(r.citation(Lang::Zh), "2011 规则 4.3");
         assert_eq!(r.citation(Lang::En), "CXA 2011, 4.3");
         let msg = repetition_message(&r, Lang::Zh);
@@ -208,17 +208,17 @@ mod tests {
         };
         assert!(repetition_message(&folk, Lang::Zh).ends_with("(民间规则 7.2.2)"));
         assert!(repetition_message(&folk, Lang::En).ends_with("(folk rules 7.2.2)"));
-        let limit = Reason::NaturalLimit {
+        let limit = AdjudicatedEnd::NaturalLimit {
             rules: RuleSet::Folk,
             moves: 60,
         };
         assert!(limit.message(Lang::Zh).ends_with("(民间规则 3.2.3)"));
-        let none = Reason::NoWinningChances {
+        let none = AdjudicatedEnd::NoWinningChances {
             rules: RuleSet::Folk,
         };
         assert!(!none.message(Lang::En).contains("002"));
         for lang in [Lang::Zh, Lang::En] {
-            let m = Reason::Repetition(chase_of_red_rook()).message(lang);
+            let m = AdjudicatedEnd::Repetition(chase_of_red_rook()).message(lang);
             assert_eq!(m.matches("26.4").count(), 1, "{m}");
         }
     }

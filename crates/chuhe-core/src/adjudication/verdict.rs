@@ -5,54 +5,54 @@ use std::fmt;
 use crate::lang::Lang;
 use crate::rules::Color;
 
-use super::reason::Reason;
+use super::reason::AdjudicatedEnd;
 
 /// The result of an adjudication.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Verdict {
+pub enum AdjudicatedResult {
     RedLoses,
     BlackLoses,
     Draw,
 }
 
-impl Verdict {
+impl AdjudicatedResult {
     /// The verdict in which `side` loses.
-    pub const fn loss_for(side: Color) -> Verdict {
+    pub const fn loss_for(side: Color) -> AdjudicatedResult {
         match side {
-            Color::Red => Verdict::RedLoses,
-            Color::Black => Verdict::BlackLoses,
+            Color::Red => AdjudicatedResult::RedLoses,
+            Color::Black => AdjudicatedResult::BlackLoses,
         }
     }
 
     /// The side that loses, if any.
     pub const fn loser(self) -> Option<Color> {
         match self {
-            Verdict::RedLoses => Some(Color::Red),
-            Verdict::BlackLoses => Some(Color::Black),
-            Verdict::Draw => None,
+            AdjudicatedResult::RedLoses => Some(Color::Red),
+            AdjudicatedResult::BlackLoses => Some(Color::Black),
+            AdjudicatedResult::Draw => None,
         }
     }
 
     /// `red_loses`, `black_loses` or `draw`, as `chuhe judge --json` prints it.
     pub const fn json_name(self) -> &'static str {
         match self {
-            Verdict::RedLoses => "red_loses",
-            Verdict::BlackLoses => "black_loses",
-            Verdict::Draw => "draw",
+            AdjudicatedResult::RedLoses => "red_loses",
+            AdjudicatedResult::BlackLoses => "black_loses",
+            AdjudicatedResult::Draw => "draw",
         }
     }
 
     /// The result as a scoresheet writes it (10.1): 0-1, 1-0 or ½-½, Red first.
     pub const fn score(self) -> &'static str {
         match self {
-            Verdict::RedLoses => "0-1",
-            Verdict::BlackLoses => "1-0",
-            Verdict::Draw => "1/2-1/2",
+            AdjudicatedResult::RedLoses => "0-1",
+            AdjudicatedResult::BlackLoses => "1-0",
+            AdjudicatedResult::Draw => "1/2-1/2",
         }
     }
 }
 
-impl fmt::Display for Verdict {
+impl fmt::Display for AdjudicatedResult {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.json_name())
     }
@@ -61,8 +61,8 @@ impl fmt::Display for Verdict {
 /// A verdict with the reason for it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Judgement {
-    pub verdict: Verdict,
-    pub reason: Reason,
+    pub verdict: AdjudicatedResult,
+    pub reason: AdjudicatedEnd,
 }
 
 impl Judgement {

@@ -5,7 +5,7 @@ use crate::lang::{Lang, Render};
 use crate::rules::Color;
 
 use super::ruling::RepetitionRuling;
-use super::verdict::Verdict;
+use super::verdict::AdjudicatedResult;
 
 /// "This position has occurred twice; if Red keeps chasing the rook, Red loses."
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -21,7 +21,7 @@ impl Warning {
     }
 
     /// What a third occurrence would mean.
-    pub fn verdict_if_repeated(&self) -> Verdict {
+    pub fn verdict_if_repeated(&self) -> AdjudicatedResult {
         self.ruling.verdict
     }
 

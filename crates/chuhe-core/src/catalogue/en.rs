@@ -6,8 +6,8 @@ use super::net::NetText;
 use super::ui::{HintFrom, Msg, UiText, percent_text};
 use crate::adjudication::RuleSet;
 use crate::adjudication::{
-    Book, Citation, Conduct, Ground, MoveKind, Order, PieceSet, Reason as AdjReason,
-    RepetitionRuling, Verdict as AdjVerdict, Warning,
+    AdjudicatedEnd, AdjudicatedResult, Book, Citation, Conduct, Ground, MoveKind, Order, PieceSet,
+    RepetitionRuling, Warning,
 };
 use crate::match_control::Mode;
 use crate::match_control::{ArbiterAction, Sanction};
@@ -532,11 +532,11 @@ impl Catalogue for En {
         )
     }
 
-    fn adjudication_verdict(&self, v: AdjVerdict) -> &'static str {
+    fn adjudication_verdict(&self, v: AdjudicatedResult) -> &'static str {
         match v {
-            AdjVerdict::RedLoses => "Red loses",
-            AdjVerdict::BlackLoses => "Black loses",
-            AdjVerdict::Draw => "draw",
+            AdjudicatedResult::RedLoses => "Red loses",
+            AdjudicatedResult::BlackLoses => "Black loses",
+            AdjudicatedResult::Draw => "draw",
         }
     }
 
@@ -1720,27 +1720,27 @@ impl Catalogue for En {
         }
     }
 
-    fn adjudication_reason(&self, r: &AdjReason) -> String {
+    fn adjudication_reason(&self, r: &AdjudicatedEnd) -> String {
         let art = self.citation(r.cites());
         match r {
-            AdjReason::Checkmate { loser } => format!(
+            AdjudicatedEnd::Checkmate { loser } => format!(
                 "{} is checkmated; {} wins ({art})",
                 loser.english_name(),
                 (!*loser).english_name()
             ),
-            AdjReason::Stalemate { loser } => format!(
+            AdjudicatedEnd::Stalemate { loser } => format!(
                 "{} has no legal move (困毙) and loses; {} wins ({art})",
                 loser.english_name(),
                 (!*loser).english_name()
             ),
-            AdjReason::NoWinningChances { .. } => format!(
+            AdjudicatedEnd::NoWinningChances { .. } => format!(
                 "neither side has a piece left that can cross the river: no winning chances, draw ({art})"
             ),
-            AdjReason::NaturalLimit { moves, .. } => {
+            AdjudicatedEnd::NaturalLimit { moves, .. } => {
                 format!("natural move limit: {moves} moves without a capture, draw ({art})")
             }
-            AdjReason::Repetition(rr) => self.repetition_verdict(rr),
-            AdjReason::OrderIgnored(rr) => {
+            AdjudicatedEnd::Repetition(rr) => self.repetition_verdict(rr),
+            AdjudicatedEnd::OrderIgnored(rr) => {
                 let Some(loser) = rr.verdict.loser() else {
                     return self.repetition_verdict(rr);
                 };
@@ -1756,7 +1756,7 @@ impl Catalogue for En {
                     "{name} {did} and, told to vary, repeated the cycle once more: {name} loses ({art})"
                 )
             }
-            AdjReason::RepetitionContinued(rr) => format!(
+            AdjudicatedEnd::RepetitionContinued(rr) => format!(
                 "{}: the repetition went on after the third time; a drawn cycle, the arbiter declares a draw ({art})",
                 self.both_conducts(rr)
             ),

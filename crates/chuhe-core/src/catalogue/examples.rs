@@ -8,8 +8,8 @@ use crate::match_control::Bonus;
 
 use super::ui::{HintFrom, Msg, UiText};
 use crate::adjudication::{
-    Book, Citation, Conduct, Ground, MoveKind, Order, PieceSet, Reason as AdjReason,
-    RepetitionRuling, RuleSet, Verdict as AdjVerdict, Warning,
+    AdjudicatedEnd, AdjudicatedResult, Book, Citation, Conduct, Ground, MoveKind, Order, PieceSet,
+    RepetitionRuling, RuleSet, Warning,
 };
 use crate::match_control::{
     DutyKind, Foul, FoulKind, MatchError, Mode, Obligation, OfferRefusal, Outcome,
@@ -444,7 +444,11 @@ fn tui_texts() -> Vec<UiText> {
         },
         UiText::KindList(vec!["将".into(), "捉".into()]),
     ]);
-    out.extend(AdjVerdict::examples().into_iter().map(UiText::JudgeVerdict));
+    out.extend(
+        AdjudicatedResult::examples()
+            .into_iter()
+            .map(UiText::JudgeVerdict),
+    );
     out
 }
 
@@ -679,12 +683,12 @@ impl Examples for Outcome {
     }
 }
 
-impl Examples for AdjVerdict {
-    fn examples() -> Vec<AdjVerdict> {
+impl Examples for AdjudicatedResult {
+    fn examples() -> Vec<AdjudicatedResult> {
         vec![
-            AdjVerdict::RedLoses,
-            AdjVerdict::BlackLoses,
-            AdjVerdict::Draw,
+            AdjudicatedResult::RedLoses,
+            AdjudicatedResult::BlackLoses,
+            AdjudicatedResult::Draw,
         ]
     }
 }
@@ -1164,9 +1168,9 @@ impl Examples for RepetitionRuling {
             for ground in grounds {
                 for conduct in Conduct::examples() {
                     let verdict = match ground {
-                        Ground::BothAllowed | Ground::BothForbidden => AdjVerdict::Draw,
-                        Ground::EarlyRepetition => AdjVerdict::RedLoses,
-                        _ => AdjVerdict::BlackLoses,
+                        Ground::BothAllowed | Ground::BothForbidden => AdjudicatedResult::Draw,
+                        Ground::EarlyRepetition => AdjudicatedResult::RedLoses,
+                        _ => AdjudicatedResult::BlackLoses,
                     };
                     out.push(RepetitionRuling {
                         rules,
@@ -1182,21 +1186,21 @@ impl Examples for RepetitionRuling {
     }
 }
 
-impl Examples for AdjReason {
-    fn examples() -> Vec<AdjReason> {
+impl Examples for AdjudicatedEnd {
+    fn examples() -> Vec<AdjudicatedEnd> {
         let mut out = Vec::new();
         for loser in Color::ALL {
-            out.push(AdjReason::Checkmate { loser });
-            out.push(AdjReason::Stalemate { loser });
+            out.push(AdjudicatedEnd::Checkmate { loser });
+            out.push(AdjudicatedEnd::Stalemate { loser });
         }
         for rules in [RuleSet::Cxa, RuleSet::Folk, RuleSet::Axf] {
-            out.push(AdjReason::NoWinningChances { rules });
-            out.push(AdjReason::NaturalLimit { rules, moves: 60 });
+            out.push(AdjudicatedEnd::NoWinningChances { rules });
+            out.push(AdjudicatedEnd::NaturalLimit { rules, moves: 60 });
         }
         for r in RepetitionRuling::examples() {
-            out.push(AdjReason::Repetition(r));
-            out.push(AdjReason::OrderIgnored(r));
-            out.push(AdjReason::RepetitionContinued(r));
+            out.push(AdjudicatedEnd::Repetition(r));
+            out.push(AdjudicatedEnd::OrderIgnored(r));
+            out.push(AdjudicatedEnd::RepetitionContinued(r));
         }
         out
     }

@@ -49,8 +49,7 @@ pub mod values;
 mod zh;
 
 use crate::adjudication::{
-    Citation, Conduct, MoveKind, Order, Reason as AdjReason, RuleSet, Verdict as AdjVerdict,
-    Warning,
+    AdjudicatedEnd, AdjudicatedResult, Citation, Conduct, MoveKind, Order, RuleSet, Warning,
 };
 use crate::lang::{Lang, Render};
 use crate::match_control::TimeControlError;
@@ -93,7 +92,7 @@ pub trait Catalogue: Sync {
     /// The result and why: "黑胜：红方超时 (22.1)".
     fn verdict(&self, v: &Verdict) -> String;
     /// The adjudication module's verdict: 红方负 / Red loses.
-    fn adjudication_verdict(&self, v: AdjVerdict) -> &'static str;
+    fn adjudication_verdict(&self, v: AdjudicatedResult) -> &'static str;
     /// What a move does under the repetition rules (28): 捉 / chase.
     fn move_kind(&self, k: MoveKind) -> &'static str;
     /// What a touched piece obliges (5): "摸子走子：必须走动五路兵（e3） (5.1)".
@@ -109,7 +108,7 @@ pub trait Catalogue: Sync {
     /// What a side did over a repeated cycle: 长捉红车 / perpetually chases Red's rook.
     fn conduct(&self, c: Conduct) -> String;
     /// Why the adjudication ended the game, citing the articles.
-    fn adjudication_reason(&self, r: &AdjReason) -> String;
+    fn adjudication_reason(&self, r: &AdjudicatedEnd) -> String;
     /// The order to vary at a pending position (24.3; 2011 规则 4.3).
     fn repetition_order(&self, o: &Order) -> String;
     /// The warning once a position has occurred twice.
@@ -234,7 +233,7 @@ impl Render for Verdict {
     }
 }
 
-impl Render for AdjVerdict {
+impl Render for AdjudicatedResult {
     fn render(&self, lang: Lang) -> String {
         of(lang).adjudication_verdict(*self).to_string()
     }
@@ -282,7 +281,7 @@ impl Render for Conduct {
     }
 }
 
-impl Render for AdjReason {
+impl Render for AdjudicatedEnd {
     fn render(&self, lang: Lang) -> String {
         of(lang).adjudication_reason(self)
     }

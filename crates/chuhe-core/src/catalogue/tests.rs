@@ -11,8 +11,8 @@ use strum::EnumCount;
 use super::examples::Examples;
 use super::ui::{Msg, UiText};
 use crate::adjudication::{
-    Book, Citation, Conduct, Ground, MoveKind, Order, Reason as AdjReason, RepetitionRuling,
-    RuleSet, Verdict as AdjVerdict, Warning,
+    AdjudicatedEnd, AdjudicatedResult, Book, Citation, Conduct, Ground, MoveKind, Order,
+    RepetitionRuling, RuleSet, Warning,
 };
 use crate::lang::{Lang, Render};
 use crate::match_control::{
@@ -176,12 +176,12 @@ fn every_message_renders_in_both_languages_without_english_in_chinese() {
     check_family::<Outcome>("results");
     check_family::<(EndReason, Outcome)>("reasons a game ended");
     check_family::<Verdict>("verdicts");
-    check_family::<AdjVerdict>("adjudication verdicts");
+    check_family::<AdjudicatedResult>("adjudication verdicts");
     check_family::<MoveKind>("move kinds");
     check_family::<TouchDuty>("touch-move duties");
     check_family::<crate::match_control::ArbiterAction>("arbiter actions");
     check_family::<Conduct>("conducts");
-    check_family::<AdjReason>("adjudication reasons");
+    check_family::<AdjudicatedEnd>("adjudication reasons");
     check_family::<Order>("orders to vary");
     check_family::<Warning>("repetition warnings");
     check_family::<MatchError>("refusals of the referee");
@@ -283,7 +283,7 @@ fn a_missing_file_is_told_in_chinese() {
 /// ground and every book.
 #[test]
 fn adjudication_examples_cover_every_variant() {
-    assert_eq!(variants(&AdjReason::examples()), AdjReason::COUNT);
+    assert_eq!(variants(&AdjudicatedEnd::examples()), AdjudicatedEnd::COUNT);
     assert_eq!(variants(&Conduct::examples()), Conduct::COUNT);
     let grounds: Vec<Ground> = RepetitionRuling::examples()
         .iter()

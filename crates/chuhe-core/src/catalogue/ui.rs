@@ -1,7 +1,7 @@
 //! The catalogue's own keys: texts of the TUI and the CLI that carry no core value.
 
 use super::of;
-use crate::adjudication::Verdict as AdjVerdict;
+use crate::adjudication::AdjudicatedResult;
 use crate::lang::Lang;
 use crate::match_control::Text;
 use crate::notation::Notation;
@@ -530,7 +530,7 @@ pub enum UiText {
         text: String,
     },
     /// `chuhe judge`'s short verdict: 红负 / `red_loses` (the JSON value).
-    JudgeVerdict(AdjVerdict),
+    JudgeVerdict(AdjudicatedResult),
     /// What went wrong at the `n`-th move of a list (1-based).
     AtMove {
         n: usize,

@@ -6,8 +6,8 @@ use super::net::NetText;
 use super::ui::{HintFrom, Msg, UiText, percent_text};
 use crate::adjudication::RuleSet;
 use crate::adjudication::{
-    Book, Citation, Conduct, Ground, MoveKind, Order, PieceSet, Reason as AdjReason,
-    RepetitionRuling, Verdict as AdjVerdict, Warning,
+    AdjudicatedEnd, AdjudicatedResult, Book, Citation, Conduct, Ground, MoveKind, Order, PieceSet,
+    RepetitionRuling, Warning,
 };
 use crate::match_control::Mode;
 use crate::match_control::{ArbiterAction, Sanction};
@@ -514,11 +514,11 @@ impl Catalogue for Zh {
         )
     }
 
-    fn adjudication_verdict(&self, v: AdjVerdict) -> &'static str {
+    fn adjudication_verdict(&self, v: AdjudicatedResult) -> &'static str {
         match v {
-            AdjVerdict::RedLoses => "红方负",
-            AdjVerdict::BlackLoses => "黑方负",
-            AdjVerdict::Draw => "和棋",
+            AdjudicatedResult::RedLoses => "红方负",
+            AdjudicatedResult::BlackLoses => "黑方负",
+            AdjudicatedResult::Draw => "和棋",
         }
     }
 
@@ -985,9 +985,9 @@ impl Catalogue for Zh {
             UiText::FlagFell(c) => format!("{}超时 (22)", self.side(*c)),
             UiText::Labelled { head, text } => format!("{head}：{text}"),
             UiText::JudgeVerdict(v) => match v {
-                AdjVerdict::RedLoses => "红负".into(),
-                AdjVerdict::BlackLoses => "黑负".into(),
-                AdjVerdict::Draw => "和棋".into(),
+                AdjudicatedResult::RedLoses => "红负".into(),
+                AdjudicatedResult::BlackLoses => "黑负".into(),
+                AdjudicatedResult::Draw => "和棋".into(),
             },
             UiText::AtMove { n, text } => format!("第{n}步：{text}"),
             UiText::KindList(kinds) => kinds.join("、"),
@@ -1589,29 +1589,29 @@ impl Catalogue for Zh {
         }
     }
 
-    fn adjudication_reason(&self, r: &AdjReason) -> String {
+    fn adjudication_reason(&self, r: &AdjudicatedEnd) -> String {
         let art = self.citation(r.cites());
         match r {
-            AdjReason::Checkmate { loser } => {
+            AdjudicatedEnd::Checkmate { loser } => {
                 format!(
                     "{}被将死，{}胜 ({art})",
                     loser.chinese_name(),
                     (!*loser).chinese_name()
                 )
             }
-            AdjReason::Stalemate { loser } => format!(
+            AdjudicatedEnd::Stalemate { loser } => format!(
                 "{}无子可走，被困毙，{}胜 ({art})",
                 loser.chinese_name(),
                 (!*loser).chinese_name()
             ),
-            AdjReason::NoWinningChances { .. } => {
+            AdjudicatedEnd::NoWinningChances { .. } => {
                 format!("双方均无可过河的攻击子力，无取胜可能，和棋 ({art})")
             }
-            AdjReason::NaturalLimit { moves, .. } => {
+            AdjudicatedEnd::NaturalLimit { moves, .. } => {
                 format!("自然限着：连续{moves}回合未吃子，和棋 ({art})")
             }
-            AdjReason::Repetition(rr) => self.repetition_verdict(rr),
-            AdjReason::OrderIgnored(rr) => {
+            AdjudicatedEnd::Repetition(rr) => self.repetition_verdict(rr),
+            AdjudicatedEnd::OrderIgnored(rr) => {
                 let Some(loser) = rr.verdict.loser() else {
                     return self.repetition_verdict(rr);
                 };
@@ -1627,7 +1627,7 @@ impl Catalogue for Zh {
                     loser.chinese_name()
                 )
             }
-            AdjReason::RepetitionContinued(rr) => format!(
+            AdjudicatedEnd::RepetitionContinued(rr) => format!(
                 "{}：循环反复已达三次仍在延续，不变作和，裁判判和 ({art})",
                 self.both_conducts(rr)
             ),

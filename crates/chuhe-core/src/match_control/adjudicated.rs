@@ -61,14 +61,16 @@ fn verdict_of(j: &Judgement) -> Option<Verdict> {
         None => Verdict::draw(reason),
     };
     Some(match &j.reason {
-        adjudication::Reason::Checkmate { .. } => end(Reason::Checkmate),
-        adjudication::Reason::Stalemate { .. } => end(Reason::Stalemate),
+        adjudication::AdjudicatedEnd::Checkmate { .. } => end(Reason::Checkmate),
+        adjudication::AdjudicatedEnd::Stalemate { .. } => end(Reason::Stalemate),
         // Claimed, not declared (23.3).
-        adjudication::Reason::NaturalLimit { .. } => return None,
-        adjudication::Reason::NoWinningChances { .. }
-        | adjudication::Reason::Repetition(_)
-        | adjudication::Reason::OrderIgnored(_)
-        | adjudication::Reason::RepetitionContinued(_) => end(Reason::Adjudicated(ruling_of(j))),
+        adjudication::AdjudicatedEnd::NaturalLimit { .. } => return None,
+        adjudication::AdjudicatedEnd::NoWinningChances { .. }
+        | adjudication::AdjudicatedEnd::Repetition(_)
+        | adjudication::AdjudicatedEnd::OrderIgnored(_)
+        | adjudication::AdjudicatedEnd::RepetitionContinued(_) => {
+            end(Reason::Adjudicated(ruling_of(j)))
+        }
     })
 }
 

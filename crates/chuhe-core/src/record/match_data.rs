@@ -25,7 +25,7 @@ pub struct MatchData {
     /// Fouls called during the game (9.1, 9.2: recorded when called).
     pub fouls: Vec<Foul>,
     /// The result sheet signed at the end (10.1).
-    pub result_sheet: Option<ResultSheet>,
+    pub result_sheet: Option<SignedSheet>,
 }
 
 /// The mover's clock after a move.
@@ -80,7 +80,7 @@ pub struct Foul {
 /// used and fouls, confirmed by both players and the arbiter.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
-pub struct ResultSheet {
+pub struct SignedSheet {
     pub red_time_used_ms: u64,
     pub black_time_used_ms: u64,
     pub red_fouls: u32,

@@ -41,7 +41,7 @@ pub use encoding::{Decoded, TextEncoding, decode, decode_as, encode};
 pub use error::{GameError, GameErrorKind, Location, RecordError};
 pub use files::{is_record_name, record_files};
 pub use format::Format;
-pub use match_data::{ClockReading, Foul, MatchData, ResultSheet, Scoresheets, SheetEntry};
+pub use match_data::{ClockReading, Foul, MatchData, Scoresheets, SheetEntry, SignedSheet};
 pub use model::{GameRecord, GameResult, Headers};
 pub use nag::{nag_from_text, nag_symbol};
 pub use pgn::{

@@ -99,7 +99,7 @@ pub struct Player {
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Game {
+pub struct RoundGame {
     pub board: u32,
     pub red: PlayerId,
     pub black: PlayerId,
@@ -122,7 +122,7 @@ pub struct Game {
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Round {
     pub number: u32,
-    pub games: Vec<Game>,
+    pub games: Vec<RoundGame>,
     /// The player without an opponent: in a Swiss event a win without play (21.4 "+");
     /// in a round robin with an odd number, a free round that scores nothing.
     #[serde(default)]
@@ -411,7 +411,7 @@ impl Event {
         Ok((r, g))
     }
 
-    fn game_mut(&mut self, round: u32, board: u32) -> Result<&mut Game, TournamentError> {
+    fn game_mut(&mut self, round: u32, board: u32) -> Result<&mut RoundGame, TournamentError> {
         let (r, g) = self.locate(round, board)?;
         Ok(&mut self.rounds[r].games[g])
     }

@@ -7,7 +7,7 @@
 
 use super::Refusal;
 use super::error::TournamentError;
-use super::event::{Event, Game, PlayerId, Round};
+use super::event::{Event, PlayerId, Round, RoundGame};
 use super::pairing::{lot, seed_order};
 use super::result::{GameResult, Score};
 use crate::rules::Color;
@@ -237,14 +237,14 @@ fn drawn_red(event: &Event, round: u32, board: u32, pair: [PlayerId; 2]) -> Play
     if side == Color::Red { pair[0] } else { pair[1] }
 }
 
-fn game(event: &Event, board: u32, red: PlayerId, black: PlayerId) -> Game {
+fn game(event: &Event, board: u32, red: PlayerId, black: PlayerId) -> RoundGame {
     let gone = |p: PlayerId| event.players[p].withdrawn_after.is_some();
     let result = match (gone(red), gone(black)) {
         (true, false) => Some(GameResult::BlackForfeitWin),
         (false, true) => Some(GameResult::RedForfeitWin),
         _ => None,
     };
-    Game {
+    RoundGame {
         board,
         red,
         black,

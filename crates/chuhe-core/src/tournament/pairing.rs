@@ -5,7 +5,7 @@ use serde::Serialize;
 
 use super::Refusal;
 use super::error::TournamentError;
-use super::event::{Event, Game, PlayerId, Round, System};
+use super::event::{Event, PlayerId, Round, RoundGame, System};
 use super::history::{PlayerHistory, histories};
 use super::swiss::{Float, MAX_PLAYERS, SwissPlayer, pair_swiss};
 use super::table_text::TableText;
@@ -269,7 +269,7 @@ fn swiss_round(event: &Event, number: u32) -> Result<Round, TournamentError> {
             .boards
             .iter()
             .enumerate()
-            .map(|(i, &(red, black))| Game {
+            .map(|(i, &(red, black))| RoundGame {
                 board: i as u32 + 1,
                 red,
                 black,

@@ -8,7 +8,7 @@
 
 use super::berger::berger_table;
 use super::error::TournamentError;
-use super::event::{Event, Game, PlayerId, Round, System};
+use super::event::{Event, PlayerId, Round, RoundGame, System};
 use super::grouped::{self, Grouping};
 use super::standings::{Standing, group_rows, standings};
 use super::{Invalid, Refusal};
@@ -82,11 +82,11 @@ pub fn add_playoff(event: &mut Event, names: &[String]) -> Result<u32, Tournamen
     for pairs in berger_table(tied.len()) {
         for (a, b) in pairs {
             if let (Some(&red), Some(&black)) = (tied.get(a - 1), tied.get(b - 1)) {
-                round.games.push(Game {
+                round.games.push(RoundGame {
                     board: round.games.len() as u32 + 1,
                     red,
                     black,
-                    ..Game::default()
+                    ..RoundGame::default()
                 });
             }
         }

@@ -5,7 +5,7 @@
 use super::Refusal;
 use super::berger::berger_table;
 use super::error::TournamentError;
-use super::event::{Event, Game, PlayerId, Round, System};
+use super::event::{Event, PlayerId, Round, RoundGame, System};
 use super::result::GameResult;
 
 /// Rounds in the whole event.
@@ -67,13 +67,13 @@ pub fn push_table_round(
                     (false, true) => Some(GameResult::RedForfeitWin),
                     (true, true) => continue,
                 };
-                round.games.push(Game {
+                round.games.push(RoundGame {
                     board: round.games.len() as u32 + 1,
                     red,
                     black,
                     result,
                     by_withdrawal: result.is_some(),
-                    ..Game::default()
+                    ..RoundGame::default()
                 });
             }
             (Some(&p), None) | (None, Some(&p)) => rests.push(p),

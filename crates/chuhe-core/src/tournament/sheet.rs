@@ -47,7 +47,7 @@ impl SheetLabel {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct ResultSheet {
+pub struct BoardSheet {
     pub event: String,
     pub round: u32,
     pub board: u32,
@@ -67,7 +67,7 @@ pub fn result_sheets(
     event: &Event,
     round: Option<u32>,
     board: Option<u32>,
-) -> Result<Vec<ResultSheet>, TournamentError> {
+) -> Result<Vec<BoardSheet>, TournamentError> {
     let paired = event.rounds_paired();
     let rounds: Vec<&super::event::Round> = match round {
         None => event.rounds.iter().collect(),
@@ -93,7 +93,7 @@ pub fn result_sheets(
             .iter()
             .filter(|g| board.is_none_or(|b| g.board == b))
         {
-            out.push(ResultSheet {
+            out.push(BoardSheet {
                 event: event.name.clone(),
                 round: r.number,
                 board: g.board,
@@ -124,7 +124,7 @@ fn pad(s: &str, width: usize) -> String {
     format!("{s}{}", " ".repeat(width.saturating_sub(s.width())))
 }
 
-impl ResultSheet {
+impl BoardSheet {
     /// Red's and Black's scores as written on the sheet: `1`, `½`, `0`, `+`, `−`.
     fn scores(&self) -> (String, String) {
         let (r, b) = match self.result.as_deref() {

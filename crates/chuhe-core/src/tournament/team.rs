@@ -23,7 +23,7 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 
 use super::error::TournamentError;
-use super::event::{Event, Game, PlayerId};
+use super::event::{Event, PlayerId, RoundGame};
 use super::grouped::Grouping;
 use super::team_standings::TeamTieBreak;
 use super::{Fault, Invalid, Refusal};
@@ -389,7 +389,7 @@ impl Teams {
     }
 
     /// The games of a match, numbered from `first_board`.
-    pub fn match_games(&self, m: &TeamMatch, first_board: u32) -> Vec<Game> {
+    pub fn match_games(&self, m: &TeamMatch, first_board: u32) -> Vec<RoundGame> {
         let b = self.boards as usize;
         let [home, away] = &m.lineups;
         let mut games = Vec::new();
@@ -404,12 +404,12 @@ impl Teams {
                 // 13.2, 13.3: the first team is Red on odd boards (i = 0, 2, …).
                 let home_red = (i + s) % 2 == 0;
                 let (red, black) = if home_red { (h, a) } else { (a, h) };
-                games.push(Game {
+                games.push(RoundGame {
                     board: first_board + games.len() as u32,
                     red,
                     black,
                     team_match: Some(m.number),
-                    ..Game::default()
+                    ..RoundGame::default()
                 });
             }
         }
@@ -552,7 +552,7 @@ pub fn set_match_lineup(
             number: chosen,
         }))?;
     let number = m.number;
-    let games: Vec<&Game> = r
+    let games: Vec<&RoundGame> = r
         .games
         .iter()
         .filter(|g| g.team_match == Some(number))

@@ -9,7 +9,7 @@
 
 use super::Invalid;
 use super::error::TournamentError;
-use super::event::{Event, Game, Player, Round, System};
+use super::event::{Event, Player, Round, RoundGame, System};
 use super::pairing::pair_next_round;
 use super::result::GameResult;
 use super::scoring::Scoring;
@@ -114,12 +114,12 @@ pub fn team_event(event: &Event, teams: &Teams) -> Event {
                 games: r
                     .matches
                     .iter()
-                    .map(|m| Game {
+                    .map(|m| RoundGame {
                         board: m.number,
                         red: m.home,
                         black: m.away,
                         result: match_result(event, r, m),
-                        ..Game::default()
+                        ..RoundGame::default()
                     })
                     .collect(),
                 bye: r.team_bye,

@@ -3,7 +3,7 @@
 //! chapter 2; AXF). The built-in engine's root (`engine::search::root`) already asks the
 //! adjudicator; an external engine does not know the rules, so it is told.
 
-use crate::Game;
+use crate::GameHistory;
 use crate::search::root_moves;
 use chuhe_core::adjudication::RuleSet;
 use chuhe_core::rules::{IllegalMove, Move, Position};
@@ -20,7 +20,7 @@ pub fn restriction(
     start: &Position,
     moves: &[Move],
 ) -> Result<Option<Restriction>, (usize, Move, IllegalMove)> {
-    let game = Game::with_moves(rules, start, moves)?;
+    let game = GameHistory::with_moves(rules, start, moves)?;
     let legal = game.position().legal_moves();
     let allowed: Vec<Move> = root_moves(&game).iter().map(|r| r.mv).collect();
     if allowed.len() == legal.len() {

@@ -22,7 +22,7 @@ use std::time::Duration;
 use super::{EngineConfig, EngineError, EngineProcess, Request, Think, Timeouts};
 use crate::level::{Level, Random};
 use crate::time::{ClockState, DEFAULT_OVERHEAD, OverheadMeter, budget_with};
-use crate::{Game as EngineGame, Limits, SearchClock, Searcher, WallClock};
+use crate::{GameHistory, Limits, SearchClock, Searcher, WallClock};
 use chuhe_core::adjudication::RuleSet;
 use chuhe_core::match_control::MatchView;
 use chuhe_core::rules::{Color, Move, Position};
@@ -165,7 +165,7 @@ impl EnginePlayer {
                 random,
                 meter,
             } => {
-                let Ok(game) = EngineGame::with_moves(job.rules, &job.start, &job.moves) else {
+                let Ok(game) = GameHistory::with_moves(job.rules, &job.start, &job.moves) else {
                     return Ok(None);
                 };
                 let limits = match job.clocks {
@@ -230,7 +230,7 @@ impl EnginePlayer {
         };
         let mut moves = job.moves.clone();
         moves.push(expected);
-        let Ok(game) = EngineGame::with_moves(job.rules, &job.start, &moves) else {
+        let Ok(game) = GameHistory::with_moves(job.rules, &job.start, &moves) else {
             return;
         };
         searcher.search(

@@ -14,10 +14,10 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 use crate::clock::SearchClock;
-use crate::game::Game;
+use crate::game::GameHistory;
 use crate::limits::Limits;
 use crate::score::{DRAW, INFINITE, MATE, MATE_BOUND};
-use chuhe_core::adjudication::Verdict;
+use chuhe_core::adjudication::AdjudicatedResult;
 use chuhe_core::rules::Move;
 
 use super::{Info, Line, MAX_DEPTH, MAX_PLY, Outcome, Searcher};
@@ -45,7 +45,7 @@ pub struct RootMove {
 const ASPIRATION: i32 = 30;
 
 /// The root moves of `game` with the rule set's verdicts.
-pub fn root_moves(game: &Game) -> Vec<RootMove> {
+pub fn root_moves(game: &GameHistory) -> Vec<RootMove> {
     let pos = game.position();
     let mover = pos.side_to_move();
     let mut out: Vec<RootMove> = pos
@@ -56,7 +56,7 @@ pub fn root_moves(game: &Game) -> Vec<RootMove> {
             let verdict = adj.play(mv).ok().and_then(|_| adj.verdict());
             let (ruling, forbidden) = match verdict.map(|j| j.verdict) {
                 None => (Ruling::Open, false),
-                Some(Verdict::Draw) => (Ruling::Ends(DRAW), false),
+                Some(AdjudicatedResult::Draw) => (Ruling::Ends(DRAW), false),
                 Some(v) if v.loser() == Some(mover) => (Ruling::Ends(-MATE + 2), true),
                 Some(_) => (Ruling::Ends(MATE - 1), false),
             };
@@ -82,7 +82,7 @@ impl Searcher {
     /// any moment; the best move found so far is then returned.
     pub fn search(
         &mut self,
-        game: &Game,
+        game: &GameHistory,
         limits: &Limits,
         multipv: usize,
         stop: Arc<AtomicBool>,
@@ -98,7 +98,7 @@ impl Searcher {
     #[allow(clippy::too_many_arguments)]
     pub fn search_moves(
         &mut self,
-        game: &Game,
+        game: &GameHistory,
         mut roots: Vec<RootMove>,
         limits: &Limits,
         multipv: usize,

@@ -20,7 +20,7 @@ use unicode_width::UnicodeWidthStr;
 
 use crate::action::{Action, ArbiterKey, Dir};
 use crate::app::{GameScreen, Look, StatusKind};
-use crate::game::Game;
+use crate::game::GameInPlay;
 use crate::i18n::{self, Msg};
 use crate::keys;
 use crate::theme::Role;
@@ -208,7 +208,7 @@ const OUTCOMES: [(Outcome, Msg); 3] = [
 impl Form {
     /// The dialog for `kind`, its choices set from the game: the side whose clock
     /// runs, the claim still pending.
-    fn new(kind: ArbiterKey, game: &Game) -> Form {
+    fn new(kind: ArbiterKey, game: &GameInPlay) -> Form {
         let holder = game.view().clock_holder.index();
         let fields = match kind {
             ArbiterKey::SetClock => {
@@ -411,7 +411,7 @@ fn news(events: &[Event], said: &Text, lang: Lang) -> (StatusKind, String) {
 }
 
 impl ArbiterDesk {
-    pub fn new(look: Look, game: Game, now: Instant) -> ArbiterDesk {
+    pub fn new(look: Look, game: GameInPlay, now: Instant) -> ArbiterDesk {
         ArbiterDesk {
             base: GameScreen::new(look, game, now),
             step: Step::Idle,

@@ -18,7 +18,7 @@ use chuhe_core::rules::{Bitboard, Color, Move, Position, Square};
 
 use crate::action::{Action, Dir};
 use crate::app::{Effect, Look, Status, StatusKind, default_notation};
-use crate::game::{Game, shown_seconds};
+use crate::game::{GameInPlay, shown_seconds};
 use crate::i18n::{self, Msg};
 use crate::input::MoveInput;
 use crate::keys::{self, Context};
@@ -101,11 +101,11 @@ pub enum Overlay {
 /// The game being played, and everything its screen shows.
 pub struct GameScreen {
     pub look: Look,
-    pub game: Game,
+    pub game: GameInPlay,
     /// Computer opponents at the board (`engine_seat.rs`).
     pub engines: crate::engine_seat::EngineSeats,
     /// The unfinished game found at start, while the resume question is open.
-    pub resume: Option<Game>,
+    pub resume: Option<GameInPlay>,
     pub flipped: bool,
     pub cursor: Square,
     pub selected: Option<Square>,
@@ -189,7 +189,7 @@ impl FileLetter {
 }
 
 impl GameScreen {
-    pub fn new(look: Look, game: Game, now: Instant) -> GameScreen {
+    pub fn new(look: Look, game: GameInPlay, now: Instant) -> GameScreen {
         let cursor = home_point(game.side_to_move());
         GameScreen {
             look,
@@ -300,13 +300,13 @@ impl GameScreen {
     }
 
     /// Offers to resume an unfinished game (asked in the status line at start).
-    pub fn offer_resume(&mut self, saved: Game) {
+    pub fn offer_resume(&mut self, saved: GameInPlay) {
         self.resume = Some(saved);
         self.prompt = Some(Prompt::Resume);
     }
 
     /// The game the board shows: the saved one while the resume question is open.
-    pub fn shown_game(&self) -> &Game {
+    pub fn shown_game(&self) -> &GameInPlay {
         match (&self.prompt, &self.resume) {
             (Some(Prompt::Resume), Some(g)) => g,
             _ => &self.game,
@@ -546,7 +546,7 @@ impl GameScreen {
                         let engines =
                             self.engines.plays(Color::Red) || self.engines.plays(Color::Black);
                         let config = crate::engine_seat::recording_against_engines(config, engines);
-                        self.start_game(Game::new(config, now), now);
+                        self.start_game(GameInPlay::new(config, now), now);
                     }
                 }
                 _ => self.submit_typed(now),
@@ -803,11 +803,11 @@ impl GameScreen {
     }
 
     /// A tournament board's game on the board (the one in progress is kept).
-    pub fn start_tournament_game(&mut self, game: Game, now: Instant) {
+    pub fn start_tournament_game(&mut self, game: GameInPlay, now: Instant) {
         self.start_game(game, now);
     }
 
-    fn start_game(&mut self, game: Game, now: Instant) {
+    fn start_game(&mut self, game: GameInPlay, now: Instant) {
         if self.game_in_progress() {
             let old = std::mem::replace(&mut self.game, game);
             self.effects.push(Effect::Archive(Box::new(old)));

@@ -135,7 +135,7 @@ impl TournamentScreen {
                 .is_some_and(|h| h.format == chuhe_core::tournament::event::FORMAT)
     }
 
-    fn games(&self) -> &[chuhe_core::tournament::Game] {
+    fn games(&self) -> &[chuhe_core::tournament::RoundGame] {
         self.round
             .checked_sub(1)
             .and_then(|i| self.event.rounds.get(i as usize))

@@ -228,7 +228,7 @@ impl NetTurn {
 }
 
 /// `None` for a game on this machine.
-fn networked_turn(game: &crate::game::Game) -> Option<NetTurn> {
+fn networked_turn(game: &crate::game::GameInPlay) -> Option<NetTurn> {
     let seat = game.remote_seat()?;
     Some(match seat.seat() {
         None => NetTurn::Watching,

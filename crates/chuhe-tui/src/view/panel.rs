@@ -6,7 +6,7 @@ use ratatui::Frame;
 use ratatui::layout::Rect;
 
 use crate::app::{GameScreen, Viewer};
-use crate::game::Game;
+use crate::game::GameInPlay;
 use crate::i18n;
 use crate::theme::{Role, Theme};
 use crate::view::board::Glyphs;
@@ -17,7 +17,7 @@ use chuhe_core::notation::{Notation, Style, write_move};
 
 use super::{clocks, put, result, scoresheet};
 
-pub fn draw(frame: &mut Frame, area: Rect, app: &GameScreen, game: &Game) {
+pub fn draw(frame: &mut Frame, area: Rect, app: &GameScreen, game: &GameInPlay) {
     let lang = app.lang();
     let theme = &app.look.theme;
     let view = game.view();
@@ -96,7 +96,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &GameScreen, game: &Game) {
 }
 
 /// The moves written in `notation` (WXF or ICCS), for the move list.
-fn moves_in(game: &Game, notation: Notation) -> Vec<String> {
+fn moves_in(game: &GameInPlay, notation: Notation) -> Vec<String> {
     let style = Style {
         notation,
         ..Style::default()

@@ -15,7 +15,7 @@ use crate::rules::{Color, Piece};
 
 use super::super::move_kind::MoveKind;
 use super::{Conduct, CycleMove, Ground, Judged, all_checks, chased_throughout, names, of};
-use crate::adjudication::verdict::Verdict;
+use crate::adjudication::verdict::AdjudicatedResult;
 
 pub(super) fn judge(moves: &[CycleMove], piece: &dyn Fn(u32) -> Option<Piece>) -> Judged {
     let conduct = Color::ALL.map(|side| conduct_of(of(side, moves), piece));
@@ -27,9 +27,9 @@ pub(super) fn judge(moves: &[CycleMove], piece: &dyn Fn(u32) -> Option<Piece>) -
     };
     let [red, black] = conduct.map(tier);
     let (verdict, ground) = if red == 4 && black == 4 {
-        (Verdict::Draw, Ground::BothAllowed)
+        (AdjudicatedResult::Draw, Ground::BothAllowed)
     } else if red == black {
-        (Verdict::Draw, Ground::BothForbidden)
+        (AdjudicatedResult::Draw, Ground::BothForbidden)
     } else {
         let loser = if red < black {
             Color::Red
@@ -41,7 +41,7 @@ pub(super) fn judge(moves: &[CycleMove], piece: &dyn Fn(u32) -> Option<Piece>) -
             (1, _) => Ground::PerpetualCheck,
             _ => Ground::GraverForbidden,
         };
-        (Verdict::loss_for(loser), ground)
+        (AdjudicatedResult::loss_for(loser), ground)
     };
     (verdict, conduct, ground)
 }

@@ -13,7 +13,7 @@ use crate::rules::{Color, Kind, Piece};
 use super::RuleSet;
 use super::classify::MoveClass;
 use super::move_kind::MoveKind;
-use super::verdict::Verdict;
+use super::verdict::AdjudicatedResult;
 
 /// Pieces, named by the stable identity the adjudicator gives each piece at the start
 /// (bit i = piece i), so that a piece is recognised after it moved.
@@ -113,7 +113,7 @@ pub enum Ground {
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct RepetitionRuling {
     pub rules: RuleSet,
-    pub verdict: Verdict,
+    pub verdict: AdjudicatedResult,
     pub red: Conduct,
     pub black: Conduct,
     pub ground: Ground,
@@ -149,7 +149,7 @@ pub fn judge_cycle(
     }
 }
 
-type Judged = (Verdict, [Conduct; 2], Ground);
+type Judged = (AdjudicatedResult, [Conduct; 2], Ground);
 
 /// The moves of one side.
 fn of(side: Color, moves: &[CycleMove]) -> impl Iterator<Item = &CycleMove> + Clone {
@@ -187,7 +187,7 @@ fn all_checks<'a>(mut moves: impl Iterator<Item = &'a CycleMove>) -> bool {
 
 /// The usual ranking when only one side may have sinned: perpetual check first, then
 /// any forbidden conduct against allowed conduct, else a draw.
-fn rank(conduct: [Conduct; 2]) -> (Verdict, Ground) {
+fn rank(conduct: [Conduct; 2]) -> (AdjudicatedResult, Ground) {
     let [red, black] = conduct;
     let checks = |c: Conduct| c == Conduct::PerpetualCheck;
     if checks(red) != checks(black) {
@@ -196,12 +196,12 @@ fn rank(conduct: [Conduct; 2]) -> (Verdict, Ground) {
         } else {
             Color::Black
         };
-        return (Verdict::loss_for(loser), Ground::PerpetualCheck);
+        return (AdjudicatedResult::loss_for(loser), Ground::PerpetualCheck);
     }
     match (red.is_forbidden(), black.is_forbidden()) {
-        (true, false) => (Verdict::RedLoses, Ground::OneSideForbidden),
-        (false, true) => (Verdict::BlackLoses, Ground::OneSideForbidden),
-        (true, true) => (Verdict::Draw, Ground::BothForbidden),
-        (false, false) => (Verdict::Draw, Ground::BothAllowed),
+        (true, false) => (AdjudicatedResult::RedLoses, Ground::OneSideForbidden),
+        (false, true) => (AdjudicatedResult::BlackLoses, Ground::OneSideForbidden),
+        (true, true) => (AdjudicatedResult::Draw, Ground::BothForbidden),
+        (false, false) => (AdjudicatedResult::Draw, Ground::BothAllowed),
     }
 }
