@@ -11,10 +11,8 @@ use std::time::{Duration, Instant};
 
 use chuhe_core::lang::Render;
 use chuhe_core::study::{Collection, DictationOptions, Sides};
-use chuhe_tui::config::{Config, Dirs};
 use chuhe_tui::dictation_source::{Choice, choose};
 use chuhe_tui::dictation_stats;
-use chuhe_tui::screen_host::{self, FileIo, HostEnd, ScreenHost};
 use chuhe_tui::screens::dictation::{DictSettings, DictationScreen};
 
 use super::play::LookArgs;
@@ -65,44 +63,36 @@ fn parse_pace(s: &str) -> Result<Duration, String> {
 }
 
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
-    let get = |k: &str| std::env::var(k).ok();
-    let dirs = Dirs::from_env(get);
-    let (config, _) = Config::load(&dirs.config);
-    let (look, _) = chuhe_tui::session::look_from(&args.look.options(), &config, &dirs, &get)?;
-    let (path, default) = match &args.file {
-        Some(p) => (p.clone(), Choice::First),
-        None => (dirs.saves(), Choice::Last),
-    };
-    let collection = Collection::open(std::slice::from_ref(&path));
-    for f in collection.failures() {
-        // In the command's language, as `chuhe search` says it.
-        let lang = super::interface_lang::current();
-        eprintln!("chuhe: {}: {}", f.path.display(), f.error.render(lang));
-    }
-    let choice = match (args.game, args.random) {
-        (Some(n), _) => Choice::Number(n),
-        (None, true) => Choice::Random(args.seed.unwrap_or_else(clock_seed)),
-        (None, false) => default,
-    };
-    let game =
-        choose(&collection, choice).map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?;
-    let settings = DictSettings {
-        sides: args.sides,
-        options: DictationOptions {
-            accept_abbreviated: args.abbreviated,
-            ..DictationOptions::default()
-        },
-        pace: args.pace,
-        stats_file: Some(dictation_stats::path(&dirs.data)),
-    };
-    let now = Instant::now();
-    let screen = DictationScreen::new(game, settings, dictation_stats::load(&dirs.data), now);
-    let host = ScreenHost::new(look, Box::new(screen));
-    let end = screen_host::run(host, args.look.mouse || config.mouse, &mut FileIo)?;
-    Ok(match end {
-        HostEnd::HangUp(Some(sig)) => ExitCode::from(128u8.saturating_add(sig as u8)),
-        HostEnd::HangUp(None) => ExitCode::from(129),
-        HostEnd::Quit | HostEnd::PlayFrom(_) => ExitCode::SUCCESS,
+    chuhe_tui::session::run_screen(&args.look.options(), |_, dirs| {
+        let (path, default) = match &args.file {
+            Some(p) => (p.clone(), Choice::First),
+            None => (dirs.saves(), Choice::Last),
+        };
+        let collection = Collection::open(std::slice::from_ref(&path));
+        for f in collection.failures() {
+            // In the command's language, as `chuhe search` says it.
+            let lang = super::interface_lang::current();
+            eprintln!("chuhe: {}: {}", f.path.display(), f.error.render(lang));
+        }
+        let choice = match (args.game, args.random) {
+            (Some(n), _) => Choice::Number(n),
+            (None, true) => Choice::Random(args.seed.unwrap_or_else(clock_seed)),
+            (None, false) => default,
+        };
+        let game =
+            choose(&collection, choice).map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?;
+        let settings = DictSettings {
+            sides: args.sides,
+            options: DictationOptions {
+                accept_abbreviated: args.abbreviated,
+                ..DictationOptions::default()
+            },
+            pace: args.pace,
+            stats_file: Some(dictation_stats::path(&dirs.data)),
+        };
+        let now = Instant::now();
+        let before = dictation_stats::load(&dirs.data);
+        Ok(Box::new(DictationScreen::new(game, settings, before, now)))
     })
 }
 

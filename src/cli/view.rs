@@ -2,7 +2,7 @@
 //! study in the TUI — game N on the study board, or the game list when the file
 //! holds several games and no `--game` is given — with the TUI's look options.
 //! Closing the last study screen leaves chuhe. `chuhe view --fen FEN` opens the
-//! position editor over that board instead (`tui::screen_host::edit_position`).
+//! position editor over that board instead (`tui::session::edit_position`).
 
 use std::num::NonZeroUsize;
 use std::path::PathBuf;
@@ -32,7 +32,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let Some(path) = args.file else {
         // The position editor
         let fen = args.fen.as_deref();
-        return chuhe_tui::screen_host::edit_position(fen, &args.look.options());
+        return chuhe_tui::session::edit_position(fen, &args.look.options());
     };
     let view = ViewOptions {
         path,

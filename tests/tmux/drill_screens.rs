@@ -1,5 +1,5 @@
-//! The dictation screen (听写) and the position editor, run by the screen host on
-//! ratatui's TestBackend: snapshots at 80×24 and 120×40, and the dictation figures
+//! The dictation screen (听写) and the position editor, run on their own over a new
+//! game as `chuhe dictate` and `chuhe view --fen` run them, on ratatui's TestBackend: snapshots at 80×24 and 120×40, and the dictation figures
 //! kept in a temporary data directory across two sessions; and end to end, the real
 //! `chuhe dictate` in tmux on a record of the shared data (one binary for both, to
 //! build one test target fewer).
@@ -14,10 +14,14 @@ use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
+use chuhe::match_control::Mode;
 use chuhe::study::{Collection, DictationOptions, Mistake, Sides};
+use chuhe::tui::app::{App, Overlay};
 use chuhe::tui::dictation_source::{Choice, choose};
 use chuhe::tui::dictation_stats;
-use chuhe::tui::screen_host::{FileIo, HostEnd, ScreenHost};
+use chuhe::tui::game::{GameInPlay, hot_seat_config};
+use chuhe::tui::io::{Io, carry_out};
+use chuhe::tui::screens::Screen;
 use chuhe::tui::screens::dictation::{DictGame, DictSettings, DictationScreen};
 use chuhe::tui::screens::position_editor::{self, PositionEditor};
 use tui_common::{Lang, look, screen_text};
@@ -30,15 +34,42 @@ fn game() -> DictGame {
 }
 
 struct Run {
-    host: ScreenHost,
+    app: App,
     term: Terminal<TestBackend>,
     now: Instant,
 }
 
+/// Files as `chuhe dictate` writes them (the dictation figures, `Io::write_data`'s
+/// own atomic write); no game is saved.
+struct Files;
+
+impl Io for Files {
+    fn autosave(&mut self, _: &GameInPlay) -> Result<(), chuhe::catalogue::files::FileText> {
+        Ok(())
+    }
+    fn save_files(&mut self, _: &GameInPlay) -> Result<PathBuf, chuhe::catalogue::files::FileText> {
+        Ok(PathBuf::new())
+    }
+    fn notify(&mut self, _: chuhe::tui::notify::Notice, _: Lang) {}
+    fn mouse_capture(&mut self, _: bool) -> Result<(), String> {
+        Ok(())
+    }
+}
+
+/// `screen` on its own over a new game, closing it leaves (`session::run_screen`).
+fn on_its_own(lang: Lang, screen: Box<dyn Screen>) -> App {
+    let now = Instant::now();
+    let game = GameInPlay::new(hot_seat_config(Mode::Casual), now);
+    let mut app = App::new(look(lang), game, now);
+    app.view_only = true;
+    app.push(screen);
+    app
+}
+
 impl Run {
-    fn new(w: u16, h: u16, host: ScreenHost) -> Run {
+    fn new(w: u16, h: u16, app: App) -> Run {
         let mut r = Run {
-            host,
+            app,
             term: Terminal::new(TestBackend::new(w, h)).unwrap(),
             now: Instant::now(),
         };
@@ -47,14 +78,21 @@ impl Run {
     }
 
     fn screen(&mut self) -> String {
-        let (host, now) = (&mut self.host, self.now);
-        let done = self.term.draw(|f| host.draw(f, now)).unwrap();
+        let (app, now) = (&mut self.app, self.now);
+        let done = self.term.draw(|f| app.render_at(f, now)).unwrap();
         screen_text(&done.buffer.clone())
     }
 
     fn key(&mut self, code: KeyCode) {
         let ev = KeyEvent::new(code, KeyModifiers::NONE);
-        self.host.key(ev, self.now, &mut FileIo);
+        self.app.on_key(ev, self.now);
+        carry_out(&mut self.app, &mut Files);
+    }
+
+    fn tick(&mut self) -> bool {
+        let changed = self.app.tick(self.now);
+        carry_out(&mut self.app, &mut Files);
+        changed
     }
 
     fn type_text(&mut self, s: &str) {
@@ -70,13 +108,13 @@ impl Run {
     }
 }
 
-fn dictation(data: &Path, lang: Lang, settings: DictSettings, g: DictGame) -> ScreenHost {
+fn dictation(data: &Path, lang: Lang, settings: DictSettings, g: DictGame) -> App {
     let settings = DictSettings {
         stats_file: Some(dictation_stats::path(data)),
         ..settings
     };
     let screen = DictationScreen::new(g, settings, dictation_stats::load(data), Instant::now());
-    ScreenHost::new(look(lang), Box::new(screen))
+    on_its_own(lang, Box::new(screen))
 }
 
 /// The moves of the game as chuhe writes them (the right entries).
@@ -176,7 +214,7 @@ fn dictation_summary_and_figures_kept_across_sessions() {
     let kept = dictation_stats::load(data.path()).unwrap();
     assert_eq!((kept.sessions, kept.entries, kept.correct), (2, 6, 4));
     r.key(KeyCode::Char('q'));
-    assert_eq!(r.host.end, Some(HostEnd::Quit));
+    assert!(r.app.quit);
 }
 
 #[test]
@@ -189,13 +227,13 @@ fn a_paced_dictation_takes_the_move_away_when_its_time_is_up() {
         ..DictSettings::default()
     };
     let mut r = Run::new(100, 30, dictation(data.path(), Lang::Zh, paced, g));
-    let at = r.host.next_deadline().expect("a paced move has a deadline");
+    let at = r.app.next_deadline().expect("a paced move has a deadline");
     r.now = at;
-    assert!(r.host.tick(r.now, &mut FileIo));
+    assert!(r.tick());
     let s = r.screen();
     assert!(s.contains(&format!("✗ 未记录，应为“{}”", right[0])), "{s}");
     // The second move is on the board with a new deadline, five seconds on.
-    assert_eq!(r.host.next_deadline(), Some(at + Duration::from_secs(5)));
+    assert_eq!(r.app.next_deadline(), Some(at + Duration::from_secs(5)));
 }
 
 #[test]
@@ -203,7 +241,7 @@ fn position_editor_from_a_fen_80x24_and_120x40() {
     for (w, h) in [(80, 24), (120, 40)] {
         // Black's general missing: the editor opens and says so.
         let e = position_editor::from_fen("9/9/9/9/9/9/9/9/9/4K4 w - - 0 1").unwrap();
-        let mut r = Run::new(w, h, ScreenHost::new(look(Lang::Zh), Box::new(e)));
+        let mut r = Run::new(w, h, on_its_own(Lang::Zh, Box::new(e)));
         let s = r.screen();
         assert!(s.contains("黑方没有将"), "{s}");
         insta::assert_snapshot!(format!("position_editor_missing_general_{w}x{h}"), s);
@@ -222,11 +260,14 @@ fn position_editor_from_a_fen_80x24_and_120x40() {
         assert!(s.contains("局面合法"), "{s}");
         insta::assert_snapshot!(format!("position_editor_valid_{w}x{h}"), s);
         r.key(KeyCode::Enter);
-        match &r.host.end {
-            Some(HostEnd::PlayFrom(pos)) => {
-                assert_eq!(pos.fen(), "4k4/9/9/9/4P4/9/9/9/9/4K4 w - - 0 1")
+        // The new-game dialog over the game, from the position made here.
+        assert_eq!(r.app.screen_name(), "game");
+        assert!(!r.app.view_only, "closing the dialog no longer leaves");
+        match &r.app.overlay {
+            Some(Overlay::NewGame(form)) => {
+                assert_eq!(form.start, "4k4/9/9/9/4P4/9/9/9/9/4K4 w - - 0 1")
             }
-            other => panic!("{other:?}"),
+            _ => panic!("no new-game dialog"),
         }
     }
 }
@@ -234,7 +275,7 @@ fn position_editor_from_a_fen_80x24_and_120x40() {
 #[test]
 fn the_editor_takes_the_mouse() {
     let e = PositionEditor::empty();
-    let mut r = Run::new(100, 30, ScreenHost::new(look(Lang::En), Box::new(e)));
+    let mut r = Run::new(100, 30, on_its_own(Lang::En, Box::new(e)));
     r.type_text("K"); // the brush, on e0
     // A click on the point of the board drawn for d0: found by its label row
     // and the board's own mapping (chuhe against itself).
@@ -257,7 +298,8 @@ fn the_editor_takes_the_mouse() {
         row: y,
         modifiers: KeyModifiers::NONE,
     });
-    r.host.event(ev, r.now, &mut FileIo);
+    r.app.mouse = true;
+    chuhe::tui::event_loop::handle(&mut r.app, ev, r.now);
     let s = r.screen();
     assert!(s.contains("FEN: 9/9/9/9/9/9/9/9/3K5/4K4 w - - 0 1"), "{s}");
     assert!(s.contains("Red has 2 generals"), "{s}");
@@ -356,7 +398,7 @@ fn quitting_a_dictation_halfway_shows_its_summary() {
         r.write(&right[0]);
         r.write(&wrong(&right[1]));
         r.key(KeyCode::Char('q'));
-        assert_eq!(r.host.end, None, "the first q shows the summary");
+        assert!(!r.app.quit, "the first q shows the summary");
         let s = r.screen();
         for word in words {
             assert!(s.contains(word), "{word} missing:\n{s}");
@@ -368,8 +410,50 @@ fn quitting_a_dictation_halfway_shows_its_summary() {
         let kept = dictation_stats::load(data.path()).unwrap();
         assert_eq!((kept.sessions, kept.entries, kept.correct), (1, 2, 1));
         r.key(KeyCode::Char('q'));
-        assert_eq!(r.host.end, Some(HostEnd::Quit));
+        assert!(r.app.quit);
         let kept = dictation_stats::load(data.path()).unwrap();
         assert_eq!(kept.sessions, 1, "left once, kept once");
     }
+}
+
+/// A game started from a screen run on its own (the editor's Enter, as in `chuhe
+/// view --fen`) first keeps the autosave's unfinished game among the saves: the new
+/// game's autosave would replace it.
+#[test]
+fn playing_from_the_editor_keeps_the_unfinished_game() {
+    use chuhe::tui::config::Dirs;
+    use chuhe::tui::io::SessionIo;
+    use chuhe::tui::notify::Notifier;
+    let data = tempfile::tempdir().unwrap();
+    let now = Instant::now();
+    let mut old = GameInPlay::new(hot_seat_config(Mode::Casual), now);
+    old.play(chuhe::rules::Move::from_iccs("h2e2").unwrap(), None, now)
+        .unwrap();
+    chuhe::tui::save::autosave(data.path(), &old).unwrap();
+    let e = position_editor::from_fen("4k4/9/9/9/4P4/9/9/9/9/4K4 w - - 0 1").unwrap();
+    let mut r = Run::new(100, 30, on_its_own(Lang::En, Box::new(e)));
+    r.app.saves_dir = Some(data.path().join("saves"));
+    r.app
+        .on_key(KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE), r.now);
+    let mut io = SessionIo {
+        dirs: Dirs {
+            config: data.path().join("config"),
+            data: data.path().to_path_buf(),
+        },
+        notifier: Notifier::from_env(Default::default(), false, |_: &str| None),
+    };
+    carry_out(&mut r.app, &mut io);
+    let kept: Vec<_> = std::fs::read_dir(data.path().join("saves"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "pgn"))
+        .collect();
+    assert_eq!(kept.len(), 1, "{kept:?}");
+    assert!(
+        std::fs::read_to_string(&kept[0])
+            .unwrap()
+            .contains("炮二平五")
+    );
+    let s = r.screen();
+    assert!(s.contains("the unfinished game was kept in"), "{s}");
 }

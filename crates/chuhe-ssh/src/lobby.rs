@@ -4,6 +4,8 @@
 //! [`Intent`]s that the session carries out. It also asks a new key for its
 //! nickname, and holds the form of a new seek or challenge.
 
+use chuhe_tui::action::{Action, Dir, LobbyKey};
+use chuhe_tui::keys::{self, Binding};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout};
@@ -135,19 +137,43 @@ impl Lobby {
         Intent::Nothing
     }
 
+    /// The key table of what is shown (`chuhe_tui::keys`: the lobby's keys are data,
+    /// as every screen's).
+    pub fn keys(&self) -> &'static [Binding] {
+        match self.screen {
+            Screen::Naming(_) => keys::LOBBY_NICK,
+            Screen::Seeking(..) => keys::LOBBY_SEEK,
+            Screen::Browsing => keys::LOBBY,
+        }
+    }
+
     pub fn on_key(&mut self, k: KeyEvent) -> Intent {
-        if k.code == KeyCode::Char('c') && k.modifiers.contains(KeyModifiers::CONTROL) {
+        let typing = matches!(self.screen, Screen::Naming(_));
+        let action = keys::lookup(self.keys(), &k).or(match k.code {
+            KeyCode::Char(c) if typing && !k.modifiers.contains(KeyModifiers::CONTROL) => {
+                Some(Action::Type(c))
+            }
+            _ => None,
+        });
+        match action {
+            Some(a) => self.apply(a),
+            None => Intent::Nothing,
+        }
+    }
+
+    /// Carries out an action of the lobby's keys; returns what the session must do.
+    pub fn apply(&mut self, action: Action) -> Intent {
+        if action == Action::Quit {
             return Intent::Quit;
         }
         match &mut self.screen {
-            Screen::Naming(typed) => match k.code {
-                KeyCode::Enter => Intent::Nick(typed.clone()),
-                KeyCode::Backspace => {
+            Screen::Naming(typed) => match action {
+                Action::Submit => Intent::Nick(typed.clone()),
+                Action::Erase => {
                     typed.pop();
                     Intent::Redraw
                 }
-                KeyCode::Esc => Intent::Quit,
-                KeyCode::Char(c) if !k.modifiers.contains(KeyModifiers::CONTROL) => {
+                Action::Type(c) => {
                     if typed.chars().count() < MAX_NICK_CHARS {
                         typed.push(c);
                     }
@@ -155,8 +181,8 @@ impl Lobby {
                 }
                 _ => Intent::Nothing,
             },
-            Screen::Seeking(spec, to) => match k.code {
-                KeyCode::Char('t') => {
+            Screen::Seeking(spec, to) => match action {
+                Action::Lobby(LobbyKey::CycleTime) => {
                     let i = SeekSpec::TIMES
                         .iter()
                         .position(|t| *t == spec.time)
@@ -164,7 +190,7 @@ impl Lobby {
                     spec.time = SeekSpec::TIMES[i].to_string();
                     Intent::Redraw
                 }
-                KeyCode::Char('r') => {
+                Action::Lobby(LobbyKey::CycleRules) => {
                     spec.rules = match spec.rules {
                         RuleSet::Cxa => RuleSet::Folk,
                         RuleSet::Folk => RuleSet::Axf,
@@ -172,59 +198,58 @@ impl Lobby {
                     };
                     Intent::Redraw
                 }
-                KeyCode::Char('m') => {
+                Action::Lobby(LobbyKey::CycleMode) => {
                     spec.mode = match spec.mode {
                         Mode::Casual => Mode::Tournament,
                         _ => Mode::Casual,
                     };
                     Intent::Redraw
                 }
-                KeyCode::Enter => {
+                Action::Submit => {
                     let intent = Intent::Post(spec.clone(), to.clone());
                     self.screen = Screen::Browsing;
                     intent
                 }
-                KeyCode::Esc => {
+                Action::Cancel => {
                     self.screen = Screen::Browsing;
                     Intent::Redraw
                 }
                 _ => Intent::Nothing,
             },
-            Screen::Browsing => self.browse_key(k),
+            Screen::Browsing => self.browse(action),
         }
     }
 
-    fn browse_key(&mut self, k: KeyEvent) -> Intent {
+    fn browse(&mut self, action: Action) -> Intent {
         let section = SECTIONS[self.section];
         let at = self.selected[self.section];
-        match k.code {
-            KeyCode::Char('q') => Intent::Quit,
-            KeyCode::Tab | KeyCode::Right => {
+        match action {
+            Action::NextField => {
                 self.section = (self.section + 1) % SECTIONS.len();
                 Intent::Redraw
             }
-            KeyCode::BackTab | KeyCode::Left => {
+            Action::PrevField => {
                 self.section = (self.section + SECTIONS.len() - 1) % SECTIONS.len();
                 Intent::Redraw
             }
-            KeyCode::Down | KeyCode::Char('j') => {
+            Action::Cursor(Dir::Down) => {
                 let n = self.len(section);
                 self.selected[self.section] = (at + 1).min(n.saturating_sub(1));
                 Intent::Redraw
             }
-            KeyCode::Up | KeyCode::Char('k') => {
+            Action::Cursor(Dir::Up) => {
                 self.selected[self.section] = at.saturating_sub(1);
                 Intent::Redraw
             }
-            KeyCode::Char('n') => {
+            Action::NewGame => {
                 self.screen = Screen::Seeking(SeekSpec::default(), None);
                 Intent::Redraw
             }
-            KeyCode::Char('x') => match self.view.seeks.get(at) {
+            Action::Lobby(LobbyKey::Withdraw) => match self.view.seeks.get(at) {
                 Some(s) if section == Section::Seeks => Intent::Withdraw(s.id),
                 _ => Intent::Nothing,
             },
-            KeyCode::Enter => match section {
+            Action::Enter => match section {
                 Section::Online => match self.view.online.get(at) {
                     Some((nick, _)) if *nick != self.nick => {
                         self.screen = Screen::Seeking(SeekSpec::default(), Some(nick.clone()));

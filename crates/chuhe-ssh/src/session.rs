@@ -1,14 +1,14 @@
 //! One SSH session, in a thread of its own: the lobby, then the chuhe TUI at a game
 //! (the same App, event loop and drawing as `chuhe join`, on a backend that writes
-//! to the channel), then the lobby again, until the player quits or the connection
+//! to the channel), then the lobby again — the lobby too in the one event loop, until the player quits or the connection
 //! goes. The connection's task feeds this thread decoded input events, the window's
 //! size and hang-ups over one channel; the club, the game's link and the searches at
 //! the board (the analysis pane, the hint) wake it there too.
 
 use std::collections::HashSet;
-use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender};
+use std::sync::mpsc::{Receiver, Sender};
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use crossterm::event::{DisableBracketedPaste, DisableMouseCapture, EnableBracketedPaste};
 use crossterm::event::{EnableMouseCapture, Event as TermEvent, KeyEventKind};
@@ -162,83 +162,22 @@ pub fn run(setup: Setup) {
             }
         }
         if next.is_none() {
-            lobby.set_view(club.view(id));
-            if terminal.draw(|f| lobby.draw(f)).is_err() {
-                break;
-            }
-        }
-        while next.is_none() {
-            let ev = match events.recv_timeout(Duration::from_secs(3600)) {
-                Ok(ev) => ev,
-                Err(RecvTimeoutError::Timeout) => continue,
-                Err(RecvTimeoutError::Disconnected) => break 'session,
+            let mut run = LobbyRun {
+                lobby: &mut lobby,
+                id,
+                account: &account,
+                club: &club,
+                accounts: &accounts,
+                left: &mut left,
+                lang,
+                waker: &waker,
+                end: None,
             };
-            let intent = match ev {
-                Event::Term(TermEvent::Key(k)) if k.kind != KeyEventKind::Release => {
-                    lobby.on_key(k)
-                }
-                Event::Term(TermEvent::Paste(p)) => lobby.on_paste(&p),
-                Event::Term(TermEvent::Resize(..)) => Intent::Redraw,
-                Event::Term(_) => Intent::Nothing,
-                Event::Remote => {
-                    if !lobby.is_naming()
-                        && club.waiting_game(id).is_some_and(|g| !left.contains(&g))
-                    {
-                        continue 'session;
-                    }
-                    Intent::Redraw
-                }
-                // The lobby has no engine seat.
-                Event::Engine => Intent::Nothing,
-                Event::Signal(_) | Event::InputClosed => break 'session,
-            };
-            match intent {
-                Intent::Nothing => continue,
-                Intent::Redraw => {}
-                Intent::Quit => break 'session,
-                Intent::Nick(nick) => {
-                    let Account::Key(fp) = &account else { continue };
-                    match lock(&accounts).bind(fp, &nick) {
-                        Ok(nick) => {
-                            lobby.named(&nick);
-                            club.arrive(
-                                id,
-                                Member {
-                                    account: account.clone(),
-                                    nick,
-                                },
-                                waker(),
-                            );
-                        }
-                        Err(NickError::Taken) => lobby.set_status(Msg::LobbyNickTaken.text(lang)),
-                        Err(_) => lobby.set_status(Msg::LobbyNickBad.text(lang)),
-                    }
-                }
-                Intent::Post(spec, to) => {
-                    club.post(id, spec, to);
-                }
-                Intent::Withdraw(seek) => club.withdraw(id, seek),
-                Intent::Accept(seek) => match club.accept(id, seek) {
-                    Ok(seat) => next = Some(seat),
-                    Err(e) => lobby.set_status(club_error(lang, &e)),
-                },
-                Intent::Watch(game) => match club.watch(id, game) {
-                    Ok(seat) => next = Some(seat),
-                    Err(e) => lobby.set_status(club_error(lang, &e)),
-                },
-                Intent::Resume(game) => match club.sit(id, game) {
-                    Ok(seat) => {
-                        left.remove(&game);
-                        next = Some(seat);
-                    }
-                    Err(e) => lobby.set_status(club_error(lang, &e)),
-                },
-            }
-            if next.is_none() {
-                lobby.set_view(club.view(id));
-                if terminal.draw(|f| lobby.draw(f)).is_err() {
-                    break 'session;
-                }
+            let clock = Instant::now;
+            match event_loop::run_loop(&mut terminal, &mut run, &events, &mut (), &clock) {
+                Ok(LobbyEnd::Play(seat)) => next = Some(seat),
+                Ok(LobbyEnd::Back) => continue 'session,
+                Ok(LobbyEnd::Quit) | Err(_) => break 'session,
             }
         }
         let Some(seat) = next else { break };
@@ -279,6 +218,139 @@ pub fn run(setup: Setup) {
             LeaveAlternateScreen,
             cursor::Show
         );
+    }
+}
+
+/// How the lobby's turn of the loop ended.
+enum LobbyEnd {
+    /// The player sits at (or watches) this game.
+    Play(Seat),
+    /// A game of this key is waiting for it: back to the top, which seats it there.
+    Back,
+    /// The player left, or the connection went.
+    Quit,
+}
+
+/// The lobby in the one loop (`event_loop::run_loop`), as the game is: keys become
+/// the lobby's intents (its key tables are in `chuhe_tui::keys`), carried out
+/// against the club here; the loop ends when the player sits at a game or leaves.
+struct LobbyRun<'a> {
+    lobby: &'a mut Lobby,
+    id: SessionId,
+    account: &'a Account,
+    club: &'a Club,
+    accounts: &'a Mutex<Accounts>,
+    /// Games this session left by quitting: not pulled back to them by itself.
+    left: &'a mut HashSet<u64>,
+    lang: Lang,
+    /// What wakes this session's loop when the club changes.
+    waker: &'a dyn Fn() -> Box<dyn Fn() + Send + Sync>,
+    end: Option<LobbyEnd>,
+}
+
+impl LobbyRun<'_> {
+    /// Carries out an intent; returns whether the lobby must be redrawn.
+    fn carry_out(&mut self, intent: Intent) -> bool {
+        let (club, id, lang) = (self.club, self.id, self.lang);
+        let seated = |r: Result<Seat, ClubError>, lobby: &mut Lobby| match r {
+            Ok(seat) => Some(LobbyEnd::Play(seat)),
+            Err(e) => {
+                lobby.set_status(club_error(lang, &e));
+                None
+            }
+        };
+        match intent {
+            Intent::Nothing => return false,
+            Intent::Redraw => {}
+            Intent::Quit => self.end = Some(LobbyEnd::Quit),
+            Intent::Nick(nick) => {
+                let Account::Key(fp) = self.account else {
+                    return false;
+                };
+                match lock(self.accounts).bind(fp, &nick) {
+                    Ok(nick) => {
+                        self.lobby.named(&nick);
+                        club.arrive(
+                            id,
+                            Member {
+                                account: self.account.clone(),
+                                nick,
+                            },
+                            (self.waker)(),
+                        );
+                    }
+                    Err(NickError::Taken) => self.lobby.set_status(Msg::LobbyNickTaken.text(lang)),
+                    Err(_) => self.lobby.set_status(Msg::LobbyNickBad.text(lang)),
+                }
+            }
+            Intent::Post(spec, to) => {
+                club.post(id, spec, to);
+            }
+            Intent::Withdraw(seek) => club.withdraw(id, seek),
+            Intent::Accept(seek) => self.end = seated(club.accept(id, seek), self.lobby),
+            Intent::Watch(game) => self.end = seated(club.watch(id, game), self.lobby),
+            Intent::Resume(game) => {
+                let r = club.sit(id, game);
+                if r.is_ok() {
+                    self.left.remove(&game);
+                }
+                self.end = seated(r, self.lobby);
+            }
+        }
+        true
+    }
+}
+
+impl event_loop::Runner for LobbyRun<'_> {
+    /// The lobby writes no file: the club keeps what it holds.
+    type Io = ();
+    type End = LobbyEnd;
+
+    fn draw(&mut self, frame: &mut ratatui::Frame, _now: Instant) {
+        self.lobby.set_view(self.club.view(self.id));
+        self.lobby.draw(frame);
+    }
+
+    fn next_deadline(&self) -> Option<Instant> {
+        None
+    }
+
+    fn event(&mut self, ev: Event, _now: Instant, _io: &mut ()) -> bool {
+        let intent = match ev {
+            Event::Term(TermEvent::Key(k)) if k.kind != KeyEventKind::Release => {
+                self.lobby.on_key(k)
+            }
+            Event::Term(TermEvent::Paste(p)) => self.lobby.on_paste(&p),
+            Event::Term(TermEvent::Resize(..)) => Intent::Redraw,
+            Event::Term(_) => Intent::Nothing,
+            Event::Remote => {
+                if !self.lobby.is_naming()
+                    && self
+                        .club
+                        .waiting_game(self.id)
+                        .is_some_and(|g| !self.left.contains(&g))
+                {
+                    self.end = Some(LobbyEnd::Back);
+                    return false;
+                }
+                Intent::Redraw
+            }
+            // The lobby has no engine seat; signals end the loop before this.
+            Event::Engine | Event::Signal(_) | Event::InputClosed => Intent::Nothing,
+        };
+        self.carry_out(intent)
+    }
+
+    fn tick(&mut self, _now: Instant, _io: &mut ()) -> bool {
+        false
+    }
+
+    fn settle(&mut self, _io: &mut ()) -> (Option<LobbyEnd>, bool) {
+        (self.end.take(), false)
+    }
+
+    fn hung_up(_signal: Option<i32>) -> LobbyEnd {
+        LobbyEnd::Quit
     }
 }
 

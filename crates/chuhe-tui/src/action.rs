@@ -160,6 +160,22 @@ pub enum Action {
     CreateEvent,
     /// A key of the arbiter's seat (`chuhe arbiter CODE`).
     Arbiter(ArbiterKey),
+    /// A key of the SSH club's lobby (`chuhe-ssh`'s `lobby.rs`).
+    Lobby(LobbyKey),
+}
+
+/// What the lobby's own keys ask for; the rest are the common actions (a section
+/// is a field: Tab moves between them; `n` is a new game: a seek).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum LobbyKey {
+    /// The seek form's time control: the next of the club's.
+    CycleTime,
+    /// The seek form's rule set: CXA → folk → AXF.
+    CycleRules,
+    /// The seek form's mode: casual ↔ tournament.
+    CycleMode,
+    /// Take back one's own seek.
+    Withdraw,
 }
 
 /// What the arbiter's keys ask for (`screens/arbiter.rs`): each is confirmed, and

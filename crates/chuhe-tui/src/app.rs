@@ -93,6 +93,10 @@ pub enum Effect {
     SaveFiles,
     /// Keep a game being left (for a new one, or a declined resume) in the saves.
     Archive(Box<GameInPlay>),
+    /// A screen run on its own (`chuhe view`, `chuhe dictate` …) starts a game: the
+    /// unfinished game of the autosave, which it left alone, goes among the saves
+    /// before the new game's autosave replaces it.
+    KeepUnfinished,
     Notify(Notice),
     MouseCapture(bool),
     /// Save a record from the study board in the saves directory.
@@ -242,6 +246,10 @@ impl App {
                 None => false,
             },
             None => {
+                // `?` and F1 open the game's help over it, as every screen's.
+                if keys::action_for(self.base.context(), &ev) == Some(Action::Help) {
+                    return self.apply(Action::Help, now);
+                }
                 // `o` on the board opens a file: the picker goes over the game.
                 if self.base.context() == Context::Board
                     && keys::action_for(Context::Board, &ev) == Some(Action::OpenFile)
@@ -265,6 +273,11 @@ impl App {
     pub fn apply(&mut self, action: Action, now: Instant) -> bool {
         self.now = self.now.max(now);
         let Some(mut top) = self.stack.pop() else {
+            if action == Action::Help {
+                let lang = self.lang();
+                self.stack.push(Box::new(HelpScreen::game(lang)));
+                return true;
+            }
             if action == Action::OpenFile && self.base.overlay.is_none() {
                 self.open_picker();
                 return true;
@@ -333,8 +346,11 @@ impl App {
                 ScreenEffect::ClearStatus => self.base.status = None,
                 ScreenEffect::Look(Action::Help) => {
                     let lang = self.lang();
-                    let lines = self.top().map(|s| s.help_keys(lang)).unwrap_or_default();
-                    self.stack.push(Box::new(HelpScreen::new(lines)));
+                    let help = match self.top() {
+                        Some(s) => HelpScreen::new(s.help_keys(lang)),
+                        None => HelpScreen::game(lang),
+                    };
+                    self.stack.push(Box::new(help));
                 }
                 ScreenEffect::Look(Action::OpenFile) => self.open_picker(),
                 ScreenEffect::Look(a) => {
@@ -353,7 +369,7 @@ impl App {
                 ScreenEffect::PlayFrom(pos) => {
                     // The new-game dialog over the game, prefilled with this start.
                     self.stack.clear();
-                    self.view_only = false;
+                    self.leave_view_only();
                     let mut config = self.base.game.config().clone();
                     config.start = *pos;
                     self.base.overlay = Some(Overlay::NewGame(NewGameForm::from_config(&config)));
@@ -365,7 +381,7 @@ impl App {
                 // The board's game replaces the one on the board.
                 ScreenEffect::PlayTournament { board, config } => {
                     self.stack.clear();
-                    self.view_only = false;
+                    self.leave_view_only();
                     self.base
                         .start_tournament_game(GameInPlay::new(*config, now), now);
                     self.tournament = Some(*board);
@@ -381,6 +397,15 @@ impl App {
                     }
                 }
             }
+        }
+    }
+
+    /// A screen run on its own starts a game here: closing the screens no longer
+    /// leaves chuhe, and the autosave's unfinished game is kept first.
+    fn leave_view_only(&mut self) {
+        if self.view_only {
+            self.view_only = false;
+            self.effects.push(Effect::KeepUnfinished);
         }
     }
 

@@ -3,7 +3,7 @@
 //! into an action, update the state, carry out the effects, and draw only if
 //! something changed. An idle screen with no clock running writes nothing at all.
 //!
-//! One loop runs both the app and a screen on its own ([`Runner`]); it reads the
+//! One loop runs the app and the arbiter's desk ([`Runner`]); it reads the
 //! time only from the clock it is given, so tests drive it with made-up times.
 
 use std::sync::mpsc::{Receiver, RecvTimeoutError};
@@ -67,9 +67,10 @@ pub fn handle(app: &mut App, ev: TermEvent, now: Instant) -> bool {
     }
 }
 
-/// What the loop runs: the app (the game with its screens over it), or a screen on
-/// its own (`screen_host.rs`: `chuhe dictate`, `chuhe view --fen`). Each carries
-/// out its effects through its own kind of [`Runner::Io`].
+/// What the loop runs: the app (the game with its screens over it: every screen,
+/// `chuhe dictate` and `chuhe view --fen` included, see `session::run_screen`), or
+/// the arbiter's desk at a networked game (`arbiter.rs`). Each carries out its
+/// effects through its own kind of [`Runner::Io`].
 pub trait Runner {
     /// What carries out the effects (files, notifications).
     type Io: ?Sized;

@@ -43,10 +43,19 @@ pub trait Io {
     fn forget_autosaved_record(&mut self) -> Result<(), FileText> {
         Ok(())
     }
+    /// Keeps an unfinished game of the autosave among the saves, before a game
+    /// started from a screen run on its own replaces it; returns the saved PGN's path
+    /// (`None`: there was no unfinished game).
+    fn keep_unfinished(&mut self) -> Result<Option<PathBuf>, FileText> {
+        Ok(None)
+    }
     /// Replaces a file of the data directory atomically (the dictation figures).
     fn write_data(&mut self, path: &Path, bytes: &[u8]) -> Result<(), String> {
-        use super::screen_host::HostIo;
-        super::screen_host::FileIo.write_data(path, bytes)
+        if let Some(dir) = path.parent() {
+            std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        }
+        chuhe_core::atomic_file::write_atomically(path, bytes)
+            .map_err(|e| format!("{}: {e}", path.display()))
     }
 }
 
@@ -90,6 +99,14 @@ impl Io for SessionIo {
         study_save::autosave_record(&self.dirs.data, saved)
     }
 
+    fn keep_unfinished(&mut self) -> Result<Option<PathBuf>, FileText> {
+        match save::unfinished(&self.dirs.data, std::time::Instant::now()) {
+            Some(Ok(old)) => self.save_files(&old).map(Some),
+            Some(Err(e)) => Err(e),
+            None => Ok(None),
+        }
+    }
+
     fn forget_autosaved_record(&mut self) -> Result<(), FileText> {
         study_save::forget_autosave(&self.dirs.data)
     }
@@ -117,6 +134,14 @@ pub fn carry_out(app: &mut App, io: &mut dyn Io) {
                     let text = UiText::PreviousGameKept(path.display().to_string()).render(lang);
                     app.set_status(StatusKind::Info, text);
                 }
+                Err(e) => app.set_status(StatusKind::Error, save_failed(lang, &e.render(lang))),
+            },
+            Effect::KeepUnfinished => match io.keep_unfinished() {
+                Ok(Some(path)) => {
+                    let text = UiText::UnfinishedKept(path.display().to_string()).render(lang);
+                    app.set_status(StatusKind::Info, text);
+                }
+                Ok(None) => {}
                 Err(e) => app.set_status(StatusKind::Error, save_failed(lang, &e.render(lang))),
             },
             Effect::Notify(n) => io.notify(n, lang),

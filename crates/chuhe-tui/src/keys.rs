@@ -22,7 +22,6 @@ pub enum Context {
     Input,
     /// A yes/no question in the status line.
     Prompt,
-    Help,
     /// The new-game dialog.
     Dialog,
 }
@@ -517,11 +516,6 @@ pub fn action_for(ctx: Context, ev: &KeyEvent) -> Option<Action> {
             })
         }
         Context::Prompt => lookup(PROMPT, ev),
-        Context::Help => Some(if Ctrl('c').matches(ev) {
-            Action::Quit
-        } else {
-            Action::Help
-        }),
     }
 }
 
@@ -903,6 +897,56 @@ pub static ARBITER_HINTS: &[(Action, Msg)] = &[
     (Action::Quit, Msg::HintQuit),
 ];
 
+use super::action::LobbyKey;
+
+/// The SSH club's lobby, browsing its sections. The foot line names these keys
+/// (`Msg::LobbyHints`, with what Enter does in the focused section).
+pub static LOBBY: &[Binding] = &[
+    bind(&[Char('q'), Ctrl('c')], Action::Quit, None),
+    bind(
+        &[Code(KeyCode::Tab), Code(KeyCode::Right)],
+        Action::NextField,
+        None,
+    ),
+    bind(
+        &[Code(KeyCode::BackTab), Code(KeyCode::Left)],
+        Action::PrevField,
+        None,
+    ),
+    bind(
+        &[Code(KeyCode::Down), Char('j')],
+        Action::Cursor(Dir::Down),
+        None,
+    ),
+    bind(
+        &[Code(KeyCode::Up), Char('k')],
+        Action::Cursor(Dir::Up),
+        None,
+    ),
+    bind(&[Char('n')], Action::NewGame, None),
+    bind(&[Char('x')], Action::Lobby(LobbyKey::Withdraw), None),
+    bind(&[Code(KeyCode::Enter)], Action::Enter, None),
+];
+
+/// The lobby's form of a seek or a challenge (its keys are named in its box,
+/// `Msg::SeekHints`).
+pub static LOBBY_SEEK: &[Binding] = &[
+    bind(&[Ctrl('c')], Action::Quit, None),
+    bind(&[Char('t')], Action::Lobby(LobbyKey::CycleTime), None),
+    bind(&[Char('r')], Action::Lobby(LobbyKey::CycleRules), None),
+    bind(&[Char('m')], Action::Lobby(LobbyKey::CycleMode), None),
+    bind(&[Code(KeyCode::Enter)], Action::Submit, None),
+    bind(&[Code(KeyCode::Esc)], Action::Cancel, None),
+];
+
+/// A new key naming itself in the lobby: every other printable key is typed
+/// (`Msg::LobbyNickHints`).
+pub static LOBBY_NICK: &[Binding] = &[
+    bind(&[Ctrl('c'), Code(KeyCode::Esc)], Action::Quit, None),
+    bind(&[Code(KeyCode::Enter)], Action::Submit, None),
+    bind(&[Code(KeyCode::Backspace)], Action::Erase, None),
+];
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -976,6 +1020,9 @@ mod tests {
             TOURNAMENT_NEW_LIST,
             TOURNAMENT_ADD,
             ARBITER,
+            LOBBY,
+            LOBBY_SEEK,
+            LOBBY_NICK,
         ] {
             let keys: Vec<Key> = table.iter().flat_map(|b| b.keys.iter().copied()).collect();
             for (i, k) in keys.iter().enumerate() {

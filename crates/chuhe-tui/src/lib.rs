@@ -22,8 +22,7 @@
 //! - `engine_seat.rs` — a computer opponent (built-in or external) thinking on its
 //!   own thread.
 //! - `dictation_stats.rs` — the dictation (听写) figures kept in the data directory;
-//!   `dictation_source.rs` — which game to dictate;
-//!   `screen_host.rs` — a screen run on its own (`chuhe dictate`, `chuhe view --fen`).
+//!   `dictation_source.rs` — which game to dictate.
 //! - `tournament_board.rs` — a tournament's board played here (`chuhe tournament
 //!   play`, or from the tournament screen): its result goes into the event file.
 //! - `analysis_runner.rs` — the engine's analysis of the board's position on its own
@@ -59,7 +58,6 @@ pub mod pty_bench;
 pub mod remote;
 pub mod save;
 pub mod score_runner;
-pub mod screen_host;
 pub mod screens;
 pub mod session;
 pub mod study_save;

@@ -258,34 +258,18 @@ impl Startup {
         get: &dyn Fn(&str) -> Option<String>,
         now: Instant,
     ) -> anyhow::Result<Startup> {
-        let dirs = Dirs::from_env(get);
-        let (config, config_error) = Config::load(&dirs.config);
-        let (look, theme_warning) = look_from(look, &config, &dirs, get)?;
-        let lang = look.lang;
-        let config_error = config_error.map(|e| e.render(lang));
-        let match_config = config_from(&GameOptions::default(), &config, lang)?;
-        let opened = open_path(&view.path, view.game.map(|n| n.get()), lang)
-            .map_err(|e| anyhow::anyhow!("view: {e}"))?;
-        let mut app = App::new(look, GameInPlay::new(match_config, now), now);
-        app.mouse = config.mouse;
-        app.view_only = true;
-        app.saves_dir = Some(dirs.saves());
-        for s in opened.screens {
-            app.push(s);
-        }
-        offer_unsaved_annotation(&mut app, &dirs);
-        for warning in [config_error, theme_warning, opened.warning]
-            .into_iter()
-            .flatten()
-        {
-            app.set_status(super::app::StatusKind::Warning, warning);
-        }
-        Ok(Startup {
-            app,
-            dirs,
-            config,
-            to_archive: None,
-        })
+        let mut startup = Startup::prepare_screens(
+            look,
+            |lang, _| {
+                open_path(&view.path, view.game.map(|n| n.get()), lang)
+                    .map(|opened| (opened.screens, opened.warning))
+                    .map_err(|e| anyhow::anyhow!("view: {e}"))
+            },
+            get,
+            now,
+        )?;
+        offer_unsaved_annotation(&mut startup.app, &startup.dirs);
+        Ok(startup)
     }
 }
 
@@ -443,38 +427,98 @@ pub fn run_tournament(
 /// `chuhe tournament open EVENT`: the tournament screen over a new game; closing it
 /// leaves chuhe (after a board was played here, it shows that game).
 pub fn run_tournament_screen(path: &Path, look: &LookOptions) -> anyhow::Result<ExitCode> {
+    run_screen(look, |lang, _| {
+        // A file not made yet: the new-event dialog creates it.
+        // A file that cannot be read is said in the interface's language.
+        Ok(if path.exists() {
+            Box::new(
+                super::screens::tournament::TournamentScreen::open(path)
+                    .map_err(|e| anyhow::anyhow!(e.render(lang)))?,
+            )
+        } else {
+            Box::new(super::screens::tournament_new::TournamentNew::for_file(
+                path,
+            ))
+        })
+    })
+}
+
+/// `chuhe view --fen FEN` (and `chuhe view --fen` with no FEN: an empty board): the
+/// position editor over the FEN's board; Enter opens the new-game dialog from the
+/// position made there, q leaves. A FEN that cannot be read is refused with its
+/// error; a FEN that reads but is no legal position opens, with what is wrong shown.
+pub fn edit_position(fen: Option<&str>, look: &LookOptions) -> anyhow::Result<ExitCode> {
+    use super::screens::position_editor::{self, PositionEditor};
+    run_screen(look, |lang, _| {
+        let editor = match fen {
+            Some(f) => position_editor::from_fen(f)
+                .map_err(|e| anyhow::anyhow!("--fen: {}", e.render(lang)))?,
+            None => PositionEditor::empty(),
+        };
+        Ok(Box::new(editor))
+    })
+}
+
+/// A screen of its own over a new game, as `chuhe view` opens a record (the
+/// tournament screen, a dictation, the position editor): one stack and one loop
+/// for every screen. Closing the screen leaves chuhe; playing from it (a board of
+/// the event, the editor's position) makes the game under it that game. `make`
+/// builds the screen in the interface's language, with the user's directories; its
+/// error is chuhe's before the terminal is taken.
+pub fn run_screen(
+    look: &LookOptions,
+    make: impl FnOnce(Lang, &Dirs) -> anyhow::Result<Box<dyn super::screens::Screen>>,
+) -> anyhow::Result<ExitCode> {
     let get = |k: &str| std::env::var(k).ok();
     let now = Instant::now();
-    let dirs = Dirs::from_env(get);
-    let (config, config_error) = Config::load(&dirs.config);
-    let (look, theme_warning) = look_from(look, &config, &dirs, &get)?;
-    // A file not made yet: the new-event dialog creates it.
-    // A file that cannot be read is said in the interface's language.
-    let screen: Box<dyn super::screens::Screen> = if path.exists() {
-        Box::new(
-            super::screens::tournament::TournamentScreen::open(path)
-                .map_err(|e| anyhow::anyhow!(e.render(look.lang)))?,
-        )
-    } else {
-        Box::new(super::screens::tournament_new::TournamentNew::for_file(
-            path,
-        ))
-    };
-    let config_error = config_error.map(|e| e.render(look.lang));
-    let match_config = config_from(&GameOptions::default(), &config, look.lang)?;
-    let mut app = App::new(look, GameInPlay::new(match_config, now), now);
-    app.mouse = config.mouse;
-    app.view_only = true;
-    app.saves_dir = Some(dirs.saves());
-    app.push(screen);
-    for warning in [config_error, theme_warning].into_iter().flatten() {
-        app.set_status(super::app::StatusKind::Warning, warning);
-    }
-    let startup = Startup {
-        app,
-        dirs,
-        config,
-        to_archive: None,
-    };
+    let startup = Startup::prepare_screen(look, make, &get, now)?;
     run_startup(startup, &get)
+}
+
+impl Startup {
+    /// The app of [`run_screen`]: `make`'s screen over a new game, closing it leaves.
+    pub fn prepare_screen(
+        look: &LookOptions,
+        make: impl FnOnce(Lang, &Dirs) -> anyhow::Result<Box<dyn super::screens::Screen>>,
+        get: &dyn Fn(&str) -> Option<String>,
+        now: Instant,
+    ) -> anyhow::Result<Startup> {
+        let make = |lang, dirs: &Dirs| make(lang, dirs).map(|s| (vec![s], None));
+        Startup::prepare_screens(look, make, get, now)
+    }
+
+    /// `make`'s screens (the top one last) over a new game, with a warning for the
+    /// status line; closing the last leaves. An unfinished game is left as it is,
+    /// to be offered next time (or kept among the saves if a game starts here).
+    fn prepare_screens(
+        look: &LookOptions,
+        make: impl FnOnce(
+            Lang,
+            &Dirs,
+        )
+            -> anyhow::Result<(Vec<Box<dyn super::screens::Screen>>, Option<String>)>,
+        get: &dyn Fn(&str) -> Option<String>,
+        now: Instant,
+    ) -> anyhow::Result<Startup> {
+        let dirs = Dirs::from_env(get);
+        let (config, config_error) = Config::load(&dirs.config);
+        let (shown, theme_warning) = look_from(look, &config, &dirs, get)?;
+        let (screens, warning) = make(shown.lang, &dirs)?;
+        let config_error = config_error.map(|e| e.render(shown.lang));
+        let match_config = config_from(&GameOptions::default(), &config, shown.lang)?;
+        let mut app = App::new(shown, GameInPlay::new(match_config, now), now);
+        app.mouse = look.mouse || config.mouse;
+        app.view_only = true;
+        app.saves_dir = Some(dirs.saves());
+        screens.into_iter().for_each(|s| app.push(s));
+        for warning in [config_error, theme_warning, warning].into_iter().flatten() {
+            app.set_status(super::app::StatusKind::Warning, warning);
+        }
+        Ok(Startup {
+            app,
+            dirs,
+            config,
+            to_archive: None,
+        })
+    }
 }

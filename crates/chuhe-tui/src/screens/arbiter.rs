@@ -539,8 +539,8 @@ impl ArbiterDesk {
         let lang = self.lang();
         let look = &self.base.look;
         if self.help {
-            let lines = keys::help_lines_of(keys::ARBITER, lang);
-            super::drill_view::draw_key_list(frame, look, &lines);
+            let help = crate::view::help::HelpText::keys(keys::help_lines_of(keys::ARBITER, lang));
+            crate::view::help::draw(frame, frame.area(), look, &help);
             return;
         }
         let Some(screen) = view::draw(frame, &self.base) else {

@@ -106,25 +106,6 @@ pub fn too_small(frame: &mut ratatui::Frame, look: &crate::app::Look, min_w: u16
     }
 }
 
-/// The keys of a screen, one a line (`?`); any key goes back.
-pub fn draw_key_list(frame: &mut ratatui::Frame, look: &crate::app::Look, lines: &[(String, Msg)]) {
-    let area = frame.area();
-    let lang = look.lang();
-    let theme = &look.theme;
-    let buf = frame.buffer_mut();
-    let inner = panel(buf, area, theme, Msg::HelpTitle.text(lang));
-    let key_w = lines.iter().map(|(k, _)| k.width()).max().unwrap_or(0) as u16 + 2;
-    for (i, (key, msg)) in lines.iter().enumerate() {
-        if let Some(r) = row(inner, i as u16 + 1) {
-            put(buf, r, 1, key, theme.style(Role::Key));
-            put(buf, r, 1 + key_w, msg.text(lang), theme.style(Role::Text));
-        }
-    }
-    if let Some(r) = row(inner, lines.len() as u16 + 2) {
-        put(buf, r, 1, Msg::HelpClose.text(lang), theme.style(Role::Dim));
-    }
-}
-
 /// `text` broken into lines of at most `width` cells (in `view/text_wrap.rs`,
 /// shared with the game's help).
 pub use crate::view::text_wrap::wrap;

@@ -94,7 +94,6 @@ impl Prompt {
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Overlay {
-    Help,
     NewGame(NewGameForm),
 }
 
@@ -351,7 +350,6 @@ impl GameScreen {
     /// Where the keys go now.
     pub fn context(&self) -> Context {
         match (&self.overlay, self.prompt, self.focus) {
-            (Some(Overlay::Help), _, _) => Context::Help,
             (Some(Overlay::NewGame(_)), _, _) => Context::Dialog,
             (None, Some(_), _) => Context::Prompt,
             (None, None, Focus::Input) => Context::Input,
@@ -367,11 +365,10 @@ impl GameScreen {
         }
     }
 
-    /// After a frame was drawn: the layout it used (`None`: the too-small screen or
-    /// the help).
+    /// After a frame was drawn: the layout it used (`None`: the too-small screen).
     pub fn drawn(&mut self, screen: Option<Screen>) {
         self.screen = screen;
-        self.too_small = screen.is_none() && !matches!(self.overlay, Some(Overlay::Help));
+        self.too_small = screen.is_none();
     }
 
     /// A key press. Returns whether the screen must be redrawn.
@@ -482,6 +479,8 @@ impl GameScreen {
     pub fn apply(&mut self, action: Action, now: Instant) -> bool {
         let lang = self.lang();
         match action {
+            // The help is a screen of its own, which the app opens over the game.
+            Action::Help => return false,
             Action::Cursor(dir) => self.move_cursor(dir),
             Action::Activate => self.activate(now),
             // Under touch-move, picking a piece up binds the player (5.1): only the
@@ -525,7 +524,6 @@ impl GameScreen {
             },
             Action::Paste(text) => match &mut self.overlay {
                 Some(Overlay::NewGame(form)) => text.chars().for_each(|c| form.type_char(c)),
-                Some(Overlay::Help) => {}
                 None => {
                     self.focus = Focus::Input;
                     self.edit_input(|i, p, l, s| i.push_str(&text, p, l, s));
@@ -630,12 +628,6 @@ impl GameScreen {
                     self.game.config(),
                 )));
             }
-            Action::Help => {
-                self.overlay = match self.overlay {
-                    Some(Overlay::Help) => None,
-                    _ => Some(Overlay::Help),
-                }
-            }
             Action::ToggleAscii => {
                 self.look.glyphs = match self.look.glyphs {
                     Glyphs::Cjk => Glyphs::Ascii,
@@ -725,7 +717,7 @@ impl GameScreen {
             | Action::CreateEvent => return false,
             // The arbiter's seat's own: a player's game does
             // nothing with them (no key of the game screen is bound to them).
-            Action::Arbiter(_) => return false,
+            Action::Arbiter(_) | Action::Lobby(_) => return false,
         }
         true
     }
@@ -1214,7 +1206,6 @@ impl super::Screen for GameScreen {
             Context::Input => keys::INPUT,
             Context::Prompt => keys::PROMPT,
             Context::Dialog => keys::DIALOG,
-            Context::Help => keys::HELP,
         }
     }
 

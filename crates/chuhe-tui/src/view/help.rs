@@ -1,7 +1,7 @@
-//! The help screen: every key of the board table with what it does, and how to type
-//! moves. Opened with `?` or F1; any key closes it. Keys go in two columns when one
-//! would not fit the height; a text longer than its column goes on under itself,
-//! so no text is cut.
+//! The help, one drawing for every screen: the keys of a screen's table with what
+//! they do (the game's also how to type moves). Opened with `?` or F1; any key
+//! closes it. Keys go in two columns when one would not fit the height; a text
+//! longer than its column goes on under itself, so no text is cut.
 
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -9,10 +9,44 @@ use ratatui::text::{Line, Text};
 use ratatui::widgets::{Paragraph, Wrap};
 use unicode_width::UnicodeWidthStr;
 
-use crate::app::GameScreen;
+use crate::app::Look;
 use crate::i18n::Msg;
 use crate::keys;
 use crate::theme::{Role, Theme};
+
+/// What a help lists: a screen's keys, from its table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HelpText {
+    /// A key across the whole width above the columns (the game's cursor keys).
+    pub head: Option<(String, Msg)>,
+    /// The keys and what they do.
+    pub lines: Vec<(String, Msg)>,
+    /// A titled paragraph under the keys (the game's "typing moves").
+    pub note: Option<(Msg, Msg)>,
+}
+
+impl HelpText {
+    /// The keys `lines` of a screen's table.
+    pub fn keys(lines: Vec<(String, Msg)>) -> HelpText {
+        HelpText {
+            head: None,
+            lines,
+            note: None,
+        }
+    }
+
+    /// The game's help: the board's keys, the cursor keys across the top, and how
+    /// moves are typed.
+    pub fn game(lang: chuhe_core::lang::Lang) -> HelpText {
+        let mut lines = keys::help_lines(lang);
+        let head = (!lines.is_empty()).then(|| lines.remove(0));
+        HelpText {
+            head,
+            lines,
+            note: Some((Msg::HelpTyping, Msg::HelpTypingText)),
+        }
+    }
+}
 
 use super::span;
 
@@ -70,12 +104,11 @@ fn split_point(
         .unwrap_or(0)
 }
 
-pub fn draw(frame: &mut Frame, area: Rect, app: &GameScreen) {
-    let lang = app.lang();
-    let theme = &app.look.theme;
-    // The cursor keys take a line of their own across the screen.
-    let mut lines = keys::help_lines(lang);
-    let cursor = (!lines.is_empty()).then(|| lines.remove(0));
+pub fn draw(frame: &mut Frame, area: Rect, look: &Look, help: &HelpText) {
+    let lang = look.lang();
+    let theme = &look.theme;
+    let lines = &help.lines;
+    let cursor = &help.head;
     let key_w = lines.iter().map(|(k, _)| k.width()).max().unwrap_or(0) + 2;
     let inner = Rect::new(
         area.x + 1,
@@ -84,12 +117,13 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &GameScreen) {
         area.height,
     );
 
-    // Title, blank, cursor keys, the keys, blank, typing (three rows), blank, close.
-    let fixed = 9;
+    // Title, blank, the head, the keys, blank, the note (three rows) and a blank,
+    // close.
+    let fixed = 4 + u16::from(cursor.is_some()) + if help.note.is_some() { 4 } else { 0 };
     let two_columns = lines.len() as u16 + fixed > inner.height && inner.width >= 76;
     let half = inner.width / 2;
     let (left, right) = if two_columns {
-        lines.split_at(split_point(&lines, key_w, (half, inner.width - half), lang))
+        lines.split_at(split_point(lines, key_w, (half, inner.width - half), lang))
     } else {
         (&lines[..], &[][..])
     };
@@ -142,12 +176,18 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &GameScreen) {
 
     let below = keys_area.bottom() + 1;
     if below < inner.bottom() {
-        let text = Text::from(vec![
-            Line::from(span(theme, Role::Title, Msg::HelpTyping.text(lang))),
-            Line::from(span(theme, Role::Text, Msg::HelpTypingText.text(lang))),
-            Line::default(),
-            Line::from(span(theme, Role::Dim, Msg::HelpClose.text(lang))),
-        ]);
+        let mut rows = Vec::new();
+        if let Some((title, text)) = help.note {
+            rows.push(Line::from(span(theme, Role::Title, title.text(lang))));
+            rows.push(Line::from(span(theme, Role::Text, text.text(lang))));
+            rows.push(Line::default());
+        }
+        rows.push(Line::from(span(
+            theme,
+            Role::Dim,
+            Msg::HelpClose.text(lang),
+        )));
+        let text = Text::from(rows);
         let para = Paragraph::new(text).wrap(Wrap { trim: false });
         frame.render_widget(
             para,

@@ -86,7 +86,6 @@ fn hints(app: &GameScreen) -> Vec<(String, Msg)> {
             ("Enter".into(), Msg::HintStart),
             ("Esc".into(), Msg::HintCancel),
         ],
-        Context::Help => vec![],
     }
 }
 

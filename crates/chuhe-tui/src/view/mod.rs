@@ -29,10 +29,6 @@ use super::theme::{Role, Theme};
 /// Draws the whole screen; returns the layout used (for mapping mouse clicks).
 pub fn draw(frame: &mut Frame, app: &GameScreen) -> Option<Screen> {
     let area = frame.area();
-    if let Some(Overlay::Help) = app.overlay {
-        help::draw(frame, area, app);
-        return None;
-    }
     let screen = match layout::fit(area, app.look.board) {
         Ok(s) => s,
         Err((min_w, min_h)) => {
