@@ -288,8 +288,13 @@ fn a_player_cannot_reach_the_arbiters_actions() {
         now,
     );
     let end = Instant::now() + DEADLINE;
-    while !app.game.remote_seat().is_some_and(|s| s.session().started) {
-        app.remote_update(Instant::now());
+    while !app
+        .base
+        .game
+        .remote_seat()
+        .is_some_and(|s| s.session().started)
+    {
+        app.base.remote_update(Instant::now());
         assert!(Instant::now() < end, "the game did not start");
         std::thread::sleep(Duration::from_millis(10));
     }
@@ -311,7 +316,7 @@ fn a_player_cannot_reach_the_arbiters_actions() {
     assert_eq!(arbiter_acts, 0, "no arbiter's action from a player's keys");
     assert!(!d.base.game.view().paused);
 
-    assert!(!app.game.is_over());
+    assert!(!app.base.game.is_over());
 
     // The message itself, from a player's seat (`RemoteSeat::arbiter`, which the
     // arbiter's desk sends with): refused by the host.

@@ -58,8 +58,8 @@ impl Screen {
     fn until(&mut self, what: &str, pred: impl Fn(&GameInPlay) -> bool) {
         let end = Instant::now() + DEADLINE;
         loop {
-            self.app.remote_update(Instant::now());
-            if pred(&self.app.game) {
+            self.app.base.remote_update(Instant::now());
+            if pred(&self.app.base.game) {
                 return;
             }
             assert!(Instant::now() < end, "no {what} within {DEADLINE:?}");
@@ -187,7 +187,7 @@ fn an_opponents_name_with_an_escape_sequence_is_drawn_spelled_out() {
     black.until("both players seated", |g| {
         g.remote_seat().is_some_and(|s| s.session().started)
     });
-    assert_eq!(black.app.game.view().red, SHOWN);
+    assert_eq!(black.app.base.game.view().red, SHOWN);
     let screen = black.text();
     assert!(screen.contains(SHOWN), "{screen}");
     assert!(
@@ -235,7 +235,7 @@ fn the_joiners_input_line_says_whose_turn_it_is_and_what_to_type() {
     let screen = black.text();
     assert!(screen.contains("黑方走棋（轮到你）"), "{screen}");
     assert!(screen.contains("输入着法：马8进7"), "{screen}");
-    assert_eq!(black.app.game.my_seat(), Some(Color::Black));
+    assert_eq!(black.app.base.game.my_seat(), Some(Color::Black));
 }
 
 /// At 80 columns Black's waiting line ends with a whole hint: the examples are left
@@ -284,7 +284,7 @@ fn quitting_a_networked_game_does_not_claim_a_save() {
     let mut black = Screen::join(player_config(&h, "bob"), Lang::Zh);
     red.play("h2e2").unwrap();
     black.until("Red's move", |g| g.plies().len() == 1);
-    black.app.prompt = Some(Prompt::Quit);
+    black.app.base.prompt = Some(Prompt::Quit);
     let screen = black.text();
     assert!(screen.contains("退出？"), "{screen}");
     assert!(!screen.contains("对局已保存"), "{screen}");
@@ -301,7 +301,7 @@ fn quitting_a_networked_game_does_not_claim_a_save() {
     let mut here = Screen {
         app: App::new(look(Lang::Zh), local, now),
     };
-    here.app.prompt = Some(Prompt::Quit);
+    here.app.base.prompt = Some(Prompt::Quit);
     let screen = here.text();
     assert!(screen.contains("退出？对局已保存"), "{screen}");
 }

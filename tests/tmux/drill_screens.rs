@@ -214,7 +214,7 @@ fn dictation_summary_and_figures_kept_across_sessions() {
     let kept = dictation_stats::load(data.path()).unwrap();
     assert_eq!((kept.sessions, kept.entries, kept.correct), (2, 6, 4));
     r.key(KeyCode::Char('q'));
-    assert!(r.app.quit);
+    assert!(r.app.base.quit);
 }
 
 #[test]
@@ -263,7 +263,7 @@ fn position_editor_from_a_fen_80x24_and_120x40() {
         // The new-game dialog over the game, from the position made here.
         assert_eq!(r.app.screen_name(), "game");
         assert!(!r.app.view_only, "closing the dialog no longer leaves");
-        match &r.app.overlay {
+        match &r.app.base.overlay {
             Some(Overlay::NewGame(form)) => {
                 assert_eq!(form.start, "4k4/9/9/9/4P4/9/9/9/9/4K4 w - - 0 1")
             }
@@ -298,7 +298,7 @@ fn the_editor_takes_the_mouse() {
         row: y,
         modifiers: KeyModifiers::NONE,
     });
-    r.app.mouse = true;
+    r.app.base.mouse = true;
     chuhe::tui::event_loop::handle(&mut r.app, ev, r.now);
     let s = r.screen();
     assert!(s.contains("FEN: 9/9/9/9/9/9/9/9/3K5/4K4 w - - 0 1"), "{s}");
@@ -370,7 +370,7 @@ fn the_game_opens_the_editor_and_a_dictation() {
     assert!(s.contains("炮二平五 ✓"), "{s}");
     assert!(s.contains("本次正确 1/1（100%）"), "{s}");
     t.key(KeyCode::Char('q'));
-    assert!(!t.app.quit, "q closes the dictation, not chuhe");
+    assert!(!t.app.base.quit, "q closes the dictation, not chuhe");
     assert!(!t.screen().contains("听写"));
 }
 
@@ -398,7 +398,7 @@ fn quitting_a_dictation_halfway_shows_its_summary() {
         r.write(&right[0]);
         r.write(&wrong(&right[1]));
         r.key(KeyCode::Char('q'));
-        assert!(!r.app.quit, "the first q shows the summary");
+        assert!(!r.app.base.quit, "the first q shows the summary");
         let s = r.screen();
         for word in words {
             assert!(s.contains(word), "{word} missing:\n{s}");
@@ -410,7 +410,7 @@ fn quitting_a_dictation_halfway_shows_its_summary() {
         let kept = dictation_stats::load(data.path()).unwrap();
         assert_eq!((kept.sessions, kept.entries, kept.correct), (1, 2, 1));
         r.key(KeyCode::Char('q'));
-        assert!(r.app.quit);
+        assert!(r.app.base.quit);
         let kept = dictation_stats::load(data.path()).unwrap();
         assert_eq!(kept.sessions, 1, "left once, kept once");
     }

@@ -145,21 +145,21 @@ fn pair_enter_a_result_withdraw_and_play_a_board_here() {
     press(&mut t, KeyCode::Enter);
     assert_eq!(t.app.screen_name(), "game");
     let board2 = saved.rounds[0].games[1].clone();
-    assert_eq!(t.app.game.config().red, saved.name_of(board2.red));
-    assert_eq!(t.app.game.config().black, saved.name_of(board2.black));
+    assert_eq!(t.app.base.game.config().red, saved.name_of(board2.red));
+    assert_eq!(t.app.base.game.config().black, saved.name_of(board2.black));
     assert_eq!(
-        t.app.game.config().mode,
+        t.app.base.game.config().mode,
         chuhe::match_control::Mode::Tournament
     );
     assert_eq!(
-        t.app.game.time_control(),
+        t.app.base.game.time_control(),
         &TimeControl::parse("10m").unwrap()
     );
     // Red (on move, its clock running) resigns: 0-1, in the file, with the result
     // sheet's time used; the tournament screen opens again.
     press(&mut t, KeyCode::Char('r'));
     press(&mut t, KeyCode::Char('y'));
-    assert!(t.app.game.is_over());
+    assert!(t.app.base.game.is_over());
     let saved = store::load(&path).unwrap();
     let g = &saved.rounds[0].games[1];
     assert_eq!(g.result, Some(GameResult::BlackWins));

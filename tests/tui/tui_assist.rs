@@ -52,8 +52,8 @@ fn fixed_runner() -> AnalysisRunner {
 fn game_with_pane(w: u16, h: u16) -> Harness {
     let mut t = Harness::new(w, h, Lang::Zh);
     let now = t.now;
-    t.app.play(mv("h2e2"), None, now);
-    t.app.play(mv("h9g7"), None, now);
+    t.app.base.play(mv("h2e2"), None, now);
+    t.app.base.play(mv("h9g7"), None, now);
     t.app.base.analysis = Some(fixed_runner());
     analysis_runner::follow(&mut t.app.base, now);
     t.app.base.analysis.as_mut().unwrap().wait();
@@ -106,7 +106,7 @@ fn the_pane_follows_the_position_and_its_lines_are_legal() {
     assert!(firsts[0] != firsts[1] && firsts[1] != firsts[2] && firsts[0] != firsts[2]);
     // A move on the board: the pane searches the new position.
     let now = t.now;
-    t.app.play(firsts[0], None, now);
+    t.app.base.play(firsts[0], None, now);
     analysis_runner::follow(&mut t.app.base, now);
     let runner = t.app.base.analysis.as_mut().unwrap();
     runner.wait();
@@ -127,13 +127,13 @@ fn no_pane_and_no_hint_for_tournament_players() {
     let mut t = Harness::with_setup(80, 24, Lang::Zh, setup);
     t.key(KeyCode::F(2));
     assert!(t.app.base.analysis.is_none());
-    let status = t.app.status.clone().unwrap().text;
+    let status = t.app.base.status.clone().unwrap().text;
     assert!(status.contains("8.3"), "{status}");
     t.key(KeyCode::Char('y'));
-    let status = t.app.status.clone().unwrap().text;
+    let status = t.app.base.status.clone().unwrap().text;
     assert!(status.contains("8.3"), "{status}");
     assert!(!t.app.base.hint.is_searching());
-    assert_eq!(t.app.game.hints_used(), [0, 0]);
+    assert_eq!(t.app.base.game.hints_used(), [0, 0]);
 }
 
 #[test]
@@ -152,29 +152,29 @@ fn the_hint_finds_the_mate_and_is_counted_in_the_record() {
     assert!(t.app.base.hint.is_searching());
     assert!(hint::wait(&mut t.app.base), "no hint arrived");
     let shown = hint::shown(&t.app.base).expect("the hint is marked");
-    let mut after = t.app.game.position().clone();
+    let mut after = t.app.base.game.position().clone();
     assert!(after.is_legal(shown));
     after.play_unchecked(shown);
     assert!(
         after.legal_moves().is_empty(),
         "{shown} does not win at once"
     );
-    let status = t.app.status.clone().unwrap().text;
+    let status = t.app.base.status.clone().unwrap().text;
     assert!(status.starts_with("提示："), "{status}");
     assert!(status.ends_with("（快速搜索，深度 3）"), "{status}");
     let written = status.trim_start_matches("提示：").split('（').next();
     assert!(has_chinese_move(written.unwrap_or("")), "{status}");
-    assert_eq!(t.app.game.hints_used(), [1, 0]);
+    assert_eq!(t.app.base.game.hints_used(), [1, 0]);
     // Kept in the record as PGN tags, and read back from the JSON save.
-    let rec = save::to_record(&t.app.game, None);
+    let rec = save::to_record(&t.app.base.game, None);
     assert_eq!(rec.headers.get("RedHints"), Some("1"));
     assert_eq!(rec.headers.get("BlackHints"), Some("0"));
-    let back = save::from_json(&save::to_json(&t.app.game), Instant::now()).unwrap();
+    let back = save::from_json(&save::to_json(&t.app.base.game), Instant::now()).unwrap();
     assert_eq!(back.hints_used(), [1, 0]);
     // The move is played: the mark goes, the result sheet says a hint was used.
     let now = t.now;
-    t.app.play(shown, None, now);
-    let verdict = t.app.game.verdict().expect("the game is over");
+    t.app.base.play(shown, None, now);
+    let verdict = t.app.base.game.verdict().expect("the game is over");
     assert_eq!(verdict.outcome.winner(), Some(Color::Red));
     assert_eq!(hint::shown(&t.app.base), None);
     let screen = t.screen();
@@ -190,18 +190,18 @@ fn a_hint_for_a_position_gone_is_dropped() {
     t.app.base.hint = Hint::with_limits(Limits::depth(3));
     t.key(KeyCode::Char('y'));
     let now = t.now;
-    t.app.play(mv("h2e2"), None, now);
+    t.app.base.play(mv("h2e2"), None, now);
     assert!(!hint::wait(&mut t.app.base));
     assert_eq!(hint::shown(&t.app.base), None);
-    assert_eq!(t.app.game.hints_used(), [0, 0]);
+    assert_eq!(t.app.base.game.hints_used(), [0, 0]);
 }
 
 /// The game after 1. 炮二平五 马８进７ (the pane's snapshots' position), no pane open.
 fn after_two_moves() -> Harness {
     let mut t = Harness::new(100, 30, Lang::Zh);
     let now = t.now;
-    t.app.play(mv("h2e2"), None, now);
-    t.app.play(mv("h9g7"), None, now);
+    t.app.base.play(mv("h2e2"), None, now);
+    t.app.base.play(mv("h9g7"), None, now);
     t
 }
 
@@ -217,7 +217,7 @@ fn open_pane(t: &mut Harness, depth: u32) -> Move {
 }
 
 fn status(t: &Harness) -> String {
-    t.app.status.clone().unwrap().text
+    t.app.base.status.clone().unwrap().text
 }
 
 #[test]
@@ -253,7 +253,7 @@ fn with_the_pane_open_the_hint_is_its_best_move_at_once() {
     assert_eq!(hint::shown(&t.app.base), Some(first));
     let status = status(&t);
     assert!(status.ends_with("（分析栏首选，深度 6）"), "{status}");
-    assert_eq!(t.app.game.hints_used(), [1, 0]);
+    assert_eq!(t.app.base.game.hints_used(), [1, 0]);
 }
 
 #[test]
@@ -268,7 +268,7 @@ fn a_quick_hint_shallower_than_the_pane_gives_way_to_it() {
     assert_eq!(hint::shown(&t.app.base), Some(first));
     let status = status(&t);
     assert!(status.ends_with("（分析栏首选，深度 7）"), "{status}");
-    assert_eq!(t.app.game.hints_used(), [1, 0]);
+    assert_eq!(t.app.base.game.hints_used(), [1, 0]);
 }
 
 #[test]
@@ -422,7 +422,7 @@ fn against_level_one(dir: &Path) -> (App, Receiver<Event>) {
         .unwrap()
         .app;
     let (tx, rx) = channel();
-    app.engines.set_wake(tx);
+    app.base.engines.set_wake(tx);
     (app, rx)
 }
 
@@ -437,25 +437,25 @@ fn a_take_back_against_the_engine_undoes_its_reply_and_your_move() {
     let dir = tempfile::tempdir().unwrap();
     let (mut app, rx) = against_level_one(dir.path());
     let now = Instant::now();
-    app.play(mv("h2e2"), None, now);
+    app.base.play(mv("h2e2"), None, now);
     start_if_due(&mut app, now);
     engine_answers(&mut app, &rx);
-    assert_eq!(app.game.plies().len(), 2);
+    assert_eq!(app.base.game.plies().len(), 2);
     app.on_key(
         crossterm::event::KeyEvent::from(KeyCode::Char('u')),
         Instant::now(),
     );
-    assert_eq!(app.game.plies().len(), 0, "two plies go");
-    assert_eq!(app.game.side_to_move(), Color::Red);
+    assert_eq!(app.base.game.plies().len(), 0, "two plies go");
+    assert_eq!(app.base.game.side_to_move(), Color::Red);
     // The engine is not asked to move: it is Red's move.
     start_if_due(&mut app, Instant::now());
-    assert!(!app.engines.is_thinking());
+    assert!(!app.base.engines.is_thinking());
     // Red plays another move, the engine answers that one.
-    app.play(mv("b2e2"), None, Instant::now());
+    app.base.play(mv("b2e2"), None, Instant::now());
     start_if_due(&mut app, Instant::now());
     engine_answers(&mut app, &rx);
-    assert_eq!(app.game.plies().len(), 2);
-    assert_eq!(app.game.moves().next(), Some(mv("b2e2")));
+    assert_eq!(app.base.game.plies().len(), 2);
+    assert_eq!(app.base.game.moves().next(), Some(mv("b2e2")));
 }
 
 #[test]
@@ -463,21 +463,21 @@ fn a_take_back_while_the_engine_thinks_drops_its_answer() {
     let dir = tempfile::tempdir().unwrap();
     let (mut app, rx) = against_level_one(dir.path());
     let now = Instant::now();
-    app.play(mv("h2e2"), None, now);
+    app.base.play(mv("h2e2"), None, now);
     start_if_due(&mut app, now);
-    assert!(app.engines.is_thinking());
+    assert!(app.base.engines.is_thinking());
     // Red takes the move back at once: one ply (the engine has not replied), Red's
     // move again; Red plays another move before the stale answer arrives.
     app.on_key(crossterm::event::KeyEvent::from(KeyCode::Char('u')), now);
-    assert_eq!(app.game.plies().len(), 0);
-    app.play(mv("b2e2"), None, now);
+    assert_eq!(app.base.game.plies().len(), 0);
+    app.base.play(mv("b2e2"), None, now);
     engine_answers(&mut app, &rx);
     // The stale answer (for 1. 炮二平五) was not played; the engine answers again.
-    if app.game.plies().len() == 1 {
+    if app.base.game.plies().len() == 1 {
         start_if_due(&mut app, Instant::now());
         engine_answers(&mut app, &rx);
     }
-    let moves: Vec<Move> = app.game.moves().collect();
+    let moves: Vec<Move> = app.base.game.moves().collect();
     assert_eq!(moves.len(), 2);
     assert_eq!(moves[0], mv("b2e2"));
     let mut pos = Position::startpos();

@@ -44,7 +44,7 @@ fn start(dir: &Path, game: GameOptions) -> (App, Receiver<Event>) {
         .unwrap()
         .app;
     let (tx, rx) = channel();
-    app.engines.set_wake(tx);
+    app.base.engines.set_wake(tx);
     (app, rx)
 }
 
@@ -55,12 +55,12 @@ fn mv(s: &str) -> Move {
 /// Red plays `m` at the keyboard, then the engine's reply is waited for and played.
 fn red_then_engine(app: &mut App, rx: &Receiver<Event>, m: &str) {
     let now = Instant::now();
-    app.play(mv(m), None, now);
-    if app.game.explicit_press() {
-        app.game.press_clock(now).unwrap();
+    app.base.play(mv(m), None, now);
+    if app.base.game.explicit_press() {
+        app.base.game.press_clock(now).unwrap();
     }
     start_if_due(app, now);
-    assert!(app.engines.is_thinking());
+    assert!(app.base.engines.is_thinking());
     let ev = rx
         .recv_timeout(Duration::from_secs(60))
         .expect("the engine answers");
@@ -80,24 +80,24 @@ fn the_builtin_engine_answers_through_the_referee() {
         },
     );
     red_then_engine(&mut app, &rx, "h2e2");
-    assert_eq!(app.game.plies().len(), 2);
-    assert_eq!(app.game.side_to_move(), Color::Red);
-    assert_eq!(app.game.view().black, "chuhe engine:1");
+    assert_eq!(app.base.game.plies().len(), 2);
+    assert_eq!(app.base.game.side_to_move(), Color::Red);
+    assert_eq!(app.base.game.view().black, "chuhe engine:1");
     // While the engine thinks, the keyboard cannot move for Black.
     let now = Instant::now();
-    app.play(mv("h0g2"), None, now);
+    app.base.play(mv("h0g2"), None, now);
     start_if_due(&mut app, now);
-    app.play(mv("h9g7"), None, now);
+    app.base.play(mv("h9g7"), None, now);
     assert_eq!(
-        app.game.plies().len(),
+        app.base.game.plies().len(),
         3,
         "the keyboard moved for the engine"
     );
-    let status = app.status.clone().unwrap();
+    let status = app.base.status.clone().unwrap();
     assert!(status.text.contains("engine"), "{}", status.text);
     rx.recv_timeout(Duration::from_secs(60)).unwrap();
     on_engine_event(&mut app, Instant::now());
-    assert_eq!(app.game.plies().len(), 4);
+    assert_eq!(app.base.game.plies().len(), 4);
 }
 
 #[test]
@@ -112,10 +112,10 @@ fn in_tournament_mode_the_engine_presses_its_clock() {
             ..GameOptions::default()
         },
     );
-    assert!(app.game.explicit_press());
+    assert!(app.base.game.explicit_press());
     red_then_engine(&mut app, &rx, "h2e2");
-    let view = app.game.view();
-    assert_eq!(app.game.plies().len(), 2);
+    let view = app.base.game.view();
+    assert_eq!(app.base.game.plies().len(), 2);
     assert!(!view.awaiting_press, "the engine did not press its clock");
     assert_eq!(view.clock_holder, Color::Red);
     assert_eq!(view.clocks[1].moves_made, 1);
@@ -132,11 +132,11 @@ fn in_practice_mode_the_engine_writes_its_own_entry() {
             ..GameOptions::default()
         },
     );
-    assert!(app.game.players_record());
+    assert!(app.base.game.players_record());
     red_then_engine(&mut app, &rx, "h2e2");
-    assert_eq!(app.game.plies().len(), 2);
+    assert_eq!(app.base.game.plies().len(), 2);
     assert!(
-        app.game.view().sheets[Color::Black.index()]
+        app.base.game.view().sheets[Color::Black.index()]
             .missing
             .is_empty(),
         "the engine's entry is missing"
@@ -164,18 +164,22 @@ fn an_external_engine_that_crashes_hands_its_side_back() {
         },
     );
     red_then_engine(&mut app, &rx, "h2e2");
-    let status = app.status.clone().unwrap();
+    let status = app.base.status.clone().unwrap();
     assert_eq!(status.kind, StatusKind::Error);
     assert!(
         status.text.contains("broken") && status.text.contains("exited"),
         "{}",
         status.text
     );
-    assert_eq!(app.game.plies().len(), 1, "the game lost or gained a move");
+    assert_eq!(
+        app.base.game.plies().len(),
+        1,
+        "the game lost or gained a move"
+    );
     // Black is the keyboard's now.
-    app.play(mv("h9g7"), None, Instant::now());
-    assert_eq!(app.game.plies().len(), 2);
-    assert!(!app.engines.plays(Color::Black));
+    app.base.play(mv("h9g7"), None, Instant::now());
+    assert_eq!(app.base.game.plies().len(), 2);
+    assert!(!app.base.engines.plays(Color::Black));
 }
 
 #[test]
@@ -235,7 +239,7 @@ fn start_in(dir: &Path, lang: &str, game: GameOptions) -> (App, Receiver<Event>)
     };
     let mut app = Startup::prepare(&args, &get, Instant::now()).unwrap().app;
     let (tx, rx) = channel();
-    app.engines.set_wake(tx);
+    app.base.engines.set_wake(tx);
     (app, rx)
 }
 
@@ -289,7 +293,7 @@ fn in_practice_the_engines_sheet_is_complete_and_the_player_is_asked_for_its_mov
         },
     );
     assert_eq!(
-        app.game.config().recording,
+        app.base.game.config().recording,
         chuhe::match_control::Recording::AllMoves,
         "against an engine the mode's own recording (7.1)"
     );
@@ -298,14 +302,14 @@ fn in_practice_the_engines_sheet_is_complete_and_the_player_is_asked_for_its_mov
         .enumerate()
     {
         let now = Instant::now();
-        app.play(mv(red), Some(entry.to_string()), now);
+        app.base.play(mv(red), Some(entry.to_string()), now);
         start_if_due(&mut app, now);
         rx.recv_timeout(Duration::from_secs(60))
             .expect("the engine answers");
         assert!(on_engine_event(&mut app, Instant::now()));
         let ply = 2 * i + 1;
         assert_eq!(
-            app.target,
+            app.base.target,
             chuhe::tui::screens::game::InputTarget::Record {
                 owner: Color::Red,
                 ply
@@ -313,19 +317,20 @@ fn in_practice_the_engines_sheet_is_complete_and_the_player_is_asked_for_its_mov
             "the player is asked for the engine's move"
         );
         if i == 0 {
-            let text = app.game.plies()[ply].text.clone();
-            app.game
+            let text = app.base.game.plies()[ply].text.clone();
+            app.base
+                .game
                 .record(Color::Red, ply, text, Instant::now())
                 .unwrap();
         }
-        app.target = chuhe::tui::screens::game::InputTarget::Move;
-        app.focus = chuhe::tui::screens::game::Focus::Board;
+        app.base.target = chuhe::tui::screens::game::InputTarget::Move;
+        app.base.focus = chuhe::tui::screens::game::Focus::Board;
     }
     // The engine's sheet has the player's moves too.
-    let black = &app.game.view().sheets[Color::Black.index()];
+    let black = &app.base.game.view().sheets[Color::Black.index()];
     assert!(black.missing.is_empty(), "{:?}", black.missing);
     // Red resigns on its own turn; the result sheet counts the sheets.
-    app.game.resign(Instant::now()).unwrap();
+    app.base.game.resign(Instant::now()).unwrap();
     start_if_due(&mut app, Instant::now());
     let line = recording_line(&screen(&mut app));
     assert!(line.contains("红方 漏记1 错记0"), "{line}");
@@ -349,8 +354,8 @@ fn the_engine_writes_the_last_move_of_a_game_it_did_not_make() {
         },
     );
     let now = Instant::now();
-    app.play(mv("a0a9"), Some("车九进九".into()), now);
-    assert!(app.game.is_over(), "a0a9 mates");
+    app.base.play(mv("a0a9"), Some("车九进九".into()), now);
+    assert!(app.base.game.is_over(), "a0a9 mates");
     start_if_due(&mut app, now);
     let line = recording_line(&screen(&mut app));
     assert!(line.contains("红方 漏记0 错记0"), "{line}");
@@ -377,7 +382,7 @@ fn seat_on_simulated_time(
             ..GameOptions::default()
         },
     );
-    app.engines.set_search_clock(std::sync::Arc::new(|| {
+    app.base.engines.set_search_clock(std::sync::Arc::new(|| {
         Box::new(chuhe::engine::NodeClock {
             nodes_per_second: 10_000,
             lag: ms(30),
@@ -386,14 +391,14 @@ fn seat_on_simulated_time(
     let mut red = chuhe::engine::Searcher::new(1);
     let mut now = Instant::now();
     for ply in 0..plies {
-        if app.game.is_over() {
+        if app.base.game.is_over() {
             break;
         }
         // Red: a shallow search's move, played at once.
-        let moves: Vec<Move> = app.game.moves().collect();
+        let moves: Vec<Move> = app.base.game.moves().collect();
         let game = chuhe::engine::GameHistory::with_moves(
-            app.game.rules(),
-            app.game.start_position(),
+            app.base.game.rules(),
+            app.base.game.start_position(),
             &moves,
         )
         .unwrap();
@@ -406,19 +411,23 @@ fn seat_on_simulated_time(
             &mut |_| {},
         );
         let Some(m) = out.best else { break };
-        app.play(m, None, now);
-        if app.game.is_over() {
+        app.base.play(m, None, now);
+        if app.base.game.is_over() {
             break;
         }
         start_if_due(&mut app, now);
-        assert!(app.engines.is_thinking());
-        let face = app.game.view().clocks[Color::Black.index()].remaining;
+        assert!(app.base.engines.is_thinking());
+        let face = app.base.game.view().clocks[Color::Black.index()].remaining;
         rx.recv_timeout(Duration::from_secs(120))
             .expect("the engine answers");
-        let searched = app.engines.finished_search().expect("a finished search");
+        let searched = app
+            .base
+            .engines
+            .finished_search()
+            .expect("a finished search");
         now += searched + hidden(ply);
         on_engine_event(&mut app, now);
-        if let Some(v) = app.game.verdict() {
+        if let Some(v) = app.base.game.verdict() {
             use chuhe::match_control::Reason;
             if matches!(v.reason, Reason::FlagFell | Reason::ClockNotPressed) {
                 return Err(format!(
@@ -428,7 +437,7 @@ fn seat_on_simulated_time(
             }
             break;
         }
-        assert_eq!(app.game.side_to_move(), Color::Red, "the engine moved");
+        assert_eq!(app.base.game.side_to_move(), Color::Red, "the engine moved");
     }
     Ok(())
 }
@@ -465,7 +474,7 @@ fn pondering_thinks_on_the_players_time_and_a_hit_gives_a_move() {
     );
     // Simulated time: an untimed move is 2 s, 20 000 nodes; the ponder search has
     // no limit and runs until the player moves.
-    app.engines.set_search_clock(std::sync::Arc::new(|| {
+    app.base.engines.set_search_clock(std::sync::Arc::new(|| {
         Box::new(chuhe::engine::NodeClock {
             nodes_per_second: 10_000,
             lag: ms(0),
@@ -473,11 +482,12 @@ fn pondering_thinks_on_the_players_time_and_a_hit_gives_a_move() {
     }));
     red_then_engine(&mut app, &rx, "h2e2");
     let expected = app
+        .base
         .engines
         .pondering()
         .expect("the engine ponders on the reply it expects");
     assert!(
-        !app.engines.is_thinking(),
+        !app.base.engines.is_thinking(),
         "pondering is not thinking about its move"
     );
     // On the player's time: whatever the ponder thread says, no move is played.
@@ -486,29 +496,30 @@ fn pondering_thinks_on_the_players_time_and_a_hit_gives_a_move() {
         assert!(matches!(ev, Event::Engine));
         on_engine_event(&mut app, Instant::now());
     }
-    assert_eq!(app.game.plies().len(), 2, "pondering played a move");
-    assert_eq!(app.game.side_to_move(), Color::Red);
-    assert!(app.engines.keyboard_may_move(Color::Red));
+    assert_eq!(app.base.game.plies().len(), 2, "pondering played a move");
+    assert_eq!(app.base.game.side_to_move(), Color::Red);
+    assert!(app.base.engines.keyboard_may_move(Color::Red));
     // The player plays the expected reply: a ponder hit, and the engine answers.
     let now = Instant::now();
-    app.play(expected, None, now);
+    app.base.play(expected, None, now);
     start_if_due(&mut app, now);
-    assert_eq!(app.engines.last_ponder(), Some((expected, true)));
-    assert!(app.engines.is_thinking());
+    assert_eq!(app.base.engines.last_ponder(), Some((expected, true)));
+    assert!(app.base.engines.is_thinking());
     rx.recv_timeout(Duration::from_secs(60))
         .expect("the engine answers");
     // Stale wake-ups of the ponder thread may come first.
-    while app.game.plies().len() < 4 {
+    while app.base.game.plies().len() < 4 {
         on_engine_event(&mut app, Instant::now());
-        if app.game.plies().len() < 4 {
+        if app.base.game.plies().len() < 4 {
             rx.recv_timeout(Duration::from_secs(60))
                 .expect("the engine answers");
         }
     }
-    assert_eq!(app.game.side_to_move(), Color::Red);
+    assert_eq!(app.base.game.side_to_move(), Color::Red);
     // A reply other than the expected one is a miss; the engine answers it as well.
-    if let Some(expected) = app.engines.pondering() {
+    if let Some(expected) = app.base.engines.pondering() {
         let other = app
+            .base
             .game
             .position()
             .legal_moves()
@@ -517,10 +528,10 @@ fn pondering_thinks_on_the_players_time_and_a_hit_gives_a_move() {
             .find(|&m| m != expected)
             .unwrap();
         let now = Instant::now();
-        app.play(other, None, now);
+        app.base.play(other, None, now);
         start_if_due(&mut app, now);
-        assert_eq!(app.engines.last_ponder(), Some((expected, false)));
-        while app.game.plies().len() < 6 {
+        assert_eq!(app.base.engines.last_ponder(), Some((expected, false)));
+        while app.base.game.plies().len() < 6 {
             rx.recv_timeout(Duration::from_secs(60))
                 .expect("the engine answers");
             on_engine_event(&mut app, Instant::now());
@@ -541,8 +552,8 @@ fn pondering_is_off_by_default() {
         },
     );
     red_then_engine(&mut app, &rx, "h2e2");
-    assert_eq!(app.engines.pondering(), None);
-    assert!(!app.engines.is_thinking());
+    assert_eq!(app.base.engines.pondering(), None);
+    assert!(!app.base.engines.is_thinking());
 }
 
 /// A game whose config names `hint_engine = "helper"`, the engine given as toml.
@@ -574,11 +585,11 @@ fn the_hint_comes_from_the_configured_external_engine() {
     chuhe::tui::hint::ask(&mut app.base);
     assert!(chuhe::tui::hint::wait(&mut app.base), "no hint arrived");
     assert_eq!(chuhe::tui::hint::shown(&app.base), Some(mv("h2e2")));
-    let status = app.status.clone().unwrap();
+    let status = app.base.status.clone().unwrap();
     assert!(status.text.contains("炮二平五"), "{}", status.text);
     // Another engine than the analysis pane's: the text names it.
     assert!(status.text.ends_with("（引擎 helper）"), "{}", status.text);
-    assert_eq!(app.game.hints_used(), [1, 0]);
+    assert_eq!(app.base.game.hints_used(), [1, 0]);
 }
 
 /// An external hint engine that crashes or sends garbage is reported in the status
@@ -593,7 +604,7 @@ fn a_misbehaving_hint_engine_is_reported_and_the_game_goes_on() {
             chuhe::tui::hint::wait(&mut app.base),
             "{mode}: nothing said"
         );
-        let status = app.status.clone().unwrap();
+        let status = app.base.status.clone().unwrap();
         assert_eq!(status.kind, StatusKind::Error, "{mode}: {}", status.text);
         assert!(
             status.text.contains("helper") && status.text.contains(word),
@@ -601,13 +612,17 @@ fn a_misbehaving_hint_engine_is_reported_and_the_game_goes_on() {
             status.text
         );
         assert_eq!(chuhe::tui::hint::shown(&app.base), None);
-        assert_eq!(app.game.hints_used(), [0, 0]);
-        app.play(mv("h2e2"), None, Instant::now());
-        assert_eq!(app.game.plies().len(), 1, "{mode}: the game did not go on");
+        assert_eq!(app.base.game.hints_used(), [0, 0]);
+        app.base.play(mv("h2e2"), None, Instant::now());
+        assert_eq!(
+            app.base.game.plies().len(),
+            1,
+            "{mode}: the game did not go on"
+        );
         // The next hint starts the engine again (and it fails again, said again).
         chuhe::tui::hint::ask(&mut app.base);
         assert!(chuhe::tui::hint::wait(&mut app.base));
-        assert_eq!(app.status.clone().unwrap().kind, StatusKind::Error);
+        assert_eq!(app.base.status.clone().unwrap().kind, StatusKind::Error);
     }
 }
 
@@ -620,12 +635,12 @@ fn fairy_stockfish_gives_a_legal_hint() {
         dir.path(),
         "path = \"/usr/games/fairy-stockfish\"\nprotocol = \"uci-fairy\"\n",
     );
-    app.play(mv("h2e2"), None, Instant::now());
+    app.base.play(mv("h2e2"), None, Instant::now());
     chuhe::tui::hint::ask(&mut app.base);
     assert!(chuhe::tui::hint::wait(&mut app.base), "no hint arrived");
     let hint = chuhe::tui::hint::shown(&app.base).expect("a hint is marked");
-    assert!(app.game.position().is_legal(hint), "{hint:?}");
-    assert_eq!(app.game.hints_used(), [0, 1]);
+    assert!(app.base.game.position().is_legal(hint), "{hint:?}");
+    assert_eq!(app.base.game.hints_used(), [0, 1]);
 }
 
 /// A game against the level-10 engine as Black in `mode`, Red's first move played:
@@ -640,14 +655,14 @@ fn engine_thinking(dir: &Path, mode: Mode) -> (App, Receiver<Event>, Instant) {
         },
     );
     let now = Instant::now();
-    app.play(mv("h2e2"), None, now);
-    if app.game.explicit_press() {
-        app.game.press_clock(now).unwrap();
+    app.base.play(mv("h2e2"), None, now);
+    if app.base.game.explicit_press() {
+        app.base.game.press_clock(now).unwrap();
     }
     start_if_due(&mut app, now);
-    assert!(app.engines.is_thinking());
+    assert!(app.base.engines.is_thinking());
     assert_eq!(
-        app.game.at_keyboard(),
+        app.base.game.at_keyboard(),
         Color::Black,
         "the engine's clock runs"
     );
@@ -666,7 +681,11 @@ fn resigning_while_the_engine_thinks_resigns_for_the_player() {
     for c in ['r', 'y'] {
         app.on_key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE), now);
     }
-    let verdict = app.game.verdict().expect("the game ended by resignation");
+    let verdict = app
+        .base
+        .game
+        .verdict()
+        .expect("the game ended by resignation");
     assert_eq!(verdict.reason, Reason::Resignation);
     assert_eq!(verdict.outcome.loser(), Some(Color::Red), "{verdict:?}");
 }
@@ -677,5 +696,5 @@ fn resigning_while_the_engine_thinks_resigns_for_the_player() {
 fn while_the_engine_thinks_the_screen_shows_the_players_sheet() {
     let dir = tempfile::tempdir().unwrap();
     let (app, _rx, _) = engine_thinking(dir.path(), Mode::Practice);
-    assert_eq!(app.viewer(), chuhe::tui::app::Viewer::Side(Color::Red));
+    assert_eq!(app.base.viewer(), chuhe::tui::app::Viewer::Side(Color::Red));
 }

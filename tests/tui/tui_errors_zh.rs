@@ -42,7 +42,9 @@ fn english_words(text: &str) -> Vec<String> {
 /// path, is on the screen) and nothing English on the whole screen.
 fn shown_in_chinese(message: &str, path: &Path) -> String {
     let mut t = Harness::new(120, 40, Lang::Zh);
-    t.app.set_status(StatusKind::Error, message.to_string());
+    t.app
+        .base
+        .set_status(StatusKind::Error, message.to_string());
     let screen = t.screen();
     let flat: String = screen.lines().map(str::trim).collect();
     // What follows the path (a long path may be cut at the screen's edge).
@@ -76,7 +78,7 @@ fn a_broken_config_file_is_said_in_chinese() {
     assert!(zh.contains("第2行第9列：没有“huge”这种棋盘大小"), "{zh}");
     // Its only Latin words are the value typed and the names to type instead.
     let mut t = Harness::new(120, 40, Lang::Zh);
-    t.app.set_status(StatusKind::Error, zh.clone());
+    t.app.base.set_status(StatusKind::Error, zh.clone());
     let screen = t.screen();
     let words = english_words(&screen);
     assert!(

@@ -9,12 +9,12 @@ use tui_common::*;
 use chuhe::match_control::Mode;
 use chuhe::match_control::Outcome;
 use chuhe::rules::{Color, Move, Square};
-use chuhe::tui::app::{Effect, Focus, Prompt, StatusKind};
+use chuhe::tui::app::{Focus, Prompt, StatusKind, Work};
 use chuhe::tui::new_game::GameSetup;
 use chuhe::tui::notify::Notice;
 
-fn has_autosave(effects: &[Effect]) -> bool {
-    effects.iter().any(|e| matches!(e, Effect::Autosave))
+fn has_autosave(effects: &[Work]) -> bool {
+    effects.iter().any(|e| matches!(e, Work::Autosave))
 }
 
 fn sq(s: &str) -> Square {
@@ -28,9 +28,9 @@ fn mv(s: &str) -> Move {
 /// Moves the cursor to a point with the arrow keys, as a player would.
 fn go_to(t: &mut Harness, target: &str) {
     let target = sq(target);
-    while t.app.cursor != target {
-        let c = t.app.cursor;
-        let flip = if t.app.flipped { -1 } else { 1 };
+    while t.app.base.cursor != target {
+        let c = t.app.base.cursor;
+        let flip = if t.app.base.flipped { -1 } else { 1 };
         let key = if c.file() < target.file() {
             if flip == 1 {
                 KeyCode::Right
@@ -69,15 +69,15 @@ fn cursor_move(t: &mut Harness, from: &str, to: &str) {
 fn cursor_play_picks_up_and_puts_down() {
     let mut t = Harness::new(80, 24, Lang::En);
     cursor_move(&mut t, "h2", "e2");
-    assert_eq!(t.app.game.last_move(), Some(mv("h2e2")));
-    assert_eq!(t.app.game.side_to_move(), Color::Black);
+    assert_eq!(t.app.base.game.last_move(), Some(mv("h2e2")));
+    assert_eq!(t.app.base.game.side_to_move(), Color::Black);
     assert!(has_autosave(&t.app.take_effects()));
     // hjkl work like the arrows.
-    let before = t.app.cursor;
+    let before = t.app.base.cursor;
     t.key(KeyCode::Char('k'));
     t.key(KeyCode::Char('l'));
     assert_eq!(
-        t.app.cursor,
+        t.app.base.cursor,
         Square::new(before.file() + 1, before.rank() + 1)
     );
 }
@@ -87,8 +87,8 @@ fn an_illegal_cursor_move_is_explained_in_the_status_line() {
     let mut t = Harness::new(80, 24, Lang::Zh);
     // The horse's leg on c0 is blocked by the elephant.
     cursor_move(&mut t, "b0", "d1");
-    assert!(t.app.game.plies().is_empty());
-    let status = t.app.status.clone().unwrap();
+    assert!(t.app.base.game.plies().is_empty());
+    let status = t.app.base.status.clone().unwrap();
     assert_eq!(status.kind, StatusKind::Error);
     assert!(
         t.screen().contains("蹩马腿：八路马的马腿c0"),
@@ -96,10 +96,10 @@ fn an_illegal_cursor_move_is_explained_in_the_status_line() {
         t.screen()
     );
     // The horse stays picked up; Esc puts it back and clears the message.
-    assert_eq!(t.app.selected, Some(sq("b0")));
+    assert_eq!(t.app.base.selected, Some(sq("b0")));
     t.key(KeyCode::Esc);
-    assert_eq!(t.app.selected, None);
-    assert_eq!(t.app.status, None);
+    assert_eq!(t.app.base.selected, None);
+    assert_eq!(t.app.base.status, None);
 }
 
 #[test]
@@ -107,7 +107,7 @@ fn picking_up_an_opponents_piece_is_refused() {
     let mut t = Harness::new(80, 24, Lang::En);
     go_to(&mut t, "e6");
     t.key(KeyCode::Enter);
-    assert_eq!(t.app.selected, None);
+    assert_eq!(t.app.base.selected, None);
     assert!(t.screen().contains("pick one of your own pieces"));
 }
 
@@ -115,21 +115,21 @@ fn picking_up_an_opponents_piece_is_refused() {
 fn typed_coordinates_play_and_errors_keep_the_text() {
     let mut t = Harness::new(80, 24, Lang::En);
     typed_move(&mut t, "h2e2");
-    assert_eq!(t.app.game.last_move(), Some(mv("h2e2")));
-    assert_eq!(t.app.focus, Focus::Board);
+    assert_eq!(t.app.base.game.last_move(), Some(mv("h2e2")));
+    assert_eq!(t.app.base.focus, Focus::Board);
     typed_move(&mut t, "a6a4");
     assert_eq!(
-        t.app.game.plies().len(),
+        t.app.base.game.plies().len(),
         1,
         "a pawn does not move two points"
     );
-    assert_eq!(t.app.input.text(), "a6a4");
-    assert_eq!(t.app.status.as_ref().unwrap().kind, StatusKind::Error);
+    assert_eq!(t.app.base.input.text(), "a6a4");
+    assert_eq!(t.app.base.status.as_ref().unwrap().kind, StatusKind::Error);
     // Backspace edits; Esc gives the keys back to the board.
     t.key(KeyCode::Backspace);
     t.type_text("5");
     t.key(KeyCode::Enter);
-    assert_eq!(t.app.game.last_move(), Some(mv("a6a5")));
+    assert_eq!(t.app.base.game.last_move(), Some(mv("a6a5")));
 }
 
 /// A refused entry stays shown with its reason, but the next move typed replaces it
@@ -144,22 +144,22 @@ fn a_refused_entry_is_replaced_by_the_next_one() {
     // Red's horse on 八 reaches 七 or 九, not 六: refused, the text stays with the reason.
     t.type_text("马八进六");
     t.key(KeyCode::Enter);
-    assert_eq!(t.app.game.plies().len(), 2);
-    assert_eq!(t.app.input.text(), "马八进六");
-    assert_eq!(t.app.status.as_ref().unwrap().kind, StatusKind::Error);
+    assert_eq!(t.app.base.game.plies().len(), 2);
+    assert_eq!(t.app.base.input.text(), "马八进六");
+    assert_eq!(t.app.base.status.as_ref().unwrap().kind, StatusKind::Error);
     t.type_text("砲八平七");
-    assert_eq!(t.app.input.text(), "砲八平七");
+    assert_eq!(t.app.base.input.text(), "砲八平七");
     t.key(KeyCode::Enter);
-    assert_eq!(t.app.game.last_move(), Some(mv("b2c2")));
+    assert_eq!(t.app.base.game.last_move(), Some(mv("b2c2")));
     // Backspace edits a refused text instead.
     t.type_text("车1进3");
     t.key(KeyCode::Enter);
-    assert_eq!(t.app.input.text(), "车1进3");
+    assert_eq!(t.app.base.input.text(), "车1进3");
     t.key(KeyCode::Backspace);
     t.type_text("1");
-    assert_eq!(t.app.input.text(), "车1进1");
+    assert_eq!(t.app.base.input.text(), "车1进1");
     t.key(KeyCode::Enter);
-    assert_eq!(t.app.game.last_move(), Some(mv("a9a8")));
+    assert_eq!(t.app.base.game.last_move(), Some(mv("a9a8")));
 }
 
 #[test]
@@ -171,7 +171,7 @@ fn chinese_notation_typed_one_character_at_a_time_plays() {
     t.type_text("马8进7");
     t.key(KeyCode::Enter);
     assert_eq!(
-        t.app.game.moves().collect::<Vec<_>>(),
+        t.app.base.game.moves().collect::<Vec<_>>(),
         [mv("h2e2"), mv("h9g7")]
     );
     let screen = t.screen();
@@ -179,21 +179,21 @@ fn chinese_notation_typed_one_character_at_a_time_plays() {
     // WXF, upper case, starts typing by itself.
     t.type_text("H2+3");
     t.key(KeyCode::Enter);
-    assert_eq!(t.app.game.last_move(), Some(mv("h0g2")));
+    assert_eq!(t.app.base.game.last_move(), Some(mv("h0g2")));
 }
 
 #[test]
 fn upper_case_and_chinese_characters_start_typing_by_themselves() {
     let mut t = Harness::new(80, 24, Lang::En);
     t.type_text("H2-E2");
-    assert_eq!(t.app.focus, Focus::Input);
-    assert_eq!(t.app.input.resolved(), Some(mv("h2e2")));
+    assert_eq!(t.app.base.focus, Focus::Input);
+    assert_eq!(t.app.base.input.resolved(), Some(mv("h2e2")));
     t.key(KeyCode::Esc);
-    assert!(t.app.input.is_empty());
-    assert_eq!(t.app.focus, Focus::Board);
+    assert!(t.app.base.input.is_empty());
+    assert_eq!(t.app.base.focus, Focus::Board);
     t.key(KeyCode::Char('炮'));
-    assert_eq!(t.app.focus, Focus::Input);
-    assert_eq!(t.app.input.text(), "炮");
+    assert_eq!(t.app.base.focus, Focus::Input);
+    assert_eq!(t.app.base.input.text(), "炮");
 }
 
 #[test]
@@ -201,7 +201,7 @@ fn a_paste_is_typed_text() {
     let mut t = Harness::new(80, 24, Lang::En);
     let ev = crossterm::event::Event::Paste("h2e2".into());
     chuhe::tui::event_loop::handle(&mut t.app, ev, t.now);
-    assert_eq!(t.app.input.resolved(), Some(mv("h2e2")));
+    assert_eq!(t.app.base.input.resolved(), Some(mv("h2e2")));
 }
 
 #[test]
@@ -209,7 +209,7 @@ fn undo_only_in_casual_games() {
     let mut t = Harness::new(80, 24, Lang::En);
     typed_move(&mut t, "h2e2");
     t.key(KeyCode::Char('u'));
-    assert!(t.app.game.plies().is_empty());
+    assert!(t.app.base.game.plies().is_empty());
 
     let setup = GameSetup {
         mode: Mode::Tournament,
@@ -225,7 +225,7 @@ fn undo_only_in_casual_games() {
     );
     t.key(KeyCode::Esc);
     t.key(KeyCode::Char('u'));
-    assert_eq!(t.app.game.plies().len(), 1);
+    assert_eq!(t.app.base.game.plies().len(), 1);
     assert!(
         t.screen().contains("no take-backs in tournament mode"),
         "{}",
@@ -240,12 +240,12 @@ fn flip_turns_the_board_and_the_cursor_keys() {
     let mut t = Harness::new(80, 24, Lang::En);
     let top_left_before = t.find("車").unwrap();
     t.key(KeyCode::Char('f'));
-    assert!(t.app.flipped);
+    assert!(t.app.base.flipped);
     assert_eq!(t.find("俥").unwrap(), top_left_before);
-    let c = t.app.cursor;
+    let c = t.app.base.cursor;
     t.key(KeyCode::Up);
     assert_eq!(
-        t.app.cursor.rank() + 1,
+        t.app.base.cursor.rank() + 1,
         c.rank(),
         "up on a flipped board goes toward Red"
     );
@@ -255,13 +255,13 @@ fn flip_turns_the_board_and_the_cursor_keys() {
 fn resigning_asks_first() {
     let mut t = Harness::new(80, 24, Lang::En);
     t.key(KeyCode::Char('r'));
-    assert_eq!(t.app.prompt, Some(Prompt::Resign));
+    assert_eq!(t.app.base.prompt, Some(Prompt::Resign));
     t.key(KeyCode::Char('n'));
-    assert!(!t.app.game.is_over());
+    assert!(!t.app.base.game.is_over());
     t.key(KeyCode::Char('r'));
     t.key(KeyCode::Char('y'));
     assert_eq!(
-        t.app.game.verdict().map(|v| v.outcome),
+        t.app.base.game.verdict().map(|v| v.outcome),
         Some(Outcome::BlackWins)
     );
     assert!(
@@ -287,9 +287,12 @@ fn a_draw_is_offered_after_a_move_and_accepted_with_d() {
     );
     t.key(KeyCode::Char('d'));
     assert!(t.screen().contains("Black accepts the draw?"));
-    assert!(t.app.game.verdict().is_none());
+    assert!(t.app.base.game.verdict().is_none());
     t.key(KeyCode::Char('y'));
-    assert_eq!(t.app.game.verdict().map(|v| v.outcome), Some(Outcome::Draw));
+    assert_eq!(
+        t.app.base.game.verdict().map(|v| v.outcome),
+        Some(Outcome::Draw)
+    );
 }
 
 #[test]
@@ -298,9 +301,9 @@ fn a_move_declines_a_draw_offer() {
     typed_move(&mut t, "h2e2");
     t.key(KeyCode::Char('d'));
     t.key(KeyCode::Char('y'));
-    assert!(t.app.game.view().draw_offer.is_some());
+    assert!(t.app.base.game.view().draw_offer.is_some());
     typed_move(&mut t, "h9g7");
-    assert!(t.app.game.view().draw_offer.is_none());
+    assert!(t.app.base.game.view().draw_offer.is_none());
     let screen = t.screen();
     assert!(
         screen.contains("the draw offer is declined (23.1)"),
@@ -313,12 +316,12 @@ fn a_false_natural_limit_claim_is_refused_with_the_article() {
     let mut t = Harness::new(80, 24, Lang::En);
     // c opens the choice, 1 picks the natural limit, y confirms.
     t.key(KeyCode::Char('c'));
-    assert_eq!(t.app.prompt, Some(Prompt::Claim));
-    assert!(t.app.status.is_none(), "nothing is claimed yet");
+    assert_eq!(t.app.base.prompt, Some(Prompt::Claim));
+    assert!(t.app.base.status.is_none(), "nothing is claimed yet");
     t.key(KeyCode::Char('1'));
     t.key(KeyCode::Char('y'));
-    assert!(!t.app.game.is_over());
-    let status = t.app.status.clone().unwrap();
+    assert!(!t.app.base.game.is_over());
+    let status = t.app.base.status.clone().unwrap();
     assert_eq!(status.kind, StatusKind::Error);
     assert!(
         status.text.contains("4.2.4") || status.text.contains("23.3"),
@@ -334,28 +337,28 @@ fn ctrl_c_and_q_ask_before_leaving_an_unfinished_game_and_esc_never_quits() {
     for _ in 0..3 {
         t.key(KeyCode::Esc);
     }
-    assert!(!t.app.quit);
+    assert!(!t.app.base.quit);
     t.ctrl('c');
-    assert_eq!(t.app.prompt, Some(Prompt::Quit));
+    assert_eq!(t.app.base.prompt, Some(Prompt::Quit));
     assert!(t.screen().contains("Quit? The game is saved"));
     t.key(KeyCode::Esc);
-    assert_eq!(t.app.prompt, None);
-    assert!(!t.app.quit);
+    assert_eq!(t.app.base.prompt, None);
+    assert!(!t.app.base.quit);
     t.key(KeyCode::Char('q'));
     // Another key closes the question and does its own job.
     t.key(KeyCode::Char('f'));
-    assert_eq!(t.app.prompt, None);
-    assert!(t.app.flipped);
+    assert_eq!(t.app.base.prompt, None);
+    assert!(t.app.base.flipped);
     t.key(KeyCode::Char('q'));
     t.ctrl('c');
-    assert!(t.app.quit);
+    assert!(t.app.base.quit);
 }
 
 #[test]
 fn q_leaves_at_once_when_there_is_nothing_to_lose() {
     let mut t = Harness::new(80, 24, Lang::En);
     t.key(KeyCode::Char('q'));
-    assert!(t.app.quit);
+    assert!(t.app.base.quit);
 }
 
 #[test]
@@ -392,8 +395,8 @@ fn resizing_below_the_minimum_and_back() {
     t.type_text("C8.5");
     t.key(KeyCode::Enter);
     t.key(KeyCode::Char(' '));
-    assert!(t.app.game.plies().is_empty());
-    assert!(t.app.input.is_empty());
+    assert!(t.app.base.game.plies().is_empty());
+    assert!(t.app.base.input.is_empty());
     t.resize(60, 18);
     let compact = t.screen();
     assert!(compact.contains("[兵]"), "{compact}");
@@ -417,19 +420,19 @@ fn the_mouse_is_ignored_unless_switched_on() {
         })
     };
     chuhe::tui::event_loop::handle(&mut t.app, click(x, y), t.now);
-    assert_eq!(t.app.selected, None);
+    assert_eq!(t.app.base.selected, None);
     t.key(KeyCode::Char('m'));
     assert!(
         t.app
             .take_effects()
             .iter()
-            .any(|e| matches!(e, Effect::MouseCapture(true)))
+            .any(|e| matches!(e, Work::MouseCapture(true)))
     );
     chuhe::tui::event_loop::handle(&mut t.app, click(x + 1, y), t.now);
-    assert_eq!(t.app.selected, Some(sq("b0")));
+    assert_eq!(t.app.base.selected, Some(sq("b0")));
     // c2 is two columns right and two rows (one rank) up on the full board.
     chuhe::tui::event_loop::handle(&mut t.app, click(x + 4, y - 4), t.now);
-    assert_eq!(t.app.game.last_move(), Some(mv("b0c2")));
+    assert_eq!(t.app.base.game.last_move(), Some(mv("b0c2")));
 }
 
 #[test]
@@ -441,12 +444,12 @@ fn a_long_think_notifies_the_next_player() {
         !t.app
             .take_effects()
             .iter()
-            .any(|e| matches!(e, Effect::Notify(_)))
+            .any(|e| matches!(e, Work::Notify(_)))
     );
     t.wait(45);
     typed_move(&mut t, "h9g7");
     let effects = t.app.take_effects();
-    let notified = |e: &Effect| matches!(e, Effect::Notify(Notice::YourMove(Color::Red)));
+    let notified = |e: &Work| matches!(e, Work::Notify(Notice::YourMove(Color::Red)));
     assert!(effects.iter().any(notified));
 }
 
@@ -462,14 +465,14 @@ fn a_new_game_from_the_dialog_keeps_the_old_one() {
     t.key(KeyCode::Down); // Red's name
     t.type_text("Hu");
     t.key(KeyCode::Enter);
-    assert_eq!(t.app.game.config().mode, Mode::Practice);
-    assert_eq!(t.app.game.config().red, "Hu");
-    assert!(t.app.game.plies().is_empty());
+    assert_eq!(t.app.base.game.config().mode, Mode::Practice);
+    assert_eq!(t.app.base.game.config().red, "Hu");
+    assert!(t.app.base.game.plies().is_empty());
     let effects = t.app.take_effects();
     assert!(
         effects
             .iter()
-            .any(|e| matches!(e, Effect::Archive(g) if g.plies().len() == 1))
+            .any(|e| matches!(e, Work::Archive(g) if g.plies().len() == 1))
     );
 }
 
@@ -494,11 +497,17 @@ fn a_flag_falls_the_game_ends_and_the_player_is_told() {
     assert!(deadline <= t.now + std::time::Duration::from_secs(1));
     t.wait(61);
     assert!(t.app.tick(t.now), "the flag changes the screen");
-    let v = t.app.game.verdict().cloned().expect("the game is over");
+    let v = t
+        .app
+        .base
+        .game
+        .verdict()
+        .cloned()
+        .expect("the game is over");
     assert_eq!(v.outcome, Outcome::BlackWins);
     assert_eq!(v.reason.article(), "22.1");
     let effects = t.app.take_effects();
-    let told = |e: &Effect| matches!(e, Effect::Notify(Notice::FlagFell(Color::Red)));
+    let told = |e: &Work| matches!(e, Work::Notify(Notice::FlagFell(Color::Red)));
     assert!(effects.iter().any(told));
     assert!(has_autosave(&effects));
     assert!(
@@ -557,7 +566,7 @@ fn practice_entries_are_written_checked_and_completed_later() {
     t.type_text("马8进7");
     t.key(KeyCode::Enter);
     assert!(t.screen().contains("记录正确"), "{}", t.screen());
-    let sheet = &t.app.game.view().sheets[1];
+    let sheet = &t.app.base.game.view().sheets[1];
     assert_eq!(sheet.stats.correct, 1);
 }
 
@@ -571,7 +580,7 @@ fn the_check_and_the_last_move_are_highlighted() {
     let mut t = Harness::with_setup(80, 24, Lang::En, setup);
     typed_move(&mut t, "i0i9");
     t.screen();
-    let theme = t.app.look.theme.clone();
+    let theme = t.app.base.look.theme.clone();
     let (kx, ky) = t.find("將").unwrap();
     assert_eq!(t.cell(kx, ky).bg, theme.style(Role::Check).bg.unwrap());
     // The rook's old point i0 (a corner, now empty) shows the last move, by
@@ -592,18 +601,18 @@ fn a_repetition_is_warned_in_the_status_line_and_then_judged() {
     for m in cycle.iter().chain(&cycle[..3]) {
         typed_move(&mut t, m);
     }
-    let warning = t.app.game.view().warning.clone().expect("a warning");
+    let warning = t.app.base.game.view().warning.clone().expect("a warning");
     let screen = t.screen();
     assert!(
         screen.contains(&warning.en[..20.min(warning.en.len())]),
         "{screen}"
     );
     for m in cycle[3..].iter().chain(&cycle) {
-        if !t.app.game.is_over() {
+        if !t.app.base.game.is_over() {
             typed_move(&mut t, m);
         }
     }
-    assert!(t.app.game.is_over(), "the third occurrence is judged");
+    assert!(t.app.base.game.is_over(), "the third occurrence is judged");
 }
 
 fn tournament(time: Option<&str>) -> GameSetup {
@@ -650,7 +659,7 @@ fn english_lists_moves_in_wxf_by_default_and_chinese_in_chinese() {
     let mut t = Harness::new(80, 24, Lang::En);
     typed_move(&mut t, "h2e2");
     assert_eq!(move_list(&t.screen()), ["1. C2.5"], "{}", t.screen());
-    t.app.look.notation = Some(chuhe::notation::Notation::Chinese);
+    t.app.base.look.notation = Some(chuhe::notation::Notation::Chinese);
     assert_eq!(move_list(&t.screen()), ["1. 炮二平五"]);
     let mut t = Harness::new(80, 24, Lang::Zh);
     typed_move(&mut t, "h2e2");
@@ -660,40 +669,40 @@ fn english_lists_moves_in_wxf_by_default_and_chinese_in_chinese() {
 #[test]
 fn a_file_letter_and_a_digit_start_a_coordinate_move_without_tab() {
     let mut t = Harness::new(80, 24, Lang::Zh);
-    let home = t.app.cursor;
+    let home = t.app.base.cursor;
     // h2e2 typed straight on the board: `h` first moves the cursor, the digit
     // turns it into the start of the move and puts the cursor back.
     t.type_text("h2");
-    assert_eq!(t.app.cursor, home);
-    assert_eq!(t.app.input.text(), "h2");
+    assert_eq!(t.app.base.cursor, home);
+    assert_eq!(t.app.base.input.text(), "h2");
     t.type_text("e2");
     assert!(t.screen().contains("= 炮二平五"), "{}", t.screen());
     t.key(KeyCode::Enter);
-    assert_eq!(t.app.game.last_move(), Some(mv("h2e2")));
+    assert_eq!(t.app.base.game.last_move(), Some(mv("h2e2")));
     // Black: h9g7 the same way; `f` + digit, `a` + digit do not flip or change
     // the glyphs.
     t.type_text("h9g7");
     t.key(KeyCode::Enter);
-    assert_eq!(t.app.game.last_move(), Some(mv("h9g7")));
+    assert_eq!(t.app.base.game.last_move(), Some(mv("h9g7")));
     t.type_text("a3a4");
     t.key(KeyCode::Enter);
-    assert_eq!(t.app.game.last_move(), Some(mv("a3a4")));
-    assert_eq!(t.app.look.glyphs, chuhe::tui::view::board::Glyphs::Cjk);
+    assert_eq!(t.app.base.game.last_move(), Some(mv("a3a4")));
+    assert_eq!(t.app.base.look.glyphs, chuhe::tui::view::board::Glyphs::Cjk);
     t.type_text("f9e8");
     t.key(KeyCode::Enter);
-    assert!(!t.app.flipped);
-    assert_eq!(t.app.game.last_move(), Some(mv("f9e8")));
+    assert!(!t.app.base.flipped);
+    assert_eq!(t.app.base.game.last_move(), Some(mv("f9e8")));
     // `d` + digit: the draw question gives way to the move.
     t.type_text("d0e1");
-    assert_eq!(t.app.prompt, None);
+    assert_eq!(t.app.base.prompt, None);
     t.key(KeyCode::Enter);
-    assert_eq!(t.app.game.last_move(), Some(mv("d0e1")));
-    assert!(t.app.game.view().draw_offer.is_none());
+    assert_eq!(t.app.base.game.last_move(), Some(mv("d0e1")));
+    assert!(t.app.base.game.view().draw_offer.is_none());
     // hjkl not followed by a digit still move the cursor.
-    let before = t.app.cursor;
+    let before = t.app.base.cursor;
     t.type_text("hk");
-    assert_ne!(t.app.cursor, before);
-    assert!(t.app.input.is_empty());
+    assert_ne!(t.app.base.cursor, before);
+    assert!(t.app.base.input.is_empty());
 }
 
 #[test]
@@ -702,26 +711,26 @@ fn enter_on_the_board_does_not_touch_a_piece_under_touch_move() {
     // The cursor starts on Red's middle pawn (e3); Enter, as on an empty input
     // line, must not bind Red to moving it (5.1).
     t.key(KeyCode::Enter);
-    assert_eq!(t.app.selected, None);
+    assert_eq!(t.app.base.selected, None);
     assert!(
-        t.app.game.view().touched.is_empty(),
+        t.app.base.game.view().touched.is_empty(),
         "{:?}",
-        t.app.game.view().touched
+        t.app.base.game.view().touched
     );
     let screen = t.screen();
     assert!(screen.contains("回车不拿子"), "{screen}");
     assert!(!screen.contains("必须走动"), "{screen}");
     // Any other move is still free.
     typed_move(&mut t, "h2e2");
-    assert_eq!(t.app.game.last_move(), Some(mv("h2e2")));
+    assert_eq!(t.app.base.game.last_move(), Some(mv("h2e2")));
     // Space is the explicit pick key.
     let mut t = Harness::with_setup(80, 24, Lang::Zh, tournament(None));
     t.key(KeyCode::Char(' '));
-    assert_eq!(t.app.selected, Some(sq("e3")));
+    assert_eq!(t.app.base.selected, Some(sq("e3")));
     // In casual games Enter still picks up.
     let mut t = Harness::new(80, 24, Lang::Zh);
     t.key(KeyCode::Enter);
-    assert_eq!(t.app.selected, Some(sq("e3")));
+    assert_eq!(t.app.base.selected, Some(sq("e3")));
 }
 
 #[test]
@@ -729,7 +738,7 @@ fn a_tournament_game_pauses_when_both_players_agree() {
     let mut t = Harness::with_setup(80, 24, Lang::Zh, tournament(Some("10m")));
     t.wait(5);
     t.key(KeyCode::Char('z'));
-    assert_eq!(t.app.prompt, Some(Prompt::Pause));
+    assert_eq!(t.app.base.prompt, Some(Prompt::Pause));
     assert!(
         t.screen().contains("红方提议暂停计时：黑方同意？"),
         "{}",
@@ -737,16 +746,16 @@ fn a_tournament_game_pauses_when_both_players_agree() {
     );
     // Black declines: the clocks run on.
     t.key(KeyCode::Char('n'));
-    assert!(!t.app.game.view().paused);
+    assert!(!t.app.base.game.view().paused);
     t.key(KeyCode::Char('z'));
     t.key(KeyCode::Char('y'));
-    assert!(t.app.game.view().paused, "{}", t.screen());
+    assert!(t.app.base.game.view().paused, "{}", t.screen());
     assert!(!t.screen().contains("只有裁判可以停钟"));
     // Time stands still while paused.
-    let used = t.app.game.view().clocks[0].used;
+    let used = t.app.base.game.view().clocks[0].used;
     t.wait(60);
     t.app.tick(t.now);
-    assert_eq!(t.app.game.view().clocks[0].used, used);
+    assert_eq!(t.app.base.game.view().clocks[0].used, used);
     // Restarting needs the agreement too.
     t.key(KeyCode::Char('z'));
     assert!(
@@ -755,7 +764,7 @@ fn a_tournament_game_pauses_when_both_players_agree() {
         t.screen()
     );
     t.key(KeyCode::Char('y'));
-    assert!(!t.app.game.view().paused);
+    assert!(!t.app.base.game.view().paused);
 }
 
 #[test]
@@ -763,26 +772,26 @@ fn nothing_is_typed_before_the_clock_is_pressed_and_p_presses_it() {
     let mut t = Harness::with_setup(80, 24, Lang::Zh, tournament(None));
     t.type_text("炮二平五");
     t.key(KeyCode::Enter);
-    assert!(t.app.game.view().awaiting_press);
+    assert!(t.app.base.game.view().awaiting_press);
     // Typing now (the next move, anything) is refused and says why…
     t.type_text("马");
-    assert!(t.app.input.is_empty());
+    assert!(t.app.base.input.is_empty());
     assert!(t.screen().contains("先按 p 按钟"), "{}", t.screen());
     // …so `p` is still the clock's key.
     t.key(KeyCode::Char('p'));
-    assert!(!t.app.game.view().awaiting_press);
-    assert_eq!(t.app.game.at_keyboard(), Color::Black);
+    assert!(!t.app.base.game.view().awaiting_press);
+    assert_eq!(t.app.base.game.at_keyboard(), Color::Black);
 
     // Moved by coordinates: the record line opens, and `p` there presses the
     // clock (the entry waits for `w`), not a letter of the entry.
     typed_move(&mut t, "h9g7");
-    assert!(t.app.game.view().awaiting_press);
-    assert_eq!(t.app.focus, Focus::Input);
+    assert!(t.app.base.game.view().awaiting_press);
+    assert_eq!(t.app.base.focus, Focus::Input);
     t.key(KeyCode::Char('p'));
-    assert!(!t.app.game.view().awaiting_press);
-    assert!(t.app.input.is_empty());
-    assert_eq!(t.app.focus, Focus::Board);
-    assert_eq!(t.app.game.at_keyboard(), Color::Red);
+    assert!(!t.app.base.game.view().awaiting_press);
+    assert!(t.app.base.input.is_empty());
+    assert_eq!(t.app.base.focus, Focus::Board);
+    assert_eq!(t.app.base.game.at_keyboard(), Color::Red);
 }
 
 #[test]
@@ -796,7 +805,7 @@ fn d_before_moving_says_to_move_first() {
     let screen = t.screen();
     assert!(screen.contains("请先走棋"), "{screen}");
     assert!(!screen.contains("提和须在按钟之前"), "{screen}");
-    assert_eq!(t.app.prompt, None);
+    assert_eq!(t.app.base.prompt, None);
 }
 
 #[test]
@@ -878,22 +887,22 @@ fn c_opens_the_claim_choice_and_asks_before_claiming_a_repetition_ruling() {
     );
     // Esc leaves without claiming.
     t.key(KeyCode::Esc);
-    assert_eq!(t.app.prompt, None);
+    assert_eq!(t.app.base.prompt, None);
     t.key(KeyCode::Char('c'));
     t.key(KeyCode::Char('2'));
     assert_eq!(
-        t.app.prompt,
+        t.app.base.prompt,
         Some(Prompt::ConfirmClaim(chuhe::tui::app::ClaimKind::Repetition))
     );
     assert!(t.screen().contains("rule on the repetition? (24)"));
     t.key(KeyCode::Char('y'));
-    let status = t.app.status.clone().expect("the arbiter's answer");
+    let status = t.app.base.status.clone().expect("the arbiter's answer");
     assert!(
         status.text.contains("occurred 2 time(s)") && status.text.contains("(24)"),
         "{}",
         status.text
     );
-    assert!(!t.app.game.is_over());
+    assert!(!t.app.base.game.is_over());
 }
 
 /// A foul is reported with its articles once: "(23.3, 9.1.4)", never twice.
@@ -909,12 +918,18 @@ fn a_foul_cites_its_articles_once() {
         t.key(KeyCode::Char('1'));
         t.key(KeyCode::Char('y'));
         assert_eq!(
-            t.app.game.view().fouls[0].len(),
+            t.app.base.game.view().fouls[0].len(),
             1,
             "a false claim is a foul"
         );
         let screen = t.screen();
-        let status = t.app.status.clone().expect("the foul is announced").text;
+        let status = t
+            .app
+            .base
+            .status
+            .clone()
+            .expect("the foul is announced")
+            .text;
         assert_eq!(status.matches("23.3, 9.1.4").count(), 1, "{status}");
         assert!(!screen.contains("(23.3, 9.1.4) (23.3, 9.1.4)"), "{screen}");
     }
@@ -957,7 +972,7 @@ fn a_long_reason_is_shown_whole_at_80_and_120_columns() {
             let mut t = Harness::new(w, h, lang);
             // The cannon on 二 goes to 九 past the other cannon on 八.
             t.type_text("炮二平九");
-            let reason = match t.app.input.preview() {
+            let reason = match t.app.base.input.preview() {
                 Preview::Error(e) => format!("✗ {e}"),
                 other => panic!("炮二平九 is refused at the start: {other:?}"),
             };
@@ -987,12 +1002,12 @@ fn a_paused_game_says_how_to_resume_it() {
     ] {
         let mut t = Harness::new(80, 24, lang);
         t.key(KeyCode::Char('z'));
-        assert!(t.app.game.view().paused, "z pauses an untimed game");
+        assert!(t.app.base.game.view().paused, "z pauses an untimed game");
         let screen = t.screen();
         assert!(screen.contains(paused), "{screen}");
         assert!(screen.contains(hint), "{screen}");
         t.key(KeyCode::Char('z'));
-        assert!(!t.app.game.view().paused);
+        assert!(!t.app.base.game.view().paused);
         let screen = t.screen();
         assert!(!screen.contains(paused), "{screen}");
         assert!(!screen.contains(hint), "{screen}");

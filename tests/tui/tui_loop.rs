@@ -81,7 +81,7 @@ fn draws_only_when_something_changed_and_stops_on_a_hang_up() {
     // for the move; the two unbound keys drew nothing.
     assert_eq!(frames(&mut t) - before, 7);
     assert_eq!(io.autosaves, [1]);
-    assert!(t.app.flipped);
+    assert!(t.app.base.flipped);
 }
 
 /// Runs the loop on a fresh 80×24 app over the given events.

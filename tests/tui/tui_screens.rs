@@ -220,6 +220,7 @@ fn a_config_error_is_readable_at_80x24() {
         chuhe::tui::config::Config::parse("theme = \"dark\"\nboard = \"huge\"\n").unwrap_err();
     let text = format!("/home/someone/.config/chuhe/config.toml: {reason}");
     t.app
+        .base
         .set_status(chuhe::tui::app::StatusKind::Error, text.clone());
     let screen = t.screen();
     // The line number and the reason's end are both on screen.
@@ -246,7 +247,7 @@ fn result_sheet_without_names_80x24() {
 fn last_move_without_colour_80x24() {
     use chuhe::tui::theme::{ColorDepth, Theme};
     let mut t = Harness::new(80, 24, Lang::Zh);
-    t.app.look.theme = Theme::builtin("mono", ColorDepth::Mono).unwrap();
+    t.app.base.look.theme = Theme::builtin("mono", ColorDepth::Mono).unwrap();
     play(&mut t, &["h2e2"]);
     t.key(KeyCode::Left);
     t.key(KeyCode::Left);

@@ -54,7 +54,7 @@ fn the_command_line_sets_up_the_game() {
         ..GameOptions::default()
     });
     let s = start(dir.path(), args, &[("LANG", "zh_CN.UTF-8")]).unwrap();
-    let setup = s.app.game.config();
+    let setup = s.app.base.game.config();
     assert_eq!(setup.mode, Mode::Tournament);
     assert_eq!(setup.rules, RuleSet::Axf);
     assert_eq!(setup.time_control.to_string(), "40/10m,50/5m");
@@ -63,7 +63,7 @@ fn the_command_line_sets_up_the_game() {
         ("胡荣华", "杨官璘")
     );
     assert_eq!(
-        s.app.game.position().fen(),
+        s.app.base.game.position().fen(),
         "4k4/9/9/9/9/9/9/9/9/3K4R w - - 0 1"
     );
     assert_eq!(s.app.lang(), chuhe::lang::Lang::Zh);
@@ -110,8 +110,8 @@ fn an_unfinished_game_is_offered_and_a_new_one_asked_for_keeps_it() {
     save::autosave(&data, &g).unwrap();
 
     let s = start(dir.path(), SessionOptions::default(), &[]).unwrap();
-    assert_eq!(s.app.prompt, Some(Prompt::Resume));
-    assert_eq!(s.app.shown_game().plies().len(), 1);
+    assert_eq!(s.app.base.prompt, Some(Prompt::Resume));
+    assert_eq!(s.app.base.shown_game().plies().len(), 1);
     assert!(s.to_archive.is_none());
 
     let args = game(GameOptions {
@@ -119,7 +119,7 @@ fn an_unfinished_game_is_offered_and_a_new_one_asked_for_keeps_it() {
         ..GameOptions::default()
     });
     let s = start(dir.path(), args, &[]).unwrap();
-    assert_eq!(s.app.prompt, None);
+    assert_eq!(s.app.base.prompt, None);
     assert_eq!(s.to_archive.map(|g| g.plies().len()), Some(1));
 }
 
@@ -143,7 +143,7 @@ fn load_opens_records_of_any_format() {
             ..GameOptions::default()
         });
         let s = start(dir.path(), args, &[]).unwrap_or_else(|e| panic!("{rel}: {e}"));
-        assert!(!s.app.game.plies().is_empty(), "{rel}");
+        assert!(!s.app.base.game.plies().is_empty(), "{rel}");
     }
 }
 
@@ -153,7 +153,7 @@ fn a_broken_config_is_reported_and_the_defaults_used() {
     std::fs::create_dir_all(dir.path().join("config")).unwrap();
     std::fs::write(dir.path().join("config/config.toml"), "board = \"huge\"\n").unwrap();
     let s = start(dir.path(), SessionOptions::default(), &[]).unwrap();
-    let status = s.app.status.clone().unwrap();
+    let status = s.app.base.status.clone().unwrap();
     assert_eq!(status.kind, StatusKind::Error);
     assert!(status.text.contains("config.toml"), "{}", status.text);
 }
@@ -173,8 +173,11 @@ fn the_config_and_no_color_choose_the_look() {
     )
     .unwrap();
     let s = start(dir.path(), SessionOptions::default(), &[]).unwrap();
-    assert_eq!(s.app.look.theme.name, "sea");
-    assert_eq!(s.app.look.glyphs, chuhe::tui::view::board::Glyphs::Ascii);
+    assert_eq!(s.app.base.look.theme.name, "sea");
+    assert_eq!(
+        s.app.base.look.glyphs,
+        chuhe::tui::view::board::Glyphs::Ascii
+    );
 
     let plain = tempfile::tempdir().unwrap();
     let s = start(
@@ -183,7 +186,7 @@ fn the_config_and_no_color_choose_the_look() {
         &[("NO_COLOR", "1")],
     )
     .unwrap();
-    assert_eq!(s.app.look.theme.name, "mono");
+    assert_eq!(s.app.base.look.theme.name, "mono");
 }
 
 /// `--game N` opens the N-th game of a library (the record reader's own count is
@@ -209,7 +212,7 @@ fn game_n_chooses_a_game_of_a_library() {
     for n in [1, 2, records.len()] {
         let s = open(n).unwrap_or_else(|e| panic!("game {n}: {e}"));
         let main_line = records[n - 1].tree.main_line_nodes().len();
-        assert_eq!(s.app.game.plies().len(), main_line, "game {n}");
+        assert_eq!(s.app.base.game.plies().len(), main_line, "game {n}");
     }
     assert_ne!(
         records[0].tree.main_line_nodes().len(),
@@ -237,7 +240,10 @@ fn glyphs_language_and_notation_are_chosen_apart() {
     std::fs::write(dir.path().join("config/config.toml"), "ascii = true\n").unwrap();
     let zh = [("LANG", "zh_CN.UTF-8")];
     let s = start(dir.path(), SessionOptions::default(), &zh).unwrap();
-    assert_eq!(s.app.look.glyphs, chuhe::tui::view::board::Glyphs::Ascii);
+    assert_eq!(
+        s.app.base.look.glyphs,
+        chuhe::tui::view::board::Glyphs::Ascii
+    );
     assert_eq!(s.app.lang(), Lang::Zh);
     assert_eq!(s.app.notation(), Notation::Chinese);
 
@@ -305,7 +311,7 @@ fn a_broken_config_is_told_in_chinese_on_the_status_line() {
         &[("LANG", "zh_CN.UTF-8")],
     )
     .unwrap();
-    let status = s.app.status.clone().unwrap();
+    let status = s.app.base.status.clone().unwrap();
     assert!(
         status.text.ends_with(
             "config.toml：第1行第9列：没有“huge”这种棋盘大小（可写：auto、large、full、compact）"
@@ -362,7 +368,7 @@ fn a_missing_theme_record_or_game_is_told_in_chinese() {
     .unwrap();
     std::fs::write(dir.path().join("config/config.toml"), "theme = \"sea\"\n").unwrap();
     let s = start(dir.path(), SessionOptions::default(), &zh).unwrap();
-    let status = s.app.status.clone().unwrap();
+    let status = s.app.base.status.clone().unwrap();
     assert!(
         status.text.contains("sea.toml：主题要继承的“neon”不存在"),
         "{}",

@@ -362,7 +362,7 @@ fn load_and_view_open_the_list_and_the_board() {
     let s = chuhe::tui::session::Startup::prepare(&args, &env, Instant::now()).unwrap();
     assert_eq!(s.app.screen_name(), "game list");
     assert!(
-        !s.app.game.plies().is_empty(),
+        !s.app.base.game.plies().is_empty(),
         "game 1 is loaded under the list"
     );
 
@@ -384,10 +384,10 @@ fn load_and_view_open_the_list_and_the_board() {
     assert_eq!(t.app.screen_name(), "game list");
     // Closing the last study screen leaves chuhe view, once confirmed.
     t.key(KeyCode::Esc);
-    assert!(!t.app.quit, "Esc on the last list asks first");
+    assert!(!t.app.base.quit, "Esc on the last list asks first");
     t.key(KeyCode::Char('y'));
     assert!(
-        t.app.quit,
+        t.app.base.quit,
         "closing the last study screen leaves chuhe view"
     );
 
@@ -475,16 +475,16 @@ fn play_from_here_prefills_the_new_game_dialog() {
     let here = study_board(&t).position().clone();
     t.key(KeyCode::Char('p'));
     assert_eq!(t.app.screen_name(), "game");
-    match &t.app.overlay {
+    match &t.app.base.overlay {
         Some(chuhe::tui::app::Overlay::NewGame(form)) => {
             assert_eq!(form.start, here.fen());
         }
         other => panic!("no new-game dialog: {other:?}"),
     }
     t.key(KeyCode::Enter);
-    assert!(t.app.overlay.is_none());
-    assert_eq!(t.app.game.position().board_fen(), here.board_fen());
-    assert_eq!(t.app.game.side_to_move(), here.side_to_move());
+    assert!(t.app.base.overlay.is_none());
+    assert_eq!(t.app.base.game.position().board_fen(), here.board_fen());
+    assert_eq!(t.app.base.game.side_to_move(), here.side_to_move());
 }
 
 /// Play from here closes every study screen: with unsaved edits it asks first
@@ -508,7 +508,7 @@ fn play_from_here_over_unsaved_edits_asks_first() {
     t.key(KeyCode::Char('p'));
     t.key(KeyCode::Char('y'));
     assert_eq!(t.app.screen_name(), "game");
-    match &t.app.overlay {
+    match &t.app.base.overlay {
         Some(chuhe::tui::app::Overlay::NewGame(form)) => assert_eq!(form.start, here.fen()),
         other => panic!("no new-game dialog: {other:?}"),
     }
@@ -538,7 +538,7 @@ fn variations_are_promoted_demoted_and_deleted() {
         t.app
             .take_effects()
             .iter()
-            .any(|e| matches!(e, chuhe::tui::app::Effect::AutosaveRecord(_))),
+            .any(|e| matches!(e, chuhe::tui::app::Work::AutosaveRecord(_))),
         "the edit is kept"
     );
     t.type_text("-");
@@ -594,12 +594,12 @@ fn quitting_from_the_help_over_unsaved_edits_asks_first() {
     t.key(KeyCode::Char('?'));
     assert_eq!(t.app.screen_name(), "help");
     t.ctrl('c');
-    assert!(!t.app.quit, "not quit yet");
+    assert!(!t.app.base.quit, "not quit yet");
     assert_eq!(t.app.screen_name(), "study board");
     let screen = t.screen();
     assert!(screen.contains("仍然关闭"), "{screen}");
     t.key(KeyCode::Char('y'));
-    assert!(t.app.quit, "quit once answered");
+    assert!(t.app.base.quit, "quit once answered");
 }
 
 /// A save of 50,000 variations each nested in the one before (the attacker's file):
@@ -703,13 +703,13 @@ fn esc_on_the_view_list_asks_before_leaving() {
         !t.screen().contains("player:x"),
         "the first Esc clears the filter"
     );
-    assert!(!t.app.quit);
+    assert!(!t.app.base.quit);
     t.key(KeyCode::Esc);
-    assert!(!t.app.quit, "the second Esc asks");
+    assert!(!t.app.base.quit, "the second Esc asks");
     let screen = t.screen();
     assert!(screen.contains("退出？(y/n)"), "{screen}");
     t.key(KeyCode::Char('n'));
-    assert!(!t.app.quit);
+    assert!(!t.app.base.quit);
     assert_eq!(t.app.screen_name(), "game list");
     assert!(!t.screen().contains("退出？"));
     // Typing still filters after the question.
@@ -717,10 +717,10 @@ fn esc_on_the_view_list_asks_before_leaving() {
     t.key(KeyCode::Esc);
     t.key(KeyCode::Esc);
     t.key(KeyCode::Esc);
-    assert!(!t.app.quit, "Esc answers no");
+    assert!(!t.app.base.quit, "Esc answers no");
     t.key(KeyCode::Esc);
     t.key(KeyCode::Char('y'));
-    assert!(t.app.quit, "quit once answered");
+    assert!(t.app.base.quit, "quit once answered");
 }
 
 /// Over the game's board (a list opened with Ctrl-O), Esc goes back to the board
@@ -729,6 +729,6 @@ fn esc_on_the_view_list_asks_before_leaving() {
 fn esc_on_a_list_over_the_board_goes_back() {
     let mut t = opened(120, 40, Lang::Zh, &shared(LIBRARY), None);
     t.key(KeyCode::Esc);
-    assert!(!t.app.quit);
+    assert!(!t.app.base.quit);
     assert_ne!(t.app.screen_name(), "game list");
 }

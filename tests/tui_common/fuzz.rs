@@ -109,13 +109,13 @@ pub fn check_session(script: &[u8]) {
         theme_dir: None,
     };
     let mut app = App::new(look, GameInPlay::new(config, t0), t0);
-    app.mouse = setup & 0x80 != 0;
+    app.base.mouse = setup & 0x80 != 0;
     let mut term = Terminal::new(TestBackend::new(80, 24)).unwrap();
     let mut now = t0;
     let draw = |term: &mut Terminal<TestBackend>, app: &mut App| {
         let mut screen = None;
-        term.draw(|f| screen = view::draw(f, app)).unwrap();
-        app.drawn(screen);
+        term.draw(|f| screen = view::draw(f, &app.base)).unwrap();
+        app.base.drawn(screen);
     };
     draw(&mut term, &mut app);
     for &b in events {
@@ -158,7 +158,7 @@ pub fn check_session(script: &[u8]) {
         };
         event_loop::handle(&mut app, ev, now);
         let _ = app.take_effects();
-        if app.quit {
+        if app.base.quit {
             break;
         }
         draw(&mut term, &mut app);

@@ -395,22 +395,23 @@ fn play(
     let mut app = App::new(look, game, now);
     // The analysis pane's and the hint's news wake this session's loop, as the
     // game's link does (without it the pane redrew only on other events).
-    app.engines.set_wake(wake.clone());
+    app.base.engines.set_wake(wake.clone());
     if who == Some(Color::Black) {
-        app.flipped = true;
-        app.cursor = Square::new(4, 6);
+        app.base.flipped = true;
+        app.base.cursor = Square::new(4, 6);
     }
-    app.set_status(
+    app.base.set_status(
         StatusKind::Info,
         chuhe_tui::remote::greeting(lang, who, &welcome.host, &welcome.game),
     );
     let _ = terminal.clear();
     let clock = Instant::now;
     let exit = event_loop::run(terminal, &mut app, events, io, &clock).ok();
-    if app.mouse {
+    if app.base.mouse {
         let _ = io.mouse_capture(false);
     }
     let outcome = app
+        .base
         .game
         .view()
         .result_sheet

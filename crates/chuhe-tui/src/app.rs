@@ -1,16 +1,19 @@
 //! The app: the game screen at the bottom and a stack of screens over it (the
 //! file picker, the game list, the study board, the help of a screen ...). Keys go
 //! to the screen on top, which turns them into actions with its own table and
-//! answers with [`ScreenEffect`]s; the app carries those out (opening and closing
+//! answers with [`Effect`]s; the app carries those out (opening and closing
 //! screens, the status line, the look, saving). With no screen over it, the game
-//! screen (`screens/game.rs`) has the keys, as before screens existed.
+//! screen (`screens/game.rs`) has the keys; its `?`, `o`, Ctrl-E and Ctrl-D open
+//! screens over it (the help, the file picker, the editor, a dictation).
 //!
 //! Nothing here touches the terminal or the file system (files are the loop's
-//! [`Effect`]s, carried out by `io.rs`), and time comes in as an argument, so the
+//! [`Work`]s, carried out by `io.rs`), and time comes in as an argument, so the
 //! whole app runs in tests on ratatui's `TestBackend` with made-up times.
 //!
-//! The app dereferences to the game screen, so `app.game`, `app.look`,
-//! `app.status` are the game's and the screens' shared state.
+//! The game screen is the stack's bottom, kept typed as `app.base` (it is always
+//! there, and the loop, the engine seats and the network reach its game):
+//! `app.base.game`, `app.base.look`, `app.base.status` are the game's and the
+//! screens' shared state.
 
 use std::path::PathBuf;
 use std::time::Instant;
@@ -31,7 +34,7 @@ use super::new_game::NewGameForm;
 use super::notify::Notice;
 use super::screens::file_picker::FilePicker;
 use super::screens::help::HelpScreen;
-use super::screens::{Cx, RecordFormat, Screen, ScreenEffect};
+use super::screens::{Cx, Effect, RecordFormat, Screen};
 use super::theme::{ColorDepth, Theme};
 use super::view::{self, board::Glyphs};
 
@@ -85,8 +88,11 @@ pub struct Status {
     pub text: String,
 }
 
-/// Work for the loop, outside the pure state.
-pub enum Effect {
+/// Work for the loop, outside the pure state (files, notices, the terminal's mouse
+/// mode), carried out by `io.rs` through its `Io`: asked by the game screen, and by
+/// the other screens as `Effect::Work`. The app's one effect type is the screens'
+/// `Effect`; this is the part of it the loop carries out.
+pub enum Work {
     /// Save the game being played (after every change).
     Autosave,
     /// Save PGN and JSON files on request.
@@ -117,9 +123,9 @@ pub enum Effect {
     ForgetAutosavedRecord,
 }
 
-impl Effect {
+impl Work {
     pub fn is_autosave(&self) -> bool {
-        matches!(self, Effect::Autosave)
+        matches!(self, Work::Autosave)
     }
 }
 
@@ -134,25 +140,12 @@ pub struct App {
     pub view_only: bool,
     /// Where the file picker's `s` goes (the saves directory).
     pub saves_dir: Option<PathBuf>,
-    effects: Vec<Effect>,
+    effects: Vec<Work>,
     /// The tournament board being played here: its result goes into the event.
     pub tournament: Option<super::tournament_board::TournamentBoard>,
     /// The time of the last event or tick: the screens are drawn as of then
     /// (time comes from the loop's clock, never from here).
     now: Instant,
-}
-
-impl std::ops::Deref for App {
-    type Target = GameScreen;
-    fn deref(&self) -> &GameScreen {
-        &self.base
-    }
-}
-
-impl std::ops::DerefMut for App {
-    fn deref_mut(&mut self) -> &mut GameScreen {
-        &mut self.base
-    }
 }
 
 impl App {
@@ -193,7 +186,7 @@ impl App {
         self.base.has_effects() || !self.effects.is_empty()
     }
 
-    pub fn take_effects(&mut self) -> Vec<Effect> {
+    pub fn take_effects(&mut self) -> Vec<Work> {
         let mut out = self.base.take_effects();
         out.append(&mut self.effects);
         out
@@ -328,23 +321,23 @@ impl App {
         self.stack.push(Box::new(FilePicker::new(here, saves)));
     }
 
-    fn carry_out(&mut self, fx: Vec<ScreenEffect>, now: Instant) {
+    fn carry_out(&mut self, fx: Vec<Effect>, now: Instant) {
         for e in fx {
             match e {
-                ScreenEffect::Push(s) => self.stack.push(s),
-                ScreenEffect::Pop => {
+                Effect::Push(s) => self.stack.push(s),
+                Effect::Pop => {
                     self.stack.pop();
                     if self.stack.is_empty() && self.view_only {
                         self.base.quit = true;
                     }
                 }
-                ScreenEffect::Replace(s) => {
+                Effect::Replace(s) => {
                     self.stack.pop();
                     self.stack.push(s);
                 }
-                ScreenEffect::Status(kind, text) => self.base.set_status(kind, text),
-                ScreenEffect::ClearStatus => self.base.status = None,
-                ScreenEffect::Look(Action::Help) => {
+                Effect::Status(kind, text) => self.base.set_status(kind, text),
+                Effect::ClearStatus => self.base.status = None,
+                Effect::Look(Action::Help) => {
                     let lang = self.lang();
                     let help = match self.top() {
                         Some(s) => HelpScreen::new(s.help_keys(lang)),
@@ -352,21 +345,12 @@ impl App {
                     };
                     self.stack.push(Box::new(help));
                 }
-                ScreenEffect::Look(Action::OpenFile) => self.open_picker(),
-                ScreenEffect::Look(a) => {
+                Effect::Look(Action::OpenFile) => self.open_picker(),
+                Effect::Look(a) => {
                     self.base.apply(a, now);
                 }
-                ScreenEffect::SaveRecord {
-                    record,
-                    path,
-                    format,
-                } => self.effects.push(Effect::SaveRecord {
-                    record,
-                    source: path,
-                    format,
-                }),
-                ScreenEffect::AutosaveRecord(r) => self.effects.push(Effect::AutosaveRecord(r)),
-                ScreenEffect::PlayFrom(pos) => {
+                Effect::Work(work) => self.effects.push(work),
+                Effect::PlayFrom(pos) => {
                     // The new-game dialog over the game, prefilled with this start.
                     self.stack.clear();
                     self.leave_view_only();
@@ -374,22 +358,16 @@ impl App {
                     config.start = *pos;
                     self.base.overlay = Some(Overlay::NewGame(NewGameForm::from_config(&config)));
                 }
-                ScreenEffect::Quit => self.quit_or_ask(now),
-                ScreenEffect::WriteData { path, bytes } => {
-                    self.effects.push(Effect::WriteData { path, bytes })
-                }
+                Effect::Quit => self.quit_or_ask(now),
                 // The board's game replaces the one on the board.
-                ScreenEffect::PlayTournament { board, config } => {
+                Effect::PlayTournament { board, config } => {
                     self.stack.clear();
                     self.leave_view_only();
                     self.base
                         .start_tournament_game(GameInPlay::new(*config, now), now);
                     self.tournament = Some(*board);
                 }
-                ScreenEffect::ForgetAutosavedRecord => {
-                    self.effects.push(Effect::ForgetAutosavedRecord)
-                }
-                ScreenEffect::Dictate(record) => {
+                Effect::Dictate(record) => {
                     let data = self.saves_dir.as_deref().and_then(|s| s.parent());
                     match super::dictation_source::from_record(&record) {
                         Ok(g) => self.stack.push(Box::new(dictation_screen(g, data, now))),
@@ -405,7 +383,7 @@ impl App {
     fn leave_view_only(&mut self) {
         if self.view_only {
             self.view_only = false;
-            self.effects.push(Effect::KeepUnfinished);
+            self.effects.push(Work::KeepUnfinished);
         }
     }
 

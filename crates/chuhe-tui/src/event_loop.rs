@@ -52,7 +52,7 @@ pub fn handle(app: &mut App, ev: TermEvent, now: Instant) -> bool {
     match ev {
         TermEvent::Key(k) if k.kind != KeyEventKind::Release => app.on_key(k, now),
         TermEvent::Paste(text) => app.apply(Action::Paste(text), now),
-        TermEvent::Mouse(m) if app.mouse => match m.kind {
+        TermEvent::Mouse(m) if app.base.mouse => match m.kind {
             MouseEventKind::Down(MouseButton::Left) => app.apply(
                 Action::Click {
                     x: m.column,
@@ -113,7 +113,7 @@ impl Runner for App {
     fn event(&mut self, ev: Event, now: Instant, _io: &mut Self::Io) -> bool {
         let dirty = match ev {
             Event::Term(ev) => handle(self, ev, now),
-            Event::Remote => self.remote_update(now),
+            Event::Remote => self.base.remote_update(now),
             // An engine at the board: the seat's move, a hint, or the analysis's news
             // (always redrawn: the pane shows the latest report).
             Event::Engine => {
@@ -137,7 +137,7 @@ impl Runner for App {
     fn settle(&mut self, io: &mut Self::Io) -> (Option<Exit>, bool) {
         let had_effects = self.has_effects();
         carry_out(self, io);
-        (self.quit.then_some(Exit::Quit), had_effects)
+        (self.base.quit.then_some(Exit::Quit), had_effects)
     }
 
     fn hung_up(signal: Option<i32>) -> Exit {

@@ -8,7 +8,7 @@ use chuhe_core::catalogue::files::FileText;
 use chuhe_core::catalogue::ui::UiText;
 use chuhe_core::lang::{Lang, Render};
 
-use super::app::{App, Effect, StatusKind};
+use super::app::{App, StatusKind, Work};
 use super::config::Dirs;
 use super::game::GameInPlay;
 use super::i18n;
@@ -117,67 +117,78 @@ pub fn carry_out(app: &mut App, io: &mut dyn Io) {
     for effect in app.take_effects() {
         let lang = app.lang();
         match effect {
-            Effect::Autosave => {
-                if let Err(e) = io.autosave(&app.game) {
-                    app.set_status(StatusKind::Error, save_failed(lang, &e.render(lang)));
+            Work::Autosave => {
+                if let Err(e) = io.autosave(&app.base.game) {
+                    app.base
+                        .set_status(StatusKind::Error, save_failed(lang, &e.render(lang)));
                 }
             }
-            Effect::SaveFiles => match io.save_files(&app.game) {
-                Ok(path) => app.set_status(
+            Work::SaveFiles => match io.save_files(&app.base.game) {
+                Ok(path) => app.base.set_status(
                     StatusKind::Ok,
                     i18n::saved_to(lang, &path.display().to_string()),
                 ),
-                Err(e) => app.set_status(StatusKind::Error, save_failed(lang, &e.render(lang))),
+                Err(e) => app
+                    .base
+                    .set_status(StatusKind::Error, save_failed(lang, &e.render(lang))),
             },
-            Effect::Archive(game) => match io.save_files(&game) {
+            Work::Archive(game) => match io.save_files(&game) {
                 Ok(path) => {
                     let text = UiText::PreviousGameKept(path.display().to_string()).render(lang);
-                    app.set_status(StatusKind::Info, text);
+                    app.base.set_status(StatusKind::Info, text);
                 }
-                Err(e) => app.set_status(StatusKind::Error, save_failed(lang, &e.render(lang))),
+                Err(e) => app
+                    .base
+                    .set_status(StatusKind::Error, save_failed(lang, &e.render(lang))),
             },
-            Effect::KeepUnfinished => match io.keep_unfinished() {
+            Work::KeepUnfinished => match io.keep_unfinished() {
                 Ok(Some(path)) => {
                     let text = UiText::UnfinishedKept(path.display().to_string()).render(lang);
-                    app.set_status(StatusKind::Info, text);
+                    app.base.set_status(StatusKind::Info, text);
                 }
                 Ok(None) => {}
-                Err(e) => app.set_status(StatusKind::Error, save_failed(lang, &e.render(lang))),
+                Err(e) => app
+                    .base
+                    .set_status(StatusKind::Error, save_failed(lang, &e.render(lang))),
             },
-            Effect::Notify(n) => io.notify(n, lang),
-            Effect::MouseCapture(on) => {
+            Work::Notify(n) => io.notify(n, lang),
+            Work::MouseCapture(on) => {
                 if let Err(e) = io.mouse_capture(on) {
-                    app.set_status(StatusKind::Error, e);
+                    app.base.set_status(StatusKind::Error, e);
                 }
             }
-            Effect::SaveRecord {
+            Work::SaveRecord {
                 record,
                 source,
                 format,
             } => match io.save_record(&record, &source, format) {
                 Ok(path) => {
                     let text = UiText::RecordSaved(path.display().to_string()).render(lang);
-                    app.set_status(StatusKind::Ok, text);
+                    app.base.set_status(StatusKind::Ok, text);
                     // Saved: the annotation kept in case of a crash is not needed.
                     if let Err(e) = io.forget_autosaved_record() {
-                        app.set_status(StatusKind::Error, e.render(lang));
+                        app.base.set_status(StatusKind::Error, e.render(lang));
                     }
                 }
-                Err(e) => app.set_status(StatusKind::Error, save_failed(lang, &e.render(lang))),
+                Err(e) => app
+                    .base
+                    .set_status(StatusKind::Error, save_failed(lang, &e.render(lang))),
             },
-            Effect::AutosaveRecord(record) => {
+            Work::AutosaveRecord(record) => {
                 if let Err(e) = io.autosave_record(&record) {
-                    app.set_status(StatusKind::Error, save_failed(lang, &e.render(lang)));
+                    app.base
+                        .set_status(StatusKind::Error, save_failed(lang, &e.render(lang)));
                 }
             }
-            Effect::WriteData { path, bytes } => {
+            Work::WriteData { path, bytes } => {
                 if let Err(e) = io.write_data(&path, &bytes) {
-                    app.set_status(StatusKind::Error, save_failed(lang, &e));
+                    app.base
+                        .set_status(StatusKind::Error, save_failed(lang, &e));
                 }
             }
-            Effect::ForgetAutosavedRecord => {
+            Work::ForgetAutosavedRecord => {
                 if let Err(e) = io.forget_autosaved_record() {
-                    app.set_status(StatusKind::Error, e.render(lang));
+                    app.base.set_status(StatusKind::Error, e.render(lang));
                 }
             }
         }

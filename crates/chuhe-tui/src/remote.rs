@@ -77,31 +77,35 @@ pub fn run(
     let now = Instant::now();
     let game = GameInPlay::remote(seat, now).map_err(|e| anyhow::anyhow!(e.render(look.lang)))?;
     let mut app = App::new(look, game, now);
-    app.mouse = args.mouse || config.mouse;
-    app.notify_after = std::time::Duration::from_secs(config.notify_after);
+    app.base.mouse = args.mouse || config.mouse;
+    app.base.notify_after = std::time::Duration::from_secs(config.notify_after);
     // Black plays from the bottom of the screen, as at a real board, the cursor on
     // their own pawns.
     if who == Some(Color::Black) {
-        app.flipped = true;
-        app.cursor = chuhe_core::rules::Square::new(4, 6);
+        app.base.flipped = true;
+        app.base.cursor = chuhe_core::rules::Square::new(4, 6);
     }
     let lang = app.lang();
     let mut hello = greeting(lang, who, &welcome.host, &welcome.game);
-    if let Some(waiting) = app.game.view().status.first()
-        && !app.game.remote_seat().is_some_and(|s| s.session().started)
+    if let Some(waiting) = app.base.game.view().status.first()
+        && !app
+            .base
+            .game
+            .remote_seat()
+            .is_some_and(|s| s.session().started)
     {
         hello = format!("{hello} · {}", waiting.get(lang));
     }
-    app.set_status(StatusKind::Info, hello);
+    app.base.set_status(StatusKind::Info, hello);
     let config_error = config_error.map(|e| e.render(lang));
     for warning in [config_error, theme_warning].into_iter().flatten() {
-        app.set_status(StatusKind::Error, warning);
+        app.base.set_status(StatusKind::Error, warning);
     }
     let notifier = Notifier::from_env(config.notify, config.desktop_notifications, get);
     let mut io = RemoteIo(SessionIo { dirs, notifier });
 
     events::spawn_signals(tx.clone()).context("signal handlers")?;
-    let mut terminal = super::terminal::enter(app.mouse).context("terminal")?;
+    let mut terminal = super::terminal::enter(app.base.mouse).context("terminal")?;
     events::spawn_input(tx).context("input thread")?;
     let clock = Instant::now;
     let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {

@@ -197,18 +197,18 @@ impl Startup {
         let unfinished = save::unfinished(&dirs.data, now);
         let lang = look.lang;
         let mut app = App::new(look, game, now);
-        app.engines = super::engine_seat::EngineSeats::start(
+        app.base.engines = super::engine_seat::EngineSeats::start(
             args.game.red_engine.as_ref(),
             args.game.black_engine.as_ref(),
             &config.engines,
         )
         .map_err(|e| anyhow::anyhow!("{e}"))?;
         // Pondering, and the engine the hint asks.
-        app.engines.set_ponder(config.ponder);
+        app.base.engines.set_ponder(config.ponder);
         app.base
             .hint
             .set_engine(super::hint::engine_for_hints(&config, &args.game));
-        app.mouse = args.look.mouse || config.mouse;
+        app.base.mouse = args.look.mouse || config.mouse;
         app.saves_dir = Some(dirs.saves());
         // A collection loaded without `--game` opens its game list over
         // the first game (Esc goes back to it).
@@ -224,20 +224,22 @@ impl Startup {
                 Err(e) => list_warning = Some(e),
             }
         }
-        app.notify_after = std::time::Duration::from_secs(config.notify_after);
+        app.base.notify_after = std::time::Duration::from_secs(config.notify_after);
         offer_unsaved_annotation(&mut app, &dirs);
         let mut to_archive = None;
         match unfinished {
             Some(Ok(saved)) if asked_for_a_game => to_archive = Some(saved),
-            Some(Ok(saved)) => app.offer_resume(saved),
-            Some(Err(e)) => app.set_status(super::app::StatusKind::Error, e.render(lang)),
+            Some(Ok(saved)) => app.base.offer_resume(saved),
+            Some(Err(e)) => app
+                .base
+                .set_status(super::app::StatusKind::Error, e.render(lang)),
             None => {}
         }
         for warning in [config_error, theme_warning, list_warning]
             .into_iter()
             .flatten()
         {
-            app.set_status(super::app::StatusKind::Error, warning);
+            app.base.set_status(super::app::StatusKind::Error, warning);
         }
         Ok(Startup {
             app,
@@ -282,7 +284,7 @@ fn offer_unsaved_annotation(app: &mut App, dirs: &Dirs) {
         )),
         Some(Err(e)) => {
             let text = e.render(app.lang());
-            app.set_status(super::app::StatusKind::Error, text)
+            app.base.set_status(super::app::StatusKind::Error, text)
         }
         None => {}
     }
@@ -320,16 +322,16 @@ fn run_startup(startup: Startup, get: &dyn Fn(&str) -> Option<String>) -> anyhow
         match io.save_files(&old) {
             Ok(p) => {
                 let text = UiText::UnfinishedKept(p.display().to_string()).render(app.lang());
-                app.set_status(super::app::StatusKind::Info, text)
+                app.base.set_status(super::app::StatusKind::Info, text)
             }
             Err(e) => bail!(FileText::ArchiveFailed { why: Box::new(e) }.render(app.lang())),
         }
     }
 
     let (tx, rx) = mpsc::channel();
-    app.engines.set_wake(tx.clone());
+    app.base.engines.set_wake(tx.clone());
     events::spawn_signals(tx.clone()).context("signal handlers")?;
-    let mut terminal = super::terminal::enter(app.mouse).context("terminal")?;
+    let mut terminal = super::terminal::enter(app.base.mouse).context("terminal")?;
     events::spawn_input(tx).context("input thread")?;
     let clock = Instant::now;
     // A panic in the loop is caught here: the hook has already given the terminal
@@ -358,12 +360,12 @@ fn run_startup(startup: Startup, get: &dyn Fn(&str) -> Option<String>) -> anyhow
 /// The last autosave, for an unfinished game with moves; returns its path. The
 /// clocks are settled first, so that the time spent on the current move is kept.
 fn final_save(io: &mut SessionIo, app: &mut App) -> Option<std::path::PathBuf> {
-    if app.resume.is_some() || app.game.plies().is_empty() {
+    if app.base.resume.is_some() || app.base.game.plies().is_empty() {
         return None;
     }
     app.tick(Instant::now());
-    io.autosave(&app.game).ok()?;
-    (!app.game.is_over()).then(|| io.dirs.data.join(save::AUTOSAVE))
+    io.autosave(&app.base.game).ok()?;
+    (!app.base.game.is_over()).then(|| io.dirs.data.join(save::AUTOSAVE))
 }
 
 /// A folder, or a file of more than one game (the headers only are read).
@@ -397,12 +399,13 @@ impl Startup {
             _ => None,
         };
         let mut app = App::new(look, GameInPlay::new(config, now), now);
-        app.mouse = config_file.mouse;
+        app.base.mouse = config_file.mouse;
         app.saves_dir = Some(dirs.saves());
-        app.notify_after = std::time::Duration::from_secs(config_file.notify_after);
+        app.base.notify_after = std::time::Duration::from_secs(config_file.notify_after);
         app.tournament = Some(board);
         for warning in [config_error, theme_warning].into_iter().flatten() {
-            app.set_status(super::app::StatusKind::Warning, warning);
+            app.base
+                .set_status(super::app::StatusKind::Warning, warning);
         }
         Ok(Startup {
             app,
@@ -507,12 +510,13 @@ impl Startup {
         let config_error = config_error.map(|e| e.render(shown.lang));
         let match_config = config_from(&GameOptions::default(), &config, shown.lang)?;
         let mut app = App::new(shown, GameInPlay::new(match_config, now), now);
-        app.mouse = look.mouse || config.mouse;
+        app.base.mouse = look.mouse || config.mouse;
         app.view_only = true;
         app.saves_dir = Some(dirs.saves());
         screens.into_iter().for_each(|s| app.push(s));
         for warning in [config_error, theme_warning, warning].into_iter().flatten() {
-            app.set_status(super::app::StatusKind::Warning, warning);
+            app.base
+                .set_status(super::app::StatusKind::Warning, warning);
         }
         Ok(Startup {
             app,

@@ -136,8 +136,10 @@ pub fn record_when_over(app: &mut super::app::App) {
     if kind == super::app::StatusKind::Ok && board.back_to_screen {
         match super::screens::tournament::TournamentScreen::open(&board.event) {
             Ok(screen) => app.push(Box::new(screen)),
-            Err(e) => app.set_status(super::app::StatusKind::Error, e.render(lang)),
+            Err(e) => app
+                .base
+                .set_status(super::app::StatusKind::Error, e.render(lang)),
         }
     }
-    app.set_status(kind, text);
+    app.base.set_status(kind, text);
 }

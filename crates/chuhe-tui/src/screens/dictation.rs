@@ -3,7 +3,7 @@
 //! chosen sides in Chinese notation on the input line, and the entry is marked ✓ or
 //! ✗ with the right text. At the end: the accuracy, the kinds of mistake, and the
 //! figures of every session so far, written back to the data directory
-//! ([`ScreenEffect::WriteData`]).
+//! ([`Work::WriteData`](crate::app::Work::WriteData)).
 //!
 //! Keys are data (`keys::DICTATION`). ASCII letters are commands here: Chinese
 //! notation never uses them, and an IME delivers only the characters it commits.
@@ -19,7 +19,7 @@ use ratatui::Frame;
 use ratatui::layout::Rect;
 
 use crate::action::Action;
-use crate::app::{Look, StatusKind};
+use crate::app::{Look, StatusKind, Work};
 use crate::i18n::Msg;
 use crate::input::MoveInput;
 use crate::keys::{self, Binding};
@@ -36,7 +36,7 @@ use chuhe_core::study::{
 };
 
 use super::drill_view;
-use super::{Cx, Screen, ScreenEffect};
+use super::{Cx, Effect, Screen};
 
 /// The game to dictate, as the caller read it.
 #[derive(Clone, Debug)]
@@ -147,7 +147,7 @@ impl DictationScreen {
     }
 
     /// A new move is on the board (or the game is over).
-    fn shown(&mut self, now: Instant, effects: &mut Vec<ScreenEffect>) {
+    fn shown(&mut self, now: Instant, effects: &mut Vec<Effect>) {
         self.input.clear();
         self.deadline = self.deadline_from(now);
         if self.dictation.is_finished() {
@@ -156,7 +156,7 @@ impl DictationScreen {
     }
 
     /// The session is over (or left): its figures are added to those kept.
-    fn keep(&mut self, effects: &mut Vec<ScreenEffect>) {
+    fn keep(&mut self, effects: &mut Vec<Effect>) {
         let session = self.dictation.stats();
         if self.after.is_some() || session.entries == 0 {
             return;
@@ -165,10 +165,10 @@ impl DictationScreen {
         let mut total = before.clone();
         total.add_session(session);
         if let Some(path) = &self.settings.stats_file {
-            effects.push(ScreenEffect::WriteData {
+            effects.push(Effect::Work(Work::WriteData {
                 path: path.clone(),
                 bytes: total.to_json().into_bytes(),
-            });
+            }));
         }
         self.after = Some(total);
     }
@@ -195,7 +195,7 @@ impl DictationScreen {
     }
 
     /// Carries out `action` at `now` in `lang`; the effects for the app.
-    pub fn act(&mut self, action: Action, lang: Lang, now: Instant) -> Vec<ScreenEffect> {
+    pub fn act(&mut self, action: Action, lang: Lang, now: Instant) -> Vec<Effect> {
         let mut fx = Vec::new();
         let writing = self.to_write();
         match action {
@@ -248,10 +248,10 @@ impl DictationScreen {
                 // The screen closes: back to the game under it, or out of
                 // `chuhe dictate`.
                 self.keep(&mut fx);
-                fx.push(ScreenEffect::Pop);
+                fx.push(Effect::Pop);
             }
             Action::Help | Action::ToggleLang | Action::ToggleAscii | Action::CycleTheme => {
-                fx.push(ScreenEffect::Look(action))
+                fx.push(Effect::Look(action))
             }
             _ => {}
         }
@@ -260,7 +260,7 @@ impl DictationScreen {
 
     /// Time passed: at a pace, a move whose time is up is taken away — what was
     /// typed is marked as it stands, an empty line counts as not written.
-    pub fn time_passed(&mut self, now: Instant) -> Vec<ScreenEffect> {
+    pub fn time_passed(&mut self, now: Instant) -> Vec<Effect> {
         let mut fx = Vec::new();
         if self.left || self.deadline.is_none_or(|at| now < at) {
             return fx;
@@ -309,7 +309,7 @@ impl Screen for DictationScreen {
         }
     }
 
-    fn update(&mut self, action: Action, cx: &Cx) -> Vec<ScreenEffect> {
+    fn update(&mut self, action: Action, cx: &Cx) -> Vec<Effect> {
         self.act(action, cx.look.lang(), cx.now)
     }
 
@@ -326,7 +326,7 @@ impl Screen for DictationScreen {
         self.deadline
     }
 
-    fn tick(&mut self, cx: &Cx) -> Vec<ScreenEffect> {
+    fn tick(&mut self, cx: &Cx) -> Vec<Effect> {
         self.time_passed(cx.now)
     }
 }

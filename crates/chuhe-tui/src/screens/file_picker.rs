@@ -15,7 +15,7 @@ use chuhe_core::lang::Render;
 use chuhe_core::record::is_record_name;
 
 use super::study_board::draw_hints;
-use super::{Cx, Screen, ScreenEffect};
+use super::{Cx, Effect, Screen};
 use crate::action::{Action, Dir, Step};
 use crate::app::StatusKind;
 use crate::i18n::Msg;
@@ -128,7 +128,7 @@ impl Screen for FilePicker {
         keys::FILE_PICKER
     }
 
-    fn update(&mut self, action: Action, cx: &Cx) -> Vec<ScreenEffect> {
+    fn update(&mut self, action: Action, cx: &Cx) -> Vec<Effect> {
         let page = Self::body_height(cx.area).max(1) as isize;
         match action {
             Action::Cursor(Dir::Up) => self.move_by(-1),
@@ -144,14 +144,14 @@ impl Screen for FilePicker {
                 } else {
                     return match super::open::open_path(&e.path, None, cx.look.lang) {
                         Ok(opened) => {
-                            let mut out = vec![ScreenEffect::Pop];
-                            out.extend(opened.screens.into_iter().map(ScreenEffect::Push));
+                            let mut out = vec![Effect::Pop];
+                            out.extend(opened.screens.into_iter().map(Effect::Push));
                             if let Some(w) = opened.warning {
-                                out.push(ScreenEffect::Status(StatusKind::Warning, w));
+                                out.push(Effect::Status(StatusKind::Warning, w));
                             }
                             out
                         }
-                        Err(e) => vec![ScreenEffect::Status(StatusKind::Error, e)],
+                        Err(e) => vec![Effect::Status(StatusKind::Error, e)],
                     };
                 }
             }
@@ -165,7 +165,7 @@ impl Screen for FilePicker {
                 let saves = self.saves.clone();
                 self.enter(saves);
                 if self.error.is_some() {
-                    return vec![ScreenEffect::Status(
+                    return vec![Effect::Status(
                         StatusKind::Info,
                         Msg::PickerNoSaves.text(cx.look.lang).to_string(),
                     )];
@@ -173,13 +173,13 @@ impl Screen for FilePicker {
             }
             // A new event, its file in this folder.
             Action::NewTournament => {
-                return vec![ScreenEffect::Replace(Box::new(
+                return vec![Effect::Replace(Box::new(
                     super::tournament_new::TournamentNew::in_dir(&self.dir),
                 ))];
             }
-            Action::Back => return vec![ScreenEffect::Pop],
-            Action::Quit => return vec![ScreenEffect::Quit],
-            Action::Help => return vec![ScreenEffect::Look(Action::Help)],
+            Action::Back => return vec![Effect::Pop],
+            Action::Quit => return vec![Effect::Quit],
+            Action::Help => return vec![Effect::Look(Action::Help)],
             _ => {}
         }
         Vec::new()

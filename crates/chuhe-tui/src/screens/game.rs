@@ -1,6 +1,6 @@
 //! The game screen: the game being played (hot-seat, or a seat at a networked
 //! game), its state and its one update function — an [`Action`] in, the state
-//! changed, and [`Effect`]s out for the loop to carry out (saving, notifying, mouse
+//! changed, and [`Work`]s out for the loop to carry out (saving, notifying, mouse
 //! capture). Nothing here touches the terminal or the file system, and time comes
 //! in as an argument, so the whole game runs in tests on ratatui's `TestBackend`
 //! with made-up times. It is the screen at the bottom of the app's stack
@@ -17,7 +17,7 @@ use chuhe_core::notation::{Notation, Style};
 use chuhe_core::rules::{Bitboard, Color, Move, Position, Square};
 
 use crate::action::{Action, Dir};
-use crate::app::{Effect, Look, Status, StatusKind, default_notation};
+use crate::app::{Look, Status, StatusKind, Work, default_notation};
 use crate::game::{GameInPlay, shown_seconds};
 use crate::i18n::{self, Msg};
 use crate::input::MoveInput;
@@ -119,7 +119,7 @@ pub struct GameScreen {
     pub notify_after: Duration,
     turn_started: Instant,
     pub quit: bool,
-    effects: Vec<Effect>,
+    effects: Vec<Work>,
     /// The layout of the last frame drawn (to map mouse clicks to points).
     pub screen: Option<Screen>,
     /// The last frame was the too-small screen: moves are not taken.
@@ -335,7 +335,7 @@ impl GameScreen {
         !self.effects.is_empty()
     }
 
-    pub fn take_effects(&mut self) -> Vec<Effect> {
+    pub fn take_effects(&mut self) -> Vec<Work> {
         std::mem::take(&mut self.effects)
     }
 
@@ -619,7 +619,7 @@ impl GameScreen {
                 self.after_action(result, now);
             }
             Action::Write => self.write_entry(),
-            Action::Save => self.effects.push(Effect::SaveFiles),
+            Action::Save => self.effects.push(Work::SaveFiles),
             Action::NewGame if self.game.remote_seat().is_some() => {
                 self.set_status(StatusKind::Info, Msg::NetworkedNoNewGame.text(lang))
             }
@@ -656,7 +656,7 @@ impl GameScreen {
             Action::CycleTheme => self.cycle_theme(),
             Action::ToggleMouse => {
                 self.mouse = !self.mouse;
-                self.effects.push(Effect::MouseCapture(self.mouse));
+                self.effects.push(Work::MouseCapture(self.mouse));
                 let msg = if self.mouse {
                     Msg::MouseOn
                 } else {
@@ -750,7 +750,7 @@ impl GameScreen {
             (Prompt::Resume, false) => {
                 // The declined game is kept among the saves, not thrown away.
                 if let Some(g) = self.resume.take() {
-                    self.effects.push(Effect::Archive(Box::new(g)));
+                    self.effects.push(Work::Archive(Box::new(g)));
                 }
             }
             (Prompt::Takeback, yes) => {
@@ -802,7 +802,7 @@ impl GameScreen {
     fn start_game(&mut self, game: GameInPlay, now: Instant) {
         if self.game_in_progress() {
             let old = std::mem::replace(&mut self.game, game);
-            self.effects.push(Effect::Archive(Box::new(old)));
+            self.effects.push(Work::Archive(Box::new(old)));
         } else {
             self.game = game;
         }
@@ -811,7 +811,7 @@ impl GameScreen {
         self.reset_input();
         self.status = None;
         self.turn_started = now;
-        self.effects.push(Effect::Autosave);
+        self.effects.push(Work::Autosave);
     }
 
     fn refuse(&mut self, e: &MatchError) {
@@ -838,7 +838,7 @@ impl GameScreen {
             Ok(events) => {
                 self.status = None;
                 self.report(&events, now);
-                self.effects.push(Effect::Autosave);
+                self.effects.push(Work::Autosave);
             }
             Err(e) => self.refuse(&e),
         }
@@ -897,7 +897,7 @@ impl GameScreen {
                     if matches!(verdict.reason, Reason::FlagFell | Reason::ClockNotPressed)
                         && let Some(loser) = verdict.outcome.loser()
                     {
-                        self.effects.push(Effect::Notify(Notice::FlagFell(loser)));
+                        self.effects.push(Work::Notify(Notice::FlagFell(loser)));
                     }
                     None
                 }
@@ -919,7 +919,7 @@ impl GameScreen {
         self.turn_started = now;
         if !self.game.is_over() && thought >= self.notify_after {
             let next = self.game.side_to_move();
-            self.effects.push(Effect::Notify(Notice::YourMove(next)));
+            self.effects.push(Work::Notify(Notice::YourMove(next)));
         }
     }
 
@@ -1024,7 +1024,7 @@ impl GameScreen {
         self.cursor = m.to;
         self.status = None;
         self.report(&events, now);
-        self.effects.push(Effect::Autosave);
+        self.effects.push(Work::Autosave);
         if !self.game.explicit_press() {
             self.turn_passed(now);
         }
@@ -1110,7 +1110,7 @@ impl GameScreen {
         let over = !events.is_empty();
         if over {
             self.report(&events, now);
-            self.effects.push(Effect::Autosave);
+            self.effects.push(Work::Autosave);
         }
         over || self.clock_signature() != before
     }
@@ -1139,7 +1139,7 @@ impl GameScreen {
             && self.game.side_to_move() == seat
         {
             self.turn_started = now;
-            self.effects.push(Effect::Notify(Notice::YourMove(seat)));
+            self.effects.push(Work::Notify(Notice::YourMove(seat)));
         }
         // 7.1: when each player records every move, the opponent's move is asked
         // for as it arrives (the input line says whose move and which round).
@@ -1213,7 +1213,7 @@ impl super::Screen for GameScreen {
         keys::action_for(self.context(), ev)
     }
 
-    fn update(&mut self, action: Action, cx: &super::Cx) -> Vec<super::ScreenEffect> {
+    fn update(&mut self, action: Action, cx: &super::Cx) -> Vec<super::Effect> {
         self.apply(action, cx.now);
         Vec::new()
     }
@@ -1230,7 +1230,7 @@ impl super::Screen for GameScreen {
         GameScreen::next_deadline(self)
     }
 
-    fn tick(&mut self, cx: &super::Cx) -> Vec<super::ScreenEffect> {
+    fn tick(&mut self, cx: &super::Cx) -> Vec<super::Effect> {
         GameScreen::tick(self, cx.now);
         Vec::new()
     }

@@ -22,7 +22,7 @@ use chuhe_core::record::GameResult;
 use chuhe_core::study::{Collection, Filter, SortKey, select};
 
 use super::study_board::{Library, SharedLibrary, StudyBoard, draw_hints};
-use super::{Cx, Screen, ScreenEffect};
+use super::{Cx, Effect, Screen};
 use crate::action::{Action, Dir, Step};
 use crate::app::StatusKind;
 use crate::i18n::Msg;
@@ -103,15 +103,15 @@ impl GameList {
             .unwrap_or(0);
     }
 
-    fn requery(&mut self, lang: Lang) -> Vec<ScreenEffect> {
+    fn requery(&mut self, lang: Lang) -> Vec<Effect> {
         match Filter::parse(&self.query) {
             Ok(f) => {
                 self.filter = f;
                 self.refresh();
-                vec![ScreenEffect::ClearStatus]
+                vec![Effect::ClearStatus]
             }
             // An unfinished query (an open quote) keeps the last list.
-            Err(e) => vec![ScreenEffect::Status(
+            Err(e) => vec![Effect::Status(
                 StatusKind::Warning,
                 UiText::FilterProblem(e.render(lang)).render(lang),
             )],
@@ -152,19 +152,19 @@ impl GameList {
         Ok((board, warning))
     }
 
-    fn open(&mut self, lang: Lang) -> Vec<ScreenEffect> {
+    fn open(&mut self, lang: Lang) -> Vec<Effect> {
         let Some(&index) = self.shown.get(self.selected) else {
             return Vec::new();
         };
         match self.open_game(index as usize, lang) {
             Ok((board, warning)) => {
-                let mut out = vec![ScreenEffect::Push(Box::new(board))];
+                let mut out = vec![Effect::Push(Box::new(board))];
                 if let Some(w) = warning {
-                    out.push(ScreenEffect::Status(StatusKind::Warning, w));
+                    out.push(Effect::Status(StatusKind::Warning, w));
                 }
                 out
             }
-            Err(e) => vec![ScreenEffect::Status(StatusKind::Error, e)],
+            Err(e) => vec![Effect::Status(StatusKind::Error, e)],
         }
     }
 
@@ -238,13 +238,13 @@ impl Screen for GameList {
         !self.confirm_quit
     }
 
-    fn update(&mut self, action: Action, cx: &Cx) -> Vec<ScreenEffect> {
+    fn update(&mut self, action: Action, cx: &Cx) -> Vec<Effect> {
         let lang = cx.look.lang;
         if self.confirm_quit {
             self.confirm_quit = false;
             return match action {
-                Action::Yes => vec![ScreenEffect::Quit],
-                _ => vec![ScreenEffect::ClearStatus],
+                Action::Yes => vec![Effect::Quit],
+                _ => vec![Effect::ClearStatus],
             };
         }
         let page = Self::body_height(cx.area).max(1) as isize;
@@ -297,15 +297,15 @@ impl Screen for GameList {
             // Leaving chuhe from the list asks first, as the board does.
             Action::Back if cx.last => {
                 self.confirm_quit = true;
-                return vec![ScreenEffect::Status(
+                return vec![Effect::Status(
                     StatusKind::Warning,
                     Msg::ListConfirmQuit.text(lang).to_string(),
                 )];
             }
-            Action::Back => return vec![ScreenEffect::Pop],
-            Action::Quit => return vec![ScreenEffect::Quit],
+            Action::Back => return vec![Effect::Pop],
+            Action::Quit => return vec![Effect::Quit],
             a @ (Action::OpenFile | Action::Help | Action::ToggleLang) => {
-                return vec![ScreenEffect::Look(a)];
+                return vec![Effect::Look(a)];
             }
             _ => {}
         }

@@ -7,7 +7,7 @@ use crossterm::event::{KeyEvent, KeyEventKind};
 use ratatui::Frame;
 use ratatui::layout::Rect;
 
-use super::{Cx, Screen, ScreenEffect};
+use super::{Cx, Effect, Screen};
 use crate::action::Action;
 use crate::i18n::Msg;
 use crate::keys::{self, Binding};
@@ -49,10 +49,10 @@ impl Screen for HelpScreen {
         Some(keys::lookup(keys::HELP, ev).unwrap_or(Action::Back))
     }
 
-    fn update(&mut self, action: Action, _cx: &Cx) -> Vec<ScreenEffect> {
+    fn update(&mut self, action: Action, _cx: &Cx) -> Vec<Effect> {
         match action {
-            Action::Quit => vec![ScreenEffect::Quit],
-            _ => vec![ScreenEffect::Pop],
+            Action::Quit => vec![Effect::Quit],
+            _ => vec![Effect::Pop],
         }
     }
 

@@ -1,5 +1,5 @@
 //! Screens, gitui style: each screen is a component that owns its keys (a table in
-//! `keys.rs`), its update (an [`Action`] in, [`ScreenEffect`]s out) and its drawing
+//! `keys.rs`), its update (an [`Action`] in, [`Effect`]s out) and its drawing
 //! (a pure function of its state). The app keeps a stack of screens over the game
 //! and routes every key to the top one; `?` lists the keys of that screen.
 //!
@@ -46,7 +46,6 @@ pub mod study_board;
 pub mod tournament;
 pub mod tournament_new;
 
-use std::path::PathBuf;
 use std::time::Instant;
 
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
@@ -57,10 +56,9 @@ use chuhe_core::record::GameRecord;
 use chuhe_core::rules::Position;
 
 use super::action::Action;
-use super::app::{Look, Status, StatusKind};
+use super::app::{Look, Status, StatusKind, Work};
 use super::i18n::Msg;
 use super::keys::{self, Binding};
-use super::study_save::StudyAutosave;
 
 /// What a screen's update and drawing may read of the app.
 pub struct Cx<'a> {
@@ -85,7 +83,7 @@ pub enum RecordFormat {
 }
 
 /// What a screen asks the app for.
-pub enum ScreenEffect {
+pub enum Effect {
     /// Open a screen over this one.
     Push(Box<dyn Screen>),
     /// Close this screen (the one under it shows again).
@@ -99,30 +97,18 @@ pub enum ScreenEffect {
     /// An action for the app's look and settings (language, notation, theme,
     /// glyphs, mouse): carried out as on the game's board, for every screen.
     Look(Action),
-    /// Save a record to a file; the app reports where in the status line.
-    SaveRecord {
-        record: Box<GameRecord>,
-        path: PathBuf,
-        format: RecordFormat,
-    },
-    /// Keep an annotation being edited in the data directory (as a game is
-    /// autosaved), so that nothing edited is lost.
-    AutosaveRecord(Box<StudyAutosave>),
+    /// Work outside the state (files, notices), which the app hands to the loop:
+    /// saving a record, keeping an annotation being edited, the dictation figures.
+    Work(Work),
     /// Open the new-game dialog with this start position (play from here).
     PlayFrom(Box<Position>),
     /// Leave chuhe (asked first by the screen when something would be lost).
     Quit,
-    /// Replace a file of the data directory (the dictation figures) atomically; the
-    /// app reports a failure in the status line.
-    WriteData { path: PathBuf, bytes: Vec<u8> },
     /// Play a tournament's board here, hot-seat: this game, its result into the event.
     PlayTournament {
         board: Box<crate::tournament_board::TournamentBoard>,
         config: Box<chuhe_core::match_control::MatchConfig>,
     },
-    /// The annotation kept in the data directory is no longer needed (it was
-    /// saved, or its edits given up): remove it, so it is not offered again.
-    ForgetAutosavedRecord,
     /// Start a dictation (听写) of this record's game.
     Dictate(Box<GameRecord>),
 }
@@ -157,7 +143,7 @@ pub trait Screen {
 
     /// Carries out an action; returns what the app must do. The screen is redrawn
     /// after every action.
-    fn update(&mut self, action: Action, cx: &Cx) -> Vec<ScreenEffect>;
+    fn update(&mut self, action: Action, cx: &Cx) -> Vec<Effect>;
 
     /// Draws the screen in `area`, status line and key hints included.
     fn draw(&self, frame: &mut Frame, area: Rect, cx: &Cx);
@@ -173,7 +159,7 @@ pub trait Screen {
     }
 
     /// Time passed without input.
-    fn tick(&mut self, _cx: &Cx) -> Vec<ScreenEffect> {
+    fn tick(&mut self, _cx: &Cx) -> Vec<Effect> {
         Vec::new()
     }
 

@@ -3,7 +3,7 @@
 //! Red, or the piece's character) or the mouse; choose the side to move. Every change
 //! is validated by the rules core (`Position::from_setup`, 1.2, 2.2, 3.4) and what is
 //! wrong is said in the catalogue's words; Enter plays from a valid position
-//! ([`ScreenEffect::PlayFrom`]), `s` studies it (a record from there on the study
+//! ([`Effect::PlayFrom`]), `s` studies it (a record from there on the study
 //! board).
 //!
 //! Keys are data (`keys::POSITION_EDITOR`).
@@ -24,7 +24,7 @@ use chuhe_core::lang::Render;
 use chuhe_core::rules::{Color, Kind, Piece, Position, PositionError, Setup, Square};
 
 use super::drill_view;
-use super::{Cx, Screen, ScreenEffect};
+use super::{Cx, Effect, Screen};
 
 pub struct PositionEditor {
     setup: Setup,
@@ -138,7 +138,7 @@ impl PositionEditor {
 
     /// Carries out `action`; the effects for the app. `area` is where the screen was
     /// drawn (to map a click to a point).
-    pub fn act(&mut self, action: Action, look: &Look, area: Rect) -> Vec<ScreenEffect> {
+    pub fn act(&mut self, action: Action, look: &Look, area: Rect) -> Vec<Effect> {
         let lang = look.lang();
         let mut fx = Vec::new();
         let submitting = matches!(action, Action::Submit | Action::Enter | Action::Save);
@@ -182,31 +182,31 @@ impl PositionEditor {
             }
             Action::Flip => self.flipped = !self.flipped,
             Action::Submit | Action::Enter => match &self.checked {
-                Ok(pos) => fx.push(ScreenEffect::PlayFrom(Box::new(pos.clone()))),
-                Err(e) => fx.push(ScreenEffect::Status(
+                Ok(pos) => fx.push(Effect::PlayFrom(Box::new(pos.clone()))),
+                Err(e) => fx.push(Effect::Status(
                     StatusKind::Error,
                     UiText::EditorInvalid(e.clone()).render(lang),
                 )),
             },
             // Study: an empty record from this position, on the study board.
             Action::Save => match &self.checked {
-                Ok(pos) => fx.push(ScreenEffect::Push(Box::new(
-                    super::study_board::StudyBoard::new(chuhe_core::record::GameRecord::new(pos)),
-                ))),
-                Err(e) => fx.push(ScreenEffect::Status(
+                Ok(pos) => fx.push(Effect::Push(Box::new(super::study_board::StudyBoard::new(
+                    chuhe_core::record::GameRecord::new(pos),
+                )))),
+                Err(e) => fx.push(Effect::Status(
                     StatusKind::Error,
                     UiText::EditorInvalid(e.clone()).render(lang),
                 )),
             },
             // The editor closes: back to the game under it, or out of chuhe.
-            Action::Cancel | Action::Quit => fx.push(ScreenEffect::Pop),
+            Action::Cancel | Action::Quit => fx.push(Effect::Pop),
             Action::Help | Action::ToggleLang | Action::ToggleAscii | Action::CycleTheme => {
-                fx.push(ScreenEffect::Look(action))
+                fx.push(Effect::Look(action))
             }
             _ => return fx,
         }
         if !submitting {
-            fx.push(ScreenEffect::ClearStatus);
+            fx.push(Effect::ClearStatus);
         }
         fx
     }
@@ -314,7 +314,7 @@ impl Screen for PositionEditor {
         true
     }
 
-    fn update(&mut self, action: Action, cx: &Cx) -> Vec<ScreenEffect> {
+    fn update(&mut self, action: Action, cx: &Cx) -> Vec<Effect> {
         self.act(action, cx.look, cx.area)
     }
 
@@ -354,7 +354,7 @@ mod tests {
 
     /// Keys as the player presses them: arrows as `^ v < >`, `T` Tab, `X` remove,
     /// anything else typed.
-    fn press(e: &mut PositionEditor, keys: &str) -> Vec<ScreenEffect> {
+    fn press(e: &mut PositionEditor, keys: &str) -> Vec<Effect> {
         let mut fx = Vec::new();
         for c in keys.chars() {
             let a = match c {
@@ -447,11 +447,11 @@ mod tests {
         let t = wrong(&e, PositionError::SideNotToMoveInCheck(Color::Black));
         assert!(t.contains("(3.4)"), "{t}");
         let fx = press(&mut e, "!");
-        assert!(matches!(&fx[..], [ScreenEffect::Status(StatusKind::Error, s)] if *s == t));
+        assert!(matches!(&fx[..], [Effect::Status(StatusKind::Error, s)] if *s == t));
         // Black to move: Black may well be in check.
         press(&mut e, "T");
         let fx = press(&mut e, "!");
-        let [ScreenEffect::PlayFrom(pos)] = &fx[..] else {
+        let [Effect::PlayFrom(pos)] = &fx[..] else {
             panic!("no game from a valid position");
         };
         // Written out by hand: the board built key by key above.

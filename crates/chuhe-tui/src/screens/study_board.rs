@@ -31,10 +31,10 @@ use chuhe_core::record::{GameRecord, NodeId};
 use chuhe_core::rules::{Bitboard, Position};
 use chuhe_core::study::{Annotator, NewMove, PositionIndex, SearchResult};
 
-use super::{Cx, RecordFormat, Screen, ScreenEffect};
+use super::{Cx, Effect, RecordFormat, Screen};
 use crate::action::{Action, Step};
 use crate::analysis_runner::{AnalysisRunner, REFRESH, StudyPane};
-use crate::app::{StatusKind, default_notation};
+use crate::app::{StatusKind, Work, default_notation};
 use crate::i18n::Msg;
 use crate::keys::{self, Binding};
 use crate::layout;
@@ -375,28 +375,28 @@ impl StudyBoard {
         false
     }
 
-    fn edited(&mut self) -> Vec<ScreenEffect> {
+    fn edited(&mut self) -> Vec<Effect> {
         self.revision += 1;
         vec![self.autosave()]
     }
 
     /// Keeps the record as it is now, or (back to the state last saved, as after
     /// undoing every edit) drops what was kept.
-    fn autosave(&self) -> ScreenEffect {
+    fn autosave(&self) -> Effect {
         if !self.ann.is_modified() {
-            return ScreenEffect::ForgetAutosavedRecord;
+            return Effect::Work(Work::ForgetAutosavedRecord);
         }
-        ScreenEffect::AutosaveRecord(Box::new(StudyAutosave {
+        Effect::Work(Work::AutosaveRecord(Box::new(StudyAutosave {
             record: self.ann.record().clone(),
             source: self.source.clone(),
             game: self.game_number,
-        }))
+        })))
     }
 
-    fn play_typed(&mut self, text: &str, how: NewMove, lang: Lang) -> Vec<ScreenEffect> {
+    fn play_typed(&mut self, text: &str, how: NewMove, lang: Lang) -> Vec<Effect> {
         let mv = match parse_move(&self.pos, text, None) {
             Ok(m) => m,
-            Err(e) => return vec![ScreenEffect::Status(StatusKind::Error, e.render(lang))],
+            Err(e) => return vec![Effect::Status(StatusKind::Error, e.render(lang))],
         };
         let tree = &self.record().tree;
         let has = |c: Option<NodeId>| c.and_then(|c| tree.move_at(c)) == Some(mv);
@@ -412,7 +412,7 @@ impl StudyBoard {
                     self.edited()
                 }
             }
-            Err(e) => vec![ScreenEffect::Status(StatusKind::Error, e.to_string())],
+            Err(e) => vec![Effect::Status(StatusKind::Error, e.to_string())],
         }
     }
 
@@ -428,9 +428,9 @@ impl StudyBoard {
         }
     }
 
-    fn search_here(&mut self, lang: Lang) -> Vec<ScreenEffect> {
+    fn search_here(&mut self, lang: Lang) -> Vec<Effect> {
         let Some(lib) = &self.library else {
-            return vec![ScreenEffect::Status(
+            return vec![Effect::Status(
                 StatusKind::Info,
                 Msg::StudyNoCollection.text(lang).to_string(),
             )];
@@ -558,30 +558,30 @@ impl StudyBoard {
         .render(lang)
     }
 
-    fn answer_close(&mut self, yes: bool, then: AfterClose) -> Vec<ScreenEffect> {
+    fn answer_close(&mut self, yes: bool, then: AfterClose) -> Vec<Effect> {
         self.line = Line_::Idle;
         if !yes {
-            return vec![ScreenEffect::ClearStatus];
+            return vec![Effect::ClearStatus];
         }
         // Closing gives the edits up: the kept copy goes too.
         let next = match then {
-            AfterClose::Quit => ScreenEffect::Quit,
-            AfterClose::Pop => ScreenEffect::Pop,
-            AfterClose::PlayHere => ScreenEffect::PlayFrom(Box::new(self.pos.clone())),
+            AfterClose::Quit => Effect::Quit,
+            AfterClose::Pop => Effect::Pop,
+            AfterClose::PlayHere => Effect::PlayFrom(Box::new(self.pos.clone())),
         };
-        vec![ScreenEffect::ForgetAutosavedRecord, next]
+        vec![Effect::Work(Work::ForgetAutosavedRecord), next]
     }
 
-    fn answer_restore(&mut self, yes: bool) -> Vec<ScreenEffect> {
+    fn answer_restore(&mut self, yes: bool) -> Vec<Effect> {
         self.line = Line_::Idle;
         if yes {
-            vec![ScreenEffect::ClearStatus]
+            vec![Effect::ClearStatus]
         } else {
-            vec![ScreenEffect::ForgetAutosavedRecord, ScreenEffect::Pop]
+            vec![Effect::Work(Work::ForgetAutosavedRecord), Effect::Pop]
         }
     }
 
-    fn submit(&mut self, how: NewMove, lang: Lang) -> Vec<ScreenEffect> {
+    fn submit(&mut self, how: NewMove, lang: Lang) -> Vec<Effect> {
         match std::mem::replace(&mut self.line, Line_::Idle) {
             Line_::Move(text) => self.play_typed(&text, how, lang),
             Line_::GoTo(text) => match text.trim().parse::<u32>() {
@@ -589,7 +589,7 @@ impl StudyBoard {
                     self.go_to_move(n);
                     Vec::new()
                 }
-                Err(_) => vec![ScreenEffect::Status(
+                Err(_) => vec![Effect::Status(
                     StatusKind::Error,
                     UiText::StudyBadMoveNumber(text).render(lang),
                 )],
@@ -611,7 +611,7 @@ impl StudyBoard {
         }
     }
 
-    fn set_nag(&mut self, digit: char) -> Vec<ScreenEffect> {
+    fn set_nag(&mut self, digit: char) -> Vec<Effect> {
         self.line = Line_::Idle;
         if self.current == self.record().tree.root() {
             return Vec::new();
@@ -624,14 +624,14 @@ impl StudyBoard {
         self.edited()
     }
 
-    fn browse(&mut self, action: Action, cx: &Cx) -> Vec<ScreenEffect> {
+    fn browse(&mut self, action: Action, cx: &Cx) -> Vec<Effect> {
         let lang = cx.look.lang;
         match action {
             Action::Step(s) => self.step(s),
             Action::NextVariation | Action::PrevVariation => {
                 let n = self.branches().len();
                 if n < 2 {
-                    return vec![ScreenEffect::Status(
+                    return vec![Effect::Status(
                         StatusKind::Info,
                         Msg::StudyNoBranch.text(lang).to_string(),
                     )];
@@ -643,7 +643,7 @@ impl StudyBoard {
                 };
             }
             Action::LeaveVariation if !self.leave_variation() => {
-                return vec![ScreenEffect::Status(
+                return vec![Effect::Status(
                     StatusKind::Info,
                     Msg::StudyOnMainLine.text(lang).to_string(),
                 )];
@@ -666,7 +666,7 @@ impl StudyBoard {
             }
             Action::SetNag => {}
             Action::Promote | Action::Demote | Action::DeleteVariation if !self.in_a_branch() => {
-                return vec![ScreenEffect::Status(
+                return vec![Effect::Status(
                     StatusKind::Info,
                     Msg::StudyNoBranch.text(lang).to_string(),
                 )];
@@ -689,7 +689,7 @@ impl StudyBoard {
                     self.go(at);
                     return self.edited();
                 }
-                return vec![ScreenEffect::Status(
+                return vec![Effect::Status(
                     StatusKind::Info,
                     Msg::StudyOnMainLine.text(lang).to_string(),
                 )];
@@ -720,11 +720,11 @@ impl StudyBoard {
                 self.ann.mark_saved();
                 // Once written, the kept copy is removed (by the app: only when
                 // the save succeeded).
-                return vec![ScreenEffect::SaveRecord {
+                return vec![Effect::Work(Work::SaveRecord {
                     record: Box::new(self.record().clone()),
-                    path: self.source.clone().unwrap_or_default(),
+                    source: self.source.clone().unwrap_or_default(),
                     format,
-                }];
+                })];
             }
             // Playing from here closes the board: unsaved edits ask first.
             Action::PlayFromHere if self.has_unsaved_work() => {
@@ -733,17 +733,17 @@ impl StudyBoard {
                 };
             }
             Action::PlayFromHere => {
-                return vec![ScreenEffect::PlayFrom(Box::new(self.pos.clone()))];
+                return vec![Effect::PlayFrom(Box::new(self.pos.clone()))];
             }
             Action::PositionSearch => return self.search_here(lang),
             Action::Dictate => {
-                return vec![ScreenEffect::Dictate(Box::new(self.record().clone()))];
+                return vec![Effect::Dictate(Box::new(self.record().clone()))];
             }
             Action::Flip => self.flipped = !self.flipped,
             Action::Click { x, y } => self.click(x, y, cx),
             Action::Cancel => {
                 self.search = None;
-                return vec![ScreenEffect::ClearStatus];
+                return vec![Effect::ClearStatus];
             }
             Action::Quit | Action::Back if self.has_unsaved_work() => {
                 self.line = Line_::ConfirmClose {
@@ -754,20 +754,20 @@ impl StudyBoard {
                     },
                 };
             }
-            Action::Quit => return vec![ScreenEffect::Quit],
-            Action::Back => return vec![ScreenEffect::Pop],
+            Action::Quit => return vec![Effect::Quit],
+            Action::Back => return vec![Effect::Pop],
             a @ (Action::ToggleAscii
             | Action::ToggleLang
             | Action::CycleNotation
             | Action::CycleTheme
             | Action::ToggleMouse
             | Action::OpenFile
-            | Action::Help) => return vec![ScreenEffect::Look(a)],
+            | Action::Help) => return vec![Effect::Look(a)],
             Action::ToggleAnalysis => self.toggle_analysis(cx),
             Action::PrevMarked | Action::NextMarked
                 if !self.jump_to_marked(action == Action::NextMarked) =>
             {
-                return vec![ScreenEffect::Status(
+                return vec![Effect::Status(
                     StatusKind::Info,
                     Msg::StudyNoMarked.text(lang).to_string(),
                 )];
@@ -919,7 +919,7 @@ impl Screen for StudyBoard {
         }
     }
 
-    fn update(&mut self, action: Action, cx: &Cx) -> Vec<ScreenEffect> {
+    fn update(&mut self, action: Action, cx: &Cx) -> Vec<Effect> {
         let lang = cx.look.lang;
         match (&mut self.line, action) {
             (Line_::Idle, action) => self.browse(action, cx),
@@ -959,7 +959,7 @@ impl Screen for StudyBoard {
                 self.line = Line_::Idle;
                 self.browse(Action::Quit, cx)
             }
-            (_, Action::Help) => vec![ScreenEffect::Look(Action::Help)],
+            (_, Action::Help) => vec![Effect::Look(Action::Help)],
             (_, _) => {
                 self.line = Line_::Idle;
                 Vec::new()
@@ -1202,7 +1202,7 @@ impl Screen for StudyBoard {
         Some(at)
     }
 
-    fn tick(&mut self, cx: &Cx) -> Vec<ScreenEffect> {
+    fn tick(&mut self, cx: &Cx) -> Vec<Effect> {
         let busy = self.busy();
         self.pane_was_busy.set(busy);
         self.refresh_at.set(busy.then(|| cx.now + REFRESH));

@@ -22,9 +22,9 @@ use chuhe_core::tournament::{
 };
 
 use super::study_board::draw_hints;
-use super::{Cx, Screen, ScreenEffect};
+use super::{Cx, Effect, Screen};
 use crate::action::{Action, Dir, Step};
-use crate::app::StatusKind;
+use crate::app::{StatusKind, Work};
 use crate::i18n::Msg;
 use crate::keys::{self, Binding};
 use crate::theme::Role;
@@ -143,13 +143,13 @@ impl TournamentScreen {
     }
 
     /// The event written back to its file.
-    pub(crate) fn save(&self) -> ScreenEffect {
+    pub(crate) fn save(&self) -> Effect {
         let mut text = serde_json::to_string_pretty(&self.event).unwrap_or_default();
         text.push('\n');
-        ScreenEffect::WriteData {
+        Effect::Work(Work::WriteData {
             path: self.path.clone(),
             bytes: text.into_bytes(),
-        }
+        })
     }
 
     /// Applies a change to a copy of the event; the copy replaces it, and is saved,
@@ -158,14 +158,14 @@ impl TournamentScreen {
         &mut self,
         f: impl FnOnce(&mut Event) -> Result<UiText, chuhe_core::tournament::TournamentError>,
         lang: Lang,
-    ) -> Vec<ScreenEffect> {
+    ) -> Vec<Effect> {
         let mut copy = self.event.clone();
         match f(&mut copy) {
             Ok(said) => {
                 self.event = copy;
                 vec![
                     self.save(),
-                    ScreenEffect::Status(StatusKind::Ok, said.render(lang)),
+                    Effect::Status(StatusKind::Ok, said.render(lang)),
                 ]
             }
             Err(e) => refused(&e, lang),
@@ -245,13 +245,7 @@ impl TournamentScreen {
 
 impl TournamentScreen {
     /// Records a board's result (the core refuses one that can no longer change).
-    fn record(
-        &mut self,
-        round: u32,
-        board: u32,
-        result: GameResult,
-        lang: Lang,
-    ) -> Vec<ScreenEffect> {
+    fn record(&mut self, round: u32, board: u32, result: GameResult, lang: Lang) -> Vec<Effect> {
         self.change(
             |e| {
                 e.record_result(round, board, result, None)?;
@@ -292,11 +286,11 @@ fn parse_entry(text: &str) -> Result<(String, Option<u32>), String> {
 impl TournamentScreen {
     /// A late entry (`a`): the core's `add_player` decides (a Swiss event takes one
     /// any time, for the rounds still to pair; another system only before round 1).
-    fn add_late_entry(&mut self, typed: &str, lang: Lang) -> Vec<ScreenEffect> {
+    fn add_late_entry(&mut self, typed: &str, lang: Lang) -> Vec<Effect> {
         let (name, rating) = match parse_entry(typed) {
             Ok(entry) => entry,
             Err(text) => {
-                return vec![ScreenEffect::Status(
+                return vec![Effect::Status(
                     StatusKind::Error,
                     UiText::TnewBadNumber {
                         field: Msg::TnewRating.text(lang).to_string(),
@@ -320,8 +314,8 @@ impl TournamentScreen {
 }
 
 /// The core's refusal, in the interface's language.
-fn refused(why: &chuhe_core::tournament::TournamentError, lang: Lang) -> Vec<ScreenEffect> {
-    vec![ScreenEffect::Status(
+fn refused(why: &chuhe_core::tournament::TournamentError, lang: Lang) -> Vec<Effect> {
+    vec![Effect::Status(
         StatusKind::Error,
         UiText::TourRefused(why.render(lang)).render(lang),
     )]
@@ -348,12 +342,12 @@ impl Screen for TournamentScreen {
         keys::help_lines_of(keys::TOURNAMENT, lang)
     }
 
-    fn update(&mut self, action: Action, cx: &Cx) -> Vec<ScreenEffect> {
+    fn update(&mut self, action: Action, cx: &Cx) -> Vec<Effect> {
         let lang = cx.look.lang;
         // A withdrawal asked: `y` confirms it, any other key drops it.
         if let Some(name) = self.asking_withdraw.take() {
             if action != Action::Yes {
-                return vec![ScreenEffect::ClearStatus];
+                return vec![Effect::ClearStatus];
             }
             return self.change(
                 |e| {
@@ -366,7 +360,7 @@ impl Screen for TournamentScreen {
         // A result to replace asked: `y` records it, any other key keeps the old one.
         if let Some((round, board, result)) = self.asking_replace.take() {
             if action != Action::Yes {
-                return vec![ScreenEffect::ClearStatus];
+                return vec![Effect::ClearStatus];
             }
             return self.record(round, board, result, lang);
         }
@@ -384,10 +378,10 @@ impl Screen for TournamentScreen {
                 }
                 Action::Cancel => {
                     self.adding = None;
-                    return vec![ScreenEffect::ClearStatus];
+                    return vec![Effect::ClearStatus];
                 }
-                Action::Help => return vec![ScreenEffect::Look(Action::Help)],
-                Action::Quit => return vec![ScreenEffect::Quit],
+                Action::Help => return vec![Effect::Look(Action::Help)],
+                Action::Quit => return vec![Effect::Quit],
                 _ => {}
             }
             return Vec::new();
@@ -403,7 +397,7 @@ impl Screen for TournamentScreen {
                     return refused(&e, lang);
                 }
                 self.adding = Some(String::new());
-                return vec![ScreenEffect::ClearStatus];
+                return vec![Effect::ClearStatus];
             }
             Action::NewTournament => {
                 let dir = self
@@ -411,7 +405,7 @@ impl Screen for TournamentScreen {
                     .parent()
                     .map(Path::to_path_buf)
                     .unwrap_or_default();
-                return vec![ScreenEffect::Push(Box::new(
+                return vec![Effect::Push(Box::new(
                     super::tournament_new::TournamentNew::in_dir(&dir),
                 ))];
             }
@@ -436,17 +430,14 @@ impl Screen for TournamentScreen {
                         self.view = View::Pairings;
                         vec![
                             self.save(),
-                            ScreenEffect::Status(
-                                StatusKind::Ok,
-                                UiText::TourPaired(number).render(lang),
-                            ),
+                            Effect::Status(StatusKind::Ok, UiText::TourPaired(number).render(lang)),
                         ]
                     }
                     // The last round has games to play: it is shown, nothing changes.
                     Ok((number, false)) => {
                         self.round = number;
                         self.view = View::Pairings;
-                        vec![ScreenEffect::Status(
+                        vec![Effect::Status(
                             StatusKind::Warning,
                             UiText::TourNotFinished(number).render(lang),
                         )]
@@ -471,13 +462,13 @@ impl Screen for TournamentScreen {
                     }
                     .render(lang);
                     self.asking_replace = Some((round, board, result));
-                    return vec![ScreenEffect::Status(StatusKind::Warning, ask)];
+                    return vec![Effect::Status(StatusKind::Warning, ask)];
                 }
                 return self.record(round, board, result, lang);
             }
             Action::Withdraw => {
                 if self.view != View::Standings {
-                    return vec![ScreenEffect::Status(
+                    return vec![Effect::Status(
                         StatusKind::Info,
                         Msg::TourWithdrawInStandings.text(lang).to_string(),
                     )];
@@ -485,7 +476,7 @@ impl Screen for TournamentScreen {
                 if let Some(name) = self.chosen_player() {
                     let ask = UiText::TourWithdrawAsk(name.clone()).render(lang);
                     self.asking_withdraw = Some(name);
-                    return vec![ScreenEffect::Status(StatusKind::Warning, ask)];
+                    return vec![Effect::Status(StatusKind::Warning, ask)];
                 }
             }
             Action::Submit if self.view == View::Pairings => {
@@ -496,7 +487,7 @@ impl Screen for TournamentScreen {
                     Ok(config) => {
                         let mut b = TournamentBoard::new(&self.path, self.round, board);
                         b.back_to_screen = true;
-                        vec![ScreenEffect::PlayTournament {
+                        vec![Effect::PlayTournament {
                             board: Box::new(b),
                             config: Box::new(config),
                         }]
@@ -504,10 +495,10 @@ impl Screen for TournamentScreen {
                     Err(e) => refused(&e, lang),
                 };
             }
-            Action::OpenFile => return vec![ScreenEffect::Look(Action::OpenFile)],
-            Action::Help => return vec![ScreenEffect::Look(Action::Help)],
-            Action::Back => return vec![ScreenEffect::Pop],
-            Action::Quit => return vec![ScreenEffect::Quit],
+            Action::OpenFile => return vec![Effect::Look(Action::OpenFile)],
+            Action::Help => return vec![Effect::Look(Action::Help)],
+            Action::Back => return vec![Effect::Pop],
+            Action::Quit => return vec![Effect::Quit],
             _ => {}
         }
         Vec::new()

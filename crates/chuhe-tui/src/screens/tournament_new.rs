@@ -32,7 +32,7 @@ use chuhe_core::tournament::{
 
 use super::study_board::draw_hints;
 use super::tournament::{TournamentScreen, system_name};
-use super::{Cx, Screen, ScreenEffect};
+use super::{Cx, Effect, Screen};
 use crate::action::{Action, Dir};
 use crate::app::StatusKind;
 use crate::i18n::{self, Msg};
@@ -163,7 +163,7 @@ pub struct TournamentNew {
     /// the next character typed replaces it (as a selected text would).
     refused_text: bool,
     /// Esc or Ctrl-C asked, with players entered: `y` leaves.
-    asking_leave: Option<ScreenEffect>,
+    asking_leave: Option<Effect>,
 }
 
 impl TournamentNew {
@@ -395,7 +395,7 @@ impl TournamentNew {
     }
 
     /// Ctrl-S: the file written (never over another), then the tournament screen on it.
-    fn create(&mut self, lang: Lang) -> Vec<ScreenEffect> {
+    fn create(&mut self, lang: Lang) -> Vec<Effect> {
         let event = match self.event(lang) {
             Ok(e) => e,
             Err(why) => return self.refuse(why),
@@ -409,7 +409,7 @@ impl TournamentNew {
         let screen = TournamentScreen::new(path.clone(), event);
         vec![
             screen.save(),
-            ScreenEffect::Status(
+            Effect::Status(
                 StatusKind::Ok,
                 UiText::TnewCreated {
                     path: path.display().to_string(),
@@ -417,22 +417,22 @@ impl TournamentNew {
                 }
                 .render(lang),
             ),
-            ScreenEffect::Replace(Box::new(screen)),
+            Effect::Replace(Box::new(screen)),
         ]
     }
 
-    fn refuse(&mut self, why: String) -> Vec<ScreenEffect> {
+    fn refuse(&mut self, why: String) -> Vec<Effect> {
         self.error = Some(why);
         Vec::new()
     }
 
     /// Leaving asks first when players would be lost.
-    fn leave(&mut self, how: ScreenEffect, lang: Lang) -> Vec<ScreenEffect> {
+    fn leave(&mut self, how: Effect, lang: Lang) -> Vec<Effect> {
         if self.players.is_empty() {
             return vec![how];
         }
         self.asking_leave = Some(how);
-        vec![ScreenEffect::Status(
+        vec![Effect::Status(
             StatusKind::Warning,
             Msg::TnewDiscardAsk.text(lang).to_string(),
         )]
@@ -519,13 +519,13 @@ impl Screen for TournamentNew {
         !self.players.is_empty()
     }
 
-    fn update(&mut self, action: Action, cx: &Cx) -> Vec<ScreenEffect> {
+    fn update(&mut self, action: Action, cx: &Cx) -> Vec<Effect> {
         let lang = cx.look.lang;
         if let Some(how) = self.asking_leave.take() {
             return if action == Action::Yes {
-                vec![ScreenEffect::ClearStatus, how]
+                vec![Effect::ClearStatus, how]
             } else {
-                vec![ScreenEffect::ClearStatus]
+                vec![Effect::ClearStatus]
             };
         }
         self.error = None;
@@ -585,12 +585,12 @@ impl Screen for TournamentNew {
             Action::SeedDown => self.move_seed(false),
             Action::RemovePlayer => self.remove_chosen(),
             Action::CreateEvent => return self.create(lang),
-            Action::Help => return vec![ScreenEffect::Look(Action::Help)],
-            Action::Cancel => return self.leave(ScreenEffect::Pop, lang),
-            Action::Quit => return self.leave(ScreenEffect::Quit, lang),
+            Action::Help => return vec![Effect::Look(Action::Help)],
+            Action::Cancel => return self.leave(Effect::Pop, lang),
+            Action::Quit => return self.leave(Effect::Quit, lang),
             _ => {}
         }
-        vec![ScreenEffect::ClearStatus]
+        vec![Effect::ClearStatus]
     }
 
     fn draw(&self, frame: &mut Frame, area: Rect, cx: &Cx) {
