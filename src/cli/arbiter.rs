@@ -107,7 +107,7 @@ pub enum ArbiterCommand {
 }
 
 fn parse_clock(s: &str) -> Result<Duration, String> {
-    use chuhe_tui::screens::arbiter::{ClockTextError, read_clock};
+    use chuhe_core::match_control::{ClockTextError, read_clock};
     read_clock(s).map_err(|e| match e {
         ClockTextError::NotWhole(p) => {
             format!("'{s}': '{p}' is not a whole number (M:SS, H:MM:SS or seconds)")
@@ -190,7 +190,7 @@ fn what_to_send(c: ArbiterCommand) -> anyhow::Result<Send> {
             note: note.join(" "),
         },
         ArbiterCommand::End { result, reason } => {
-            chuhe_tui::screens::arbiter::arbiter_decision(result, &reason.join(" "))
+            chuhe_core::match_control::arbiter_decision(result, &reason.join(" "))
         }
         ArbiterCommand::NextRound => return Ok(Send::NextRound),
     }))

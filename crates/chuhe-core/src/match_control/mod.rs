@@ -28,6 +28,7 @@
 mod action;
 mod adjudicated;
 mod arbiter;
+mod arbiter_input;
 mod claim;
 mod clock;
 mod config;
@@ -52,6 +53,7 @@ pub use arbiter::{
     Arbiter, ClaimAudit, CoreArbiter, NO_DRAW_OFFER_MOVES, NaturalLimitCount, RepetitionClaim,
     default_arbiter,
 };
+pub use arbiter_input::{ClockTextError, arbiter_decision, read_clock};
 pub use claim::{ClaimRecord, Claims, FALSE_CLAIM_PENALTY};
 pub use clock::{Clock, ClockError, ClockFace, Flag, PressOutcome};
 pub use config::{DEFAULT_NATURAL_LIMIT_MOVES, MatchConfig};
