@@ -1,7 +1,8 @@
 //! Match-control speed over real games (../shared/data/games, every PGN file, main lines):
 //! the referee's cost per move, and the cost of a full view for the screen.
 //!
-//! Issue 6 names no outside reference; the floor is what any referee must do per move
+//! No other program referees a game this way, so there is no outside reference; the
+//! floor is what any referee must do per move
 //! with chuhe's own core: check the move's legality, play it, and write it in Chinese.
 //! `referee` is `Match::apply` for a tournament move with its scoresheet entry (read
 //! and checked) and the clock press; `rules floor` is `Position::check_move` +

@@ -779,8 +779,8 @@ fn result_sheet_records_result_time_and_fouls_10_1() {
     assert!(zh.contains("时限：每方10分钟包干"), "{zh}");
 }
 
-/// Issue 12: without names the sheet said "红方：红方", and an untimed game
-/// "计时：不计时". A side is named once, and an untimed game says just that.
+/// Without names a side is named once (not "红方：红方"), and an untimed game says
+/// just that (not "计时：不计时").
 #[test]
 fn a_result_sheet_without_names_or_clock_reads_naturally_10_1() {
     let mut g = Match::new(config(Mode::Casual, "untimed"), at(0));
