@@ -35,6 +35,6 @@ fn zh(e: &FenError) -> String {
             format!("FEN 第{field}段（“{text}”）不是数字")
         }
         FenError::TooManyFields(n) => format!("FEN 有{n}段，最多6段"),
-        FenError::Position(p) => format!("局面不合规则：{}", super::zh::position_error(p)),
+        FenError::Position(p) => format!("局面不合规则：{}", super::illegal::position_error_zh(p)),
     }
 }
