@@ -1,6 +1,7 @@
 //! The adjudication of repetitions and of how a game ends (`adjudication`): citations of
 //! the rule books, what a side did over a cycle, the orders, warnings and verdicts.
 
+use super::examples::{BLACK_CANNON, Examples};
 use super::words::side_short_zh;
 use crate::adjudication::{
     AdjudicatedEnd, AdjudicatedResult, Book, Citation, Conduct, Ground, MoveKind, Order, PieceSet,
@@ -8,6 +9,7 @@ use crate::adjudication::{
 };
 use crate::lang::{Lang, Render};
 use crate::rules::Color;
+use crate::rules::{Kind, Piece};
 
 /// The adjudication module's verdict: 红方负 / Red loses.
 impl Render for AdjudicatedResult {
@@ -429,5 +431,126 @@ fn keep_phrase_en(c: Conduct) -> String {
         Conduct::PerpetualMateThreat => "threatening mate".to_string(),
         Conduct::PerpetualChase(set) => format!("chasing {}", adj_pieces_en(set)),
         Conduct::PerpetualAttack => "attacking on every move".to_string(),
+    }
+}
+
+impl Examples for AdjudicatedResult {
+    fn examples() -> Vec<AdjudicatedResult> {
+        vec![
+            AdjudicatedResult::RedLoses,
+            AdjudicatedResult::BlackLoses,
+            AdjudicatedResult::Draw,
+        ]
+    }
+}
+
+impl Examples for MoveKind {
+    fn examples() -> Vec<MoveKind> {
+        MoveKind::ALL.to_vec()
+    }
+}
+
+impl Examples for Citation {
+    fn examples() -> Vec<Citation> {
+        [
+            (Book::Main, "24.3, 26.4"),
+            (Book::Cxa2011, "4.3"),
+            (Book::Folk, "7.2.2"),
+            (Book::Axf, "3"),
+            (Book::Axf, ""),
+        ]
+        .into_iter()
+        .map(|(book, articles)| Citation { book, articles })
+        .collect()
+    }
+}
+
+impl Examples for Conduct {
+    fn examples() -> Vec<Conduct> {
+        let mut one = PieceSet::default();
+        one.insert(Piece::new(Color::Red, Kind::Rook));
+        let mut mixed = one;
+        mixed.insert(BLACK_CANNON);
+        mixed.insert(Piece::new(Color::Black, Kind::Horse));
+        vec![
+            Conduct::Allowed,
+            Conduct::PerpetualCheck,
+            Conduct::PerpetualMateThreat,
+            Conduct::PerpetualChase(one),
+            Conduct::PerpetualChase(mixed),
+            Conduct::PerpetualAttack,
+        ]
+    }
+}
+
+impl Examples for RepetitionRuling {
+    /// Every ground of every rule set, with each side's conduct in turn.
+    fn examples() -> Vec<RepetitionRuling> {
+        let grounds = [
+            Ground::PerpetualCheck,
+            Ground::OneSideForbidden,
+            Ground::GraverForbidden,
+            Ground::BothAllowed,
+            Ground::BothForbidden,
+            Ground::EarlyRepetition,
+        ];
+        let mut out = Vec::new();
+        for rules in [RuleSet::Cxa, RuleSet::Folk, RuleSet::Axf] {
+            for ground in grounds {
+                for conduct in Conduct::examples() {
+                    let verdict = match ground {
+                        Ground::BothAllowed | Ground::BothForbidden => AdjudicatedResult::Draw,
+                        Ground::EarlyRepetition => AdjudicatedResult::RedLoses,
+                        _ => AdjudicatedResult::BlackLoses,
+                    };
+                    out.push(RepetitionRuling {
+                        rules,
+                        verdict,
+                        red: Conduct::Allowed,
+                        black: conduct,
+                        ground,
+                    });
+                }
+            }
+        }
+        out
+    }
+}
+
+impl Examples for AdjudicatedEnd {
+    fn examples() -> Vec<AdjudicatedEnd> {
+        let mut out = Vec::new();
+        for loser in Color::ALL {
+            out.push(AdjudicatedEnd::Checkmate { loser });
+            out.push(AdjudicatedEnd::Stalemate { loser });
+        }
+        for rules in [RuleSet::Cxa, RuleSet::Folk, RuleSet::Axf] {
+            out.push(AdjudicatedEnd::NoWinningChances { rules });
+            out.push(AdjudicatedEnd::NaturalLimit { rules, moves: 60 });
+        }
+        for r in RepetitionRuling::examples() {
+            out.push(AdjudicatedEnd::Repetition(r));
+            out.push(AdjudicatedEnd::OrderIgnored(r));
+            out.push(AdjudicatedEnd::RepetitionContinued(r));
+        }
+        out
+    }
+}
+
+impl Examples for Order {
+    fn examples() -> Vec<Order> {
+        RepetitionRuling::examples()
+            .into_iter()
+            .filter_map(|r| r.verdict.loser().map(|side| Order::unrecorded(side, r)))
+            .collect()
+    }
+}
+
+impl Examples for Warning {
+    fn examples() -> Vec<Warning> {
+        RepetitionRuling::examples()
+            .into_iter()
+            .map(|ruling| Warning { ruling })
+            .collect()
     }
 }

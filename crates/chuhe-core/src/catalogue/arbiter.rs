@@ -1,9 +1,12 @@
 //! What the arbiter did (`match_control::ArbiterAction`) and the fouls of a side.
 
+use super::examples::Examples;
 use super::match_control::{verdict_en, verdict_zh};
 use super::words::{side_en, side_zh};
 use crate::lang::{Lang, Render};
+use crate::match_control::Verdict;
 use crate::match_control::{ArbiterAction, Foul, FoulKind, Sanction, clock_text};
+use crate::rules::Color;
 
 /// What the arbiter did, as both players are told it, with the article.
 impl Render for ArbiterAction {
@@ -208,4 +211,69 @@ pub(super) fn fouls_en(list: &[Foul]) -> String {
     }
     let items: Vec<String> = list.iter().map(|f| f.kind.text().en).collect();
     format!("{}: {}", list.len(), items.join("; "))
+}
+
+impl Examples for FoulKind {
+    fn examples() -> Vec<FoulKind> {
+        FoulKind::ALL.to_vec()
+    }
+}
+
+/// A side's fouls: none, one, several.
+impl Examples for Vec<Foul> {
+    fn examples() -> Vec<Vec<Foul>> {
+        let foul = |kind| Foul { kind, ply: 40 };
+        vec![
+            vec![],
+            vec![foul(FoulKind::Distraction)],
+            FoulKind::ALL.into_iter().take(3).map(foul).collect(),
+        ]
+    }
+}
+
+impl Examples for ArbiterAction {
+    fn examples() -> Vec<ArbiterAction> {
+        use crate::match_control::{ArbiterAction as A, FoulKind, Sanction};
+        let mut all = vec![
+            A::Pause,
+            A::Resume,
+            A::SetClock {
+                player: Color::Black,
+                remaining: std::time::Duration::from_secs(300),
+            },
+            A::RuleNaturalLimit { claimant: None },
+            A::RuleNaturalLimit {
+                claimant: Some(Color::Red),
+            },
+            A::RulePending { claimant: None },
+            A::RulePending {
+                claimant: Some(Color::Black),
+            },
+            A::CycleDraw,
+            A::ChargeLateness {
+                player: Color::Black,
+                late: std::time::Duration::from_secs(95),
+            },
+            A::Sanction {
+                player: Color::Red,
+                sanction: Sanction::Warning,
+                note: "赛场内使用手机".into(),
+            },
+            A::Sanction {
+                player: Color::Black,
+                sanction: Sanction::Disqualification,
+                note: String::new(),
+            },
+        ];
+        all.extend(FoulKind::ALL.map(|kind| A::Foul {
+            player: Color::Red,
+            kind,
+        }));
+        all.extend(
+            Verdict::examples()
+                .into_iter()
+                .map(|verdict| A::Declare { verdict }),
+        );
+        all
+    }
 }

@@ -7,6 +7,7 @@
 //! The English texts are the ones these commands printed before they were localised,
 //! word for word: scripts and tests that read them keep working.
 
+use super::examples::Examples;
 use crate::lang::{Lang, Render};
 use crate::tournament::{System, TableText, TeamFormat};
 
@@ -641,5 +642,235 @@ fn table_en(t: &TableText) -> String {
         ByeLine(name) => format!("bye  {name}"),
         PassLine(name) => format!("pass {name}"),
         RestLine(name) => format!("rest {name}"),
+    }
+}
+
+impl Examples for CliText {
+    fn examples() -> Vec<Self> {
+        use crate::tournament::System;
+        use CliText as C;
+        let file = || "/home/alice/chuhe/game.pgn".to_string();
+        vec![
+            C::CheckMoves(42),
+            C::CheckMovesSplit {
+                total: 50,
+                main: 42,
+            },
+            C::CheckGameOk {
+                file: file(),
+                game: 1,
+                moves: "42".into(),
+                result: "1-0".into(),
+            },
+            C::CheckGameError {
+                file: file(),
+                game: 2,
+                error: "—".into(),
+                moves: "7".into(),
+                result: "*".into(),
+            },
+            C::CheckFileUnreadable {
+                file: file(),
+                error: "—".into(),
+            },
+            C::CheckMissing(file()),
+            C::CheckNoPermission(file()),
+            C::CheckCannotRead {
+                file: file(),
+                detail: "—".into(),
+            },
+            C::CheckSummary {
+                games: 3,
+                ok: 2,
+                failed: 1,
+                moves: 90,
+                unreadable: 0,
+            },
+            C::CheckSummary {
+                games: 3,
+                ok: 2,
+                failed: 1,
+                moves: 90,
+                unreadable: 2,
+            },
+            C::SearchPosition("9/9/9/9/9/9/9/9/9/4K4 w".into()),
+            C::SearchTotals {
+                games: 10,
+                red: 4,
+                draws: 3,
+                black: 3,
+            },
+            C::SearchMove {
+                iccs: "h2e2".into(),
+                written: "炮二平五".into(),
+                games: 10,
+                red: 4,
+                draws: 3,
+                black: 3,
+            },
+            C::SearchNothingRead,
+            C::AnalyseNoMove { mated: true },
+            C::AnalyseNoMove { mated: false },
+            C::Mate(3),
+            C::Mated(2),
+            C::AnalyseLine {
+                first: "炮二平五".into(),
+                score: "+0.25".into(),
+                depth: 9,
+                nodes: 120_000,
+                line: "炮二平五 马8进7".into(),
+            },
+            C::ReviewProgress,
+            C::ReviewMove {
+                number: 3,
+                red: true,
+                written: "车九平八".into(),
+                mark: "??".into(),
+                score: "-3.40".into(),
+                line: "马二进三 炮2平1".into(),
+            },
+            C::ReviewSummary {
+                red: false,
+                mistakes: 1,
+                blunders: 0,
+                good: 2,
+            },
+            C::TourCreated {
+                file: file(),
+                system: System::Swiss,
+                name: "alice".into(),
+                players: 8,
+            },
+            C::TourAdded {
+                name: "alice".into(),
+                players: 9,
+            },
+            C::TourWithdrew("alice".into()),
+            C::TourForfeited { round: 2, board: 3 },
+            C::TourRoundUnfinished(2),
+            C::TourResult {
+                round: 2,
+                board: 3,
+                red: "甲".into(),
+                result: "1-0".into(),
+                black: "乙".into(),
+            },
+            C::TourLineupSet {
+                round: 2,
+                number: 1,
+                team: "红队".into(),
+            },
+            C::TourPlayoff(6),
+            C::ExportAbbreviated,
+            C::ExportNoSuchGame {
+                file: file(),
+                games: 3,
+                n: 4,
+            },
+            C::ExportChooseGame {
+                file: file(),
+                games: 3,
+            },
+            C::ExportPartial {
+                file: file(),
+                game: 2,
+                problem: "—".into(),
+                moves: 7,
+            },
+            C::UsageUnknownArgument("--game".into()),
+            C::UsageInvalidValue {
+                arg: "--theme".into(),
+                value: "classic".into(),
+                possible: vec!["dark".into(), "mono".into()],
+            },
+            C::UsageMissingValue("--game".into()),
+            C::UsageMissingRequired("--game".into()),
+            C::UsageUnknownSubcommand("alice".into()),
+            C::UsageMissingSubcommand,
+            C::UsageConflict {
+                arg: "--game".into(),
+                other: "--load".into(),
+            },
+            C::UsageTooManyValues {
+                arg: "--game".into(),
+                value: "alice".into(),
+            },
+            C::UsageOther,
+            C::UsageHint("chuhe".into()),
+        ]
+    }
+}
+
+impl Examples for TableText {
+    fn examples() -> Vec<Self> {
+        use crate::tournament::{System, TableText as T, TeamFormat};
+        let mut all = vec![
+            T::Rank,
+            T::Player,
+            T::Team,
+            T::Points,
+            T::Games,
+            T::Won,
+            T::Drawn,
+            T::Lost,
+            T::Matches,
+            T::MatchPoints,
+            T::Places,
+            T::GamePoints,
+            T::Withdrawn,
+            T::Bye,
+            T::Group("A".into()),
+            T::Annulled("alice".into()),
+            T::CrossTableTitle("2026 春季赛".into()),
+            T::RoundTitle {
+                round: 3,
+                stage: Some(2),
+                playoff: false,
+            },
+            T::RoundTitle {
+                round: 6,
+                stage: None,
+                playoff: true,
+            },
+            T::TeamMatch {
+                number: 1,
+                home: "红队".into(),
+                away: "蓝队".into(),
+                first: 1,
+                last: 4,
+            },
+            T::ByeLine("alice".into()),
+            T::PassLine("alice".into()),
+            T::RestLine("alice".into()),
+        ];
+        for system in [
+            System::RoundRobin,
+            System::DoubleRoundRobin,
+            System::Swiss,
+            System::Knockout,
+            System::DoubleElimination,
+            System::GroupedRoundRobin,
+        ] {
+            all.push(T::StandingsTitle {
+                event: "2026 春季赛".into(),
+                rounds: 3,
+                system,
+                scoring: "1-0.5-0".into(),
+            });
+        }
+        for format in [
+            TeamFormat::FixedBoards,
+            TeamFormat::Substitutes,
+            TeamFormat::SetBeforeMatch,
+            TeamFormat::AllPlayAll,
+            TeamFormat::SumOfPlayers,
+        ] {
+            all.push(T::TeamStandingsTitle {
+                event: "2026 春季赛".into(),
+                rounds: 3,
+                format,
+            });
+        }
+        all
     }
 }

@@ -4,9 +4,12 @@
 //! `record::GameError`) are rendered directly; the TUI's and the system's values are
 //! mirrored here, since the TUI sits above the catalogue.
 
+use super::examples::{Examples, PATH};
 use super::illegal::{position_error_en, position_error_zh};
 use super::record::{game_error_zh, io_problem_zh, record_error_zh};
+use super::ui::Msg;
 use crate::lang::{Lang, Render};
+use crate::match_control::MatchError;
 use crate::record::{GameError, RecordError};
 use crate::rules::PositionError;
 use std::io::ErrorKind;
@@ -245,4 +248,128 @@ fn file_en(t: &FileText) -> String {
 /// A name a value does not take, in Chinese (`values.rs`).
 fn unknown_name_zh(name: &crate::lang::UnknownName) -> String {
     name.render(Lang::Zh)
+}
+
+impl Examples for FileText {
+    fn examples() -> Vec<FileText> {
+        use FileText as F;
+        use std::io::ErrorKind as K;
+        let path = std::path::Path::new(PATH);
+        let mut all: Vec<F> = [
+            K::NotFound,
+            K::PermissionDenied,
+            K::AlreadyExists,
+            K::IsADirectory,
+            K::NotADirectory,
+            K::StorageFull,
+            K::ReadOnlyFilesystem,
+            K::InvalidData,
+            K::UnexpectedEof,
+            K::Interrupted,
+        ]
+        .into_iter()
+        .map(|kind| F::io(path, &std::io::Error::from(kind)))
+        .collect();
+        all.extend(RecordError::examples().into_iter().map(F::Record));
+        all.extend(GameError::examples().into_iter().map(F::Game));
+        all.extend([
+            // Bare, as inside `At`:
+            F::Io {
+                kind: K::NotFound,
+                detail: "No such file or directory (os error 2)".into(),
+            },
+            F::NoGame,
+            F::InGame {
+                n: 2,
+                inner: Box::new(F::Replay(super::tui_errors::TuiError::RecordMove {
+                    n: 7,
+                    mv: "h2e2".into(),
+                    error: Box::new(MatchError::Paused),
+                })),
+            },
+            F::ThemeBase {
+                base: "neon".into(),
+            },
+            F::NoGame.at(path),
+            F::InGame {
+                n: 3,
+                inner: Box::new(F::NoGame),
+            }
+            .at(path),
+            F::NoSuchGame {
+                path: PATH.into(),
+                n: 40,
+                count: 36,
+            },
+            F::NoSuchGame {
+                path: PATH.into(),
+                n: 2,
+                count: 1,
+            },
+            F::StartPosition(PositionError::GeneralsFacing(4)),
+            F::Replay(super::tui_errors::TuiError::LogEntry {
+                index: 12,
+                error: Box::new(MatchError::PressTheClock),
+            }),
+            F::SavedTimeControl {
+                spec: "40/90m".into(),
+            },
+            F::ConfigSyntax {
+                at: Some((2, 8)),
+                detail: "invalid string".into(),
+            }
+            .at(path),
+            F::ConfigSyntax {
+                at: None,
+                detail: "unknown field `colour`".into(),
+            },
+            F::ConfigTime {
+                spec: "90分钟+30秒x".into(),
+                column: 8,
+            },
+            F::ThemeSyntax {
+                detail: "expected `=`".into(),
+            },
+            F::ThemeRole {
+                role: "boardd".into(),
+                known: "board, river".into(),
+            },
+            F::ThemeColour {
+                role: "river".into(),
+                detail: "'#12' is not a #rrggbb colour".into(),
+            },
+            F::ThemeBase {
+                base: "neon".into(),
+            }
+            .at(path),
+            F::ThemeNotFound {
+                name: "neon".into(),
+            },
+            F::NoTerminal,
+            F::ArchiveFailed {
+                why: Box::new(F::io(path, &std::io::Error::from(K::StorageFull))),
+            },
+            F::SavingUnavailable,
+            F::Fixed(Msg::SshNoSaves),
+            F::Flag {
+                flag: "--load",
+                inner: Box::new(F::NoGame.at(path)),
+            },
+            F::Damaged {
+                line: 1,
+                column: 14,
+                detail: "expected value at line 1 column 14".into(),
+            },
+            F::ConfigName {
+                at: Some((1, 8)),
+                name: crate::lang::UnknownName::new(crate::lang::NameKind::Lang, "fr"),
+            }
+            .at(path),
+            F::ConfigName {
+                at: None,
+                name: crate::lang::UnknownName::new(crate::lang::NameKind::Lang, "fr"),
+            },
+        ]);
+        all
+    }
 }

@@ -15,6 +15,7 @@
 
 use std::io::ErrorKind;
 
+use super::examples::Examples;
 use super::net::NetText;
 use crate::lang::{Lang, Render};
 use crate::match_control::{ArbiterAction, Text, Verdict};
@@ -390,6 +391,133 @@ fn en(t: &HostLog) -> String {
         Board { round, board, line } => format!("round {round} board {board}: {line}"),
         NextRoundRefused { why } => format!("next round refused: {}", why.en),
         BoardTrouble { board, detail } => format!("board {board}: {detail}"),
+    }
+}
+
+impl Examples for HostLog {
+    fn examples() -> Vec<Self> {
+        use crate::match_control::{ArbiterAction, Reason, Text, Verdict};
+        use {HostLog as H, Leaving, PeerName};
+        let local = || PeerName::Local {
+            user: Some("alice".into()),
+        };
+        let refused = Text::of(&super::net::NetText::NotStarted);
+        let mut all = vec![
+            H::ArbiterSeated { peer: local() },
+            H::Watches {
+                peer: PeerName::Local { user: None },
+                name: String::new(),
+            },
+            H::Watches {
+                peer: PeerName::Tcp {
+                    address: "192.0.2.7:40512".into(),
+                },
+                name: "张三".into(),
+            },
+            H::Refused {
+                conn: 4,
+                why: super::net::NetText::WrongCode,
+            },
+            H::ArbiterLeft { why: Leaving::Left },
+            H::GameStarts,
+            H::ClocksStopped,
+            H::ClocksRun,
+            H::Arbiter(ArbiterAction::Pause),
+            H::Arbiter(ArbiterAction::ChargeLateness {
+                player: Color::Black,
+                late: std::time::Duration::from_secs(300),
+            }),
+            H::NotTheArbiter { by: None },
+            H::NotTheArbiter {
+                by: Some(Color::Red),
+            },
+            H::TakebackLapsed,
+            H::TakebackAsked { by: Color::Red },
+            H::TakebackDeclined { by: Color::Black },
+            H::TakebackAccepted {
+                by: Color::Black,
+                plies: 2,
+            },
+            H::Moved {
+                ply: 1,
+                by: Color::Red,
+                text: "炮二平五".into(),
+            },
+            H::GameOver {
+                verdict: Verdict::loss(Color::Red, Reason::Resignation),
+            },
+            H::Stopped,
+            H::DoneAndStopped,
+            H::SaveFailed {
+                path: "/home/alice/chuhe/game.pgn".into(),
+                kind: std::io::ErrorKind::StorageFull,
+                detail: "No space left on device (os error 28)".into(),
+            },
+            H::FlushFailed {
+                path: "/home/alice/chuhe/game.pgn".into(),
+                kind: std::io::ErrorKind::Other,
+                detail: "Input/output error (os error 5)".into(),
+            },
+            H::EngineLeaves {
+                side: Color::Black,
+                why: Text::of(&super::net::NetText::HostClosed),
+            },
+            H::EngineDone { side: Color::Black },
+            H::EngineTakebackFailed {
+                side: Color::Red,
+                why: refused.clone(),
+            },
+            H::EngineRefused {
+                side: Color::Red,
+                why: refused.clone(),
+            },
+            H::Board {
+                round: 2,
+                board: 3,
+                line: "双方都已入座：对局开始".into(),
+            },
+            H::NextRoundRefused { why: refused },
+            H::BoardTrouble {
+                board: 3,
+                detail: "主机在10秒内没有答复".into(),
+            },
+        ];
+        for back in [false, true] {
+            all.push(H::Seated {
+                peer: local(),
+                name: "alice".into(),
+                color: Color::Red,
+                back,
+            });
+        }
+        let protocol = Text::of(&super::net::NetText::NotProtocol {
+            detail: String::new(),
+        });
+        for why in [
+            Leaving::ClosedByClient,
+            Leaving::Truncated,
+            Leaving::Refused(super::net::NetText::IdleTimeout),
+            Leaving::Io {
+                kind: std::io::ErrorKind::ConnectionReset,
+                detail: "Connection reset by peer (os error 104)".into(),
+            },
+            Leaving::Io {
+                kind: std::io::ErrorKind::Other,
+                detail: "Input/output error (os error 5)".into(),
+            },
+            Leaving::TooManyMessages,
+            Leaving::Left,
+            Leaving::HostStopping,
+            Leaving::Protocol(protocol),
+            Leaving::TooSlow,
+        ] {
+            all.push(H::Disconnected {
+                color: Color::Black,
+                why: why.clone(),
+            });
+            all.push(H::SpectatorLeft { why });
+        }
+        all
     }
 }
 

@@ -1,6 +1,7 @@
 //! Why a move breaks a rule (`rules::IllegalMove`, `rules::IllegalAttempt`), and why a
 //! setup is not a position a game can reach (`rules::PositionError`, 1.2, 2.2, 3.4).
 
+use super::examples::{BLACK_CANNON, Examples, RED_HORSE, mv, sq};
 use super::points::{piece_on_file_en, piece_on_file_zh, point_en, point_zh};
 use super::words::kind_both_zh;
 use crate::lang::{Lang, Render};
@@ -301,5 +302,70 @@ pub(super) fn position_error_en(e: &crate::rules::PositionError) -> String {
             c.english_name(),
             c.opponent().english_name()
         ),
+    }
+}
+
+impl Examples for IllegalMove {
+    fn examples() -> Vec<IllegalMove> {
+        vec![
+            IllegalMove::NoPiece(sq("e5")),
+            IllegalMove::NotYourPiece {
+                piece: BLACK_CANNON,
+                square: sq("h7"),
+            },
+            IllegalMove::OwnPieceOnTarget(sq("a3")),
+            IllegalMove::WrongShape {
+                kind: Kind::Rook,
+                from: sq("a0"),
+                to: sq("b1"),
+            },
+            IllegalMove::OutsidePalace,
+            IllegalMove::ElephantCrossesRiver,
+            IllegalMove::HorseLegBlocked(sq("h1")),
+            IllegalMove::ElephantEyeBlocked(sq("d1")),
+            IllegalMove::PathBlocked(sq("a3")),
+            IllegalMove::CannonScreen {
+                to: sq("h9"),
+                screens: 0,
+            },
+            IllegalMove::CannonBlocked {
+                to: sq("h9"),
+                at: sq("h7"),
+            },
+            IllegalMove::PawnSidewaysBeforeRiver,
+            IllegalMove::PawnBackward,
+            IllegalMove::GeneralsFace,
+            IllegalMove::LeavesGeneralInCheck(vec![sq("e8"), sq("h9")]),
+        ]
+    }
+}
+
+impl Examples for IllegalAttempt {
+    fn examples() -> Vec<IllegalAttempt> {
+        IllegalMove::examples()
+            .into_iter()
+            .flat_map(|reason| {
+                [
+                    IllegalAttempt {
+                        mv: mv("h0g2"),
+                        mover: Color::Red,
+                        piece: Some(RED_HORSE),
+                        reason: reason.clone(),
+                    },
+                    IllegalAttempt {
+                        mv: mv("h7h0"),
+                        mover: Color::Black,
+                        piece: Some(BLACK_CANNON),
+                        reason: reason.clone(),
+                    },
+                    IllegalAttempt {
+                        mv: mv("e5e6"),
+                        mover: Color::Black,
+                        piece: None,
+                        reason,
+                    },
+                ]
+            })
+            .collect()
     }
 }

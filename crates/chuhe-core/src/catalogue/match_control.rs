@@ -1,6 +1,7 @@
 //! The referee of one game: why a game ended and its verdict, why the referee refused
 //! an action (`match_control::MatchError`), what it notes, a touched piece's duty.
 
+use super::examples::{BLACK_CANNON, Examples, sq};
 use super::illegal::{illegal_attempt_en, illegal_attempt_zh};
 use super::notation::{notation_error_en, notation_error_zh};
 use super::points::{piece_on_file_en, piece_on_file_zh};
@@ -9,7 +10,11 @@ use crate::lang::{Lang, Render};
 use crate::match_control::{
     DutyKind, MatchError, Note, OfferRefusal, Outcome, Reason as EndReason, TouchDuty, Verdict,
 };
+use crate::match_control::{Mode, Obligation, Ruling, Text};
+use crate::notation::NotationError;
 use crate::notation::{file_label, point_name};
+use crate::rules::{Color, IllegalAttempt, Kind, Piece};
+use strum::IntoEnumIterator;
 
 /// Why a game ended, worded for its result: "红方超时 (22.1)".
 impl Render for (EndReason, Outcome) {
@@ -444,5 +449,184 @@ fn touch_duty_en(d: &TouchDuty) -> String {
         DutyKind::CaptureWithOwn => {
             format!("touch-move: you must capture {theirs} with {own} ({a})")
         }
+    }
+}
+
+impl Examples for EndReason {
+    fn examples() -> Vec<EndReason> {
+        let ruling = Ruling {
+            article: "26.4".into(),
+            text: Text::new(
+                "黑方长捉红车，黑方变着，不变作负 (26.4)",
+                "Black perpetually chases Red's rook: Black must vary or lose (26.4)",
+            ),
+        };
+        vec![
+            EndReason::Checkmate,
+            EndReason::Stalemate,
+            EndReason::Resignation,
+            EndReason::FlagFell,
+            EndReason::ClockNotPressed,
+            EndReason::ClaimPenaltyTime,
+            EndReason::ThreeFouls,
+            EndReason::TwoPressesWithoutMove,
+            EndReason::SecondFalseClaim,
+            EndReason::DrawAgreed,
+            EndReason::NaturalLimit,
+            EndReason::Adjudicated(ruling.clone()),
+            EndReason::ArbiterDecision(ruling),
+        ]
+    }
+}
+
+impl Examples for (EndReason, Outcome) {
+    fn examples() -> Vec<(EndReason, Outcome)> {
+        EndReason::examples()
+            .into_iter()
+            .flat_map(|r| Outcome::examples().into_iter().map(move |o| (r.clone(), o)))
+            .collect()
+    }
+}
+
+impl Examples for Verdict {
+    fn examples() -> Vec<Verdict> {
+        <(EndReason, Outcome)>::examples()
+            .into_iter()
+            .map(|(reason, outcome)| Verdict { outcome, reason })
+            .collect()
+    }
+}
+
+impl Examples for TouchDuty {
+    fn examples() -> Vec<TouchDuty> {
+        let red_pawn = (sq("e3"), Piece::new(Color::Red, Kind::Pawn));
+        let black_cannon = (sq("h7"), BLACK_CANNON);
+        [
+            (DutyKind::MoveOwn, "5.1"),
+            (DutyKind::CaptureTheirs, "5.2"),
+            (DutyKind::CaptureWithOwn, "5.3.1"),
+        ]
+        .into_iter()
+        .map(|(kind, article)| TouchDuty {
+            kind,
+            article,
+            mover: Color::Red,
+            own: Some(red_pawn),
+            theirs: Some(black_cannon),
+        })
+        .collect()
+    }
+}
+
+impl Examples for OfferRefusal {
+    fn examples() -> Vec<OfferRefusal> {
+        OfferRefusal::iter().collect()
+    }
+}
+
+impl Examples for MatchError {
+    fn examples() -> Vec<MatchError> {
+        let verdict = Verdict::examples().swap_remove(0);
+        let attempt = IllegalAttempt::examples().swap_remove(0);
+        let mut out = vec![
+            MatchError::GameOver(verdict),
+            MatchError::Paused,
+            MatchError::NotPaused,
+            MatchError::NotYourTurn {
+                to_move: Color::Black,
+            },
+            MatchError::PressTheClock,
+            MatchError::OpponentHasNotPressed { mover: Color::Red },
+            MatchError::ClockNotRunning,
+            MatchError::PressedAutomatically,
+            MatchError::MoveBeforePressing,
+            MatchError::Illegal(attempt),
+            MatchError::TouchMove(Obligation {
+                article: "5.1",
+                moves: vec![],
+                text: Text::new(
+                    "摸子走子：必须走动五路兵（e3） (5.1)",
+                    "touch-move: move the pawn on file 五 (e3) (5.1)",
+                ),
+            }),
+            MatchError::CompleteScoresheetFirst {
+                plies: vec![40, 42],
+            },
+            MatchError::NoDrawOffer,
+            MatchError::OwnDrawOffer,
+            MatchError::NotOnOwnTime,
+            MatchError::NothingToUndo,
+            MatchError::PauseNotAllowed,
+            MatchError::NoSuchPly { ply: 9, plies: 4 },
+            MatchError::NotRecording,
+            MatchError::Remote(Text::new("观战者不能走棋", "a spectator cannot move")),
+            MatchError::ClockUntimed,
+            MatchError::NoCycle {
+                explanation: Text::new("局面未构成循环", "the position is not a cycle"),
+            },
+        ];
+        out.extend(OfferRefusal::iter().map(MatchError::DrawOffer));
+        out.extend(
+            Mode::examples()
+                .into_iter()
+                .map(|mode| MatchError::UndoNotAllowed { mode }),
+        );
+        out
+    }
+}
+
+impl Examples for Note {
+    fn examples() -> Vec<Note> {
+        let unreadable = NotationError::Unrecognized {
+            text: "炮二x五".into(),
+        };
+        let no_piece = NotationError::NoSuchPiece {
+            text: "车一进一".into(),
+            piece: Piece::new(Color::Red, Kind::Rook),
+        };
+        let mut out = vec![
+            Note::Paused,
+            Note::NaturalLimitReached { moves: 60 },
+            Note::NaturalLimitNear {
+                moves: 45,
+                limit: 60,
+            },
+            Note::EntryNamesAnother {
+                read: "炮二平四".into(),
+                played: "炮二平五".into(),
+            },
+            Note::EntryUnreadable(unreadable),
+            Note::EntryNoSuchMove {
+                why: no_piece,
+                played: "炮二平五".into(),
+            },
+            Note::NotPending { count: 2 },
+            Note::PressedBeforeMoving,
+        ];
+        for c in Color::ALL {
+            out.extend([
+                Note::InCheck(c),
+                Note::PressTheClock(c),
+                Note::CompleteEntriesFirst { side: c, count: 2 },
+                Note::RecordingMayWait(c),
+                Note::DrawOffered(c),
+            ]);
+        }
+        for upheld in [true, false] {
+            out.push(Note::NaturalLimitClaim {
+                upheld,
+                moves: 58,
+                limit: 60,
+            });
+            for excluded in [0, 3] {
+                out.push(Note::NaturalLimitClaimCounted {
+                    upheld,
+                    moves: 57,
+                    limit: 60,
+                    excluded,
+                });
+            }
+        }
+        out
     }
 }

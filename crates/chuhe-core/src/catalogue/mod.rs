@@ -30,14 +30,17 @@
 //!   CLI's own keys: [`ui::Msg`] fixed texts, [`ui::UiText`] texts with values).
 //! - A text that uses another family's words calls that family's `…_zh`/`…_en`
 //!   function (`side_zh(c)`), so a Chinese text never takes an English word.
-//! - Each family lists sample values of every variant ([`examples`]); a test renders
-//!   all of them in both languages and fails on an English word in the Chinese text.
+//! - Each family's file also lists sample values of every variant (its
+//!   `impl Examples`, the trait in [`examples`]); a test renders all of them in both
+//!   languages and fails on an English word in the Chinese text, and checks that the
+//!   samples cover every variant.
 //! - The referee's `Text {zh, en}` (`match_control::text`), which the network carries,
 //!   is built from the catalogue by rendering in both languages.
 //!
 //! # Adding a message
 //! Add the variant to its type, say it in that family's `…_zh` and `…_en` (the
-//! compiler points at both matches), and give it an example in [`examples`].
+//! compiler points at both matches), and give it a sample in the same file's
+//! `impl Examples`: one file and its example.
 
 mod adjudication;
 mod arbiter;

@@ -1,6 +1,7 @@
 //! The catalogue's keys for the network's texts: `net` sits above the catalogue, so
 //! its values are mirrored here and `net` maps onto them.
 
+use super::examples::Examples;
 use super::words::{side_en, side_zh, sides_list_en, sides_list_zh};
 use crate::lang::{Lang, Render};
 use crate::match_control::Text;
@@ -431,5 +432,124 @@ fn net_field_en(f: Field) -> &'static str {
         Field::Entry => "entry",
         Field::Note => "note",
         Field::Other => "field",
+    }
+}
+
+impl Examples for NetText {
+    fn examples() -> Vec<NetText> {
+        use crate::match_control::Text;
+        use Color::{Black, Red};
+        use {Field, NetText};
+        vec![
+            NetText::HostFull,
+            NetText::TooManyPending,
+            NetText::HelloTimeout,
+            NetText::IdleTimeout,
+            NetText::TooLong { limit: 4096 },
+            NetText::NotUtf8,
+            NetText::HelloFirst,
+            NetText::AlreadyGreeted,
+            NetText::WrongCode,
+            NetText::TokenFormat,
+            NetText::TokenOpensNoSeat,
+            NetText::SeatMismatch {
+                asked: Red,
+                holds: Black,
+            },
+            NetText::SeatTaken {
+                asked: Black,
+                free: Red,
+            },
+            NetText::BothSeatsTaken,
+            NetText::NoToken,
+            NetText::SpectatorsFull { watching: 32 },
+            NetText::RateLimited,
+            NetText::Replaced,
+            NetText::Closing,
+            NetText::NotTheArbiter,
+            NetText::NotPairedHere { name: "42".into() },
+            NetText::ConnectFailed {
+                endpoint: "/home/alice/chuhe/game.pgn".into(),
+            },
+            NetText::NoAnswer,
+            NetText::LinkBroken,
+            NetText::Unreadable {
+                detail: "expected value at line 1".into(),
+            },
+            NetText::LinkClosed,
+            NetText::HostClosed,
+            NetText::CannotWrite,
+            NetText::HostSilent,
+            NetText::ConnectionError {
+                detail: "connection reset by peer".into(),
+            },
+            NetText::OutOfStep {
+                detail: "a gap".into(),
+            },
+            NetText::OutOfStepShort {
+                detail: "a gap".into(),
+            },
+            NetText::LostForGood {
+                why: Text::of(&NetText::HostClosed),
+            },
+            NetText::Reconnecting {
+                why: Text::of(&NetText::HostSilent),
+            },
+            NetText::Reconnected,
+            NetText::Arrived {
+                color: Black,
+                name: "alice".into(),
+                back: false,
+            },
+            NetText::Arrived {
+                color: Red,
+                name: String::new(),
+                back: true,
+            },
+            NetText::WaitingForOpponent {
+                join: "chuhe join 4821".into(),
+            },
+            NetText::TakebackPending { by: Red },
+            NetText::Absent {
+                who: vec![Red, Black],
+                paused: true,
+            },
+            NetText::Absent {
+                who: vec![Black],
+                paused: false,
+            },
+            NetText::StoppedFor { who: vec![Red] },
+            NetText::FieldTooLong {
+                field: Field::Name,
+                chars: 80,
+                max: 64,
+            },
+            NetText::FieldControl {
+                field: Field::Note,
+                code: 0x1b,
+                at: 3,
+            },
+            NetText::NotProtocol {
+                detail: "unknown variant".into(),
+            },
+            NetText::VersionMismatch {
+                software: "chuhe 0.4.0".into(),
+                ours: 3,
+                theirs: Some(2),
+            },
+            NetText::VersionMismatch {
+                software: "chuhe 0.4.0".into(),
+                ours: 3,
+                theirs: None,
+            },
+            NetText::Watching,
+            NetText::SpectatorsCannotAct,
+            NetText::NotStarted,
+            NetText::NoEvent,
+            NetText::OnlyTheArbiter,
+            NetText::ArbiterDoesNotPlay,
+            NetText::NoTakebackAsked,
+            NetText::TakebackDeclinedBy { by: Black },
+        ]
     }
 }

@@ -2,13 +2,16 @@
 //! what the reader expected there (`notation::Expected`), and a game-list query that
 //! cannot be read (`study::FilterError`).
 
+use super::examples::{BLACK_CANNON, Examples, RED_HORSE, sq};
 use super::illegal::{illegal_attempt_en, illegal_attempt_zh};
 use super::points::{piece_on_file_en, piece_on_file_zh, point_zh};
 use super::words::{kind_both_zh, side_short_zh};
 use crate::lang::{Lang, Render};
+use crate::notation::{Action, Tandem};
 use crate::notation::{
     Expected, Notation, NotationError, NumberRole, file_label, file_letter, tandem_mark,
 };
+use crate::rules::Piece;
 use crate::rules::{Color, IllegalAttempt, Kind};
 use crate::study::FilterError;
 
@@ -633,5 +636,153 @@ fn plural_en(kind: Kind, n: usize) -> String {
         kind.english_name().to_string()
     } else {
         format!("{}s", kind.english_name())
+    }
+}
+
+impl Examples for (Expected, Notation) {
+    fn examples() -> Vec<(Expected, Notation)> {
+        let all = [
+            Expected::Piece,
+            Expected::PieceOrTandem,
+            Expected::FileOrTandem,
+            Expected::File,
+            Expected::Action,
+            Expected::Value,
+            Expected::Square,
+            Expected::End,
+        ];
+        let mut out = Vec::new();
+        for e in all {
+            for n in [Notation::Chinese, Notation::Wxf, Notation::Iccs] {
+                out.push((e, n));
+            }
+        }
+        out
+    }
+}
+
+impl Examples for NotationError {
+    fn examples() -> Vec<NotationError> {
+        let text = |t: &str| t.to_string();
+        let mut out = vec![
+            NotationError::Empty,
+            NotationError::Unrecognized { text: text("Q2.5") },
+            NotationError::NoSuchPiece {
+                text: text("车一进一"),
+                piece: Piece::new(Color::Red, Kind::Rook),
+            },
+            NotationError::NoPieceOnFile {
+                text: text("炮8平5"),
+                piece: BLACK_CANNON,
+                file: 8,
+                on_file: vec![(sq("h9"), Piece::new(Color::Black, Kind::Horse))],
+                files_with_kind: vec![2, 7],
+            },
+            NotationError::NoPieceOnFile {
+                text: text("炮五平四"),
+                piece: Piece::new(Color::Red, Kind::Cannon),
+                file: 5,
+                on_file: vec![],
+                files_with_kind: vec![],
+            },
+            NotationError::NotInTandem {
+                text: text("前马进三"),
+                piece: RED_HORSE,
+                tandem: Tandem::Front,
+                file: None,
+                count: 0,
+            },
+            NotationError::NotInTandem {
+                text: text("中兵进一"),
+                piece: Piece::new(Color::Red, Kind::Pawn),
+                tandem: Tandem::Middle,
+                file: Some(5),
+                count: 2,
+            },
+            NotationError::Ambiguous {
+                text: text("马进三"),
+                piece: RED_HORSE,
+                squares: vec![sq("h0"), sq("c4")],
+                suggestions: vec![text("马二进三"), text("马七进八")],
+            },
+            NotationError::Ambiguous {
+                text: text("车进一"),
+                piece: Piece::new(Color::Black, Kind::Rook),
+                squares: vec![sq("a9"), sq("i9")],
+                suggestions: vec![],
+            },
+            NotationError::CannotMove {
+                text: text("马二平三"),
+                kind: Kind::Horse,
+                action: Action::Traverse,
+            },
+            NotationError::CannotMove {
+                text: text("兵七退一"),
+                kind: Kind::Pawn,
+                action: Action::Retreat,
+            },
+            NotationError::SameFile {
+                text: text("炮二平二"),
+                piece: Piece::new(Color::Red, Kind::Cannon),
+                file: 2,
+            },
+            NotationError::UnreachableFile {
+                text: text("马二进五"),
+                piece: RED_HORSE,
+                from: sq("h0"),
+                file: 5,
+                reachable: vec![1, 3, 4],
+            },
+            NotationError::OffBoard {
+                text: text("车1退1"),
+                piece: Piece::new(Color::Black, Kind::Rook),
+                from: sq("a9"),
+            },
+            NotationError::OtherSidesNotation {
+                text: text("相三进五"),
+                mover: Color::Black,
+                own: Some("象3进5".to_string()),
+            },
+            NotationError::OtherSidesNotation {
+                text: text("象3进5"),
+                mover: Color::Red,
+                own: None,
+            },
+            NotationError::NoMoveBegins {
+                text: text("炮二进"),
+            },
+        ];
+        for (e, n) in <(Expected, Notation)>::examples() {
+            out.push(NotationError::Syntax {
+                text: text("炮二x五"),
+                notation: n,
+                at: 2,
+                found: 'x',
+                expected: e,
+            });
+            out.push(NotationError::Incomplete {
+                text: text("炮二"),
+                notation: n,
+                expected: e,
+            });
+        }
+        for role in [NumberRole::File, NumberRole::Value, NumberRole::Ordinal] {
+            out.push(NotationError::BadNumber {
+                text: text("炮零平五"),
+                at: 1,
+                value: 0,
+                role,
+            });
+        }
+        for a in IllegalAttempt::examples() {
+            out.push(NotationError::Illegal {
+                text: text("马二进三"),
+                mv: a.mv,
+                reason: a.reason,
+                mover: a.mover,
+                piece: a.piece,
+            });
+        }
+        out
     }
 }

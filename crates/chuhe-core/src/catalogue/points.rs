@@ -1,6 +1,7 @@
 //! How a player names a point and a piece: "g0（红方三路底线）" / "g0 (Red's file 3,
 //! back rank)", "二路马" / "the horse on file 2 (h0)" (`notation::PointName`).
 
+use super::examples::{Examples, sq};
 use crate::lang::{Lang, Render};
 use crate::notation::{Line, PointName, file_label, point_name};
 use crate::rules::{Color, Piece, Square};
@@ -105,4 +106,16 @@ pub(super) fn piece_on_file_en(piece: Piece, from: Square) -> String {
         piece.kind.english_name(),
         file_label(piece.color, file)
     )
+}
+
+impl Examples for PointName {
+    fn examples() -> Vec<PointName> {
+        let mut out = Vec::new();
+        for s in ["g0", "h1", "b2", "a3", "e4", "e5", "c6", "h7", "d8", "i9"] {
+            for c in Color::ALL {
+                out.push(point_name(sq(s), c));
+            }
+        }
+        out
+    }
 }

@@ -1,11 +1,14 @@
 //! Why a record reader refused a file (`record::RecordError`) or one game of it
 //! (`record::GameError`), and where.
 
+use super::examples::{Examples, PATH};
 use super::illegal::{illegal_move_zh, position_error_zh};
 use super::notation::{notation_error_zh, quoted_zh};
 use super::words::side_zh;
 use crate::lang::{Lang, Render};
+use crate::notation::NotationError;
 use crate::record::{GameError, RecordError};
+use crate::rules::{Color, IllegalMove, PositionError};
 
 /// Why a record reader refused a whole file.
 impl Render for RecordError {
@@ -128,5 +131,91 @@ pub(super) fn io_problem_zh(kind: std::io::ErrorKind) -> &'static str {
         K::InvalidData => "内容无法读取",
         K::UnexpectedEof => "文件意外结束",
         _ => "读写出错",
+    }
+}
+
+impl Examples for GameError {
+    fn examples() -> Vec<GameError> {
+        use crate::record::{GameError, GameErrorKind as K, Location};
+        let kinds = vec![
+            K::Fen(crate::rules::FenError::Empty),
+            K::StartPosition(PositionError::MissingGeneral(Color::Red)),
+            K::Notation(Box::new(NotationError::examples().remove(0))),
+            K::IllegalMove(IllegalMove::examples().remove(0)),
+            K::BadSquare(97),
+            K::Syntax("unexpected token".into()),
+            K::Truncated { needed: 2 },
+            K::Unsupported("a variation inside a comment".into()),
+        ];
+        let places = [
+            Location::Text { line: 3, column: 7 },
+            Location::Byte(1024),
+            Location::Field("moves[12]".into()),
+            Location::Unknown,
+        ];
+        kinds
+            .into_iter()
+            .enumerate()
+            .map(|(i, kind)| GameError {
+                ply: (i % 3) as u32,
+                move_number: 1 + i as u32,
+                side: [None, Some(Color::Red), Some(Color::Black)][i % 3],
+                in_variation: i == 4,
+                text: if i % 2 == 0 {
+                    "炮二平五".into()
+                } else {
+                    String::new()
+                },
+                location: places[i % places.len()].clone(),
+                kind,
+            })
+            .collect()
+    }
+}
+
+impl Examples for RecordError {
+    fn examples() -> Vec<RecordError> {
+        use crate::record::{GameError, Location, RecordError as R};
+        vec![
+            R::Io {
+                path: PATH.into(),
+                source: std::io::Error::from(std::io::ErrorKind::NotFound),
+            },
+            R::Empty,
+            R::BadSignature {
+                format: "XQF",
+                detail: "the first two bytes are not 'XQ'".into(),
+            },
+            R::Truncated {
+                format: "CBR",
+                what: "the move list",
+                offset: 2048,
+                needed: 4,
+                available: 2050,
+            },
+            R::NoGames {
+                location: Location::Text { line: 1, column: 1 },
+                detail: "no moves and no headers".into(),
+            },
+            R::NoGames {
+                location: Location::Unknown,
+                detail: "empty".into(),
+            },
+            R::Unencodable {
+                encoding: "GBK",
+                ch: '😀',
+            },
+            R::NotASave("no format field".into()),
+            R::Json {
+                line: 2,
+                column: 5,
+                message: "expected value".into(),
+            },
+            R::NewerVersion {
+                found: "9.0".into(),
+                supported: 1,
+            },
+            R::BadSave(Box::new(GameError::examples().remove(3))),
+        ]
     }
 }

@@ -1,13 +1,16 @@
 //! The result sheet of a game (10.1, `match_control::ResultSheet`), one item a line.
 
 use super::arbiter::{fouls_en, fouls_zh};
+use super::examples::Examples;
 use super::match_control::{end_reason_en, end_reason_zh};
 use super::time_control::{time_control_en, time_control_zh};
 use super::ui::Msg;
 use super::words::{
     mode_en, mode_zh, outcome_en, outcome_zh, rules_en, rules_zh, side_en, side_zh,
 };
+use crate::adjudication::RuleSet;
 use crate::lang::{Lang, Render};
+use crate::match_control::{Foul, FoulKind, TimeControl, Verdict};
 use crate::match_control::{Mode, ResultSheet, clock_text};
 use crate::rules::Color;
 
@@ -144,4 +147,37 @@ fn result_sheet_en(s: &ResultSheet) -> String {
     });
     out.push(format!("FEN: {}", s.final_fen));
     out.join("\n")
+}
+
+impl Examples for ResultSheet {
+    fn examples() -> Vec<ResultSheet> {
+        let sheet = |red: &str, black: &str, mode, time_control: TimeControl| ResultSheet {
+            red: red.into(),
+            black: black.into(),
+            verdict: Verdict::examples().swap_remove(3),
+            moves: 23,
+            plies: 45,
+            time_used: [std::time::Duration::from_secs(1500); 2],
+            fouls: [
+                vec![],
+                vec![Foul {
+                    kind: FoulKind::RecordingLapse,
+                    ply: 30,
+                }],
+            ],
+            presses_without_move: [1, 0],
+            entries_missing: [0, 2],
+            entries_wrong: [1, 0],
+            rules: RuleSet::Cxa,
+            mode,
+            time_control,
+            final_fen: "4k4/9/9/9/9/9/9/9/9/4K4 w".into(),
+        };
+        let timed = TimeControl::preset("6.1").unwrap_or_default();
+        vec![
+            sheet("", "", Mode::Casual, TimeControl::untimed()),
+            sheet("胡荣华", "", Mode::Tournament, timed.clone()),
+            sheet("胡荣华", "杨官璘", Mode::Practice, timed),
+        ]
+    }
 }

@@ -1,7 +1,9 @@
 //! A time control in words ("90分钟内走满40着…" / "40 moves in 90 min …") and what
 //! is wrong with a typed one (`match_control::TimeControlError`).
 
+use super::examples::Examples;
 use crate::lang::{Lang, Render};
+use crate::match_control::Period;
 use crate::match_control::{Bonus, TimeControl, TimeControlError};
 
 /// A time control in words: "90分钟内走满40着，以后每15分钟走满10着".
@@ -135,4 +137,59 @@ fn duration_words(d: std::time::Duration, (uh, um, us): (&str, &str, &str), sep:
         out.push(format!("{sec}{us}"));
     }
     out.join(sep)
+}
+
+impl Examples for TimeControl {
+    fn examples() -> Vec<TimeControl> {
+        let min = |m: u64| std::time::Duration::from_secs(60 * m);
+        let secs = std::time::Duration::from_secs;
+        let mut out: Vec<TimeControl> = crate::match_control::PRESETS
+            .iter()
+            .filter_map(|p| TimeControl::preset(p.name))
+            .collect();
+        let period = |moves, time| Period { moves, time };
+        out.extend(
+            [
+                TimeControl::new(
+                    vec![period(Some(40), min(90)), period(None, min(30))],
+                    Bonus::Delay(secs(3)),
+                ),
+                TimeControl::new(vec![period(None, secs(5400 + 45))], Bonus::None),
+            ]
+            .into_iter()
+            .flatten(),
+        );
+        out
+    }
+}
+
+impl Examples for TimeControlError {
+    fn examples() -> Vec<Self> {
+        use crate::match_control::TimeControlErrorKind as K;
+        let kinds = vec![
+            K::Empty,
+            K::ExpectedNumber,
+            K::NumberTooLarge,
+            K::ExpectedUnit,
+            K::UnknownUnit("d".into()),
+            K::ZeroTime,
+            K::ZeroMoves,
+            K::TooManyMoves,
+            K::PeriodTooLong,
+            K::BonusTooLong,
+            K::TooManyPeriods,
+            K::PeriodAfterSuddenDeath,
+            K::MissingTime,
+            K::Unexpected('x'),
+            K::SubSecond,
+        ];
+        kinds
+            .into_iter()
+            .map(|kind| TimeControlError {
+                input: "15m+10x".into(),
+                column: 7,
+                kind,
+            })
+            .collect()
+    }
 }

@@ -1,6 +1,7 @@
 //! The words of a tournament's printed tables: tie-breaks (15.1–15.5), the result
 //! sheet's labels (10.1), the team cross-table's words (12, 14.2).
 
+use super::examples::Examples;
 use crate::lang::{Lang, Render};
 use crate::tournament::{SheetLabel, TeamTableLabel, TeamTieBreak, TieBreak};
 
@@ -161,5 +162,29 @@ fn team_table_label_en(l: TeamTableLabel) -> &'static str {
         L::Bye => "bye",
         L::Home => "h",
         L::Away => "a",
+    }
+}
+
+impl Examples for TieBreak {
+    fn examples() -> Vec<Self> {
+        Self::ALL.to_vec()
+    }
+}
+
+impl Examples for TeamTieBreak {
+    fn examples() -> Vec<Self> {
+        Self::ALL.to_vec()
+    }
+}
+
+impl Examples for SheetLabel {
+    fn examples() -> Vec<Self> {
+        Self::ALL.to_vec()
+    }
+}
+
+impl Examples for TeamTableLabel {
+    fn examples() -> Vec<Self> {
+        Self::ALL.to_vec()
     }
 }

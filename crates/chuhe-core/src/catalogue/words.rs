@@ -1,6 +1,7 @@
 //! The names of the game's values: a side (红方 / Red), a kind of piece, a game mode, a
 //! rule set, a result.
 
+use super::examples::Examples;
 use crate::adjudication::RuleSet;
 use crate::lang::{Lang, Render};
 use crate::match_control::{Mode, Outcome};
@@ -153,5 +154,35 @@ pub(super) fn outcome_en(o: Outcome) -> &'static str {
         Outcome::RedWins => "Red wins",
         Outcome::BlackWins => "Black wins",
         Outcome::Draw => "Draw",
+    }
+}
+
+impl Examples for Color {
+    fn examples() -> Vec<Color> {
+        Color::ALL.to_vec()
+    }
+}
+
+impl Examples for Kind {
+    fn examples() -> Vec<Kind> {
+        Kind::ALL.to_vec()
+    }
+}
+
+impl Examples for Mode {
+    fn examples() -> Vec<Mode> {
+        vec![Mode::Casual, Mode::Practice, Mode::Tournament]
+    }
+}
+
+impl Examples for RuleSet {
+    fn examples() -> Vec<RuleSet> {
+        vec![RuleSet::Cxa, RuleSet::Folk, RuleSet::Axf]
+    }
+}
+
+impl Examples for Outcome {
+    fn examples() -> Vec<Outcome> {
+        vec![Outcome::RedWins, Outcome::BlackWins, Outcome::Draw]
     }
 }

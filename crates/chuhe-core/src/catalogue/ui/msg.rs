@@ -1,6 +1,8 @@
 //! The fixed texts of the TUI and the CLI ([`Msg`]), in both languages.
 
+use crate::catalogue::examples::Examples;
 use crate::lang::{Lang, Render};
+use strum::IntoEnumIterator;
 
 /// A fixed text of the TUI or the CLI.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, strum::EnumIter, strum::EnumCount)]
@@ -1111,5 +1113,11 @@ fn msg_en(m: Msg) -> &'static str {
         Msg::ArbBadTime => "time left: M:SS, H:MM:SS or seconds",
         Msg::ArbNoReason => "give the reason for the result",
         Msg::ArbNoClaims => "no claim pending",
+    }
+}
+
+impl Examples for Msg {
+    fn examples() -> Vec<Msg> {
+        Msg::iter().collect()
     }
 }

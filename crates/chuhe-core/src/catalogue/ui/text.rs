@@ -1,12 +1,14 @@
 //! The texts of the TUI and the CLI with values in them ([`UiText`]), in both languages.
 
 use crate::adjudication::AdjudicatedResult;
+use crate::catalogue::examples::{Examples, sq};
 use crate::catalogue::illegal::{position_error_en, position_error_zh};
 use crate::catalogue::words::{side_en, side_zh};
 use crate::lang::{Lang, Render};
 use crate::match_control::Text;
 use crate::notation::Notation;
 use crate::rules::{Color, PositionError};
+use crate::rules::{Kind, Piece};
 
 /// Which search a hint's move comes from.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -990,4 +992,389 @@ fn ui_text_en(t: &UiText) -> String {
             }
         ),
     }
+}
+
+impl Examples for UiText {
+    fn examples() -> Vec<UiText> {
+        vec![
+            UiText::TooSmall {
+                w: 40,
+                h: 12,
+                min_w: 54,
+                min_h: 16,
+            },
+            UiText::ToMove(Color::Red),
+            UiText::ToMove(Color::Black),
+            UiText::NaturalCount {
+                moves: 12,
+                limit: 60,
+            },
+            UiText::SavedTo("/home/alice/chuhe/game.pgn".into()),
+            UiText::ThemeNow("classic".into()),
+            UiText::LobbyWelcome("王天一".into()),
+            UiText::LobbyChallenge {
+                from: "王天一".into(),
+                to: "许银川".into(),
+            },
+            UiText::StudyTitle {
+                file: "/home/alice/chuhe/game.pgn".into(),
+                game: Some(3),
+            },
+            UiText::StudyBadMoveNumber("12.5".into()),
+            UiText::StudyAt {
+                round: Some(5),
+                ply: 10,
+                plies: 85,
+            },
+            UiText::StudyAt {
+                round: None,
+                ply: 0,
+                plies: 85,
+            },
+            UiText::StudyBranch { chosen: 2, of: 3 },
+            UiText::SearchGames(12),
+            UiText::FilterProblem("classic".into()),
+            UiText::GameProblem {
+                game: 3,
+                problem: "/home/alice/chuhe/game.pgn".into(),
+            },
+            UiText::ListTitle {
+                file: "/home/alice/chuhe/game.pgn".into(),
+                games: 36,
+                shown: 12,
+            },
+            UiText::PickerDir("/home/alice/chuhe/game.pgn".into()),
+            UiText::NoGamesIn("/home/alice/chuhe/game.pgn".into()),
+            UiText::NoSuchGame {
+                game: 40,
+                games: 36,
+            },
+            UiText::RecordSaved("/home/alice/chuhe/game.pgn".into()),
+            UiText::DictRound {
+                side: Color::Black,
+                round: 12,
+            },
+            UiText::DictProgress {
+                shown: 3,
+                total: 80,
+            },
+            UiText::DictLeft {
+                shown: 12,
+                total: 80,
+            },
+            UiText::DictAccuracy {
+                correct: 30,
+                entries: 40,
+            },
+            UiText::DictTotals {
+                sessions: 3,
+                entries: 120,
+                percent: Some(80),
+                before: Some(78),
+            },
+            UiText::DictTotals {
+                sessions: 1,
+                entries: 40,
+                percent: Some(75),
+                before: None,
+            },
+            UiText::DictRight {
+                expected: "炮二平五".into(),
+            },
+            UiText::DictWrong {
+                written: "马八进三".into(),
+                expected: "马二进三".into(),
+                why: "纵线".into(),
+            },
+            UiText::DictMissed {
+                expected: "炮二平五".into(),
+            },
+            UiText::DictPace(5),
+            UiText::DictStatsError("/home/alice/chuhe/game.pgn: 权限不足".into()),
+            UiText::EditorInvalid(PositionError::MissingGeneral(Color::Black)),
+            UiText::EditorInvalid(PositionError::TooManyGenerals {
+                color: Color::Red,
+                count: 2,
+            }),
+            UiText::EditorInvalid(PositionError::GeneralOutsidePalace {
+                color: Color::Red,
+                square: sq("e3"),
+            }),
+            UiText::EditorInvalid(PositionError::UnreachablePoint {
+                piece: Piece::new(Color::Red, Kind::Advisor),
+                square: sq("e0"),
+            }),
+            UiText::EditorInvalid(PositionError::UnreachablePoint {
+                piece: Piece::new(Color::Black, Kind::Elephant),
+                square: sq("e4"),
+            }),
+            UiText::EditorInvalid(PositionError::UnreachablePoint {
+                piece: Piece::new(Color::Red, Kind::Pawn),
+                square: sq("a2"),
+            }),
+            UiText::EditorInvalid(PositionError::TooMany {
+                color: Color::Black,
+                kind: Kind::Rook,
+                count: 3,
+            }),
+            UiText::EditorInvalid(PositionError::GeneralsFacing(4)),
+            UiText::EditorInvalid(PositionError::SideNotToMoveInCheck(Color::Black)),
+            UiText::EditorFen("4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1".into()),
+            UiText::OpponentToMove(Color::Red),
+            UiText::YouToMove(Color::Black),
+            UiText::TypeOnYourTurn(Color::Black),
+            UiText::TypeOnYourTurnShort,
+            UiText::TypingHintShort,
+            UiText::GamePaused { key: "z".into() },
+            UiText::WatchingToMove(Color::Red),
+            UiText::EngineUnknown {
+                name: "象眼".into(),
+            },
+            UiText::EngineNotFound {
+                engine: "象眼".into(),
+                path: "/象眼".into(),
+            },
+            UiText::EngineNotStarted {
+                engine: "象眼".into(),
+                path: "/象眼".into(),
+            },
+            UiText::EngineNoHandshake {
+                engine: "象眼".into(),
+                waited_ms: 10_000,
+            },
+            UiText::EngineCrashed {
+                engine: "象眼".into(),
+                code: Some(139),
+            },
+            UiText::EngineCrashed {
+                engine: "象眼".into(),
+                code: None,
+            },
+            UiText::EngineHung {
+                engine: "象眼".into(),
+                waited_ms: 12_500,
+            },
+            UiText::EngineGarbage {
+                engine: "象眼".into(),
+                line: "@#%".into(),
+            },
+            UiText::EngineIllegalMove {
+                engine: "象眼".into(),
+                mv: "a0a5".into(),
+            },
+            UiText::EngineForbiddenMove {
+                engine: "象眼".into(),
+                mv: "h8h9".into(),
+            },
+            UiText::EngineNoMove {
+                engine: "象眼".into(),
+            },
+            UiText::TournamentRecorded {
+                round: 2,
+                board: 1,
+                red: "王天一".into(),
+                black: "郑惟桐".into(),
+                result: "1-0".into(),
+            },
+            UiText::TournamentRecordFailed("磁盘已满".into()),
+            UiText::TourTitle {
+                name: "春季赛".into(),
+                system: "积分编排制".into(),
+                round: 2,
+                paired: 3,
+            },
+            UiText::TourBye("许银川".into()),
+            UiText::TourPaired(3),
+            UiText::TourResultSet {
+                round: 1,
+                board: 2,
+                result: "1/2-1/2".into(),
+            },
+            UiText::TourWithdrawAsk("吕钦".into()),
+            UiText::TourReplaceAsk {
+                round: 2,
+                board: 1,
+                old: "1-0".into(),
+                new: "0-1".into(),
+            },
+            UiText::TourWithdrawn {
+                name: "吕钦".into(),
+                forfeits: 1,
+            },
+            UiText::TourRefused("第1轮尚未完成".into()),
+            UiText::TourNotFinished(2),
+            UiText::ServeRoundNotOver {
+                round: 2,
+                boards: "1, 3".into(),
+            },
+            UiText::ServeLate(Color::Red),
+            UiText::ServeLate(Color::Black),
+            UiText::ServeEvent("第3轮无法编排".into()),
+            // (hint, analysis)
+            UiText::AnalysisHead {
+                depth: 12,
+                nps: "1.2M".into(),
+            },
+            UiText::AnalysisMate {
+                red_mates: true,
+                moves: 3,
+            },
+            UiText::AnalysisMate {
+                red_mates: false,
+                moves: 1,
+            },
+            UiText::HintMoveShown {
+                mv: "炮二平五".into(),
+                from: HintFrom::Pane { depth: 12 },
+            },
+            UiText::HintMoveShown {
+                mv: "炮二平五".into(),
+                from: HintFrom::Quick {
+                    depth: 9,
+                    pane: None,
+                },
+            },
+            UiText::HintMoveShown {
+                mv: "C2.5".into(),
+                from: HintFrom::Quick {
+                    depth: 9,
+                    pane: Some(6),
+                },
+            },
+            UiText::HintMoveShown {
+                mv: "h2e2".into(),
+                from: HintFrom::Engine("pikafish".into()),
+            },
+            UiText::HintsUsed { red: 2, black: 0 },
+            UiText::TnewPlayers(4),
+            UiText::TnewDuplicate("王天一".into()),
+            UiText::TnewTooFew(1),
+            UiText::TnewBadNumber {
+                field: "等级分".into(),
+                text: "２六五〇".into(),
+            },
+            UiText::TnewExists("/home/alice/chuhe/game.pgn".into()),
+            UiText::TnewCreated {
+                path: "/home/alice/chuhe/game.pgn".into(),
+                players: 4,
+            },
+            UiText::TnewNoTeam("许银川".into()),
+            UiText::TourAdded {
+                name: "吕钦".into(),
+                players: 5,
+            },
+            UiText::ArbiterGreeting {
+                game: "k7q2".into(),
+                host: "alice".into(),
+            },
+            UiText::ArbiterConfirm("裁判：暂停计时 (17.4)".into()),
+            UiText::ArbiterClaimPending {
+                by: Color::Red,
+                natural: true,
+            },
+            UiText::ArbiterClaimPending {
+                by: Color::Black,
+                natural: false,
+            },
+        ]
+        .into_iter()
+        .chain(tui_texts())
+        .collect()
+    }
+}
+
+/// The TUI's texts with values.
+fn tui_texts() -> Vec<UiText> {
+    let path = || "/home/alice/chuhe/game.pgn".to_string();
+    let mut out: Vec<UiText> = Notation::ALL.into_iter().map(UiText::NotationNow).collect();
+    for c in Color::ALL {
+        out.extend([
+            UiText::TypingHint(c),
+            UiText::DrawAccept(c),
+            UiText::DrawOffer(c),
+            UiText::PauseAsk {
+                by: c,
+                paused: false,
+            },
+            UiText::PauseAsk {
+                by: c,
+                paused: true,
+            },
+            UiText::DrawDeclinedByMove(c),
+            UiText::SheetComplete(c),
+            UiText::TakebackAsks(c),
+            UiText::MovedPressClock(c),
+            UiText::RecordsMove {
+                owner: c,
+                round: 12,
+            },
+            UiText::FlagFell(c),
+        ]);
+    }
+    out.extend([
+        UiText::Foul {
+            by: Color::Black,
+            count: 2,
+            what: Text::new(
+                "走棋后未按钟 (6.6)",
+                "moved without pressing the clock (6.6)",
+            ),
+        },
+        UiText::PreviousGameKept(path()),
+        UiText::UnfinishedKept(path()),
+        UiText::SaveFailed("磁盘已满".into()),
+        UiText::SavedResumeLater(path()),
+        UiText::Greeting {
+            seat: Some(Color::Red),
+            game: "g1".into(),
+            host: "alice".into(),
+        },
+        UiText::Greeting {
+            seat: None,
+            game: "g1".into(),
+            host: "alice".into(),
+        },
+        UiText::ResumeGame {
+            red: "胡荣华".into(),
+            black: "杨官璘".into(),
+            moves: 23,
+        },
+        UiText::ClockFlag("0:00".into()),
+        UiText::Period {
+            period: 1,
+            moves: 39,
+        },
+        UiText::IncrementSecs(10),
+        UiText::DelaySecs(5),
+        UiText::FoulCount { red: 0, black: 1 },
+        UiText::SheetTally {
+            whose: Some(Color::Red),
+            right: 10,
+            wrong: 2,
+            missing: 1,
+        },
+        UiText::SheetTally {
+            whose: None,
+            right: 20,
+            wrong: 0,
+            missing: 0,
+        },
+        UiText::BadTimeControl("第2个字符不对".into()),
+        UiText::BadStartFen("第1行有10列".into()),
+        UiText::Labelled {
+            head: "红负".into(),
+            text: "红方长捉黑炮 (26.4)".into(),
+        },
+        UiText::AtMove {
+            n: 3,
+            text: "“炮二x五”不是中文、WXF或ICCS记法的着法".into(),
+        },
+        UiText::KindList(vec!["将".into(), "捉".into()]),
+    ]);
+    out.extend(
+        AdjudicatedResult::examples()
+            .into_iter()
+            .map(UiText::JudgeVerdict),
+    );
+    out
 }
