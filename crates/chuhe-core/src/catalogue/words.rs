@@ -77,18 +77,6 @@ pub(super) fn side_short_zh(c: Color) -> &'static str {
     }
 }
 
-/// "红方、黑方".
-pub(super) fn sides_list_zh(sides: &[Color]) -> String {
-    let names: Vec<&str> = sides.iter().map(|c| side_zh(*c)).collect();
-    names.join("、")
-}
-
-/// "Red and Black".
-pub(super) fn sides_list_en(sides: &[Color]) -> String {
-    let names: Vec<&str> = sides.iter().map(|c| side_en(*c)).collect();
-    names.join(" and ")
-}
-
 fn kind_zh(k: Kind) -> &'static str {
     kind_both_zh(k)
 }

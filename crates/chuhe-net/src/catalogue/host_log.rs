@@ -8,18 +8,19 @@
 //! tests that read a host's stderr keep working. The host makes each rendered line
 //! safe for a terminal (`net::host::escape_for_log`) after it is worded here.
 //!
-//! `net` sits above the catalogue, so its values (a peer, why a connection ended, a
-//! refusal) are mirrored here as the catalogue's own types; texts that the net layer
+//! Its values (a peer, why a connection ended, a refusal) are the catalogue's own
+//! types, mirrored from the host's (they were in the core's catalogue, below this
+//! crate, until the network's families came here); texts that the net layer
 //! already holds in both languages (a remote refusal, a protocol error) come as a
 //! [`Text`] and the language's side is picked.
 
 use std::io::ErrorKind;
 
-use super::examples::Examples;
 use super::net::NetText;
-use crate::lang::{Lang, Render};
-use crate::match_control::{ArbiterAction, Text, Verdict};
-use crate::rules::Color;
+use chuhe_core::catalogue::examples::Examples;
+use chuhe_core::lang::{Lang, Render};
+use chuhe_core::match_control::{ArbiterAction, Text, Verdict};
+use chuhe_core::rules::Color;
 
 /// Who is at the other end of a connection (`net::transport::Peer`, mirrored).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -220,7 +221,7 @@ fn socket_io_zh(kind: ErrorKind) -> &'static str {
 
 /// A file's failure in Chinese, as the file messages say it.
 fn file_io_zh(kind: ErrorKind) -> String {
-    super::files::FileText::Io {
+    chuhe_core::catalogue::files::FileText::Io {
         kind,
         detail: String::new(),
     }
@@ -396,7 +397,7 @@ fn en(t: &HostLog) -> String {
 
 impl Examples for HostLog {
     fn examples() -> Vec<Self> {
-        use crate::match_control::{ArbiterAction, Reason, Text, Verdict};
+        use chuhe_core::match_control::{ArbiterAction, Reason, Text, Verdict};
         use {HostLog as H, Leaving, PeerName};
         let local = || PeerName::Local {
             user: Some("alice".into()),
@@ -524,7 +525,7 @@ impl Examples for HostLog {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::match_control::Reason;
+    use chuhe_core::match_control::Reason;
 
     /// The English lines are the host's old ones, which tests and scripts read
     /// (tests/net/net_play.rs, net_arbiter.rs, net_garbage.rs, net_hardening.rs).

@@ -8,8 +8,8 @@
 
 use std::io::ErrorKind;
 
-use super::examples::Examples;
-use crate::lang::{Lang, Render};
+use chuhe_core::catalogue::examples::Examples;
+use chuhe_core::lang::{Lang, Render};
 
 /// What is wrong with a typed game name or join code (`net::CodeError`, mirrored:
 /// `net` sits above the catalogue).
@@ -141,7 +141,7 @@ fn code_zh(p: &CodeProblem) -> String {
 
 /// A failed read, in Chinese: the system's kind of failure (its own words are English).
 fn io_zh(kind: ErrorKind) -> String {
-    super::files::FileText::Io {
+    chuhe_core::catalogue::files::FileText::Io {
         kind,
         detail: String::new(),
     }

@@ -1,11 +1,11 @@
-//! The catalogue's keys for the network's texts: `net` sits above the catalogue, so
-//! its values are mirrored here and `net` maps onto them.
+//! Why the host refuses or closes a connection, and what a seat at a networked game
+//! is told ([`NetText`]), in both languages: the keys the rest of this crate maps its
+//! values onto (`refusal.rs`, `seat.rs`, `client.rs`, the host).
 
-use super::examples::Examples;
-use super::words::{side_en, side_zh, sides_list_en, sides_list_zh};
-use crate::lang::{Lang, Render};
-use crate::match_control::Text;
-use crate::rules::Color;
+use chuhe_core::catalogue::examples::Examples;
+use chuhe_core::lang::{Lang, Render};
+use chuhe_core::match_control::Text;
+use chuhe_core::rules::Color;
 
 /// Why the host refuses a connection or closes it (`net::Refusal`).
 #[derive(Clone, Debug, PartialEq, Eq, strum::EnumCount)]
@@ -180,14 +180,14 @@ fn net_text_zh(t: &NetText) -> String {
         NetText::TokenOpensNoSeat => "座位凭证无效：它不属于这盘棋的任何一方".into(),
         NetText::SeatMismatch { asked, holds } => format!(
             "座位凭证属于{}，而你要求坐{}：请去掉座位要求，或使用{}的凭证",
-            side_zh(*holds),
-            side_zh(*asked),
-            side_zh(*asked)
+            Color::chinese_name(*holds),
+            Color::chinese_name(*asked),
+            Color::chinese_name(*asked)
         ),
         NetText::SeatTaken { asked, free } => format!(
             "{}的座位已有人，{}的座位空着",
-            side_zh(*asked),
-            side_zh(*free)
+            Color::chinese_name(*asked),
+            Color::chinese_name(*free)
         ),
         NetText::BothSeatsTaken => "双方座位都已有人；可以观战：chuhe watch 加上对局码".into(),
         NetText::NoToken => "主机无法生成座位凭证".into(),
@@ -218,9 +218,9 @@ fn net_text_zh(t: &NetText) -> String {
         NetText::Reconnected => "已重新连上主机".into(),
         NetText::Arrived { color, name, back } => {
             let who = if name.is_empty() {
-                side_zh(*color).to_string()
+                Color::chinese_name(*color).to_string()
             } else {
-                format!("{}（{name}）", side_zh(*color))
+                format!("{}（{name}）", Color::chinese_name(*color))
             };
             if *back {
                 format!("{who}已重新连接")
@@ -231,8 +231,8 @@ fn net_text_zh(t: &NetText) -> String {
         NetText::WaitingForOpponent { join } => format!("等待对手加入：{join}"),
         NetText::TakebackPending { by } => format!(
             "{}请求悔棋，等待{}答复（y 同意，n 拒绝）",
-            side_zh(*by),
-            side_zh(!*by)
+            Color::chinese_name(*by),
+            Color::chinese_name(!*by)
         ),
         NetText::Absent { who, paused: true } => {
             format!("{}已断线，棋钟已停，等待重新连接", sides_list_zh(who))
@@ -271,12 +271,12 @@ fn net_text_zh(t: &NetText) -> String {
         NetText::OnlyTheArbiter => "只有本局裁判可以这样做 (17)".into(),
         NetText::ArbiterDoesNotPlay => "裁判不走棋".into(),
         NetText::NoTakebackAsked => "对方没有提出悔棋请求".into(),
-        NetText::TakebackDeclinedBy { by } => format!("{}拒绝悔棋", side_zh(*by)),
+        NetText::TakebackDeclinedBy { by } => format!("{}拒绝悔棋", Color::chinese_name(*by)),
     }
 }
 
 fn net_text_en(t: &NetText) -> String {
-    let seat = |c: Color| side_en(c).to_lowercase();
+    let seat = |c: Color| Color::english_name(c).to_lowercase();
     match t {
         NetText::HostFull => "the host has too many connections".into(),
         NetText::TooManyPending => {
@@ -295,9 +295,9 @@ fn net_text_en(t: &NetText) -> String {
         NetText::TokenOpensNoSeat => "this seat token opens no seat of this game".into(),
         NetText::SeatMismatch { asked, holds } => format!(
             "this seat token is for {}, but you asked for {}: ask for no seat, or use {}'s token",
-            side_en(*holds),
-            side_en(*asked),
-            side_en(*asked)
+            Color::english_name(*holds),
+            Color::english_name(*asked),
+            Color::english_name(*asked)
         ),
         NetText::SeatTaken { asked, free } => format!(
             "the {} seat is taken; the {} seat is free",
@@ -346,9 +346,9 @@ fn net_text_en(t: &NetText) -> String {
         NetText::Reconnected => "back at the table".into(),
         NetText::Arrived { color, name, back } => {
             let who = if name.is_empty() {
-                side_en(*color).to_string()
+                Color::english_name(*color).to_string()
             } else {
-                format!("{} ({name})", side_en(*color))
+                format!("{} ({name})", Color::english_name(*color))
             };
             if *back {
                 format!("{who} is back")
@@ -359,8 +359,8 @@ fn net_text_en(t: &NetText) -> String {
         NetText::WaitingForOpponent { join } => format!("waiting for an opponent: {join}"),
         NetText::TakebackPending { by } => format!(
             "{} asks to take back a move; {} answers (y agrees, n declines)",
-            side_en(*by),
-            side_en(!*by)
+            Color::english_name(*by),
+            Color::english_name(!*by)
         ),
         NetText::Absent { who, paused: true } => format!(
             "{} disconnected: the clocks are stopped until they are back",
@@ -404,7 +404,7 @@ fn net_text_en(t: &NetText) -> String {
         NetText::ArbiterDoesNotPlay => "the arbiter does not play".into(),
         NetText::NoTakebackAsked => "your opponent has not asked to take back a move".into(),
         NetText::TakebackDeclinedBy { by } => {
-            format!("{} declines the take-back", side_en(*by))
+            format!("{} declines the take-back", Color::english_name(*by))
         }
     }
 }
@@ -435,10 +435,22 @@ fn net_field_en(f: Field) -> &'static str {
     }
 }
 
+/// "红方、黑方".
+fn sides_list_zh(sides: &[Color]) -> String {
+    let names: Vec<&str> = sides.iter().map(|c| c.chinese_name()).collect();
+    names.join("、")
+}
+
+/// "Red and Black".
+fn sides_list_en(sides: &[Color]) -> String {
+    let names: Vec<&str> = sides.iter().map(|c| c.english_name()).collect();
+    names.join(" and ")
+}
+
 impl Examples for NetText {
     fn examples() -> Vec<NetText> {
-        use crate::match_control::Text;
         use Color::{Black, Red};
+        use chuhe_core::match_control::Text;
         use {Field, NetText};
         vec![
             NetText::HostFull,
