@@ -28,8 +28,9 @@ pub use chuhe_tui as tui;
 
 /// Every message family of the program under one name, wherever it lives: the core's
 /// catalogue, and the families the crates above it hold beside their own types (the
-/// network's `net`, `net_errors`, `host_log`).
+/// network's `net`, `net_errors`, `host_log`; the command line's `cli`, `cli_errors`).
 pub mod catalogue {
+    pub use crate::cli::catalogue::{cli, cli_errors};
     pub use chuhe_core::catalogue::*;
     pub use chuhe_net::catalogue::{host_log, net, net_errors};
 }

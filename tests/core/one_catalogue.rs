@@ -16,6 +16,7 @@ use std::path::{Path, PathBuf};
 const CATALOGUES: &[&str] = &[
     "crates/chuhe-core/src/catalogue/",
     "crates/chuhe-net/src/catalogue/",
+    "src/cli/catalogue/",
 ];
 
 /// Files that may hold Chinese literals, and why.

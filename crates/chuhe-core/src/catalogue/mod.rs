@@ -44,8 +44,6 @@
 
 mod adjudication;
 mod arbiter;
-pub mod cli;
-pub mod cli_errors;
 pub mod examples;
 mod fen;
 pub mod files;

@@ -74,17 +74,12 @@ fn every_message_renders_in_both_languages_without_english_in_chinese() {
     check_family::<crate::record::GameError>("problems in a game of a record");
     check_family::<crate::match_control::TimeControlError>("time-control spec errors");
     check_family::<crate::tournament::TeamTableLabel>("team cross-table labels");
-    check_family::<super::cli::CliText>("command-line texts");
     check_family::<crate::tournament::TableText>("tournament tables' words");
+    check_family::<crate::tournament::System>("tournament systems");
     check_family::<crate::rules::FenError>("FEN errors");
     check_family::<crate::tournament::TournamentError>("tournament errors");
     check_family::<crate::tournament::Refusal>("tournament refusals");
     check_family::<crate::tournament::Invalid>("invalid tournament settings");
-    check_family::<super::cli_errors::CliError>("command-line errors");
-    assert_eq!(
-        variants(&super::cli_errors::CliError::examples()),
-        super::cli_errors::CliError::COUNT
-    );
     check_family::<super::tui_errors::TuiError>("the TUI's errors");
 }
 
@@ -190,8 +185,6 @@ fn examples_cover_every_variant() {
     assert_eq!(variants(&MatchError::examples()), MatchError::COUNT);
     assert_eq!(variants(&Note::examples()), Note::COUNT);
     assert_eq!(FoulKind::examples().len(), FoulKind::ALL.len());
-    let cli = super::cli::CliText::examples();
-    assert_eq!(variants(&cli), super::cli::CliText::COUNT);
     let table = crate::tournament::TableText::examples();
     assert_eq!(variants(&table), crate::tournament::TableText::COUNT);
 }

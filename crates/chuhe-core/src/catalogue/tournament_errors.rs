@@ -6,9 +6,9 @@
 //! The parsers' and the system's details (serde's, the Swiss pairer's) are English
 //! and left out of the Chinese, as the files family does.
 
-use super::cli::system_zh;
 use super::examples::Examples;
 use super::files::FileText;
+use super::tournament::system_zh;
 use crate::lang::{Lang, Render};
 use crate::tournament::NoPairing;
 use crate::tournament::{Fault, Invalid, ListPlace, Refusal, TournamentError};

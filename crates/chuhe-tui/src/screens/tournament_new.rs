@@ -81,14 +81,7 @@ const ALL_FIELDS: [Field; 14] = [
     Field::Players,
 ];
 
-pub const SYSTEMS: [System; 6] = [
-    System::RoundRobin,
-    System::DoubleRoundRobin,
-    System::Swiss,
-    System::Knockout,
-    System::DoubleElimination,
-    System::GroupedRoundRobin,
-];
+pub const SYSTEMS: [System; 6] = System::ALL;
 const SCORINGS: [Scoring; 3] = [
     Scoring::Standard,
     Scoring::TwoOneZero,

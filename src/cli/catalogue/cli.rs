@@ -1,15 +1,15 @@
-//! The command line's own texts: what the data
-//! commands print around their data (`check`, `search`, `analyse`, `tournament`), the
-//! words of the tournament tables ([`TableText`]), and clap's usage errors. Both
+//! The command line's own texts: what the data commands print around their data
+//! (`check`, `search`, `analyse`, `tournament`), and clap's usage errors. Both
 //! languages are here, each an exhaustive match, so that a new variant does not
-//! compile until both say it.
+//! compile until both say it. (The words of the tournament tables, `TableText`, are
+//! the core's: its tables are built there.)
 //!
 //! The English texts are the ones these commands printed before they were localised,
 //! word for word: scripts and tests that read them keep working.
 
-use super::examples::Examples;
-use crate::lang::{Lang, Render};
-use crate::tournament::{System, TableText, TeamFormat};
+use chuhe_core::catalogue::examples::Examples;
+use chuhe_core::lang::{Lang, Render};
+use chuhe_core::tournament::System;
 
 /// A text of the command line with its values.
 #[derive(Clone, Debug, PartialEq, strum::EnumCount)]
@@ -183,15 +183,6 @@ impl Render for CliText {
     }
 }
 
-impl Render for TableText {
-    fn render(&self, lang: Lang) -> String {
-        match lang {
-            Lang::Zh => table_zh(self),
-            Lang::En => table_en(self),
-        }
-    }
-}
-
 fn zh(t: &CliText) -> String {
     use CliText::*;
     match t {
@@ -284,7 +275,7 @@ fn zh(t: &CliText) -> String {
             players,
         } => format!(
             "{file}：{}赛事“{name}”，{players}名棋手",
-            system_zh(*system)
+            system.render(Lang::Zh)
         ),
         TourAdded { name, players } => format!("已登记{name}（共{players}名棋手）"),
         TourWithdrew(name) => format!("{name}退赛（20）"),
@@ -499,156 +490,10 @@ fn en(t: &CliText) -> String {
     }
 }
 
-/// A system's name as the rule book gives it (11).
-pub(super) fn system_zh(s: System) -> &'static str {
-    match s {
-        System::RoundRobin => "循环制",
-        System::DoubleRoundRobin => "双循环制",
-        System::Swiss => "积分编排制",
-        System::Knockout => "淘汰制",
-        System::DoubleElimination => "双败淘汰制",
-        System::GroupedRoundRobin => "分组循环制",
-    }
-}
-
-/// A team event's kind as the rule book gives it (12.1–12.5).
-fn team_format_zh(f: TeamFormat) -> &'static str {
-    match f {
-        TeamFormat::FixedBoards => "分台定人制（12.1）",
-        TeamFormat::Substitutes => "分台换人制（12.2）",
-        TeamFormat::SetBeforeMatch => "临时定台制（12.3）",
-        TeamFormat::AllPlayAll => "全队轮赛制（12.4）",
-        TeamFormat::SumOfPlayers => "队员总分制（12.5）",
-    }
-}
-
-fn table_zh(t: &TableText) -> String {
-    use TableText::*;
-    match t {
-        Rank => "名次".into(),
-        Player => "棋手".into(),
-        Team => "队名".into(),
-        Points => "积分".into(),
-        Games => "局数".into(),
-        Won => "胜".into(),
-        Drawn => "和".into(),
-        Lost => "负".into(),
-        Matches => "场数".into(),
-        // 14.2: 场分（团体分）, 局分（个人分）.
-        MatchPoints => "场分".into(),
-        Places => "名次和".into(),
-        GamePoints => "局分".into(),
-        Withdrawn => "（退赛）".into(),
-        Bye => "轮空".into(),
-        StandingsTitle {
-            event,
-            rounds,
-            system,
-            scoring,
-        } => format!(
-            "{event} — 第{rounds}轮后名次（{}，计分 {scoring}）",
-            system_zh(*system)
-        ),
-        Group(g) => format!("{g}组"),
-        Annulled(name) => format!("{name}：退赛，成绩取消（20.3）"),
-        CrossTableTitle(event) => format!("{event} — 成绩表"),
-        TeamStandingsTitle {
-            event,
-            rounds,
-            format,
-        } => format!(
-            "{event} — 第{rounds}轮后团体名次（{}）",
-            team_format_zh(*format)
-        ),
-        RoundTitle {
-            round,
-            stage,
-            playoff,
-        } => {
-            let mut s = format!("第{round}轮");
-            if let Some(stage) = stage {
-                s.push_str(&format!("（第{stage}阶段）"));
-            }
-            if *playoff {
-                s.push_str(" 附加赛（15.6）");
-            }
-            s
-        }
-        TeamMatch {
-            number,
-            home,
-            away,
-            first,
-            last,
-        } => format!("第{number}场：{home} – {away}（第{first}–{last}台）"),
-        ByeLine(name) => format!("轮空  {name}"),
-        PassLine(name) => format!("直接晋级 {name}"),
-        RestLine(name) => format!("轮休 {name}"),
-    }
-}
-
-fn table_en(t: &TableText) -> String {
-    use TableText::*;
-    match t {
-        Rank => "rank".into(),
-        Player => "player".into(),
-        Team => "team".into(),
-        Points => "points".into(),
-        Games => "games".into(),
-        Won => "W".into(),
-        Drawn => "D".into(),
-        Lost => "L".into(),
-        Matches => "matches".into(),
-        MatchPoints => "match points".into(),
-        Places => "places".into(),
-        GamePoints => "game points".into(),
-        Withdrawn => "(withdrawn)".into(),
-        Bye => "bye".into(),
-        StandingsTitle {
-            event,
-            rounds,
-            system,
-            scoring,
-        } => format!("{event} — standings after round {rounds} ({system}, scoring {scoring})"),
-        Group(g) => format!("group {g}"),
-        Annulled(name) => format!("{name}: withdrew, results annulled (20.3)"),
-        CrossTableTitle(event) => format!("{event} — cross-table"),
-        TeamStandingsTitle {
-            event,
-            rounds,
-            format,
-        } => format!("{event} — team standings after round {rounds} ({format})"),
-        RoundTitle {
-            round,
-            stage,
-            playoff,
-        } => {
-            let mut s = format!("Round {round}");
-            if let Some(stage) = stage {
-                s.push_str(&format!(" (stage {stage})"));
-            }
-            if *playoff {
-                s.push_str(" play-off (15.6)");
-            }
-            s
-        }
-        TeamMatch {
-            number,
-            home,
-            away,
-            first,
-            last,
-        } => format!("match {number}: {home} – {away} (boards {first}–{last})"),
-        ByeLine(name) => format!("bye  {name}"),
-        PassLine(name) => format!("pass {name}"),
-        RestLine(name) => format!("rest {name}"),
-    }
-}
-
 impl Examples for CliText {
     fn examples() -> Vec<Self> {
-        use crate::tournament::System;
         use CliText as C;
+        use chuhe_core::tournament::System;
         let file = || "/home/alice/chuhe/game.pgn".to_string();
         vec![
             C::CheckMoves(42),
@@ -798,79 +643,5 @@ impl Examples for CliText {
             C::UsageOther,
             C::UsageHint("chuhe".into()),
         ]
-    }
-}
-
-impl Examples for TableText {
-    fn examples() -> Vec<Self> {
-        use crate::tournament::{System, TableText as T, TeamFormat};
-        let mut all = vec![
-            T::Rank,
-            T::Player,
-            T::Team,
-            T::Points,
-            T::Games,
-            T::Won,
-            T::Drawn,
-            T::Lost,
-            T::Matches,
-            T::MatchPoints,
-            T::Places,
-            T::GamePoints,
-            T::Withdrawn,
-            T::Bye,
-            T::Group("A".into()),
-            T::Annulled("alice".into()),
-            T::CrossTableTitle("2026 春季赛".into()),
-            T::RoundTitle {
-                round: 3,
-                stage: Some(2),
-                playoff: false,
-            },
-            T::RoundTitle {
-                round: 6,
-                stage: None,
-                playoff: true,
-            },
-            T::TeamMatch {
-                number: 1,
-                home: "红队".into(),
-                away: "蓝队".into(),
-                first: 1,
-                last: 4,
-            },
-            T::ByeLine("alice".into()),
-            T::PassLine("alice".into()),
-            T::RestLine("alice".into()),
-        ];
-        for system in [
-            System::RoundRobin,
-            System::DoubleRoundRobin,
-            System::Swiss,
-            System::Knockout,
-            System::DoubleElimination,
-            System::GroupedRoundRobin,
-        ] {
-            all.push(T::StandingsTitle {
-                event: "2026 春季赛".into(),
-                rounds: 3,
-                system,
-                scoring: "1-0.5-0".into(),
-            });
-        }
-        for format in [
-            TeamFormat::FixedBoards,
-            TeamFormat::Substitutes,
-            TeamFormat::SetBeforeMatch,
-            TeamFormat::AllPlayAll,
-            TeamFormat::SumOfPlayers,
-        ] {
-            all.push(T::TeamStandingsTitle {
-                event: "2026 春季赛".into(),
-                rounds: 3,
-                format,
-            });
-        }
-        all
     }
 }

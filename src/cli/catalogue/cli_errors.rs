@@ -8,9 +8,9 @@
 //! A lower error (`detail`) arrives already rendered in the command's language; the
 //! system's own words for an I/O failure stay as the system gives them.
 
-use super::examples::Examples;
-use crate::lang::{Lang, Render};
-use crate::rules::Color;
+use chuhe_core::catalogue::examples::Examples;
+use chuhe_core::lang::{Lang, Render};
+use chuhe_core::rules::Color;
 
 /// An error of a command-line command, with its values.
 #[derive(Clone, Debug, PartialEq, strum::EnumCount)]
@@ -174,8 +174,8 @@ fn en(e: &CliError) -> String {
 
 impl Examples for CliError {
     fn examples() -> Vec<Self> {
-        use crate::rules::Color::{Black, Red};
         use CliError as E;
+        use chuhe_core::rules::Color::{Black, Red};
         let file = || "/home/alice/chuhe/game.pgn".to_string();
         // The lower errors arrive rendered in the command's language.
         let detail = || "文件不存在".to_string();
