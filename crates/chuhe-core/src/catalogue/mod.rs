@@ -1,5 +1,7 @@
-//! Every user-facing text, both languages side by side, one file per message family,
-//! keyed by typed values.
+//! The core's user-facing texts, both languages side by side, one file per message
+//! family, keyed by typed values. The crates above hold their own families beside their
+//! types, in the same shape (`chuhe_net::catalogue`, the command line's
+//! `chuhe::cli::catalogue`); `chuhe::catalogue` names them all.
 //!
 //! # Design
 //! - The core keeps its own types: a [`NotationError`](crate::notation::NotationError)
@@ -21,13 +23,15 @@
 //!   (end reasons, verdicts, the referee's refusals and notes, touched pieces),
 //!   `arbiter.rs` (the arbiter's actions, fouls), `time_control.rs`, `result_sheet.rs`,
 //!   `adjudication.rs` (citations, conducts, orders, warnings, verdicts of
-//!   repetitions), `tournament.rs` (tie-breaks and the tables' labels) and
+//!   repetitions), `tournament.rs` (tie-breaks, the tables' words, systems) and
 //!   `tournament_errors.rs`, `record.rs` (record readers' errors), `files.rs` (files,
 //!   settings, the terminal), `fen.rs`, `values.rs` (a name no value takes,
-//!   `lang::UnknownName`), `net.rs`, `net_errors.rs`, `host_log.rs` (the network's
-//!   refusals, commands' errors and operator log), `tui_errors.rs`, `cli.rs` and
-//!   `cli_errors.rs` (the command line's texts and errors), `ui.rs` (the TUI's and the
-//!   CLI's own keys: [`ui::Msg`] fixed texts, [`ui::UiText`] texts with values).
+//!   `lang::UnknownName`).
+//! - Three families carry no core value but stay here because a crate below the TUI
+//!   needs them: `ui.rs` ([`ui::Msg`], the TUI's and the CLI's fixed texts, which the
+//!   core's [`files::FileText`] carries and its result sheet reads; [`ui::UiText`],
+//!   texts with values, which word `chuhe-engine`'s engine errors) and `tui_errors.rs`
+//!   (carried by `FileText` when a save does not replay).
 //! - A text that uses another family's words calls that family's `…_zh`/`…_en`
 //!   function (`side_zh(c)`), so a Chinese text never takes an English word.
 //! - Each family's file also lists sample values of every variant (its
@@ -40,7 +44,9 @@
 //! # Adding a message
 //! Add the variant to its type, say it in that family's `…_zh` and `…_en` (the
 //! compiler points at both matches), and give it a sample in the same file's
-//! `impl Examples`: one file and its example.
+//! `impl Examples`: one file and its example. A new family is a new file of that shape
+//! in the crate of its type, checked by that crate's `catalogue/tests.rs`
+//! ([`examples::check_family`]).
 
 mod adjudication;
 mod arbiter;
