@@ -79,8 +79,8 @@ impl Render for TouchDuty {
 
 pub(super) fn end_reason_zh(r: &EndReason, outcome: Outcome) -> String {
     let a = r.article();
-    let loser = outcome.loser().map(|c| side_zh(c)).unwrap_or("");
-    let winner = outcome.winner().map(|c| side_zh(c)).unwrap_or("");
+    let loser = outcome.loser().map(side_zh).unwrap_or("");
+    let winner = outcome.winner().map(side_zh).unwrap_or("");
     match r {
         // The ruling's words came with it, in both languages.
         EndReason::Adjudicated(x) | EndReason::ArbiterDecision(x) => x.text.zh.clone(),
@@ -102,8 +102,8 @@ pub(super) fn end_reason_zh(r: &EndReason, outcome: Outcome) -> String {
 
 pub(super) fn end_reason_en(r: &EndReason, outcome: Outcome) -> String {
     let a = r.article();
-    let loser = outcome.loser().map(|c| side_en(c)).unwrap_or("");
-    let winner = outcome.winner().map(|c| side_en(c)).unwrap_or("");
+    let loser = outcome.loser().map(side_en).unwrap_or("");
+    let winner = outcome.winner().map(side_en).unwrap_or("");
     match r {
         // The ruling's words came with it, in both languages.
         EndReason::Adjudicated(x) | EndReason::ArbiterDecision(x) => x.text.en.clone(),

@@ -501,7 +501,7 @@ fn ui_text_zh(t: &UiText) -> String {
             wrong,
             missing,
         } => {
-            let whose = whose.map(|c| side_zh(c)).unwrap_or("");
+            let whose = whose.map(side_zh).unwrap_or("");
             format!("{whose}记录 ✓{right} ✗{wrong} 漏{missing}")
         }
         UiText::BadTimeControl(why) => {
