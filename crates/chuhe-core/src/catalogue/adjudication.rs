@@ -8,8 +8,7 @@ use crate::adjudication::{
     RepetitionRuling, RuleSet, Warning,
 };
 use crate::lang::{Lang, Render};
-use crate::rules::Color;
-use crate::rules::{Kind, Piece};
+use crate::rules::{Color, Kind, Piece};
 
 /// The adjudication module's verdict: 红方负 / Red loses.
 impl Render for AdjudicatedResult {

@@ -4,8 +4,7 @@ use super::examples::Examples;
 use super::match_control::{verdict_en, verdict_zh};
 use super::words::{side_en, side_zh};
 use crate::lang::{Lang, Render};
-use crate::match_control::Verdict;
-use crate::match_control::{ArbiterAction, Foul, FoulKind, Sanction, clock_text};
+use crate::match_control::{ArbiterAction, Foul, FoulKind, Sanction, Verdict, clock_text};
 use crate::rules::Color;
 
 /// What the arbiter did, as both players are told it, with the article.

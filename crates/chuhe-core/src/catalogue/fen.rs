@@ -5,8 +5,7 @@
 
 use super::examples::Examples;
 use crate::lang::{Lang, Render};
-use crate::rules::FenError;
-use crate::rules::PositionError;
+use crate::rules::{FenError, PositionError};
 
 impl Render for FenError {
     fn render(&self, lang: Lang) -> String {

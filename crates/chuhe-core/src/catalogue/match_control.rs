@@ -8,11 +8,10 @@ use super::points::{piece_on_file_en, piece_on_file_zh};
 use super::words::{mode_en, mode_zh, outcome_en, outcome_zh, side_en, side_zh};
 use crate::lang::{Lang, Render};
 use crate::match_control::{
-    DutyKind, MatchError, Note, OfferRefusal, Outcome, Reason as EndReason, TouchDuty, Verdict,
+    DutyKind, MatchError, Mode, Note, Obligation, OfferRefusal, Outcome, Reason as EndReason,
+    Ruling, Text, TouchDuty, Verdict,
 };
-use crate::match_control::{Mode, Obligation, Ruling, Text};
-use crate::notation::NotationError;
-use crate::notation::{file_label, point_name};
+use crate::notation::{NotationError, file_label, point_name};
 use crate::rules::{Color, IllegalAttempt, Kind, Piece};
 use strum::IntoEnumIterator;
 

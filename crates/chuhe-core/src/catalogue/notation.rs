@@ -7,12 +7,11 @@ use super::illegal::{illegal_attempt_en, illegal_attempt_zh};
 use super::points::{piece_on_file_en, piece_on_file_zh, point_zh};
 use super::words::{kind_both_zh, side_short_zh};
 use crate::lang::{Lang, Render};
-use crate::notation::{Action, Tandem};
 use crate::notation::{
-    Expected, Notation, NotationError, NumberRole, file_label, file_letter, tandem_mark,
+    Action, Expected, Notation, NotationError, NumberRole, Tandem, file_label, file_letter,
+    tandem_mark,
 };
-use crate::rules::Piece;
-use crate::rules::{Color, IllegalAttempt, Kind};
+use crate::rules::{Color, IllegalAttempt, Kind, Piece};
 use crate::study::FilterError;
 
 /// Why a move text cannot be read or played.

@@ -10,8 +10,7 @@ use super::words::{
 };
 use crate::adjudication::RuleSet;
 use crate::lang::{Lang, Render};
-use crate::match_control::{Foul, FoulKind, TimeControl, Verdict};
-use crate::match_control::{Mode, ResultSheet, clock_text};
+use crate::match_control::{Foul, FoulKind, Mode, ResultSheet, TimeControl, Verdict, clock_text};
 use crate::rules::Color;
 
 /// The result sheet (10.1), one item a line.

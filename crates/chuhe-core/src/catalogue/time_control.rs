@@ -3,8 +3,7 @@
 
 use super::examples::Examples;
 use crate::lang::{Lang, Render};
-use crate::match_control::Period;
-use crate::match_control::{Bonus, TimeControl, TimeControlError};
+use crate::match_control::{Bonus, Period, TimeControl, TimeControlError};
 
 /// A time control in words: "90分钟内走满40着，以后每15分钟走满10着".
 impl Render for TimeControl {

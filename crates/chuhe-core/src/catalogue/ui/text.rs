@@ -7,8 +7,7 @@ use crate::catalogue::words::{side_en, side_zh};
 use crate::lang::{Lang, Render};
 use crate::match_control::Text;
 use crate::notation::Notation;
-use crate::rules::{Color, PositionError};
-use crate::rules::{Kind, Piece};
+use crate::rules::{Color, Kind, Piece, PositionError};
 
 /// Which search a hint's move comes from.
 #[derive(Clone, Debug, PartialEq, Eq)]
