@@ -11,8 +11,8 @@ use std::io::ErrorKind;
 use chuhe_core::catalogue::examples::Examples;
 use chuhe_core::lang::{Lang, Render};
 
-/// What is wrong with a typed game name or join code (`net::CodeError`, mirrored:
-/// `net` sits above the catalogue).
+/// What is wrong with a typed game name or join code (`code::CodeError`, mirrored
+/// from when this family lived in the core's catalogue, below the network).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CodeProblem {
     /// A join code of not `expected` letters and digits.
