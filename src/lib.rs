@@ -17,13 +17,22 @@
 //! benchmarks say `chuhe::rules`, `chuhe::tui`, as a user of the library would.
 
 pub use chuhe_core::{
-    adjudication, atomic_file, catalogue, game_kind, json_position, lang, match_control, notation,
-    record, rules, study, tournament,
+    adjudication, atomic_file, game_kind, json_position, lang, match_control, notation, record,
+    rules, study, tournament,
 };
 pub use chuhe_engine as engine;
 pub use chuhe_engine::external as engine_process;
 pub use chuhe_net as net;
 pub use chuhe_ssh as ssh;
 pub use chuhe_tui as tui;
+
+/// Every message family of the program under one name, wherever it lives: the core's
+/// catalogue, and the families the crates above it hold beside their own types (the
+/// network's `net`, `net_errors`, `host_log`; the command line's `cli`, `cli_errors`).
+pub mod catalogue {
+    pub use crate::cli::catalogue::{cli, cli_errors};
+    pub use chuhe_core::catalogue::*;
+    pub use chuhe_net::catalogue::{host_log, net, net_errors};
+}
 
 pub mod cli;

@@ -14,9 +14,9 @@ use std::time::Duration;
 
 use anyhow::anyhow;
 
+use crate::cli::catalogue::cli::CliText;
+use crate::cli::catalogue::cli_errors::CliError;
 use chuhe_core::adjudication::RuleSet;
-use chuhe_core::catalogue::cli::CliText;
-use chuhe_core::catalogue::cli_errors::CliError;
 use chuhe_core::lang::{Lang, Render};
 use chuhe_core::notation::{Notation, Style, parse_move, write_move};
 use chuhe_core::rules::{Move, Position};

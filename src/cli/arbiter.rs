@@ -16,10 +16,10 @@ use std::time::{Duration, Instant};
 use anyhow::{anyhow, bail};
 use clap::{Args as ClapArgs, Subcommand};
 
-use chuhe_core::catalogue::net_errors::NetErrorText;
 use chuhe_core::lang::Render as _;
 use chuhe_core::match_control::{ArbiterAction, FoulKind, Outcome, Sanction};
 use chuhe_core::rules::Color;
+use chuhe_net::catalogue::net_errors::NetErrorText;
 use chuhe_net::{JoinCode, Link, LinkConfig, LinkEvent, Role, Token};
 
 use super::interface_lang::current;

@@ -13,7 +13,7 @@ use std::process::ExitCode;
 use serde_json::json;
 
 use super::status::Status;
-use chuhe_core::catalogue::cli::CliText;
+use crate::cli::catalogue::cli::CliText;
 use chuhe_core::lang::{Lang, Render};
 use chuhe_core::record::{GameRecord, RecordError, read_file, record_files};
 

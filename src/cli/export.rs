@@ -12,8 +12,8 @@ use std::process::ExitCode;
 
 use super::status::Status;
 use super::style::StyleArgs;
+use crate::cli::catalogue::cli::CliText;
 use chuhe_core::atomic_file::write_atomically;
-use chuhe_core::catalogue::cli::CliText;
 use chuhe_core::lang::{Lang, Render};
 use chuhe_core::notation::{Coordinates, Notation};
 use chuhe_core::record::{

@@ -14,9 +14,9 @@ use std::process::ExitCode;
 
 use anyhow::anyhow;
 
+use crate::cli::catalogue::cli_errors::CliError;
 use chuhe_core::adjudication::classify::Depth;
 use chuhe_core::adjudication::{Adjudicator, ClassifiedMove, Options, RuleSet};
-use chuhe_core::catalogue::cli_errors::CliError;
 use chuhe_core::catalogue::ui::{Msg, UiText};
 use chuhe_core::lang::{Lang, Render};
 use chuhe_core::notation::parse_move;
@@ -113,13 +113,13 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         return Ok(ExitCode::SUCCESS);
     }
     for (i, m) in adj.moves().enumerate() {
-        let kinds: Vec<&str> = m
+        let kinds: Vec<String> = m
             .class
             .kinds
             .iter()
             .map(|k| match lang {
-                Lang::Zh => chuhe_core::catalogue::of(Lang::Zh).move_kind(k),
-                Lang::En => k.json_name(),
+                Lang::Zh => k.render(Lang::Zh),
+                Lang::En => k.json_name().to_string(),
             })
             .collect();
         // Chinese names the chased point as players do: "a7（红方九路…）".
@@ -127,8 +127,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             .class
             .chased
             .map(|s| match lang {
-                Lang::Zh => chuhe_core::catalogue::of(Lang::Zh)
-                    .point(&chuhe_core::notation::point_name(s, m.side)),
+                Lang::Zh => chuhe_core::notation::point_name(s, m.side).render(Lang::Zh),
                 Lang::En => s.to_string(),
             })
             .collect();
@@ -137,7 +136,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         } else {
             format!(" {}", chased.join(","))
         };
-        let kinds = UiText::KindList(kinds.iter().map(|k| k.to_string()).collect());
+        let kinds = UiText::KindList(kinds);
         println!("{:>3}. {}  {}{chased}", i + 1, m.mv, kinds.render(lang));
     }
     if let Some(w) = warning {

@@ -8,8 +8,8 @@ use clap::{Parser, Subcommand};
 
 use status::Status;
 
-use chuhe_core::catalogue::cli::CliText;
-use chuhe_core::catalogue::cli_errors::CliError;
+use crate::cli::catalogue::cli::CliText;
+use crate::cli::catalogue::cli_errors::CliError;
 use chuhe_core::lang::UnknownName;
 use chuhe_core::lang::{Lang, Render};
 
@@ -21,6 +21,7 @@ pub mod bench_net;
 pub mod bench_records;
 pub mod bench_study;
 pub mod bench_tui;
+pub mod catalogue;
 pub mod check;
 pub mod convert;
 pub mod cpu_time;

@@ -21,13 +21,13 @@ use std::time::{Duration, Instant};
 
 use anyhow::{Context as _, anyhow};
 
-use chuhe_core::catalogue::host_log::HostLog;
-use chuhe_core::catalogue::net_errors::NetErrorText;
 use chuhe_core::lang::Render as _;
 use chuhe_core::match_control::{Action, Match, Recording, Text};
 use chuhe_core::notation::{Notation, Style, write_move};
 use chuhe_core::rules::{Color, Move};
 use chuhe_engine::external::{EngineConfig, EnginePlayer, Job};
+use chuhe_net::catalogue::host_log::HostLog;
+use chuhe_net::catalogue::net_errors::NetErrorText;
 use chuhe_net::seat::Notice;
 use chuhe_net::{Host, LinkConfig, RemoteSeat, Role, TakebackAnswer, Token};
 use chuhe_tui::options::EngineChoice;

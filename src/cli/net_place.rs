@@ -4,7 +4,7 @@
 
 use std::path::{Path, PathBuf};
 
-use chuhe_core::catalogue::cli_errors::CliError;
+use crate::cli::catalogue::cli_errors::CliError;
 use chuhe_core::catalogue::files::FileText;
 use chuhe_core::lang::Render;
 use chuhe_core::rules::Color;

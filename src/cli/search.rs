@@ -11,8 +11,8 @@
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use chuhe_core::catalogue::cli::CliText;
-use chuhe_core::catalogue::cli_errors::CliError;
+use crate::cli::catalogue::cli::CliText;
+use crate::cli::catalogue::cli_errors::CliError;
 use chuhe_core::lang::{Lang, Render};
 use chuhe_core::notation::{Notation, Style, write_move};
 use chuhe_core::record::{PgnOptions, write_pgn};

@@ -9,9 +9,9 @@ use std::sync::Arc;
 use anyhow::{Context as _, bail};
 use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
 
-use chuhe_core::catalogue::net_errors::NetErrorText;
 use chuhe_core::lang::Lang;
 use chuhe_core::lang::Render as _;
+use chuhe_net::catalogue::net_errors::NetErrorText;
 use chuhe_net::permissions::{current_uid, user_name};
 use chuhe_ssh::{ServeOptions, limits::Limits};
 

@@ -11,9 +11,9 @@ use clap::{Args as ClapArgs, Subcommand, ValueEnum};
 use serde_json::json;
 
 use super::interface_lang::current;
+use crate::cli::catalogue::cli::CliText;
+use crate::cli::catalogue::cli_errors::CliError;
 use chuhe_core::adjudication::RuleSet;
-use chuhe_core::catalogue::cli::CliText;
-use chuhe_core::catalogue::cli_errors::CliError;
 use chuhe_core::catalogue::files::FileText;
 use chuhe_core::lang::{Lang, Render};
 use chuhe_core::match_control::{Mode, TimeControl};

@@ -31,8 +31,6 @@ use anyhow::{Context as _, anyhow, bail};
 use clap::Args as ClapArgs;
 use serde_json::json;
 
-use chuhe_core::catalogue::host_log::HostLog;
-use chuhe_core::catalogue::net_errors::NetErrorText;
 use chuhe_core::catalogue::ui::{Msg, UiText};
 use chuhe_core::lang::Render as _;
 use chuhe_core::match_control::{
@@ -40,6 +38,8 @@ use chuhe_core::match_control::{
 };
 use chuhe_core::rules::Color;
 use chuhe_core::tournament::{Event, GameResult, pair_next_round, store};
+use chuhe_net::catalogue::host_log::HostLog;
+use chuhe_net::catalogue::net_errors::NetErrorText;
 use chuhe_net::host::{HostSave, join_command};
 use chuhe_net::permissions::{self, current_uid, user_name};
 use chuhe_net::{

@@ -1,7 +1,7 @@
 //! The interface language: Chinese or English, chosen from `LANG`/`LC_ALL`/`LC_MESSAGES`
 //! (overridable in the config), and [`Render`], the one way a typed message becomes
-//! text. The texts themselves are in the catalogue (`crate::catalogue`), one file per
-//! language.
+//! text. The texts themselves are in the catalogue (`crate::catalogue`), both languages
+//! in one file per message family.
 
 use std::str::FromStr;
 
@@ -55,8 +55,8 @@ impl Lang {
 
 /// A typed message that the catalogue can put into words. Core modules name this trait
 /// (it lives here, below them) to turn their values into text, and never the catalogue
-/// itself: the catalogue implements it for every message family, so that the texts stay
-/// in one place per language and the core stays free of them.
+/// itself: the catalogue implements it for every message family, so that each family's
+/// texts stay in one file and the core stays free of them.
 pub trait Render {
     fn render(&self, lang: Lang) -> String;
 }

@@ -20,9 +20,9 @@
 //!    fouls, result); game records in every format.
 //! 5. `study`, `tournament` — collections, position search, annotation and
 //!    dictation; tournaments (11–15).
-//! 6. `catalogue` — every user-facing text, one file per language, keyed by the typed
-//!    values of the layers below (those layers reach it only through the
-//!    `lang::Render` trait, which the catalogue implements).
+//! 6. `catalogue` — the core's user-facing texts, both languages side by side, one file
+//!    per message family, keyed by the typed values of the layers below (those layers
+//!    reach it only through the `lang::Render` trait, which the catalogue implements).
 
 pub mod atomic_file;
 pub mod game_kind;

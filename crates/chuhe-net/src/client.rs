@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 
 use thiserror::Error;
 
-use chuhe_core::catalogue::net::NetText;
+use crate::catalogue::net::NetText;
 use chuhe_core::lang::{Lang, Render};
 use chuhe_core::match_control::{Action, Event, MatchView, Text};
 use chuhe_core::rules::Color;

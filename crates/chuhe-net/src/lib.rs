@@ -14,8 +14,11 @@
 //!   a pure state machine, its threads, its saves;
 //! - `client.rs` — a link to a host, reconnecting by itself; `visible.rs` — what the
 //!   host sends made safe to draw (control characters escaped);
-//! - `seat_store.rs` — the tokens a player keeps to take their seat back.
+//! - `seat_store.rs` — the tokens a player keeps to take their seat back;
+//! - `catalogue/` — the network's texts in both languages (refusals, the commands'
+//!   errors, the host's log), beside their types.
 
+pub mod catalogue;
 pub mod client;
 pub mod code;
 pub mod deadline;

@@ -12,7 +12,7 @@ use std::time::Instant;
 
 use thiserror::Error;
 
-use chuhe_core::catalogue::net::NetText;
+use crate::catalogue::net::NetText;
 
 use chuhe_core::match_control::{
     Event, Logged, Match, MatchConfig, MatchError, MatchView, Millis, ReplayError, Source, Text,

@@ -17,7 +17,7 @@
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-use chuhe_core::catalogue::net::{Field, NetText};
+use crate::catalogue::net::{Field, NetText};
 use chuhe_core::lang::{Lang, NameKind, Render, UnknownName};
 
 use chuhe_core::match_control::{

@@ -2,7 +2,7 @@
 //! protocol code ([`ErrorCode`]) and its text in both languages, so that what a
 //! client is told, what the host logs and what the README lists come from one place.
 
-use chuhe_core::catalogue::net::NetText;
+use crate::catalogue::net::NetText;
 use chuhe_core::match_control::Text;
 use chuhe_core::rules::Color;
 

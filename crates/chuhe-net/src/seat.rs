@@ -13,7 +13,7 @@ use std::collections::HashMap;
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
-use chuhe_core::catalogue::net::NetText;
+use crate::catalogue::net::NetText;
 use chuhe_core::match_control::{Action, Event, Match, MatchError, MatchView, Millis, Text};
 use chuhe_core::rules::Color;
 

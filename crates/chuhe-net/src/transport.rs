@@ -60,8 +60,8 @@ impl Peer {
     }
 
     /// The peer as the host's log names it, in either language.
-    pub fn log_name(&self) -> chuhe_core::catalogue::host_log::PeerName {
-        use chuhe_core::catalogue::host_log::PeerName;
+    pub fn log_name(&self) -> crate::catalogue::host_log::PeerName {
+        use crate::catalogue::host_log::PeerName;
         match self {
             Peer::Local { uid: Some(uid) } => PeerName::Local {
                 user: Some(permissions::user_name(*uid)),

@@ -505,7 +505,7 @@ impl GameInPlay {
     ) -> Result<Vec<Event>, MatchError> {
         let Some(seat) = &mut self.remote else {
             return Err(MatchError::Remote(Text::of(
-                &chuhe_core::catalogue::net::NetText::OnlyTheArbiter,
+                &chuhe_net::catalogue::net::NetText::OnlyTheArbiter,
             )));
         };
         let result = seat.arbiter(&mut self.m, action).map(|s| s.events);

@@ -1,5 +1,5 @@
 //! The TUI's texts: the keys and the helpers that screens call. The words themselves
-//! are in the catalogue (`chuhe_core::catalogue`, one file per language).
+//! are in the catalogue (`chuhe_core::catalogue`, both languages in one file per family).
 
 use chuhe_core::adjudication::RuleSet;
 use chuhe_core::catalogue::ui::UiText;
@@ -9,16 +9,16 @@ use chuhe_core::rules::Color;
 
 pub use chuhe_core::catalogue::ui::Msg;
 
-pub fn side(lang: Lang, c: Color) -> &'static str {
-    chuhe_core::catalogue::of(lang).side(c)
+pub fn side(lang: Lang, c: Color) -> String {
+    c.render(lang)
 }
 
-pub fn mode(lang: Lang, m: Mode) -> &'static str {
-    chuhe_core::catalogue::of(lang).mode(m)
+pub fn mode(lang: Lang, m: Mode) -> String {
+    m.render(lang)
 }
 
-pub fn rules(lang: Lang, r: RuleSet) -> &'static str {
-    chuhe_core::catalogue::of(lang).rules(r)
+pub fn rules(lang: Lang, r: RuleSet) -> String {
+    r.render(lang)
 }
 
 /// The too-small screen's explanation, one short clause a line, so that a narrow

@@ -3,8 +3,9 @@
 //! wording (`rules::FenError`'s `Display`); before this the Chinese screens showed it
 //! inside their Chinese text.
 
+use super::examples::Examples;
 use crate::lang::{Lang, Render};
-use crate::rules::FenError;
+use crate::rules::{FenError, PositionError};
 
 impl Render for FenError {
     fn render(&self, lang: Lang) -> String {
@@ -35,6 +36,37 @@ fn zh(e: &FenError) -> String {
             format!("FEN 第{field}段（“{text}”）不是数字")
         }
         FenError::TooManyFields(n) => format!("FEN 有{n}段，最多6段"),
-        FenError::Position(p) => format!("局面不合规则：{}", super::zh::position_error(p)),
+        FenError::Position(p) => format!("局面不合规则：{}", super::illegal::position_error_zh(p)),
+    }
+}
+
+impl Examples for FenError {
+    fn examples() -> Vec<Self> {
+        use crate::rules::FenError as F;
+        vec![
+            F::Empty,
+            F::RankCount { found: 9 },
+            F::RankWidth {
+                rank: 3,
+                text: "1c5c12".into(),
+                files: 10,
+            },
+            F::BadCharacter {
+                rank: 2,
+                column: 4,
+                ch: 'x',
+            },
+            F::BadSide("x".into()),
+            F::NotADash {
+                field: 3,
+                text: "5".into(),
+            },
+            F::BadCounter {
+                field: 5,
+                text: "x".into(),
+            },
+            F::TooManyFields(7),
+            F::Position(PositionError::GeneralsFacing(4)),
+        ]
     }
 }

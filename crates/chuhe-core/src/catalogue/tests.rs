@@ -3,12 +3,11 @@
 //! format and proper names).
 
 use std::collections::HashSet;
-use std::fmt::Debug;
 use std::mem::discriminant;
 
 use strum::EnumCount;
 
-use super::examples::Examples;
+use super::examples::{Examples, check_family, english_words, variants};
 use super::ui::{Msg, UiText};
 use crate::adjudication::{
     AdjudicatedEnd, AdjudicatedResult, Book, Citation, Conduct, Ground, MoveKind, Order,
@@ -21,130 +20,6 @@ use crate::match_control::{
 use crate::match_control::{Mode, Outcome, Reason as EndReason, TouchDuty, Verdict};
 use crate::notation::{Expected, Notation, NotationError, PointName, parse_move};
 use crate::rules::{Color, IllegalAttempt, IllegalMove, Kind, Position};
-
-/// ASCII words a Chinese text may contain: notations and formats, key names, the
-/// program's name, rule sets' initials.
-const ALLOWED: &[&str] = &[
-    "WXF", "ICCS", "UCCI", "UCI", "FEN", "PGN", "JSON", "ASCII", "CXA", "AXF", "XQF", "Tab",
-    "Enter", "Esc", "Ctrl", "Shift", "Space", "chuhe", "SSH",
-    // the protocol's own names: the command `chuhe watch`, the message `hello`, UTF-8
-    "watch", "hello", "UTF",  // the command `chuhe join`
-    "join", // record formats and encodings
-    "CBF", "CBR", "CBL", "GBK",
-];
-
-/// Values that are the user's data, not texts of chuhe (a path, a theme's name).
-const USER_DATA: &[&str] = &[
-    "/home/alice/chuhe/game.pgn",
-    "classic",
-    "alice",
-    // What the user types in files and flags: the config file and its
-    // section, theme names and roles, colour syntax, the flags named in errors.
-    "config.toml",
-    "[new_game]",
-    "dark",
-    "mono",
-    "neon",
-    "boardd",
-    "board",
-    "river",
-    "#rrggbb",
-    "--game",
-    "--load",
-    "--theme",
-    // a field of chuhe's JSON save, as a record error locates it
-    "moves[12]",
-    // an event file's format field, as written in the file
-    "chuhe-save",
-    "chuhe-tournament",
-    // The flag every usage error points to, a flag `export` names
-    "--help",
-    "--abbreviated",
-    // The flags and commands the tournament core names
-    "--rounds",
-    // The flags the command line's errors name, as typed
-    "--groups",
-    "--advance",
-    "--teams",
-    "--players",
-    "--match",
-    "--replace",
-    "tournament pair",
-    "tournament playoff",
-    "tournament result",
-    "--fouls",
-    "--time-used",
-    "--time",
-    "--natural-limit",
-    "--level",
-    "--moves",
-    // The flags and values the network commands' errors name, the
-    // sample join code
-    "--token-file",
-    "--token",
-    "--resume",
-    "--headless",
-    "--seat",
-    "--red",
-    "--fen",
-    "--json",
-    "--ssh",
-    "--tcp",
-    "natural",
-    "pending",
-    "pause",
-    "resume",
-    "k7q2-m9xd-4htw",
-    // An engine as typed after --red/--black
-    "engine:11",
-    "engine:",
-    // The names a setting takes, as the user types them (the config's
-    // `lang = "fr"` example)
-    "“fr”",
-    "zh、en",
-    // An external engine's name in `config.toml`, as the hint names it
-    "pikafish",
-];
-
-/// The ASCII words (two letters or more) of `text` that are not allowed in Chinese.
-fn english_words(text: &str) -> Vec<String> {
-    let mut text = text.to_string();
-    for d in USER_DATA {
-        text = text.replace(d, " ");
-    }
-    text.split(|c: char| !c.is_ascii_alphabetic())
-        .filter(|w| w.len() >= 2 && !ALLOWED.contains(w))
-        .map(str::to_string)
-        .collect()
-}
-
-fn check_family<T: Examples + Render + Debug>(name: &str) -> usize {
-    let all = T::examples();
-    assert!(!all.is_empty(), "{name}: no examples");
-    for e in &all {
-        let zh = e.render(Lang::Zh);
-        let en = e.render(Lang::En);
-        assert!(
-            !zh.trim().is_empty() && !en.trim().is_empty(),
-            "{name}: {e:?}"
-        );
-        let words = english_words(&zh);
-        assert!(
-            words.is_empty(),
-            "{name}: English {words:?} in “{zh}” ({e:?})"
-        );
-        assert!(
-            zh.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)),
-            "{name}: no Chinese in “{zh}”"
-        );
-    }
-    all.len()
-}
-
-/// How many variants of `T` the examples cover.
-fn variants<T>(all: &[T]) -> usize {
-    all.iter().map(discriminant).collect::<HashSet<_>>().len()
-}
 
 #[test]
 fn the_allow_list_catches_what_the_issue_saw() {
@@ -191,7 +66,6 @@ fn every_message_renders_in_both_languages_without_english_in_chinese() {
     check_family::<Note>("referee notes");
     check_family::<TimeControl>("time controls");
     check_family::<ResultSheet>("result sheets");
-    check_family::<super::net::NetText>("network refusals");
     check_family::<crate::tournament::TieBreak>("tie-breaks");
     check_family::<crate::tournament::TeamTieBreak>("team tie-breaks");
     check_family::<crate::tournament::SheetLabel>("result sheet labels");
@@ -200,18 +74,12 @@ fn every_message_renders_in_both_languages_without_english_in_chinese() {
     check_family::<crate::record::GameError>("problems in a game of a record");
     check_family::<crate::match_control::TimeControlError>("time-control spec errors");
     check_family::<crate::tournament::TeamTableLabel>("team cross-table labels");
-    check_family::<super::cli::CliText>("command-line texts");
     check_family::<crate::tournament::TableText>("tournament tables' words");
+    check_family::<crate::tournament::System>("tournament systems");
     check_family::<crate::rules::FenError>("FEN errors");
     check_family::<crate::tournament::TournamentError>("tournament errors");
     check_family::<crate::tournament::Refusal>("tournament refusals");
     check_family::<crate::tournament::Invalid>("invalid tournament settings");
-    check_family::<super::cli_errors::CliError>("command-line errors");
-    assert_eq!(
-        variants(&super::cli_errors::CliError::examples()),
-        super::cli_errors::CliError::COUNT
-    );
-    check_family::<super::net_errors::NetErrorText>("network commands' errors");
     check_family::<super::tui_errors::TuiError>("the TUI's errors");
 }
 
@@ -317,10 +185,6 @@ fn examples_cover_every_variant() {
     assert_eq!(variants(&MatchError::examples()), MatchError::COUNT);
     assert_eq!(variants(&Note::examples()), Note::COUNT);
     assert_eq!(FoulKind::examples().len(), FoulKind::ALL.len());
-    let net = super::net::NetText::examples();
-    assert_eq!(variants(&net), super::net::NetText::COUNT);
-    let cli = super::cli::CliText::examples();
-    assert_eq!(variants(&cli), super::cli::CliText::COUNT);
     let table = crate::tournament::TableText::examples();
     assert_eq!(variants(&table), crate::tournament::TableText::COUNT);
 }
@@ -428,22 +292,6 @@ fn adjudication_sources_hold_no_texts() {
             );
         }
     }
-}
-
-/// Every variant of the network commands' errors has an example.
-#[test]
-fn net_error_examples_cover_every_variant() {
-    use super::net_errors::NetErrorText;
-    assert_eq!(variants(&NetErrorText::examples()), NetErrorText::COUNT);
-}
-
-/// The host's operator log in both languages, no English in the Chinese, and an
-/// example of every kind of line.
-#[test]
-fn host_log_lines_render_in_both_languages() {
-    use super::host_log::HostLog;
-    check_family::<HostLog>("host log lines");
-    assert_eq!(variants(&HostLog::examples()), HostLog::COUNT);
 }
 
 /// Every variant of the TUI's errors has an example, and the English is the text the

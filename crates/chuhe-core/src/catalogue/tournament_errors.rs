@@ -6,8 +6,9 @@
 //! The parsers' and the system's details (serde's, the Swiss pairer's) are English
 //! and left out of the Chinese, as the files family does.
 
-use super::cli::system_zh;
+use super::examples::Examples;
 use super::files::FileText;
+use super::tournament::system_zh;
 use crate::lang::{Lang, Render};
 use crate::tournament::NoPairing;
 use crate::tournament::{Fault, Invalid, ListPlace, Refusal, TournamentError};
@@ -390,5 +391,320 @@ impl Render for crate::tournament::TeamsTextError {
                 },
             ) => format!("“{team}”队的“{entry}”：等级分“{rating}”不是整数"),
         }
+    }
+}
+
+impl Examples for Refusal {
+    fn examples() -> Vec<Refusal> {
+        use crate::tournament::{Refusal as R, System};
+        let team = || "红队".to_string();
+        vec![
+            R::LastRoundUnfinished,
+            R::PlayoffBeforeLastRound,
+            R::NotRanked("李四".into()),
+            R::TeamPlaceAlone {
+                team: team(),
+                place: 1,
+            },
+            R::PlaceAlone {
+                player: "张三".into(),
+                place: 2,
+            },
+            R::PlaceShared {
+                place: 1,
+                tied: vec!["张三".into(), "李四".into()],
+            },
+            R::TeamPlayersWithTeams,
+            R::LatePlayer(System::DoubleRoundRobin),
+            R::TeamWithdrawal,
+            R::AlreadyWithdrawn("张三".into()),
+            R::ResultFixed {
+                round: 1,
+                board: 2,
+                old: "1-0".into(),
+                system: System::Swiss,
+            },
+            R::ResultExists {
+                round: 1,
+                board: 2,
+                old: "1-0".into(),
+                new: "0-1".into(),
+            },
+            R::DoubleEliminationOver("张三".into()),
+            R::DoubleEliminationTooFew,
+            R::KnockoutOver("李四".into()),
+            R::KnockoutTooFew,
+            R::RoundRobinTooFew,
+            R::SwissTooFew,
+            R::SwissTooMany {
+                players: 100_000,
+                limit: 10_000,
+            },
+            R::PlayoffByPair(System::Knockout),
+            R::NoTeamMatches,
+            R::LineupSize {
+                team: team(),
+                players: 3,
+                boards: 4,
+            },
+            R::LineupStranger(team()),
+            R::LineupTwice(team()),
+            R::LineupFixedBoards(team()),
+            R::LineupOrder(team()),
+            R::SumHasNoMatches,
+            R::NotInMatch {
+                team: team(),
+                number: 2,
+                round: 3,
+            },
+            R::ChooseMatch {
+                team: team(),
+                matches: vec![1, 3],
+                round: 2,
+            },
+            R::NoMatchInRound {
+                team: team(),
+                round: 2,
+            },
+            R::NoSuchMatch {
+                round: 2,
+                number: 5,
+            },
+            R::LineupSet {
+                round: 1,
+                number: 1,
+            },
+            R::GroupsAllPaired(5),
+            R::GroupTie {
+                group: "A".into(),
+                tied: vec!["张三".into(), "李四".into()],
+                place: 2,
+                advance: 2,
+            },
+            R::RoundRobinAllPaired(7),
+            R::SwissAllPaired(9),
+            R::BoardPlayed {
+                round: 1,
+                board: 2,
+                result: "1-0".into(),
+            },
+        ]
+    }
+}
+
+impl Examples for Invalid {
+    fn examples() -> Vec<Invalid> {
+        use crate::tournament::{Invalid as I, System};
+        let team = || "红队".to_string();
+        vec![
+            I::NoTeamMatches,
+            I::NoTeams,
+            I::NotTeamEvent,
+            I::NoSuchTeam(team()),
+            I::TeamNamedTwice(team()),
+            I::PlayoffTooFewTeams,
+            I::PlayoffTooFewPlayers,
+            I::KnockoutMatchGames(3),
+            I::NoRounds,
+            I::RoundsNotSwiss(System::Knockout),
+            I::GroupFlags,
+            I::EmptyName,
+            I::ControlInName("张\u{7}三".into()),
+            I::TeamPlayersFlag,
+            I::TooFewTeams,
+            I::Boards {
+                boards: 5,
+                smallest: 4,
+            },
+            I::BadTeamName(String::new()),
+            I::DuplicateTeam(team()),
+            I::FixedBoardsRoster {
+                team: team(),
+                players: 5,
+                boards: 4,
+            },
+            I::SumRoster {
+                team: team(),
+                players: 5,
+                smallest: 4,
+            },
+            I::RatingOrder {
+                team: team(),
+                above: "李四".into(),
+                below: "张三".into(),
+            },
+            I::TooFewGroups(1),
+            I::NoAdvance,
+            I::GroupsTooMany {
+                players: 5,
+                groups: 3,
+            },
+            I::AdvanceTooMany {
+                advance: 3,
+                smallest: 2,
+            },
+            I::NoGroups,
+        ]
+    }
+}
+
+impl Examples for TournamentError {
+    fn examples() -> Vec<TournamentError> {
+        use crate::tournament::{Invalid, Refusal, TournamentError as E};
+        use std::io::{Error, ErrorKind};
+        let path = || std::path::PathBuf::from("/home/alice/chuhe/game.pgn");
+        vec![
+            E::Read {
+                path: path(),
+                source: Error::from(ErrorKind::NotFound),
+            },
+            E::Write {
+                path: path(),
+                source: Error::from(ErrorKind::PermissionDenied),
+            },
+            E::Damaged {
+                path: path(),
+                line: 3,
+                column: 14,
+                message: "expected `,` or `}`".into(),
+            },
+            E::Fault {
+                path: path(),
+                fault: Fault::BoardTwice { round: 2, board: 1 },
+            },
+            E::Exists { path: path() },
+            E::Invalid(Invalid::EmptyName),
+            E::DuplicatePlayer("张三".into()),
+            E::NoSuchPlayer("王五".into()),
+            E::NoSuchRound {
+                round: 4,
+                paired: 2,
+            },
+            E::NoSuchBoard {
+                round: 1,
+                board: 9,
+                boards: 2,
+            },
+            E::Refused(Refusal::KnockoutTooFew),
+            E::Unpairable {
+                round: 5,
+                detail: NoPairing::LeftUnpaired,
+            },
+        ]
+    }
+}
+
+/// Every impossible place of an event file.
+impl Examples for Fault {
+    fn examples() -> Vec<Self> {
+        use crate::tournament::Fault as F;
+        vec![
+            F::RoundBeyondPlanned {
+                round: 10000,
+                planned: 3,
+            },
+            F::Board {
+                round: 1,
+                board: 0,
+                boards: 2,
+            },
+            F::BoardTwice { round: 1, board: 1 },
+            F::Player {
+                round: 1,
+                board: 1,
+                red: true,
+                player: 99,
+                players: 4,
+            },
+            F::AcceleratedRounds {
+                accelerated: 1 << 31,
+                rounds: 3,
+            },
+            F::Format {
+                found: "chuhe-save".into(),
+                expected: "chuhe-tournament".into(),
+            },
+            F::Version {
+                found: 9,
+                supported: 1,
+            },
+            F::PlayerName {
+                index: 2,
+                name: " 张三".into(),
+            },
+            F::DuplicateName {
+                index: 3,
+                name: "张三".into(),
+            },
+            F::MatchGames(3),
+            F::Reference {
+                at: ListPlace::Bye { round: 2 },
+                player: 12,
+                players: 8,
+            },
+            F::RoundNumber {
+                index: 1,
+                number: 5,
+            },
+            F::TwoGames { round: 2, board: 3 },
+            F::ByeAlsoPlays {
+                round: 2,
+                player: 4,
+            },
+            F::RoundUnfinished { round: 1, next: 2 },
+            F::TeamMember {
+                team: "北京队".into(),
+            },
+            F::TeamTooSmall {
+                team: "北京队".into(),
+                boards: 4,
+            },
+            F::TeamTableOrder,
+            F::TeamGrouping,
+            F::MatchTeam {
+                round: 1,
+                number: 2,
+            },
+            F::Lineup {
+                round: 1,
+                number: 2,
+                refusal: Box::new(Refusal::LineupTwice("北京队".into())),
+            },
+            F::TeamBye { round: 3 },
+        ]
+    }
+}
+
+/// Every reason the Swiss pairer gives.
+impl Examples for NoPairing {
+    fn examples() -> Vec<Self> {
+        use crate::tournament::NoPairing as N;
+        vec![
+            N::NoByeWithoutRematch,
+            N::NoneWithoutRematch,
+            N::BracketTooLarge(130),
+            N::LeftUnpaired,
+        ]
+    }
+}
+
+impl Examples for crate::tournament::TeamsTextError {
+    fn examples() -> Vec<Self> {
+        use crate::tournament::TeamsTextError as T;
+        vec![
+            T::NoTeamName {
+                index: 2,
+                item: "丁,戊".into(),
+            },
+            T::EmptyPlayer {
+                team: "红队".into(),
+                index: 3,
+            },
+            T::BadRating {
+                team: "红队".into(),
+                entry: "甲:２四".into(),
+                rating: "２四".into(),
+            },
+        ]
     }
 }

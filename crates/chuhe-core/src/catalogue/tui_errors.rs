@@ -6,8 +6,10 @@
 //! The English texts are the ones the TUI showed before, word for word: tests and
 //! scripts that read them keep working.
 
+use super::examples::Examples;
 use crate::lang::{Lang, Render};
 use crate::match_control::{MatchError, ReplayError};
+use crate::rules::Color;
 
 /// A TUI error, with its values (the referee's refusals boxed: they are large). The host's game mirrors `net::mirror::MirrorError`
 /// (`net` sits above the catalogue).
@@ -118,5 +120,47 @@ fn en(t: &TuiError) -> String {
         EngineLevel { text } => format!("'{text}': the engine's levels are 1 to 10"),
         EngineMissing { text } => format!("'{text}': engine:LEVEL or engine:NAME"),
         InFile { path, why } => format!("{path}: {why}"),
+    }
+}
+
+impl Examples for TuiError {
+    fn examples() -> Vec<TuiError> {
+        use TuiError as T;
+        let refused = || MatchError::NotYourTurn {
+            to_move: Color::Black,
+        };
+        vec![
+            T::LogEntry {
+                index: 3,
+                error: Box::new(refused()),
+            },
+            T::RecordMove {
+                n: 5,
+                mv: "b0c2".into(),
+                error: Box::new(MatchError::PressTheClock),
+            },
+            T::RecordedResult {
+                error: Box::new(MatchError::Paused),
+            },
+            T::HostReplay {
+                index: 0,
+                error: Box::new(refused()),
+            },
+            T::HostGap { from: 9, have: 4 },
+            T::HostEntry {
+                index: 7,
+                error: Box::new(MatchError::NotPaused),
+            },
+            T::EngineLevel {
+                text: "engine:11".into(),
+            },
+            T::EngineMissing {
+                text: "engine:".into(),
+            },
+            T::InFile {
+                path: "/home/alice/chuhe/game.pgn".into(),
+                why: "文件不完整".into(),
+            },
+        ]
     }
 }

@@ -6,7 +6,9 @@
 //! not compile until it is named. The accepted spellings are what the user types, so
 //! they are listed as they are, in both languages.
 
+use super::examples::Examples;
 use crate::lang::{Lang, NameKind, Render, UnknownName};
+use strum::IntoEnumIterator;
 
 impl Render for UnknownName {
     fn render(&self, lang: Lang) -> String {
@@ -68,5 +70,20 @@ fn kind_zh(k: NameKind) -> &'static str {
         K::Side => "执棋方",
         K::DictatedSides => "口述的一方",
         K::BoardSize => "棋盘大小",
+    }
+}
+
+/// One unknown name for every kind of value (what was typed is the user's: "x9").
+impl Examples for UnknownName {
+    fn examples() -> Vec<Self> {
+        NameKind::iter()
+            .map(|k| UnknownName::new(k, "x9"))
+            .collect()
+    }
+}
+
+impl Examples for NameKind {
+    fn examples() -> Vec<Self> {
+        NameKind::iter().collect()
     }
 }

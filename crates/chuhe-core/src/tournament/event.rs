@@ -46,6 +46,17 @@ pub enum System {
 }
 
 impl System {
+    /// Every system, in the order of the declaration (the new-tournament dialog steps
+    /// through them in this order).
+    pub const ALL: [System; 6] = [
+        System::RoundRobin,
+        System::DoubleRoundRobin,
+        System::Swiss,
+        System::Knockout,
+        System::DoubleElimination,
+        System::GroupedRoundRobin,
+    ];
+
     pub fn as_str(self) -> &'static str {
         match self {
             System::RoundRobin => "round-robin",

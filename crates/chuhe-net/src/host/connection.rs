@@ -9,7 +9,7 @@ use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::mpsc::Sender;
 use std::time::Instant;
 
-use chuhe_core::catalogue::host_log::Leaving;
+use crate::catalogue::host_log::Leaving;
 
 use super::super::code::{JoinCode, Token};
 use super::super::deadline::Deadlined;

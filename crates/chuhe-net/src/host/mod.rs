@@ -27,7 +27,7 @@ use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::Duration;
 
-use chuhe_core::catalogue::host_log::{HostLog, Leaving};
+use crate::catalogue::host_log::{HostLog, Leaving};
 use chuhe_core::lang::{Lang, Render};
 use chuhe_core::match_control::{MatchConfig, Millis, TimeSource};
 use chuhe_core::rules::Color;
@@ -705,7 +705,7 @@ impl Referee {
                         Some(hook) => hook().map_err(|t| (t, None)),
                         None => Err((
                             chuhe_core::match_control::Text::of(
-                                &chuhe_core::catalogue::net::NetText::NoEvent,
+                                &crate::catalogue::net::NetText::NoEvent,
                             ),
                             Some(super::protocol::ErrorCode::NoEvent),
                         )),

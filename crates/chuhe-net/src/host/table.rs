@@ -25,8 +25,8 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::Arc;
 
-use chuhe_core::catalogue::host_log::{HostLog, Leaving};
-use chuhe_core::catalogue::net::NetText;
+use crate::catalogue::host_log::{HostLog, Leaving};
+use crate::catalogue::net::NetText;
 use chuhe_core::match_control::{
     Action, ArbiterAction, Event, Match, MatchConfig, MatchError, Millis, Text,
 };

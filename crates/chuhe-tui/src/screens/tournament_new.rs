@@ -81,14 +81,7 @@ const ALL_FIELDS: [Field; 14] = [
     Field::Players,
 ];
 
-pub const SYSTEMS: [System; 6] = [
-    System::RoundRobin,
-    System::DoubleRoundRobin,
-    System::Swiss,
-    System::Knockout,
-    System::DoubleElimination,
-    System::GroupedRoundRobin,
-];
+pub const SYSTEMS: [System; 6] = System::ALL;
 const SCORINGS: [Scoring; 3] = [
     Scoring::Standard,
     Scoring::TwoOneZero,
@@ -457,9 +450,9 @@ impl TournamentNew {
             Field::Groups => or_auto(&self.groups),
             Field::Advance => or_auto(&self.advance),
             Field::Scoring => self.scoring.as_str().to_string(),
-            Field::Rules => i18n::rules(lang, self.rules).to_string(),
+            Field::Rules => i18n::rules(lang, self.rules),
             Field::Time => self.time.clone(),
-            Field::Mode => i18n::mode(lang, self.mode).to_string(),
+            Field::Mode => i18n::mode(lang, self.mode),
             Field::Player => self.player.clone(),
             Field::Rating => self.rating.clone(),
             Field::Players => String::new(),

@@ -59,7 +59,7 @@ pub fn render(
             Color::Red => Role::RedSide,
             Color::Black => Role::BlackSide,
         };
-        x = put(buf, row, x, i18n::side(lang, side), theme.style(side_role));
+        x = put(buf, row, x, &i18n::side(lang, side), theme.style(side_role));
         let name = match side {
             Color::Red => &view.red,
             Color::Black => &view.black,

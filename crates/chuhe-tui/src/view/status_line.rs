@@ -107,7 +107,7 @@ fn resume_question(app: &GameScreen, lang: Lang) -> String {
     };
     let names = |n: &str, c| {
         if n.is_empty() {
-            i18n::side(lang, c).to_string()
+            i18n::side(lang, c)
         } else {
             n.to_string()
         }

@@ -8,17 +8,19 @@
 //! tests that read a host's stderr keep working. The host makes each rendered line
 //! safe for a terminal (`net::host::escape_for_log`) after it is worded here.
 //!
-//! `net` sits above the catalogue, so its values (a peer, why a connection ended, a
-//! refusal) are mirrored here as the catalogue's own types; texts that the net layer
+//! Its values (a peer, why a connection ended, a refusal) are the catalogue's own
+//! types, mirrored from the host's (they were in the core's catalogue, below this
+//! crate, until the network's families came here); texts that the net layer
 //! already holds in both languages (a remote refusal, a protocol error) come as a
 //! [`Text`] and the language's side is picked.
 
 use std::io::ErrorKind;
 
 use super::net::NetText;
-use crate::lang::{Lang, Render};
-use crate::match_control::{ArbiterAction, Text, Verdict};
-use crate::rules::Color;
+use chuhe_core::catalogue::examples::Examples;
+use chuhe_core::lang::{Lang, Render};
+use chuhe_core::match_control::{ArbiterAction, Text, Verdict};
+use chuhe_core::rules::Color;
 
 /// Who is at the other end of a connection (`net::transport::Peer`, mirrored).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -219,7 +221,7 @@ fn socket_io_zh(kind: ErrorKind) -> &'static str {
 
 /// A file's failure in Chinese, as the file messages say it.
 fn file_io_zh(kind: ErrorKind) -> String {
-    super::files::FileText::Io {
+    chuhe_core::catalogue::files::FileText::Io {
         kind,
         detail: String::new(),
     }
@@ -393,10 +395,137 @@ fn en(t: &HostLog) -> String {
     }
 }
 
+impl Examples for HostLog {
+    fn examples() -> Vec<Self> {
+        use chuhe_core::match_control::{ArbiterAction, Reason, Text, Verdict};
+        use {HostLog as H, Leaving, PeerName};
+        let local = || PeerName::Local {
+            user: Some("alice".into()),
+        };
+        let refused = Text::of(&super::net::NetText::NotStarted);
+        let mut all = vec![
+            H::ArbiterSeated { peer: local() },
+            H::Watches {
+                peer: PeerName::Local { user: None },
+                name: String::new(),
+            },
+            H::Watches {
+                peer: PeerName::Tcp {
+                    address: "192.0.2.7:40512".into(),
+                },
+                name: "张三".into(),
+            },
+            H::Refused {
+                conn: 4,
+                why: super::net::NetText::WrongCode,
+            },
+            H::ArbiterLeft { why: Leaving::Left },
+            H::GameStarts,
+            H::ClocksStopped,
+            H::ClocksRun,
+            H::Arbiter(ArbiterAction::Pause),
+            H::Arbiter(ArbiterAction::ChargeLateness {
+                player: Color::Black,
+                late: std::time::Duration::from_secs(300),
+            }),
+            H::NotTheArbiter { by: None },
+            H::NotTheArbiter {
+                by: Some(Color::Red),
+            },
+            H::TakebackLapsed,
+            H::TakebackAsked { by: Color::Red },
+            H::TakebackDeclined { by: Color::Black },
+            H::TakebackAccepted {
+                by: Color::Black,
+                plies: 2,
+            },
+            H::Moved {
+                ply: 1,
+                by: Color::Red,
+                text: "炮二平五".into(),
+            },
+            H::GameOver {
+                verdict: Verdict::loss(Color::Red, Reason::Resignation),
+            },
+            H::Stopped,
+            H::DoneAndStopped,
+            H::SaveFailed {
+                path: "/home/alice/chuhe/game.pgn".into(),
+                kind: std::io::ErrorKind::StorageFull,
+                detail: "No space left on device (os error 28)".into(),
+            },
+            H::FlushFailed {
+                path: "/home/alice/chuhe/game.pgn".into(),
+                kind: std::io::ErrorKind::Other,
+                detail: "Input/output error (os error 5)".into(),
+            },
+            H::EngineLeaves {
+                side: Color::Black,
+                why: Text::of(&super::net::NetText::HostClosed),
+            },
+            H::EngineDone { side: Color::Black },
+            H::EngineTakebackFailed {
+                side: Color::Red,
+                why: refused.clone(),
+            },
+            H::EngineRefused {
+                side: Color::Red,
+                why: refused.clone(),
+            },
+            H::Board {
+                round: 2,
+                board: 3,
+                line: "双方都已入座：对局开始".into(),
+            },
+            H::NextRoundRefused { why: refused },
+            H::BoardTrouble {
+                board: 3,
+                detail: "主机在10秒内没有答复".into(),
+            },
+        ];
+        for back in [false, true] {
+            all.push(H::Seated {
+                peer: local(),
+                name: "alice".into(),
+                color: Color::Red,
+                back,
+            });
+        }
+        let protocol = Text::of(&super::net::NetText::NotProtocol {
+            detail: String::new(),
+        });
+        for why in [
+            Leaving::ClosedByClient,
+            Leaving::Truncated,
+            Leaving::Refused(super::net::NetText::IdleTimeout),
+            Leaving::Io {
+                kind: std::io::ErrorKind::ConnectionReset,
+                detail: "Connection reset by peer (os error 104)".into(),
+            },
+            Leaving::Io {
+                kind: std::io::ErrorKind::Other,
+                detail: "Input/output error (os error 5)".into(),
+            },
+            Leaving::TooManyMessages,
+            Leaving::Left,
+            Leaving::HostStopping,
+            Leaving::Protocol(protocol),
+            Leaving::TooSlow,
+        ] {
+            all.push(H::Disconnected {
+                color: Color::Black,
+                why: why.clone(),
+            });
+            all.push(H::SpectatorLeft { why });
+        }
+        all
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::match_control::Reason;
+    use chuhe_core::match_control::Reason;
 
     /// The English lines are the host's old ones, which tests and scripts read
     /// (tests/net/net_play.rs, net_arbiter.rs, net_garbage.rs, net_hardening.rs).

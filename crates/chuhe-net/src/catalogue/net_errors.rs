@@ -8,10 +8,11 @@
 
 use std::io::ErrorKind;
 
-use crate::lang::{Lang, Render};
+use chuhe_core::catalogue::examples::Examples;
+use chuhe_core::lang::{Lang, Render};
 
-/// What is wrong with a typed game name or join code (`net::CodeError`, mirrored:
-/// `net` sits above the catalogue).
+/// What is wrong with a typed game name or join code (`code::CodeError`, mirrored
+/// from when this family lived in the core's catalogue, below the network).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CodeProblem {
     /// A join code of not `expected` letters and digits.
@@ -140,7 +141,7 @@ fn code_zh(p: &CodeProblem) -> String {
 
 /// A failed read, in Chinese: the system's kind of failure (its own words are English).
 fn io_zh(kind: ErrorKind) -> String {
-    super::files::FileText::Io {
+    chuhe_core::catalogue::files::FileText::Io {
         kind,
         detail: String::new(),
     }
@@ -259,5 +260,95 @@ fn en(t: &NetErrorText) -> String {
         NoPortForBoard { board } => format!("--tcp: no port for board {board}"),
         Board { board } => format!("board {board}"),
         NoBoardAnswer => "no answer from the board's host".into(),
+    }
+}
+
+impl Examples for NetErrorText {
+    fn examples() -> Vec<Self> {
+        use {CodeProblem, NetErrorText as N, SaveProblem};
+        let path = || "/home/alice/chuhe/game.pgn".to_string();
+        let mut all = vec![
+            N::HostNoLoad,
+            N::NoUnfinishedHosted { dir: path() },
+            N::SeatHeadless,
+            N::EngineOwnSeat {
+                flag: "--red".into(),
+            },
+            N::HostStart,
+            N::SignalHandlers,
+            N::SignalThread,
+            N::HostNoOwnSeat,
+            N::HostOwnSeatConnect,
+            N::EngineSeatConnect,
+            N::EngineSeatThread,
+            N::EngineSeat {
+                why: "主机关闭了连接".into(),
+            },
+            N::UnknownClaim {
+                what: "自然".into(),
+            },
+            N::TokenFile {
+                path: path(),
+                kind: std::io::ErrorKind::NotFound,
+                detail: "No such file or directory (os error 2)".into(),
+            },
+            N::NoTokenFile {
+                path: path(),
+                kind: std::io::ErrorKind::PermissionDenied,
+                detail: "Permission denied (os error 13)".into(),
+            },
+            N::BadToken { digits: 32 },
+            N::JsonNeedsAction,
+            N::HostClosed {
+                why: "对局已结束".into(),
+            },
+            N::NoAnswer { seconds: 10 },
+            N::NextRoundPaired,
+            N::Refused {
+                why: "口令不对".into(),
+            },
+            N::ServeHow,
+            N::SshAddress {
+                address: "0.0.0.0:2222".into(),
+            },
+            N::Serve,
+            N::RandomToken,
+            N::TokenFileWrite { path: path() },
+            N::NoPortForBoard { board: 3 },
+            N::Board { board: 3 },
+            N::NoBoardAnswer,
+        ];
+        for why in [
+            CodeProblem::CodeLength {
+                expected: 12,
+                found: 5,
+            },
+            CodeProblem::NameLength {
+                expected: 4,
+                found: 5,
+            },
+            CodeProblem::BadChar {
+                ch: '!',
+                position: 2,
+            },
+        ] {
+            all.push(N::ResumeBadName {
+                resume: "12345".into(),
+                why,
+            });
+        }
+        for problem in [
+            SaveProblem::Io(std::io::ErrorKind::NotFound),
+            SaveProblem::NotASave,
+            SaveProblem::Version { found: 9 },
+            SaveProblem::Damaged,
+        ] {
+            all.push(N::ResumeSave {
+                path: path(),
+                problem,
+                detail: "not a host save".into(),
+            });
+        }
+        all
     }
 }

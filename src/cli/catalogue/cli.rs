@@ -1,14 +1,15 @@
-//! The command line's own texts: what the data
-//! commands print around their data (`check`, `search`, `analyse`, `tournament`), the
-//! words of the tournament tables ([`TableText`]), and clap's usage errors. Both
+//! The command line's own texts: what the data commands print around their data
+//! (`check`, `search`, `analyse`, `tournament`), and clap's usage errors. Both
 //! languages are here, each an exhaustive match, so that a new variant does not
-//! compile until both say it.
+//! compile until both say it. (The words of the tournament tables, `TableText`, are
+//! the core's: its tables are built there.)
 //!
 //! The English texts are the ones these commands printed before they were localised,
 //! word for word: scripts and tests that read them keep working.
 
-use crate::lang::{Lang, Render};
-use crate::tournament::{System, TableText, TeamFormat};
+use chuhe_core::catalogue::examples::Examples;
+use chuhe_core::lang::{Lang, Render};
+use chuhe_core::tournament::System;
 
 /// A text of the command line with its values.
 #[derive(Clone, Debug, PartialEq, strum::EnumCount)]
@@ -182,15 +183,6 @@ impl Render for CliText {
     }
 }
 
-impl Render for TableText {
-    fn render(&self, lang: Lang) -> String {
-        match lang {
-            Lang::Zh => table_zh(self),
-            Lang::En => table_en(self),
-        }
-    }
-}
-
 fn zh(t: &CliText) -> String {
     use CliText::*;
     match t {
@@ -283,7 +275,7 @@ fn zh(t: &CliText) -> String {
             players,
         } => format!(
             "{file}：{}赛事“{name}”，{players}名棋手",
-            system_zh(*system)
+            system.render(Lang::Zh)
         ),
         TourAdded { name, players } => format!("已登记{name}（共{players}名棋手）"),
         TourWithdrew(name) => format!("{name}退赛（20）"),
@@ -498,148 +490,158 @@ fn en(t: &CliText) -> String {
     }
 }
 
-/// A system's name as the rule book gives it (11).
-pub(super) fn system_zh(s: System) -> &'static str {
-    match s {
-        System::RoundRobin => "循环制",
-        System::DoubleRoundRobin => "双循环制",
-        System::Swiss => "积分编排制",
-        System::Knockout => "淘汰制",
-        System::DoubleElimination => "双败淘汰制",
-        System::GroupedRoundRobin => "分组循环制",
-    }
-}
-
-/// A team event's kind as the rule book gives it (12.1–12.5).
-fn team_format_zh(f: TeamFormat) -> &'static str {
-    match f {
-        TeamFormat::FixedBoards => "分台定人制（12.1）",
-        TeamFormat::Substitutes => "分台换人制（12.2）",
-        TeamFormat::SetBeforeMatch => "临时定台制（12.3）",
-        TeamFormat::AllPlayAll => "全队轮赛制（12.4）",
-        TeamFormat::SumOfPlayers => "队员总分制（12.5）",
-    }
-}
-
-fn table_zh(t: &TableText) -> String {
-    use TableText::*;
-    match t {
-        Rank => "名次".into(),
-        Player => "棋手".into(),
-        Team => "队名".into(),
-        Points => "积分".into(),
-        Games => "局数".into(),
-        Won => "胜".into(),
-        Drawn => "和".into(),
-        Lost => "负".into(),
-        Matches => "场数".into(),
-        // 14.2: 场分（团体分）, 局分（个人分）.
-        MatchPoints => "场分".into(),
-        Places => "名次和".into(),
-        GamePoints => "局分".into(),
-        Withdrawn => "（退赛）".into(),
-        Bye => "轮空".into(),
-        StandingsTitle {
-            event,
-            rounds,
-            system,
-            scoring,
-        } => format!(
-            "{event} — 第{rounds}轮后名次（{}，计分 {scoring}）",
-            system_zh(*system)
-        ),
-        Group(g) => format!("{g}组"),
-        Annulled(name) => format!("{name}：退赛，成绩取消（20.3）"),
-        CrossTableTitle(event) => format!("{event} — 成绩表"),
-        TeamStandingsTitle {
-            event,
-            rounds,
-            format,
-        } => format!(
-            "{event} — 第{rounds}轮后团体名次（{}）",
-            team_format_zh(*format)
-        ),
-        RoundTitle {
-            round,
-            stage,
-            playoff,
-        } => {
-            let mut s = format!("第{round}轮");
-            if let Some(stage) = stage {
-                s.push_str(&format!("（第{stage}阶段）"));
-            }
-            if *playoff {
-                s.push_str(" 附加赛（15.6）");
-            }
-            s
-        }
-        TeamMatch {
-            number,
-            home,
-            away,
-            first,
-            last,
-        } => format!("第{number}场：{home} – {away}（第{first}–{last}台）"),
-        ByeLine(name) => format!("轮空  {name}"),
-        PassLine(name) => format!("直接晋级 {name}"),
-        RestLine(name) => format!("轮休 {name}"),
-    }
-}
-
-fn table_en(t: &TableText) -> String {
-    use TableText::*;
-    match t {
-        Rank => "rank".into(),
-        Player => "player".into(),
-        Team => "team".into(),
-        Points => "points".into(),
-        Games => "games".into(),
-        Won => "W".into(),
-        Drawn => "D".into(),
-        Lost => "L".into(),
-        Matches => "matches".into(),
-        MatchPoints => "match points".into(),
-        Places => "places".into(),
-        GamePoints => "game points".into(),
-        Withdrawn => "(withdrawn)".into(),
-        Bye => "bye".into(),
-        StandingsTitle {
-            event,
-            rounds,
-            system,
-            scoring,
-        } => format!("{event} — standings after round {rounds} ({system}, scoring {scoring})"),
-        Group(g) => format!("group {g}"),
-        Annulled(name) => format!("{name}: withdrew, results annulled (20.3)"),
-        CrossTableTitle(event) => format!("{event} — cross-table"),
-        TeamStandingsTitle {
-            event,
-            rounds,
-            format,
-        } => format!("{event} — team standings after round {rounds} ({format})"),
-        RoundTitle {
-            round,
-            stage,
-            playoff,
-        } => {
-            let mut s = format!("Round {round}");
-            if let Some(stage) = stage {
-                s.push_str(&format!(" (stage {stage})"));
-            }
-            if *playoff {
-                s.push_str(" play-off (15.6)");
-            }
-            s
-        }
-        TeamMatch {
-            number,
-            home,
-            away,
-            first,
-            last,
-        } => format!("match {number}: {home} – {away} (boards {first}–{last})"),
-        ByeLine(name) => format!("bye  {name}"),
-        PassLine(name) => format!("pass {name}"),
-        RestLine(name) => format!("rest {name}"),
+impl Examples for CliText {
+    fn examples() -> Vec<Self> {
+        use CliText as C;
+        use chuhe_core::tournament::System;
+        let file = || "/home/alice/chuhe/game.pgn".to_string();
+        vec![
+            C::CheckMoves(42),
+            C::CheckMovesSplit {
+                total: 50,
+                main: 42,
+            },
+            C::CheckGameOk {
+                file: file(),
+                game: 1,
+                moves: "42".into(),
+                result: "1-0".into(),
+            },
+            C::CheckGameError {
+                file: file(),
+                game: 2,
+                error: "—".into(),
+                moves: "7".into(),
+                result: "*".into(),
+            },
+            C::CheckFileUnreadable {
+                file: file(),
+                error: "—".into(),
+            },
+            C::CheckMissing(file()),
+            C::CheckNoPermission(file()),
+            C::CheckCannotRead {
+                file: file(),
+                detail: "—".into(),
+            },
+            C::CheckSummary {
+                games: 3,
+                ok: 2,
+                failed: 1,
+                moves: 90,
+                unreadable: 0,
+            },
+            C::CheckSummary {
+                games: 3,
+                ok: 2,
+                failed: 1,
+                moves: 90,
+                unreadable: 2,
+            },
+            C::SearchPosition("9/9/9/9/9/9/9/9/9/4K4 w".into()),
+            C::SearchTotals {
+                games: 10,
+                red: 4,
+                draws: 3,
+                black: 3,
+            },
+            C::SearchMove {
+                iccs: "h2e2".into(),
+                written: "炮二平五".into(),
+                games: 10,
+                red: 4,
+                draws: 3,
+                black: 3,
+            },
+            C::SearchNothingRead,
+            C::AnalyseNoMove { mated: true },
+            C::AnalyseNoMove { mated: false },
+            C::Mate(3),
+            C::Mated(2),
+            C::AnalyseLine {
+                first: "炮二平五".into(),
+                score: "+0.25".into(),
+                depth: 9,
+                nodes: 120_000,
+                line: "炮二平五 马8进7".into(),
+            },
+            C::ReviewProgress,
+            C::ReviewMove {
+                number: 3,
+                red: true,
+                written: "车九平八".into(),
+                mark: "??".into(),
+                score: "-3.40".into(),
+                line: "马二进三 炮2平1".into(),
+            },
+            C::ReviewSummary {
+                red: false,
+                mistakes: 1,
+                blunders: 0,
+                good: 2,
+            },
+            C::TourCreated {
+                file: file(),
+                system: System::Swiss,
+                name: "alice".into(),
+                players: 8,
+            },
+            C::TourAdded {
+                name: "alice".into(),
+                players: 9,
+            },
+            C::TourWithdrew("alice".into()),
+            C::TourForfeited { round: 2, board: 3 },
+            C::TourRoundUnfinished(2),
+            C::TourResult {
+                round: 2,
+                board: 3,
+                red: "甲".into(),
+                result: "1-0".into(),
+                black: "乙".into(),
+            },
+            C::TourLineupSet {
+                round: 2,
+                number: 1,
+                team: "红队".into(),
+            },
+            C::TourPlayoff(6),
+            C::ExportAbbreviated,
+            C::ExportNoSuchGame {
+                file: file(),
+                games: 3,
+                n: 4,
+            },
+            C::ExportChooseGame {
+                file: file(),
+                games: 3,
+            },
+            C::ExportPartial {
+                file: file(),
+                game: 2,
+                problem: "—".into(),
+                moves: 7,
+            },
+            C::UsageUnknownArgument("--game".into()),
+            C::UsageInvalidValue {
+                arg: "--theme".into(),
+                value: "classic".into(),
+                possible: vec!["dark".into(), "mono".into()],
+            },
+            C::UsageMissingValue("--game".into()),
+            C::UsageMissingRequired("--game".into()),
+            C::UsageUnknownSubcommand("alice".into()),
+            C::UsageMissingSubcommand,
+            C::UsageConflict {
+                arg: "--game".into(),
+                other: "--load".into(),
+            },
+            C::UsageTooManyValues {
+                arg: "--game".into(),
+                value: "alice".into(),
+            },
+            C::UsageOther,
+            C::UsageHint("chuhe".into()),
+        ]
     }
 }

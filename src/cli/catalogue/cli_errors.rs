@@ -8,8 +8,9 @@
 //! A lower error (`detail`) arrives already rendered in the command's language; the
 //! system's own words for an I/O failure stay as the system gives them.
 
-use crate::lang::{Lang, Render};
-use crate::rules::Color;
+use chuhe_core::catalogue::examples::Examples;
+use chuhe_core::lang::{Lang, Render};
+use chuhe_core::rules::Color;
 
 /// An error of a command-line command, with its values.
 #[derive(Clone, Debug, PartialEq, strum::EnumCount)]
@@ -168,5 +169,76 @@ fn en(e: &CliError) -> String {
         E::RecordMove { n, iccs, detail } => format!("move {n} ({iccs}): {detail}"),
         E::NaturalLimitZero => "--natural-limit: the limit must be at least one move".into(),
         E::LevelRange => "--level: 1 to 10".into(),
+    }
+}
+
+impl Examples for CliError {
+    fn examples() -> Vec<Self> {
+        use CliError as E;
+        use chuhe_core::rules::Color::{Black, Red};
+        let file = || "/home/alice/chuhe/game.pgn".to_string();
+        // The lower errors arrive rendered in the command's language.
+        let detail = || "文件不存在".to_string();
+        vec![
+            E::At {
+                at: "--time".into(),
+                detail: "第 3 个字符处应为数字".into(),
+            },
+            E::GroupsWithAdvance,
+            E::TeamsUnreadable {
+                file: file(),
+                detail: detail(),
+            },
+            E::PlayersEmpty(2),
+            E::PlayersRating {
+                n: 1,
+                item: "许银川:26x0".into(),
+                rating: "26x0".into(),
+            },
+            E::FoulsCount {
+                side: Red,
+                value: "二".into(),
+                detail: "invalid digit found in string".into(),
+            },
+            E::FoulsCount {
+                side: Black,
+                value: "-1".into(),
+                detail: "invalid digit found in string".into(),
+            },
+            E::FoulsShape("1,2,3".into()),
+            E::TimeUsedClock {
+                side: Black,
+                value: "1:75".into(),
+            },
+            E::TimeUsedShape("600".into()),
+            E::BoardVanished(4),
+            E::ReviewNoSuchGame {
+                n: 3,
+                file: file(),
+                games: 1,
+            },
+            E::MoveListed {
+                n: 2,
+                text: "马八进九".into(),
+                detail: "走不通".into(),
+            },
+            E::MoveQuoted {
+                n: 2,
+                text: "炮二平五".into(),
+                detail: "走不通".into(),
+            },
+            E::MoveApostrophe {
+                n: 5,
+                text: "h2e2".into(),
+                detail: "走不通".into(),
+            },
+            E::RecordMove {
+                n: 7,
+                iccs: "h2e2".into(),
+                detail: "走不通".into(),
+            },
+            E::NaturalLimitZero,
+            E::LevelRange,
+        ]
     }
 }
