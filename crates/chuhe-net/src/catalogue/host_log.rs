@@ -1,11 +1,11 @@
 //! The host's operator log: what `chuhe host --headless` and
 //! `chuhe tournament serve` print on stderr while they serve (who sat down, who left
 //! and why, each move, the result, the arbiter's acts, refused connections, the
-//! engine's seat). Issue 12: these were English `format!`s in the host; now each kind
-//! of line is a typed value, said here in both languages, each an exhaustive match.
+//! engine's seat). Each kind of line is a typed value, said here in both languages,
+//! each an exhaustive match.
 //!
-//! The English texts are the ones the host logged before, word for word: scripts and
-//! tests that read a host's stderr keep working. The host makes each rendered line
+//! The English texts keep their wording: scripts and tests that read a host's stderr
+//! rely on it. The host makes each rendered line
 //! safe for a terminal (`net::host::escape_for_log`) after it is worded here.
 //!
 //! Its values (a peer, why a connection ended, a refusal) are the catalogue's own
