@@ -51,7 +51,7 @@ pub struct Args {
     #[arg(long, default_value_t = 10)]
     pub level: u8,
     /// Transposition table size in MB.
-    #[arg(long, default_value_t = chuhe_engine::search::tt::DEFAULT_MB)]
+    #[arg(long, default_value_t = chuhe_engine::search::DEFAULT_MB)]
     pub hash: usize,
     #[arg(long)]
     pub json: bool,

@@ -19,7 +19,7 @@ use clap::{Args as ClapArgs, Subcommand};
 use chuhe_core::lang::Render as _;
 use chuhe_core::match_control::{ArbiterAction, FoulKind, Outcome, Sanction};
 use chuhe_core::rules::Color;
-use chuhe_net::catalogue::net_errors::NetErrorText;
+use chuhe_net::catalogue::NetErrorText;
 use chuhe_net::{JoinCode, Link, LinkConfig, LinkEvent, Role, Token};
 
 use super::interface_lang::current;
@@ -131,7 +131,7 @@ fn parse_foul(s: &str) -> Result<FoulKind, String> {
 /// `warning` or `disqualify` (as the catalogue writes them in either language), or
 /// the English words' other forms.
 fn parse_sanction(s: &str) -> Result<Sanction, String> {
-    use chuhe_core::catalogue::ui::Msg;
+    use chuhe_core::catalogue::Msg;
     use chuhe_core::lang::Lang;
     let is = |m: Msg| [Lang::Zh, Lang::En].into_iter().any(|l| s == m.text(l));
     match s {

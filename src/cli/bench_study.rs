@@ -14,10 +14,10 @@ use chuhe_core::study::Collection;
 use chuhe_tui::action::{Action, Step};
 use chuhe_tui::app::Look;
 use chuhe_tui::config::BoardSize;
-use chuhe_tui::screens::game_list::GameList;
+use chuhe_tui::screens::GameList;
 use chuhe_tui::screens::{Cx, Screen};
 use chuhe_tui::theme::{ColorDepth, Theme};
-use chuhe_tui::view::board::Glyphs;
+use chuhe_tui::view::Glyphs;
 
 /// CPU times of the game list's work.
 pub struct ListFrames {

@@ -7,7 +7,7 @@ use std::process::ExitCode;
 
 use super::status::Status;
 use super::style::StyleArgs;
-use chuhe_core::catalogue::ui::UiText;
+use chuhe_core::catalogue::UiText;
 use chuhe_core::lang::{Lang, Render};
 use chuhe_core::notation::{Notation, parse_move};
 

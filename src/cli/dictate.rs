@@ -13,7 +13,7 @@ use chuhe_core::lang::Render;
 use chuhe_core::study::{Collection, DictationOptions, Sides};
 use chuhe_tui::dictation_source::{Choice, choose};
 use chuhe_tui::dictation_stats;
-use chuhe_tui::screens::dictation::{DictSettings, DictationScreen};
+use chuhe_tui::screens::{DictSettings, DictationScreen};
 
 use super::play::LookArgs;
 

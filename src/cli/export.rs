@@ -91,7 +91,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     };
     match &args.output {
         Some(out) => write_atomically(out, &bytes).map_err(|e| {
-            let said = chuhe_core::catalogue::files::FileText::io(out, &e);
+            let said = chuhe_core::catalogue::FileText::io(out, &e);
             anyhow::anyhow!("{}", said.render(lang))
         })?,
         None => match std::io::stdout().write_all(&bytes) {

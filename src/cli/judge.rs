@@ -15,9 +15,9 @@ use std::process::ExitCode;
 use anyhow::anyhow;
 
 use crate::cli::catalogue::cli_errors::CliError;
-use chuhe_core::adjudication::classify::Depth;
+use chuhe_core::adjudication::Depth;
 use chuhe_core::adjudication::{Adjudicator, ClassifiedMove, Options, RuleSet};
-use chuhe_core::catalogue::ui::{Msg, UiText};
+use chuhe_core::catalogue::{Msg, UiText};
 use chuhe_core::lang::{Lang, Render};
 use chuhe_core::notation::parse_move;
 use chuhe_core::rules::Color;

@@ -22,8 +22,8 @@ use anyhow::{Context as _, bail};
 use chuhe_core::lang::Render as _;
 use chuhe_core::match_control::{MatchConfig, Mode};
 use chuhe_core::rules::Color;
-use chuhe_net::catalogue::host_log::HostLog;
-use chuhe_net::catalogue::net_errors::{CodeProblem, NetErrorText, SaveProblem};
+use chuhe_net::catalogue::HostLog;
+use chuhe_net::catalogue::{CodeProblem, NetErrorText, SaveProblem};
 use chuhe_net::host::{HostSave, escape_for_log, join_command, latest_unfinished};
 use chuhe_net::permissions::{self, current_uid, user_name};
 use chuhe_net::{

@@ -5,7 +5,7 @@
 use std::path::{Path, PathBuf};
 
 use crate::cli::catalogue::cli_errors::CliError;
-use chuhe_core::catalogue::files::FileText;
+use chuhe_core::catalogue::FileText;
 use chuhe_core::lang::Render;
 use chuhe_core::rules::Color;
 use chuhe_net::permissions;

@@ -6,7 +6,7 @@ use anyhow::{Context as _, bail};
 
 use chuhe_core::lang::Render as _;
 use chuhe_core::rules::Color;
-use chuhe_net::catalogue::net_errors::NetErrorText;
+use chuhe_net::catalogue::NetErrorText;
 use chuhe_net::client::LinkError;
 use chuhe_net::host::HostSave;
 use chuhe_net::protocol::ErrorCode;

@@ -11,7 +11,7 @@ use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
 
 use chuhe_core::lang::Lang;
 use chuhe_core::lang::Render as _;
-use chuhe_net::catalogue::net_errors::NetErrorText;
+use chuhe_net::catalogue::NetErrorText;
 use chuhe_net::permissions::{current_uid, user_name};
 use chuhe_ssh::{ServeOptions, limits::Limits};
 

@@ -14,11 +14,11 @@ use super::interface_lang::current;
 use crate::cli::catalogue::cli::CliText;
 use crate::cli::catalogue::cli_errors::CliError;
 use chuhe_core::adjudication::RuleSet;
-use chuhe_core::catalogue::files::FileText;
+use chuhe_core::catalogue::FileText;
 use chuhe_core::lang::{Lang, Render};
 use chuhe_core::match_control::{Mode, TimeControl};
 use chuhe_core::rules::Color;
-use chuhe_core::tournament::event::Settings;
+use chuhe_core::tournament::Settings;
 use chuhe_core::tournament::{
     CrossTable, Event, GameResult, RoundPairing, Scoring, System, TieBreak, crosstable_csv,
     crosstable_text, pair_next_round, result_sheets, standings, standings_csv, standings_text,

@@ -31,15 +31,15 @@ use anyhow::{Context as _, anyhow, bail};
 use clap::Args as ClapArgs;
 use serde_json::json;
 
-use chuhe_core::catalogue::ui::{Msg, UiText};
+use chuhe_core::catalogue::{Msg, UiText};
 use chuhe_core::lang::Render as _;
 use chuhe_core::match_control::{
     ArbiterAction, Match, MatchConfig, Reason, ResultSheet, Ruling, Text, Verdict,
 };
 use chuhe_core::rules::Color;
 use chuhe_core::tournament::{Event, GameResult, pair_next_round, store};
-use chuhe_net::catalogue::host_log::HostLog;
-use chuhe_net::catalogue::net_errors::NetErrorText;
+use chuhe_net::catalogue::HostLog;
+use chuhe_net::catalogue::NetErrorText;
 use chuhe_net::host::{HostSave, join_command};
 use chuhe_net::permissions::{self, current_uid, user_name};
 use chuhe_net::{

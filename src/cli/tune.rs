@@ -16,8 +16,8 @@ use std::time::Instant;
 use anyhow::Context;
 
 use chuhe_engine::eval::{self, WeightSet};
-use chuhe_engine::tune::data::{Filter, label};
-use chuhe_engine::tune::fit::Descent;
+use chuhe_engine::tune::Descent;
+use chuhe_engine::tune::{Filter, label};
 use chuhe_engine::tune::{fit_weights, source};
 
 const DEFAULT_DATA: &str = "../shared/data/games";

@@ -2,7 +2,8 @@
 //! imports in crates/chuhe-core/src: each module uses only modules of lower layers, and
 //! no two modules depend on each other; and the files of the command line (src/cli)
 //! form no cycle among themselves. Between crates, Cargo's dependency graph enforces
-//! the layering.
+//! the layering, and the crates above use each crate through its façade: its root and
+//! its top-level modules' `pub use` lists, never a module's own modules.
 //!
 //! Imports are found as paths in the code: `crate::m`, and `super::…` resolved from
 //! the file's place (comment lines are skipped, so doc links do not count).
@@ -341,4 +342,94 @@ fn the_scanner_sees_imports_of_every_form() {
         imports(&cli_src()).cli_files["net"].contains("net_tui"),
         "cli/net.rs uses cli/net_tui.rs"
     );
+}
+
+/// Where a line of code names another crate's item below one of its modules' own
+/// modules (`chuhe_tui::screens::arbiter::read_clock`): the paths deeper than the
+/// façade, which is each crate's root and its top-level modules' `pub use` lists.
+fn below_the_facade(line: &str) -> Vec<String> {
+    let code = line.trim_start();
+    if code.starts_with("//") {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    for name in [
+        "chuhe_core",
+        "chuhe_engine",
+        "chuhe_net",
+        "chuhe_tui",
+        "chuhe_ssh",
+    ] {
+        let mut rest = code;
+        while let Some(at) = rest.find(name) {
+            let before = rest[..at].chars().next_back();
+            let tail = &rest[at + name.len()..];
+            rest = tail;
+            if before.is_some_and(is_ident) {
+                continue;
+            }
+            // The segments after the crate: modules are lower case, an item is not
+            // (or is a function or a `{` list, which ends the path too).
+            let mut modules = 0;
+            let mut path = tail;
+            while let Some(next) = path.strip_prefix("::") {
+                let seg: String = next.chars().take_while(|&c| is_ident(c)).collect();
+                let is_module = !seg.is_empty()
+                    && seg
+                        .chars()
+                        .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')
+                    && next[seg.len()..].starts_with("::");
+                if !is_module {
+                    break;
+                }
+                modules += 1;
+                path = &next[seg.len()..];
+            }
+            if modules >= 2 {
+                out.push(format!("{name}{}", &tail[..tail.len() - path.len()]));
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn the_crates_above_use_each_crate_through_its_facade() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    for dir in ["src", "benches", "crates"] {
+        rust_files(&root.join(dir), &mut files);
+    }
+    let mut deep = Vec::new();
+    for file in &files {
+        let text = std::fs::read_to_string(file).unwrap();
+        for (i, line) in text.lines().enumerate() {
+            for path in below_the_facade(line) {
+                let shown = file.strip_prefix(root).unwrap().display();
+                deep.push(format!("{shown}:{}: {path}", i + 1));
+            }
+        }
+    }
+    assert!(
+        deep.is_empty(),
+        "paths below a crate's façade:\n{}",
+        deep.join("\n")
+    );
+}
+
+#[test]
+fn the_facade_check_sees_deep_paths_and_only_those() {
+    assert_eq!(
+        below_the_facade("    use chuhe_tui::screens::arbiter::read_clock;"),
+        vec!["chuhe_tui::screens::arbiter"]
+    );
+    assert_eq!(
+        below_the_facade("let x = chuhe_core::catalogue::ui::Msg::Quit;"),
+        vec!["chuhe_core::catalogue::ui"]
+    );
+    assert!(below_the_facade("use chuhe_core::catalogue::{FileText, Msg};").is_empty());
+    assert!(below_the_facade("chuhe_core::rules::Position::startpos()").is_empty());
+    assert!(below_the_facade("chuhe_tui::session::run_screen(&look, |_, _| todo!())").is_empty());
+    assert!(below_the_facade("/// see chuhe_tui::screens::arbiter::read_clock").is_empty());
+    assert!(below_the_facade("my_chuhe_core::a::b::C").is_empty());
 }

@@ -13,7 +13,7 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Borders, List, ListItem, ListState, Paragraph, Wrap};
 
-use chuhe_core::catalogue::ui::{Msg, UiText};
+use chuhe_core::catalogue::{Msg, UiText};
 use chuhe_core::game_kind::RuleSet;
 use chuhe_core::lang::{Lang, Render};
 use chuhe_core::match_control::Mode;

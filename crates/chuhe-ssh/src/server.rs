@@ -22,7 +22,7 @@ use russh::keys::PrivateKey;
 use russh::server::{Auth, ChannelOpenHandle, Handler, Msg, Response, Session};
 use russh::{Channel, ChannelId, ChannelOpenFailure, MethodKind, MethodSet, Pty};
 
-use chuhe_core::catalogue::ui::Msg as Text;
+use chuhe_core::catalogue::Msg as Text;
 use chuhe_core::lang::Lang;
 use chuhe_tui::config::Dirs;
 use chuhe_tui::events::Event;

@@ -16,7 +16,7 @@ use crossterm::terminal::{EnterAlternateScreen, LeaveAlternateScreen};
 use crossterm::{cursor, execute};
 use ratatui::Terminal;
 
-use chuhe_core::catalogue::ui::Msg;
+use chuhe_core::catalogue::Msg;
 use chuhe_core::lang::Lang;
 use chuhe_core::rules::{Color, Square};
 use chuhe_net::RemoteSeat;
@@ -63,16 +63,14 @@ impl Io for ChannelIo {
     fn autosave(
         &mut self,
         _game: &chuhe_tui::game::GameInPlay,
-    ) -> Result<(), chuhe_core::catalogue::files::FileText> {
+    ) -> Result<(), chuhe_core::catalogue::FileText> {
         Ok(())
     }
     fn save_files(
         &mut self,
         _game: &chuhe_tui::game::GameInPlay,
-    ) -> Result<std::path::PathBuf, chuhe_core::catalogue::files::FileText> {
-        Err(chuhe_core::catalogue::files::FileText::Fixed(
-            Msg::SshNoSaves,
-        ))
+    ) -> Result<std::path::PathBuf, chuhe_core::catalogue::FileText> {
+        Err(chuhe_core::catalogue::FileText::Fixed(Msg::SshNoSaves))
     }
     fn notify(&mut self, notice: Notice, lang: Lang) {
         let bytes = self.notifier.notify(notice, lang);

@@ -10,8 +10,8 @@ use std::time::Instant;
 use anyhow::{Context as _, bail};
 use crossterm::event::{Event as TermEvent, KeyEventKind};
 
-use chuhe_core::catalogue::files::FileText;
-use chuhe_core::catalogue::ui::UiText;
+use chuhe_core::catalogue::FileText;
+use chuhe_core::catalogue::UiText;
 use chuhe_core::lang::Render;
 use chuhe_net::RemoteSeat;
 use chuhe_net::client::LinkError;

@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 use serde::Deserialize;
 
 use chuhe_core::adjudication::RuleSet;
-use chuhe_core::catalogue::files::FileText;
+use chuhe_core::catalogue::FileText;
 use chuhe_core::lang::{Lang, NameKind, UnknownName};
 use chuhe_core::match_control::Mode;
 use chuhe_core::notation::Notation;

@@ -4,7 +4,7 @@
 use std::path::{Path, PathBuf};
 
 use chuhe_core::atomic_file::write_atomically;
-use chuhe_core::catalogue::files::FileText;
+use chuhe_core::catalogue::FileText;
 use chuhe_core::study::DictationStats;
 
 /// The file's name in the data directory.

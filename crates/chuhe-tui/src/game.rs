@@ -16,7 +16,7 @@
 use std::time::{Duration, Instant};
 
 use chuhe_core::adjudication::RuleSet;
-use chuhe_core::catalogue::tui_errors::TuiError;
+use chuhe_core::catalogue::TuiError;
 use chuhe_core::match_control::{
     Action, ArbiterAction, Event, Match, MatchConfig, MatchError, MatchRecord, MatchView, Millis,
     Mode, PlayedMove, Reason, Recording, Ruling, Text, TimeControl, Verdict,
@@ -505,7 +505,7 @@ impl GameInPlay {
     ) -> Result<Vec<Event>, MatchError> {
         let Some(seat) = &mut self.remote else {
             return Err(MatchError::Remote(Text::of(
-                &chuhe_net::catalogue::net::NetText::OnlyTheArbiter,
+                &chuhe_net::catalogue::NetText::OnlyTheArbiter,
             )));
         };
         let result = seat.arbiter(&mut self.m, action).map(|s| s.events);

@@ -30,7 +30,7 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use chuhe_core::adjudication::RuleSet;
-use chuhe_core::catalogue::ui::{HintFrom, UiText};
+use chuhe_core::catalogue::{HintFrom, UiText};
 use chuhe_core::lang::Render;
 use chuhe_core::notation::write_move;
 use chuhe_core::rules::{Color, Move, Position};

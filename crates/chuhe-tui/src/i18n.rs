@@ -2,12 +2,12 @@
 //! are in the catalogue (`chuhe_core::catalogue`, both languages in one file per family).
 
 use chuhe_core::adjudication::RuleSet;
-use chuhe_core::catalogue::ui::UiText;
+use chuhe_core::catalogue::UiText;
 use chuhe_core::lang::{Lang, Render};
 use chuhe_core::match_control::Mode;
 use chuhe_core::rules::Color;
 
-pub use chuhe_core::catalogue::ui::Msg;
+pub use chuhe_core::catalogue::Msg;
 
 pub fn side(lang: Lang, c: Color) -> String {
     c.render(lang)

@@ -4,8 +4,8 @@
 
 use std::path::{Path, PathBuf};
 
-use chuhe_core::catalogue::files::FileText;
-use chuhe_core::catalogue::ui::UiText;
+use chuhe_core::catalogue::FileText;
+use chuhe_core::catalogue::UiText;
 use chuhe_core::lang::{Lang, Render};
 
 use super::app::{App, StatusKind, Work};

@@ -4,7 +4,7 @@
 //! [`GameSetup`], checked into the referee's [`MatchConfig`].
 
 use chuhe_core::adjudication::RuleSet;
-use chuhe_core::catalogue::ui::UiText;
+use chuhe_core::catalogue::UiText;
 use chuhe_core::lang::{Lang, Render};
 use chuhe_core::match_control::{MatchConfig, Mode, PRESETS, TimeControl};
 use chuhe_core::rules::{Position, START_FEN};

@@ -5,7 +5,7 @@
 use std::num::NonZeroUsize;
 use std::path::PathBuf;
 
-use chuhe_core::catalogue::tui_errors::TuiError;
+use chuhe_core::catalogue::TuiError;
 use chuhe_core::game_kind::{Mode, RuleSet};
 use chuhe_core::lang::Lang;
 use chuhe_core::match_control::TimeControl;

@@ -10,7 +10,7 @@
 
 use std::path::{Path, PathBuf};
 
-use chuhe_core::catalogue::files::FileText;
+use chuhe_core::catalogue::FileText;
 use chuhe_core::match_control::{self, MatchConfig, MatchRecord, Mode, Outcome, TimeControl};
 use chuhe_core::notation::Notation;
 use chuhe_core::record::{

@@ -12,8 +12,8 @@ use std::time::Instant;
 
 use anyhow::{Context as _, bail};
 
-use chuhe_core::catalogue::files::FileText;
-use chuhe_core::catalogue::ui::UiText;
+use chuhe_core::catalogue::FileText;
+use chuhe_core::catalogue::UiText;
 use chuhe_core::lang::{Lang, Render};
 
 use super::app::{App, Look};

@@ -15,7 +15,7 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 
 use chuhe_core::atomic_file::write_atomically;
-use chuhe_core::catalogue::files::FileText;
+use chuhe_core::catalogue::FileText;
 use chuhe_core::record::{GameRecord, PgnOptions, RecordError, load_json, save_json, write_pgn};
 
 use super::screens::RecordFormat;

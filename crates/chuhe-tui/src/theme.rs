@@ -15,7 +15,7 @@ use std::path::Path;
 use ratatui::style::{Color, Modifier, Style};
 use serde::Deserialize;
 
-use chuhe_core::catalogue::files::FileText;
+use chuhe_core::catalogue::FileText;
 use chuhe_core::lang::{Lang, Render};
 
 /// The themes shipped with chuhe: (name, TOML text).

@@ -103,7 +103,7 @@ pub fn record(
 /// After every event of the loop: when the board's game has ended, its result goes
 /// into the event file once, and the status line says so (or why it could not).
 pub fn record_when_over(app: &mut super::app::App) {
-    use chuhe_core::catalogue::ui::UiText;
+    use chuhe_core::catalogue::UiText;
     use chuhe_core::lang::Render;
     let lang = app.lang();
     let Some(board) = app.tournament.as_mut().filter(|b| !b.recorded) else {

@@ -7,7 +7,7 @@
 //! The English texts are the ones these commands printed before they were localised,
 //! word for word: scripts and tests that read them keep working.
 
-use chuhe_core::catalogue::examples::Examples;
+use chuhe_core::catalogue::Examples;
 use chuhe_core::lang::{Lang, Render};
 use chuhe_core::tournament::System;
 

@@ -8,7 +8,7 @@
 //! A lower error (`detail`) arrives already rendered in the command's language; the
 //! system's own words for an I/O failure stay as the system gives them.
 
-use chuhe_core::catalogue::examples::Examples;
+use chuhe_core::catalogue::Examples;
 use chuhe_core::lang::{Lang, Render};
 use chuhe_core::rules::Color;
 

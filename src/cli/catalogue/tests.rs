@@ -2,7 +2,7 @@
 //! word in the Chinese text (the core's check, `chuhe_core::catalogue::examples`), an
 //! example of every variant.
 
-use chuhe_core::catalogue::examples::{Examples, check_family, variants};
+use chuhe_core::catalogue::{Examples, check_family, variants};
 use strum::EnumCount;
 
 use super::cli::CliText;

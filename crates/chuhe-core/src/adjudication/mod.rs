@@ -45,7 +45,7 @@ pub mod verdict;
 pub mod warning;
 
 pub use adjudicator::{Adjudicator, ClassifiedMove, Options};
-pub use classify::{MoveClass, classify};
+pub use classify::{Depth, MoveClass, classify};
 pub use move_kind::{Kinds, MoveKind};
 pub use natural_limit::{ClaimAudit, NaturalLimit};
 pub use pending::{Order, PendingRuling, Procedure};

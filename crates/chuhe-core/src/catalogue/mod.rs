@@ -67,5 +67,11 @@ pub mod ui;
 pub mod values;
 mod words;
 
+// The catalogue's façade: the families the crates above name.
+pub use examples::{Examples, check_family, english_words, variants};
+pub use files::FileText;
+pub use tui_errors::TuiError;
+pub use ui::{HintFrom, Msg, UiText};
+
 #[cfg(test)]
 mod tests;

@@ -69,7 +69,7 @@ mod wide;
 pub use berger::berger_table;
 pub use crosstable::{CrossTable, CrossTableRow};
 pub use error::TournamentError;
-pub use event::{Event, Player, PlayerId, Round, RoundGame, System};
+pub use event::{Event, FORMAT, Player, PlayerId, Round, RoundGame, Settings, System};
 pub use fault::{Fault, ListPlace};
 pub use grouped::{Grouping, Seeding, snake};
 pub use history::{Entry, PlayerHistory, histories};

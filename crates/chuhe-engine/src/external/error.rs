@@ -1,7 +1,7 @@
 //! What can go wrong with an external engine. Each error says which engine and what
 //! it did; the words are in the catalogue (`UiText`, the engine block).
 
-use chuhe_core::catalogue::ui::UiText;
+use chuhe_core::catalogue::UiText;
 use chuhe_core::lang::{Lang, Render};
 
 #[derive(Clone, Debug, PartialEq, Eq)]

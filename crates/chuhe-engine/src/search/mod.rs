@@ -29,6 +29,7 @@ use ordering::Ordering;
 use path::Path;
 use pv::PvTable;
 pub use root::{RootMove, Ruling, root_moves};
+pub use tt::DEFAULT_MB;
 use tt::TranspositionTable;
 
 /// The deepest ply the search reaches (main search and quiescence together).

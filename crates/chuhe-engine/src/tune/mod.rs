@@ -17,12 +17,15 @@ pub mod fit;
 pub mod quiet;
 pub mod source;
 
+pub use data::{Filter, label};
+pub use fit::Descent;
+
 use crate::eval::weights::{COUNT, MOBILITY_AT};
 use crate::eval::{Tables, Weights, evaluate_with, pst};
 use chuhe_core::rules::{Color, Position};
 
 use data::{Collected, held_out};
-use fit::{Descent, Sample};
+use fit::Sample;
 
 /// What a fit found, and how good the hand-set and the tuned weights are on the
 /// training games and on the held-out games.

@@ -17,7 +17,7 @@
 use std::io::ErrorKind;
 
 use super::net::NetText;
-use chuhe_core::catalogue::examples::Examples;
+use chuhe_core::catalogue::Examples;
 use chuhe_core::lang::{Lang, Render};
 use chuhe_core::match_control::{ArbiterAction, Text, Verdict};
 use chuhe_core::rules::Color;
@@ -221,7 +221,7 @@ fn socket_io_zh(kind: ErrorKind) -> &'static str {
 
 /// A file's failure in Chinese, as the file messages say it.
 fn file_io_zh(kind: ErrorKind) -> String {
-    chuhe_core::catalogue::files::FileText::Io {
+    chuhe_core::catalogue::FileText::Io {
         kind,
         detail: String::new(),
     }

@@ -10,5 +10,10 @@ pub mod host_log;
 pub mod net;
 pub mod net_errors;
 
+// The network catalogue's façade: the families the crates above name.
+pub use host_log::{HostLog, Leaving, PeerName};
+pub use net::{Field, NetText};
+pub use net_errors::{CodeProblem, NetErrorText, SaveProblem};
+
 #[cfg(test)]
 mod tests;

@@ -2,7 +2,7 @@
 //! is told ([`NetText`]), in both languages: the keys the rest of this crate maps its
 //! values onto (`refusal.rs`, `seat.rs`, `client.rs`, the host).
 
-use chuhe_core::catalogue::examples::Examples;
+use chuhe_core::catalogue::Examples;
 use chuhe_core::lang::{Lang, Render};
 use chuhe_core::match_control::Text;
 use chuhe_core::rules::Color;

@@ -8,7 +8,7 @@
 
 use std::io::ErrorKind;
 
-use chuhe_core::catalogue::examples::Examples;
+use chuhe_core::catalogue::Examples;
 use chuhe_core::lang::{Lang, Render};
 
 /// What is wrong with a typed game name or join code (`code::CodeError`, mirrored
@@ -141,7 +141,7 @@ fn code_zh(p: &CodeProblem) -> String {
 
 /// A failed read, in Chinese: the system's kind of failure (its own words are English).
 fn io_zh(kind: ErrorKind) -> String {
-    chuhe_core::catalogue::files::FileText::Io {
+    chuhe_core::catalogue::FileText::Io {
         kind,
         detail: String::new(),
     }

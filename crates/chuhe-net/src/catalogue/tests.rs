@@ -2,7 +2,7 @@
 //! the Chinese text (the core's check, `chuhe_core::catalogue::examples`), and an
 //! example of every variant.
 
-use chuhe_core::catalogue::examples::{Examples, check_family, variants};
+use chuhe_core::catalogue::{Examples, check_family, variants};
 use strum::EnumCount;
 
 use super::host_log::HostLog;

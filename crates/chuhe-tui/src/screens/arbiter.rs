@@ -25,7 +25,7 @@ use crate::i18n::{self, Msg};
 use crate::keys;
 use crate::theme::Role;
 use crate::view::{self, put};
-use chuhe_core::catalogue::ui::UiText;
+use chuhe_core::catalogue::UiText;
 use chuhe_core::lang::{Lang, Render};
 use chuhe_core::match_control::{
     Action as PlayerAction, ArbiterAction, Event, FoulKind, Logged, Outcome, Sanction, Source,

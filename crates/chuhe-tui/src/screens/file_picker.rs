@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 use ratatui::Frame;
 use ratatui::layout::Rect;
 
-use chuhe_core::catalogue::ui::UiText;
+use chuhe_core::catalogue::UiText;
 use chuhe_core::lang::Render;
 use chuhe_core::record::is_record_name;
 

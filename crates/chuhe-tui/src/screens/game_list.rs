@@ -16,7 +16,7 @@ use std::rc::Rc;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 
-use chuhe_core::catalogue::ui::UiText;
+use chuhe_core::catalogue::UiText;
 use chuhe_core::lang::{Lang, Render};
 use chuhe_core::record::GameResult;
 use chuhe_core::study::{Collection, Filter, SortKey, select};

@@ -46,6 +46,10 @@ pub mod study_board;
 pub mod tournament;
 pub mod tournament_new;
 
+// The screens the command line opens itself.
+pub use dictation::{DictSettings, DictationScreen};
+pub use game_list::GameList;
+
 use std::time::Instant;
 
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};

@@ -6,8 +6,8 @@ use std::cell::RefCell;
 use std::path::Path;
 use std::rc::Rc;
 
-use chuhe_core::catalogue::tui_errors::TuiError;
-use chuhe_core::catalogue::ui::UiText;
+use chuhe_core::catalogue::TuiError;
+use chuhe_core::catalogue::UiText;
 use chuhe_core::lang::{Lang, Render};
 use chuhe_core::study::{Collection, CollectionError};
 

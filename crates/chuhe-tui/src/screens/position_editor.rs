@@ -19,7 +19,7 @@ use crate::layout::{self, Screen as Layout};
 use crate::theme::Role;
 use crate::view::board::{self, piece_glyph};
 use crate::view::put;
-use chuhe_core::catalogue::ui::UiText;
+use chuhe_core::catalogue::UiText;
 use chuhe_core::lang::Render;
 use chuhe_core::rules::{Color, Kind, Piece, Position, PositionError, Setup, Square};
 

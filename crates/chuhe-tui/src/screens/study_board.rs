@@ -24,7 +24,7 @@ use ratatui::text::Line;
 use ratatui::widgets::{Paragraph, Wrap};
 use unicode_width::UnicodeWidthStr;
 
-use chuhe_core::catalogue::ui::UiText;
+use chuhe_core::catalogue::UiText;
 use chuhe_core::lang::{Lang, Render};
 use chuhe_core::notation::{Notation, Style, parse_move};
 use chuhe_core::record::{GameRecord, NodeId};

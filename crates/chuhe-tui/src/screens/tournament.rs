@@ -14,7 +14,7 @@ use ratatui::Frame;
 use ratatui::layout::Rect;
 use unicode_width::UnicodeWidthStr;
 
-use chuhe_core::catalogue::ui::UiText;
+use chuhe_core::catalogue::UiText;
 use chuhe_core::lang::{Lang, Render};
 use chuhe_core::tournament::{
     CrossTable, Event, GameResult, Refusal, System, TournamentError, crosstable_text,
@@ -132,7 +132,7 @@ impl TournamentScreen {
             && std::fs::read_to_string(path)
                 .ok()
                 .and_then(|t| serde_json::from_str::<Head>(&t).ok())
-                .is_some_and(|h| h.format == chuhe_core::tournament::event::FORMAT)
+                .is_some_and(|h| h.format == chuhe_core::tournament::FORMAT)
     }
 
     fn games(&self) -> &[chuhe_core::tournament::RoundGame] {

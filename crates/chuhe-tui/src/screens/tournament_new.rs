@@ -21,10 +21,10 @@ use ratatui::layout::Rect;
 use unicode_width::UnicodeWidthStr;
 
 use chuhe_core::adjudication::RuleSet;
-use chuhe_core::catalogue::ui::UiText;
+use chuhe_core::catalogue::UiText;
 use chuhe_core::lang::{Lang, Render};
 use chuhe_core::match_control::{Mode, TimeControl};
-use chuhe_core::tournament::event::Settings;
+use chuhe_core::tournament::Settings;
 use chuhe_core::tournament::{
     Event, Grouping, Scoring, Seeding, System, TeamFormat, TeamSettings, TournamentError,
     pair_next_round, rosters_of_entries,

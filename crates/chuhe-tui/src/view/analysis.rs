@@ -12,7 +12,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
 use crate::theme::{Role, Theme};
-use chuhe_core::catalogue::ui::{Msg, UiText};
+use chuhe_core::catalogue::{Msg, UiText};
 use chuhe_core::lang::{Lang, Render};
 use chuhe_core::notation::{Style, write_move};
 use chuhe_core::rules::{Color, Move, Position};

@@ -11,7 +11,7 @@ use unicode_width::UnicodeWidthStr;
 use crate::game::shown_seconds;
 use crate::i18n;
 use crate::theme::{Role, Theme};
-use chuhe_core::catalogue::ui::{Msg, UiText};
+use chuhe_core::catalogue::{Msg, UiText};
 use chuhe_core::lang::{Lang, Render};
 use chuhe_core::match_control::{Bonus, ClockFace, MatchView, clock_text};
 use chuhe_core::rules::Color;

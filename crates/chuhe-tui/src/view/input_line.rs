@@ -11,7 +11,7 @@ use crate::app::{Focus, GameScreen, InputTarget, Prompt};
 use crate::i18n;
 use crate::input::Preview;
 use crate::theme::Role;
-use chuhe_core::catalogue::ui::UiText;
+use chuhe_core::catalogue::UiText;
 use chuhe_core::lang::Render;
 use chuhe_core::rules::Color;
 

@@ -16,6 +16,8 @@ pub mod status_line;
 pub mod text_wrap;
 pub mod too_small;
 
+pub use board::Glyphs;
+
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::style::Style;

@@ -10,7 +10,7 @@ use crate::game::GameInPlay;
 use crate::i18n;
 use crate::theme::{Role, Theme};
 use crate::view::board::Glyphs;
-use chuhe_core::catalogue::ui::{Msg, UiText};
+use chuhe_core::catalogue::{Msg, UiText};
 use chuhe_core::lang::{Lang, Render};
 use chuhe_core::match_control::{EntryMark, MatchView, Mode};
 use chuhe_core::notation::{Notation, Style, write_move};

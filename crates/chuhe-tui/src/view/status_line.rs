@@ -9,7 +9,7 @@ use ratatui::widgets::{Paragraph, Wrap};
 use crate::app::{GameScreen, Prompt, StatusKind};
 use crate::i18n;
 use crate::theme::Role;
-use chuhe_core::catalogue::ui::{Msg, UiText};
+use chuhe_core::catalogue::{Msg, UiText};
 use chuhe_core::lang::{Lang, Render};
 
 use super::put;
