@@ -10,7 +10,7 @@ use ratatui::backend::TestBackend;
 use ratatui::layout::Rect;
 
 use chuhe_core::lang::Lang;
-use chuhe_core::study::Collection;
+use chuhe_study::Collection;
 use chuhe_tui::action::{Action, Step};
 use chuhe_tui::app::Look;
 use chuhe_tui::config::BoardSize;

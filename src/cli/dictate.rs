@@ -10,7 +10,7 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use chuhe_core::lang::Render;
-use chuhe_core::study::{Collection, DictationOptions, Sides};
+use chuhe_study::{Collection, DictationOptions, Sides};
 use chuhe_tui::dictation_source::{Choice, choose};
 use chuhe_tui::dictation_stats;
 use chuhe_tui::screens::{DictSettings, DictationScreen};

@@ -35,11 +35,11 @@ use chuhe_core::lang::{Lang, Render};
 use chuhe_core::notation::{Notation, Style, write_move};
 use chuhe_core::record::{GameRecord, NodeId, PgnOptions, write_pgn};
 use chuhe_core::rules::{Color, Move, Position};
-use chuhe_core::study::{Annotator, NewMove};
 use chuhe_engine::external::{EngineProcess, Request, Think, Timeouts};
 use chuhe_engine::review::{Mark, mark};
 use chuhe_engine::score::Display;
 use chuhe_engine::{GameHistory, Limits, Searcher, WallClock};
+use chuhe_study::{Annotator, NewMove};
 use chuhe_tui::config::{Config, Dirs};
 
 #[derive(clap::Args, Debug)]

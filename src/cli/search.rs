@@ -17,7 +17,7 @@ use chuhe_core::lang::{Lang, Render};
 use chuhe_core::notation::{Notation, Style, write_move};
 use chuhe_core::record::{PgnOptions, write_pgn};
 use chuhe_core::rules::Position;
-use chuhe_core::study::{
+use chuhe_study::{
     Collection, Filter, IndexOptions, PositionIndex, index_collection, play_move_list,
 };
 

@@ -18,21 +18,21 @@ use chuhe_core::catalogue::FileText;
 use chuhe_core::lang::{Lang, Render};
 use chuhe_core::match_control::{Mode, TimeControl};
 use chuhe_core::rules::Color;
-use chuhe_core::tournament::Settings;
-use chuhe_core::tournament::{
+use chuhe_tournament::Settings;
+use chuhe_tournament::{
     CrossTable, Event, GameResult, RoundPairing, Scoring, System, TieBreak, crosstable_csv,
     crosstable_text, pair_next_round, result_sheets, standings, standings_csv, standings_text,
     store,
 };
-use chuhe_core::tournament::{
+use chuhe_tournament::{
     Grouping, Seeding, TeamFormat, TeamSettings, TeamTieBreak, add_playoff, parse_teams,
     team_standings, team_standings_csv, team_standings_text,
 };
-use chuhe_core::tournament::{
+use chuhe_tournament::{
     TeamCrossTable, set_match_lineup, team_crosstable_csv, team_crosstable_text,
 };
 
-use chuhe_core::tournament::TournamentError;
+use chuhe_tournament::TournamentError;
 
 #[derive(ClapArgs, Debug)]
 pub struct Args {

@@ -12,7 +12,7 @@ use std::process::ExitCode;
 
 use clap::Args as ClapArgs;
 
-use chuhe_core::tournament::store;
+use chuhe_tournament::store;
 use chuhe_tui::tournament_board::{TournamentBoard, config_for};
 
 use super::play::LookArgs;

@@ -37,7 +37,6 @@ use chuhe_core::match_control::{
     ArbiterAction, Match, MatchConfig, Reason, ResultSheet, Ruling, Text, Verdict,
 };
 use chuhe_core::rules::Color;
-use chuhe_core::tournament::{Event, GameResult, pair_next_round, store};
 use chuhe_net::catalogue::HostLog;
 use chuhe_net::catalogue::NetErrorText;
 use chuhe_net::host::{HostSave, join_command};
@@ -46,6 +45,7 @@ use chuhe_net::{
     ArbiterOptions, ClockPolicy, Endpoint, Host, HostOptions, Limits, Link, LinkConfig, LinkEvent,
     Listen, Role, Start, Token,
 };
+use chuhe_tournament::{Event, GameResult, pair_next_round, store};
 
 use super::interface_lang;
 use super::net_place::{Place, dirs, hosted_dir, listen_of};
@@ -515,7 +515,7 @@ fn result_of(save: &HostSave) -> Option<(GameResult, [u32; 2])> {
     }
     let game = Match::replay(save.record.as_ref()?).ok()?;
     let sheet = ResultSheet::of(&game, save.saved_at)?;
-    Some(chuhe_core::tournament::result_of_sheet(&sheet))
+    Some(chuhe_tournament::result_of_sheet(&sheet))
 }
 
 fn text_of(en: &str) -> Text {

@@ -1,7 +1,8 @@
-//! The core crate (chuhe-core) and what stands on it without a terminal or a network:
-//! move generation and perft, notation, adjudication, match control, game records,
-//! study, tournaments (their command-line runs included), and the checks on the source
-//! tree (the core's layers, the one catalogue).
+//! The pure libraries, without a terminal or a network: the core (move generation and
+//! perft, notation, adjudication, match control, game records), study, tournaments
+//! (their command-line runs included), the built-in engine and outside UCI/UCCI
+//! engines (search, mates, time, the engine process and the protocol), and the checks
+//! on the source tree (the core's layers, the façades, the one catalogue).
 //!
 //! One test binary for these modules (formerly one `tests/*.rs` binary each), so
 //! that the library and its dependencies are linked once for all of them.
@@ -12,6 +13,14 @@ mod common;
 #[path = "../../fuzz/drivers/adjudicate.rs"]
 mod adjudicate_driver;
 mod judging;
+
+mod engine_legal;
+mod engine_mates;
+mod engine_process;
+mod engine_repetition;
+mod engine_search;
+mod engine_time;
+mod engine_uci;
 
 mod adjudication_axf;
 mod adjudication_cases;

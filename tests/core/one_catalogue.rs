@@ -16,6 +16,8 @@ use std::path::{Path, PathBuf};
 const CATALOGUES: &[&str] = &[
     "crates/chuhe-core/src/catalogue/",
     "crates/chuhe-net/src/catalogue/",
+    "crates/chuhe-study/src/catalogue.rs",
+    "crates/chuhe-tournament/src/catalogue/",
     "src/cli/catalogue/",
 ];
 
@@ -49,7 +51,7 @@ const ALLOWED: &[(&str, &str)] = &[
         "record formats: Chinese tags, result words, encodings",
     ),
     (
-        "crates/chuhe-core/src/study/",
+        "crates/chuhe-study/src/",
         "the study formats' Chinese headers and dictation words",
     ),
     // ---- Spec strings the user may type in Chinese (parsed, not shown).
@@ -62,7 +64,7 @@ const ALLOWED: &[(&str, &str)] = &[
         "the language's name typed in Chinese (--lang 中文)",
     ),
     (
-        "crates/chuhe-core/src/tournament/result.rs",
+        "crates/chuhe-tournament/src/result.rs",
         "results typed in Chinese words (红胜, 黑胜, 和)",
     ),
     (

@@ -1,7 +1,7 @@
 //! Double elimination (双败淘汰制, 11.1) played through: who meets whom at each stage,
 //! play-off games after a draw, the final and its replay, and the places. The expected
 //! pairings are worked out by hand in the comments from the rules in
-//! `crates/chuhe-core/src/tournament/double_elimination.rs` (no outside implementation to compare with).
+//! `crates/chuhe-tournament/src/double_elimination.rs` (no outside implementation to compare with).
 
 use chuhe::tournament::event::Settings;
 use chuhe::tournament::{Event, GameResult, System, pair_next_round, standings};

@@ -362,7 +362,7 @@ fn the_engine_writes_the_last_move_of_a_game_it_did_not_make() {
     assert!(line.contains("黑方 漏记0 错记0"), "{line}");
 }
 
-/// The TUI's engine seat on simulated time (as `tests/engine/engine_time.rs` does for the
+/// The TUI's engine seat on simulated time (as `tests/core/engine_time.rs` does for the
 /// engine alone): the engine plays Black on chuhe's real referee and clock, its
 /// search reads `NodeClock` (10 000 nodes a second, 30 ms lag), and between the end
 /// of its search and its move reaching the referee a load the search does not see

@@ -6,8 +6,8 @@
 //! Each module uses only modules of the layers below its own, never one of its own
 //! layer or above; so there is no import cycle between modules. `tests/core/layering.rs`
 //! reads this list and checks the imports against it. The crates above this one
-//! (`chuhe-engine`, `chuhe-net`, `chuhe-tui`, `chuhe-ssh`, the `chuhe` binary) are
-//! layered by their dependencies in Cargo.
+//! (`chuhe-study`, `chuhe-tournament`, `chuhe-engine`, `chuhe-net`, `chuhe-tui`,
+//! `chuhe-ssh`, the `chuhe` binary) are layered by their dependencies in Cargo.
 //!
 //! 1. `lang`, `atomic_file`, `json_position` — foundations that know no other
 //!    module: the interface language (and a name no value takes, `lang::UnknownName`),
@@ -18,9 +18,7 @@
 //!    ends and repetitions.
 //! 4. `match_control`, `record` — the referee of one game (clock, scoresheet,
 //!    fouls, result); game records in every format.
-//! 5. `study`, `tournament` — collections, position search, annotation and
-//!    dictation; tournaments (11–15).
-//! 6. `catalogue` — the core's user-facing texts, both languages side by side, one file
+//! 5. `catalogue` — the core's user-facing texts, both languages side by side, one file
 //!    per message family, keyed by the typed values of the layers below (those layers
 //!    reach it only through the `lang::Render` trait, which the catalogue implements).
 
@@ -34,7 +32,5 @@ pub mod adjudication;
 pub mod match_control;
 pub mod notation;
 pub mod record;
-pub mod study;
-pub mod tournament;
 
 pub mod catalogue;

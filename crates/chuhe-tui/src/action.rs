@@ -144,7 +144,7 @@ pub enum Action {
     /// Pair the event's next round.
     PairRound,
     /// Enter this result for the chosen board.
-    TourResult(chuhe_core::tournament::GameResult),
+    TourResult(chuhe_tournament::GameResult),
     /// Withdraw the chosen player (20).
     Withdraw,
     /// Open the new-event dialog (the file picker, the tournament screen).

@@ -302,7 +302,7 @@ impl App {
         let data = self.saves_dir.as_deref().and_then(|s| s.parent());
         let game = if self.base.game.plies().is_empty() {
             let saves = self.saves_dir.clone().unwrap_or_default();
-            let c = chuhe_core::study::Collection::open(&[saves]);
+            let c = chuhe_study::Collection::open(&[saves]);
             super::dictation_source::choose(&c, super::dictation_source::Choice::Last)
                 .map_err(|e| e.to_string())
         } else {

@@ -7,7 +7,7 @@ use std::num::NonZeroUsize;
 use anyhow::bail;
 
 use chuhe_core::record::GameRecord;
-use chuhe_core::study::Collection;
+use chuhe_study::Collection;
 
 use super::screens::dictation::DictGame;
 

@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 
 use chuhe_core::atomic_file::write_atomically;
 use chuhe_core::catalogue::FileText;
-use chuhe_core::study::DictationStats;
+use chuhe_study::DictationStats;
 
 /// The file's name in the data directory.
 pub const FILE: &str = "dictation.json";
@@ -48,7 +48,7 @@ pub fn add_session(data_dir: &Path, session: &DictationStats) -> Result<Dictatio
 mod tests {
     use super::*;
     use chuhe_core::rules::{Move, Position};
-    use chuhe_core::study::{DictationOptions, Mistake, grade};
+    use chuhe_study::{DictationOptions, Mistake, grade};
 
     #[test]
     fn figures_add_up_across_sessions_in_the_data_directory() {

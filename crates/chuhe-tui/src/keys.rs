@@ -666,27 +666,27 @@ pub static TOURNAMENT: &[Binding] = &[
     ),
     bind(
         &[Char('1')],
-        Action::TourResult(chuhe_core::tournament::GameResult::RedWins),
+        Action::TourResult(chuhe_tournament::GameResult::RedWins),
         Some(Msg::HelpTourRedWins),
     ),
     bind(
         &[Char('0')],
-        Action::TourResult(chuhe_core::tournament::GameResult::BlackWins),
+        Action::TourResult(chuhe_tournament::GameResult::BlackWins),
         Some(Msg::HelpTourBlackWins),
     ),
     bind(
         &[Char('=')],
-        Action::TourResult(chuhe_core::tournament::GameResult::Draw),
+        Action::TourResult(chuhe_tournament::GameResult::Draw),
         Some(Msg::HelpTourDraw),
     ),
     bind(
         &[Char('+')],
-        Action::TourResult(chuhe_core::tournament::GameResult::RedForfeitWin),
+        Action::TourResult(chuhe_tournament::GameResult::RedForfeitWin),
         Some(Msg::HelpTourRedForfeit),
     ),
     bind(
         &[Char('-')],
-        Action::TourResult(chuhe_core::tournament::GameResult::BlackForfeitWin),
+        Action::TourResult(chuhe_tournament::GameResult::BlackForfeitWin),
         Some(Msg::HelpTourBlackForfeit),
     ),
     bind(&[Char('W')], Action::Withdraw, Some(Msg::HelpTourWithdraw)),
@@ -711,7 +711,7 @@ pub static TOURNAMENT_HINTS: &[(Action, Msg)] = &[
     (Action::Submit, Msg::HintTourPlay),
     (Action::PairRound, Msg::HintTourPair),
     (
-        Action::TourResult(chuhe_core::tournament::GameResult::RedWins),
+        Action::TourResult(chuhe_tournament::GameResult::RedWins),
         Msg::HintTourResult,
     ),
     (Action::TourView, Msg::HintTourView),

@@ -370,7 +370,7 @@ fn final_save(io: &mut SessionIo, app: &mut App) -> Option<std::path::PathBuf> {
 
 /// A folder, or a file of more than one game (the headers only are read).
 fn holds_several_games(path: &Path) -> bool {
-    path.is_dir() || chuhe_core::study::Collection::open(&[path.to_path_buf()]).len() > 1
+    path.is_dir() || chuhe_study::Collection::open(&[path.to_path_buf()]).len() > 1
 }
 
 /// The path of the autosave in a data directory (for tests and messages).

@@ -9,7 +9,7 @@
 use std::path::{Path, PathBuf};
 
 use chuhe_core::match_control::{MatchConfig, ResultSheet};
-use chuhe_core::tournament::{Event, GameResult, TournamentError, result_of_sheet, store};
+use chuhe_tournament::{Event, GameResult, TournamentError, result_of_sheet, store};
 
 use super::game::{GameInPlay, hot_seat_config};
 
@@ -64,7 +64,7 @@ pub fn config_for(event: &Event, round: u32, board: u32) -> Result<MatchConfig, 
         })?;
     if let Some(result) = game.result {
         return Err(TournamentError::Refused(
-            chuhe_core::tournament::Refusal::BoardPlayed {
+            chuhe_tournament::Refusal::BoardPlayed {
                 round,
                 board,
                 result: result.to_string(),

@@ -9,7 +9,7 @@
 
 use chuhe_core::catalogue::Examples;
 use chuhe_core::lang::{Lang, Render};
-use chuhe_core::tournament::System;
+use chuhe_tournament::System;
 
 /// A text of the command line with its values.
 #[derive(Clone, Debug, PartialEq, strum::EnumCount)]
@@ -493,7 +493,7 @@ fn en(t: &CliText) -> String {
 impl Examples for CliText {
     fn examples() -> Vec<Self> {
         use CliText as C;
-        use chuhe_core::tournament::System;
+        use chuhe_tournament::System;
         let file = || "/home/alice/chuhe/game.pgn".to_string();
         vec![
             C::CheckMoves(42),

@@ -1,6 +1,7 @@
 //! The core's user-facing texts, both languages side by side, one file per message
 //! family, keyed by typed values. The crates above hold their own families beside their
-//! types, in the same shape (`chuhe_net::catalogue`, the command line's
+//! types, in the same shape (`chuhe_study`'s and `chuhe_tournament`'s `catalogue`,
+//! `chuhe_net::catalogue`, the command line's
 //! `chuhe::cli::catalogue`); `chuhe::catalogue` names them all.
 //!
 //! # Design
@@ -17,14 +18,13 @@
 //!   side by side in that one file; so a new variant does not compile until both
 //!   languages say it. Where the English is a type's own `Display` (the record readers',
 //!   the tournament's, the FEN reader's errors), only the Chinese is written here.
-//! - The files, one concept each: `notation.rs` (move texts, game-list queries),
+//! - The files, one concept each: `notation.rs` (move texts),
 //!   `points.rs` (how a point and a piece are named), `illegal.rs` (illegal moves and
 //!   setups), `words.rs` (side, piece kind, mode, rule set, result), `match_control.rs`
 //!   (end reasons, verdicts, the referee's refusals and notes, touched pieces),
 //!   `arbiter.rs` (the arbiter's actions, fouls), `time_control.rs`, `result_sheet.rs`,
 //!   `adjudication.rs` (citations, conducts, orders, warnings, verdicts of
-//!   repetitions), `tournament.rs` (tie-breaks, the tables' words, systems) and
-//!   `tournament_errors.rs`, `record.rs` (record readers' errors), `files.rs` (files,
+//!   repetitions), `record.rs` (record readers' errors), `files.rs` (files,
 //!   settings, the terminal), `fen.rs`, `values.rs` (a name no value takes,
 //!   `lang::UnknownName`).
 //! - Three families carry no core value but stay here because a crate below the TUI
@@ -60,8 +60,6 @@ mod points;
 mod record;
 mod result_sheet;
 mod time_control;
-mod tournament;
-mod tournament_errors;
 pub mod tui_errors;
 pub mod ui;
 pub mod values;

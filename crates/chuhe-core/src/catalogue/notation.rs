@@ -1,6 +1,5 @@
-//! Reading moves: why a move text cannot be read or played (`notation::NotationError`),
-//! what the reader expected there (`notation::Expected`), and a game-list query that
-//! cannot be read (`study::FilterError`).
+//! Reading moves: why a move text cannot be read or played (`notation::NotationError`)
+//! and what the reader expected there (`notation::Expected`).
 
 use super::examples::{BLACK_CANNON, Examples, RED_HORSE, sq};
 use super::illegal::{illegal_attempt_en, illegal_attempt_zh};
@@ -12,7 +11,6 @@ use crate::notation::{
     tandem_mark,
 };
 use crate::rules::{Color, IllegalAttempt, Kind, Piece};
-use crate::study::FilterError;
 
 /// Why a move text cannot be read or played.
 impl Render for NotationError {
@@ -25,15 +23,6 @@ impl Render for NotationError {
 }
 
 /// A game-list query that cannot be read (`chuhe::study::Filter::parse`).
-impl Render for FilterError {
-    fn render(&self, lang: Lang) -> String {
-        match lang {
-            Lang::Zh => filter_error_zh(self),
-            Lang::En => filter_error_en(self),
-        }
-    }
-}
-
 /// What the reader expected where a text went wrong, in that notation.
 impl Render for (Expected, Notation) {
     fn render(&self, lang: Lang) -> String {
@@ -42,44 +31,6 @@ impl Render for (Expected, Notation) {
             Lang::En => expected_en(self.0, self.1),
         }
         .to_string()
-    }
-}
-
-fn filter_error_zh(e: &FilterError) -> String {
-    use crate::study::{FilterError as E, FilterExpected as X};
-    match e {
-        E::UnclosedQuote { at } => format!("第{}个字符：引号“\"”没有配对的另一半", at + 1),
-        E::BadValue {
-            at,
-            key,
-            value,
-            expected,
-        } => {
-            let want = match expected {
-                X::Value => "冒号后面的值",
-                X::Result => "结果：1-0、0-1、1/2-1/2、*、红胜、黑胜或和棋",
-                X::Ecco => "ECCO编号或其范围，如 C7 或 C70-C79",
-                X::Dates => "日期，如 1990、1990.05.12 或 1990..1995",
-                X::OneDate => "至少一个日期",
-                X::OrderedRange => "起点不晚于终点的日期范围",
-            };
-            format!("第{}个字符：{key}:{value}，这里应是{want}", at + 1)
-        }
-    }
-}
-
-fn filter_error_en(e: &FilterError) -> String {
-    use crate::study::FilterError as E;
-    match e {
-        E::UnclosedQuote { at } => {
-            format!("character {}: this quote '\"' is never closed", at + 1)
-        }
-        E::BadValue {
-            at,
-            key,
-            value,
-            expected,
-        } => format!("character {}: {key}:{value} — expected {expected}", at + 1),
     }
 }
 

@@ -66,59 +66,12 @@ fn every_message_renders_in_both_languages_without_english_in_chinese() {
     check_family::<Note>("referee notes");
     check_family::<TimeControl>("time controls");
     check_family::<ResultSheet>("result sheets");
-    check_family::<crate::tournament::TieBreak>("tie-breaks");
-    check_family::<crate::tournament::TeamTieBreak>("team tie-breaks");
-    check_family::<crate::tournament::SheetLabel>("result sheet labels");
     check_family::<super::files::FileText>("file and setting problems");
     check_family::<crate::record::RecordError>("record readers' refusals");
     check_family::<crate::record::GameError>("problems in a game of a record");
     check_family::<crate::match_control::TimeControlError>("time-control spec errors");
-    check_family::<crate::tournament::TeamTableLabel>("team cross-table labels");
-    check_family::<crate::tournament::TableText>("tournament tables' words");
-    check_family::<crate::tournament::System>("tournament systems");
     check_family::<crate::rules::FenError>("FEN errors");
-    check_family::<crate::tournament::TournamentError>("tournament errors");
-    check_family::<crate::tournament::Refusal>("tournament refusals");
-    check_family::<crate::tournament::Invalid>("invalid tournament settings");
     check_family::<super::tui_errors::TuiError>("the TUI's errors");
-}
-
-/// The examples cover every variant of the refusals and of
-/// the invalid settings (counted by strum), and all 12 of `TournamentError` (counted
-/// by hand: it holds `io::Error`s and derives no count; the catalogue's exhaustive
-/// match catches a new variant at compile time, this a missing example).
-#[test]
-fn tournament_error_examples_cover_every_variant() {
-    use crate::tournament::{Invalid, Refusal, TournamentError};
-    assert_eq!(variants(&Refusal::examples()), Refusal::COUNT);
-    assert_eq!(variants(&Invalid::examples()), Invalid::COUNT);
-    assert_eq!(variants(&TournamentError::examples()), 12);
-    use crate::tournament::Fault;
-    check_family::<Fault>("impossible places of an event file");
-    assert_eq!(variants(&Fault::examples()), Fault::COUNT);
-}
-
-/// The English stays the core's old wording (scripts read
-/// it), and the Chinese cites the rule book's bare article.
-#[test]
-fn tournament_errors_keep_their_english_and_cite_articles() {
-    use crate::tournament::{Refusal, System, TournamentError};
-    let e = TournamentError::Refused(Refusal::LatePlayer(System::RoundRobin));
-    assert_eq!(
-        e.render(Lang::En),
-        "a round-robin event takes players only before round 1 (its table is drawn then, 20.2)"
-    );
-    assert_eq!(
-        e.render(Lang::Zh),
-        "循环制赛事只能在第1轮之前增加棋手（其轮次表此时已排定，20.2）"
-    );
-    let e = TournamentError::NoSuchBoard {
-        round: 1,
-        board: 9,
-        boards: 2,
-    };
-    assert_eq!(e.render(Lang::En), "round 1 has no board 9 (boards 1–2)");
-    assert_eq!(e.render(Lang::Zh), "第1轮没有第9台（只有第1–2台）");
 }
 
 /// Every variant of the file problems, and of the record readers' errors
@@ -185,8 +138,6 @@ fn examples_cover_every_variant() {
     assert_eq!(variants(&MatchError::examples()), MatchError::COUNT);
     assert_eq!(variants(&Note::examples()), Note::COUNT);
     assert_eq!(FoulKind::examples().len(), FoulKind::ALL.len());
-    let table = crate::tournament::TableText::examples();
-    assert_eq!(variants(&table), crate::tournament::TableText::COUNT);
 }
 
 fn pos(fen: &str) -> Position {
@@ -319,16 +270,12 @@ fn tui_error_examples_cover_every_variant_and_keep_their_english() {
     assert!(e.render(Lang::Zh).starts_with("记录的第4项无法重演："));
 }
 
-/// The names of the values, and the Swiss pairer's reasons, in both languages; every
-/// kind and every reason has an example.
+/// The names of the values in both languages; every kind has an example.
 #[test]
 fn value_names_and_pairing_reasons_render_in_both_languages() {
     use crate::lang::NameKind;
-    use crate::tournament::NoPairing;
     check_family::<NameKind>("kinds of named values");
     assert_eq!(NameKind::examples().len(), NameKind::COUNT);
-    check_family::<NoPairing>("why no Swiss round pairs");
-    assert_eq!(variants(&NoPairing::examples()), NoPairing::COUNT);
 }
 
 /// An unknown name in Chinese says in Chinese what kind of value was asked for, quotes
@@ -376,42 +323,5 @@ fn an_unknown_name_lists_the_spellings_and_no_other_english() {
             .contains("fixed-boards 12.1、substitutes 12.2"),
         "{}",
         e.render(Lang::Zh)
-    );
-}
-
-/// The Swiss pairer's reason is said in Chinese inside the tournament error, and its
-/// English stays the old text after the old lead-in.
-#[test]
-fn an_unpairable_round_says_why_in_chinese() {
-    use crate::tournament::{NoPairing, TournamentError};
-    let e = TournamentError::Unpairable {
-        round: 4,
-        detail: NoPairing::NoneWithoutRematch,
-    };
-    let zh = e.render(Lang::Zh);
-    assert!(zh.starts_with("第4轮无法编排"), "{zh}");
-    assert!(
-        zh.ends_with(&NoPairing::NoneWithoutRematch.render(Lang::Zh)),
-        "{zh}"
-    );
-    assert_eq!(
-        e.render(Lang::En),
-        "no pairing of round 4 satisfies the absolute criteria (no rematch, 13.3 colours): no pairing without a rematch exists"
-    );
-}
-
-/// What is wrong in a `--teams` text, in both languages; the English is the old text.
-#[test]
-fn teams_text_errors_render_in_both_languages() {
-    use crate::tournament::TeamsTextError;
-    check_family::<TeamsTextError>("--teams mistakes");
-    let e = crate::tournament::parse_teams("红队:甲,乙:19x0").unwrap_err();
-    assert_eq!(
-        e.render(Lang::En),
-        "team '红队': '乙:19x0': the rating '19x0' is not a whole number"
-    );
-    assert_eq!(
-        e.render(Lang::Zh),
-        "“红队”队的“乙:19x0”：等级分“19x0”不是整数"
     );
 }

@@ -31,9 +31,7 @@ use chuhe_core::catalogue::UiText;
 use chuhe_core::lang::{Lang, Render};
 use chuhe_core::notation::Style;
 use chuhe_core::rules::{Color, Move, Position};
-use chuhe_core::study::{
-    Dictation, DictationOptions, DictationStats, Entry, Grade, Mistake, Sides,
-};
+use chuhe_study::{Dictation, DictationOptions, DictationStats, Entry, Grade, Mistake, Sides};
 
 use super::drill_view;
 use super::{Cx, Effect, Screen};

@@ -1,6 +1,6 @@
 //! The game list of a collection (a PGN collection, a CBL library, a folder): one
 //! row a game — number, date, event, Red, Black, result, ECCO and opening, moves —
-//! sorted by a column and filtered as you type (`chuhe_core::study::Filter`: words, or
+//! sorted by a column and filtered as you type (`chuhe_study::Filter`: words, or
 //! `player:`, `event:`, `date:`, `result:`, `ecco:` terms). Enter opens the game on
 //! the study board.
 //!
@@ -19,7 +19,7 @@ use ratatui::layout::Rect;
 use chuhe_core::catalogue::UiText;
 use chuhe_core::lang::{Lang, Render};
 use chuhe_core::record::GameResult;
-use chuhe_core::study::{Collection, Filter, SortKey, select};
+use chuhe_study::{Collection, Filter, SortKey, select};
 
 use super::study_board::{Library, SharedLibrary, StudyBoard, draw_hints};
 use super::{Cx, Effect, Screen};

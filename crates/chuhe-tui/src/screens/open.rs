@@ -9,7 +9,7 @@ use std::rc::Rc;
 use chuhe_core::catalogue::TuiError;
 use chuhe_core::catalogue::UiText;
 use chuhe_core::lang::{Lang, Render};
-use chuhe_core::study::{Collection, CollectionError};
+use chuhe_study::{Collection, CollectionError};
 
 use super::Screen;
 use super::game_list::GameList;

@@ -6,7 +6,7 @@
 //! The side pane is a slot: the position search fills it (`/`), and the engine's
 //! analysis can take it (see [`SidePane`]; set with [`StudyBoard::set_side_pane`]).
 //!
-//! Annotating goes through `chuhe_core::study::Annotator`, so that every edit can be
+//! Annotating goes through `chuhe_study::Annotator`, so that every edit can be
 //! undone: a move typed where the line goes on differently becomes a variation (or,
 //! with Ctrl-R, the new continuation in place of the rest); comments, NAGs,
 //! promoting, demoting and deleting variations. A record with edits not yet saved
@@ -29,7 +29,7 @@ use chuhe_core::lang::{Lang, Render};
 use chuhe_core::notation::{Notation, Style, parse_move};
 use chuhe_core::record::{GameRecord, NodeId};
 use chuhe_core::rules::{Bitboard, Position};
-use chuhe_core::study::{Annotator, NewMove, PositionIndex, SearchResult};
+use chuhe_study::{Annotator, NewMove, PositionIndex, SearchResult};
 
 use super::{Cx, Effect, RecordFormat, Screen};
 use crate::action::{Action, Step};
@@ -72,7 +72,7 @@ pub trait SidePane {
 /// The games a position search can look in, shared with the game list it was
 /// opened from; the index is built on the first search.
 pub struct Library {
-    pub collection: chuhe_core::study::Collection,
+    pub collection: chuhe_study::Collection,
     pub index: Option<PositionIndex>,
 }
 
@@ -438,9 +438,9 @@ impl StudyBoard {
         let mut lib = lib.borrow_mut();
         if lib.index.is_none() {
             let Library { collection, index } = &mut *lib;
-            *index = Some(chuhe_core::study::index_collection(
+            *index = Some(chuhe_study::index_collection(
                 collection,
-                chuhe_core::study::IndexOptions::default(),
+                chuhe_study::IndexOptions::default(),
             ));
         }
         let result = lib.index.as_ref().expect("built").search(&self.pos);

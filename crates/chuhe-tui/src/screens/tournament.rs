@@ -4,7 +4,7 @@
 //! cross-table; it pairs the next round, enters a board's result, withdraws a player
 //! (20), and starts a board's game here, hot-seat (`tournament_board.rs`).
 //!
-//! Every change goes through the event's own checks (`chuhe_core::tournament::Event`),
+//! Every change goes through the event's own checks (`chuhe_tournament::Event`),
 //! and is written to the file at once, atomically (the app's `WriteData`), so that
 //! nothing entered is lost; a refused change leaves the event as it was and says why.
 
@@ -16,7 +16,7 @@ use unicode_width::UnicodeWidthStr;
 
 use chuhe_core::catalogue::UiText;
 use chuhe_core::lang::{Lang, Render};
-use chuhe_core::tournament::{
+use chuhe_tournament::{
     CrossTable, Event, GameResult, Refusal, System, TournamentError, crosstable_text,
     pair_next_round, standings, standings_text, store,
 };
@@ -132,10 +132,10 @@ impl TournamentScreen {
             && std::fs::read_to_string(path)
                 .ok()
                 .and_then(|t| serde_json::from_str::<Head>(&t).ok())
-                .is_some_and(|h| h.format == chuhe_core::tournament::FORMAT)
+                .is_some_and(|h| h.format == chuhe_tournament::FORMAT)
     }
 
-    fn games(&self) -> &[chuhe_core::tournament::RoundGame] {
+    fn games(&self) -> &[chuhe_tournament::RoundGame] {
         self.round
             .checked_sub(1)
             .and_then(|i| self.event.rounds.get(i as usize))
@@ -156,7 +156,7 @@ impl TournamentScreen {
     /// only when the change succeeded.
     fn change(
         &mut self,
-        f: impl FnOnce(&mut Event) -> Result<UiText, chuhe_core::tournament::TournamentError>,
+        f: impl FnOnce(&mut Event) -> Result<UiText, chuhe_tournament::TournamentError>,
         lang: Lang,
     ) -> Vec<Effect> {
         let mut copy = self.event.clone();
@@ -314,7 +314,7 @@ impl TournamentScreen {
 }
 
 /// The core's refusal, in the interface's language.
-fn refused(why: &chuhe_core::tournament::TournamentError, lang: Lang) -> Vec<Effect> {
+fn refused(why: &chuhe_tournament::TournamentError, lang: Lang) -> Vec<Effect> {
     vec![Effect::Status(
         StatusKind::Error,
         UiText::TourRefused(why.render(lang)).render(lang),

@@ -24,8 +24,8 @@ use chuhe_core::adjudication::RuleSet;
 use chuhe_core::catalogue::UiText;
 use chuhe_core::lang::{Lang, Render};
 use chuhe_core::match_control::{Mode, TimeControl};
-use chuhe_core::tournament::Settings;
-use chuhe_core::tournament::{
+use chuhe_tournament::Settings;
+use chuhe_tournament::{
     Event, Grouping, Scoring, Seeding, System, TeamFormat, TeamSettings, TournamentError,
     pair_next_round, rosters_of_entries,
 };
