@@ -92,6 +92,9 @@ pub fn decode(bytes: &[u8]) -> Decoded<'_> {
         }
     }
     if let Ok(text) = std::str::from_utf8(bytes) {
+        if let Some(gbk) = gbk_that_reads_as_utf8(bytes, text) {
+            return gbk;
+        }
         return Decoded {
             text: Cow::Borrowed(text),
             encoding: TextEncoding::Utf8,
@@ -122,6 +125,25 @@ pub fn decode(bytes: &[u8]) -> Decoded<'_> {
         };
     }
     decode_as(bytes, encoding)
+}
+
+/// A short GBK file can be valid UTF-8 by chance: 注 is D7 A2 in GBK, which UTF-8
+/// reads as the Hebrew letter ע. Such bytes are GBK when their UTF-8 reading holds no
+/// Chinese but letters of a script no Xiangqi record is written in (Hebrew, Arabic,
+/// Syriac, Thaana, N'Ko: U+0590–U+07FF), while GBK reads them cleanly as Chinese.
+/// Latin, Greek and Cyrillic letters stay UTF-8 (a player's name may hold them).
+fn gbk_that_reads_as_utf8<'a>(bytes: &'a [u8], utf8: &str) -> Option<Decoded<'a>> {
+    let is_cjk = |c: char| ('\u{4E00}'..='\u{9FFF}').contains(&c);
+    let foreign = |c: char| ('\u{0590}'..='\u{07FF}').contains(&c);
+    if utf8.chars().any(is_cjk) || !utf8.chars().any(foreign) {
+        return None;
+    }
+    let (text, malformed) = GBK.decode_without_bom_handling(bytes);
+    (!malformed && text.chars().any(is_cjk) && !text.chars().any(foreign)).then_some(Decoded {
+        text,
+        encoding: TextEncoding::Gbk,
+        malformed: false,
+    })
 }
 
 /// True when at most one multi-byte sequence in 64 is broken: text in GBK or Big5
@@ -238,6 +260,20 @@ mod tests {
         assert!(!bad);
         let d = decode(&big5);
         assert_eq!((d.encoding, d.text.as_ref()), (TextEncoding::Big5, MOVES));
+    }
+
+    /// A GBK record of one tag whose bytes happen to be valid UTF-8 (注 is D7 A2, the
+    /// Hebrew ע in UTF-8) reads as GBK; a UTF-8 name in Latin letters stays UTF-8.
+    #[test]
+    fn gbk_that_is_valid_utf8_by_chance_is_gbk() {
+        let text = "[Event \"注\"]\n";
+        let gbk = encode(text, TextEncoding::Gbk).unwrap();
+        assert!(std::str::from_utf8(&gbk).is_ok(), "the case is valid UTF-8");
+        let d = decode(&gbk);
+        assert_eq!((d.encoding, d.text.as_ref()), (TextEncoding::Gbk, text));
+        let latin = "[Red \"José Müller\"]\n";
+        let d = decode(latin.as_bytes());
+        assert_eq!((d.encoding, d.text.as_ref()), (TextEncoding::Utf8, latin));
     }
 
     #[test]
