@@ -23,8 +23,7 @@ use chuhe::notation::{Style, parse_move, write_move};
 use chuhe::rules::{Move, Position};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 
-#[path = "../tests/common/mod.rs"]
-mod common;
+use chuhe_testkit as common;
 
 use common::pgn;
 

@@ -30,8 +30,7 @@ use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::layout::Rect;
 
-#[path = "../tests/common/mod.rs"]
-mod common;
+use chuhe_testkit as common;
 
 fn bench(c: &mut Criterion) {
     let dir = common::shared_data().join("games");

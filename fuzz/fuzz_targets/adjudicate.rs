@@ -1,9 +1,9 @@
-//! Fuzzes the adjudicator: see drivers/adjudicate.rs.
+//! Fuzzes the adjudicator: see tests/common/src/adjudicate_fuzz.rs.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
 
-#[path = "../drivers/adjudicate.rs"]
+#[path = "../../tests/common/src/adjudicate_fuzz.rs"]
 mod driver;
 
 fuzz_target!(|data: &[u8]| driver::drive(data));

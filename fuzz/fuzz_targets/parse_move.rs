@@ -1,12 +1,12 @@
 //! Fuzzes the move reader: any bytes, read as text in one of a few positions, in every
 //! notation (detected and forced) and through the preview. See
-//! `tests/common/notation.rs::check_any_text` for what is checked; the seed texts in
+//! `tests/common/src/notation.rs::check_any_text` for what is checked; the seed texts in
 //! `fuzz/seeds/parse_move` are also run by `tests/core/notation_fuzz_seeds.rs`.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
 
-#[path = "../../tests/common/notation.rs"]
+#[path = "../../tests/common/src/notation.rs"]
 mod notation;
 
 fuzz_target!(|data: &[u8]| {

@@ -1,10 +1,10 @@
-//! A config or theme file: any text. See `tests/tui_common/fuzz.rs` for what is
+//! A config or theme file: any text. See `tests/common/src/tui_fuzz.rs` for what is
 //! checked; the seeds in `fuzz/seeds/tui_config` are also run by `tests/tui/tui_fuzz_seeds.rs`.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
 
-#[path = "../../tests/tui_common/fuzz.rs"]
+#[path = "../../tests/common/src/tui_fuzz.rs"]
 mod fuzz;
 
 use fuzz::*;

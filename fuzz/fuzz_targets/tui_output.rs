@@ -1,10 +1,10 @@
-//! The bytes between the backend and the terminal. See `tests/tui_common/fuzz.rs` for what is
+//! The bytes between the backend and the terminal. See `tests/common/src/tui_fuzz.rs` for what is
 //! checked; the seeds in `fuzz/seeds/tui_output` are also run by `tests/tui/tui_fuzz_seeds.rs`.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
 
-#[path = "../../tests/tui_common/fuzz.rs"]
+#[path = "../../tests/common/src/tui_fuzz.rs"]
 mod fuzz;
 
 use fuzz::*;

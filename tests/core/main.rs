@@ -7,11 +7,9 @@
 //! One test binary for these modules (formerly one `tests/*.rs` binary each), so
 //! that the library and its dependencies are linked once for all of them.
 
-#[path = "../common/mod.rs"]
-mod common;
+use chuhe_testkit as common;
 // The adjudicator fuzz target's driver, shared with the fuzz crate.
-#[path = "../../fuzz/drivers/adjudicate.rs"]
-mod adjudicate_driver;
+use chuhe_testkit::adjudicate_fuzz as adjudicate_driver;
 mod judging;
 
 mod engine_legal;

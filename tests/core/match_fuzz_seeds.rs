@@ -1,4 +1,4 @@
-//! The match-control fuzz targets' checks (`tests/common/match_fuzz.rs`) over their seeds
+//! The match-control fuzz targets' checks (`tests/common/src/match_fuzz.rs`) over their seeds
 //! (`fuzz/seeds/match_*`) and any crash inputs kept in `fuzz/regressions/match_*`.
 
 use crate::common::fuzz_inputs;

@@ -5,8 +5,7 @@
 //! One test binary for these modules (formerly one `tests/*.rs` binary each), so
 //! that the library and its dependencies are linked once for all of them.
 
-#[path = "../common/mod.rs"]
-mod common;
+use chuhe_testkit as common;
 
 mod arbiter_tui;
 mod host_log_lang;

@@ -1,4 +1,4 @@
-//! The `net_line` fuzz target's check (`tests/common/net_fuzz.rs`) over its seeds
+//! The `net_line` fuzz target's check (`tests/common/src/net_fuzz.rs`) over its seeds
 //! (`fuzz/seeds/net_line`) and any crash inputs kept in `fuzz/regressions/net_line`.
 
 use crate::common::fuzz_inputs;

@@ -1,4 +1,4 @@
-//! The SSH input decoder's fuzz check (`tests/ssh_common/fuzz.rs`) over the seeds in
+//! The SSH input decoder's fuzz check (`tests/common/src/ssh_fuzz.rs`) over the seeds in
 //! `fuzz/seeds/ssh_input` and any crash inputs kept in `fuzz/regressions/ssh_input`,
 //! plus a property test over random bytes.
 

@@ -4,8 +4,7 @@
 //! One test binary for these modules (formerly one `tests/*.rs` binary each), so
 //! that the library and its dependencies are linked once for all of them.
 
-#[path = "../common/mod.rs"]
-mod common;
+use chuhe_testkit as common;
 
 mod tui_assist;
 mod tui_engine;

@@ -1,4 +1,4 @@
-//! The TUI fuzz targets' checks (`tests/tui_common/fuzz.rs`) over their seeds in
+//! The TUI fuzz targets' checks (`tests/common/src/tui_fuzz.rs`) over their seeds in
 //! `fuzz/seeds/tui_*` and any crash inputs kept in `fuzz/regressions/tui_*`, plus a
 //! property test of whole sessions of random keys.
 

@@ -308,7 +308,7 @@ impl Drop for HostProcess {
 }
 
 pub fn spawn_host(data: &Path, sock: &Path, extra: &[&str]) -> HostProcess {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_chuhe"))
+    let mut child = Command::new(super::chuhe_bin())
         .args(["host", "--headless", "--json", "--dir"])
         .arg(sock)
         .args(extra)

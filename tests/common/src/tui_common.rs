@@ -2,10 +2,7 @@
 //! text out, with made-up times and no terminal.
 #![allow(dead_code)]
 
-// Left in tests/tui_common/: the fuzz crate includes it from there by path
-// (fuzz/fuzz_targets/tui_*.rs).
-#[path = "../tui_common/fuzz.rs"]
-pub mod fuzz;
+pub use super::tui_fuzz as fuzz;
 
 use std::time::{Duration, Instant};
 

@@ -5,7 +5,7 @@
 use std::path::PathBuf;
 
 pub fn inputs(target: &str) -> Vec<Vec<u8>> {
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("fuzz");
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../fuzz");
     let mut files = Vec::new();
     for dir in ["seeds", "regressions"] {
         if let Ok(entries) = std::fs::read_dir(root.join(dir).join(target)) {

@@ -3,11 +3,10 @@
 //! take-backs, and every query the screen and `chuhe judge` make. Nothing may panic,
 //! and taking a move back must restore what the adjudicator said before it.
 //!
-//! Shared by the fuzz target (fuzz_targets/adjudicate.rs) and the corpus test
-//! (tests/core/adjudication_fuzz_seeds.rs).
+//! Shared by the fuzz target (fuzz/fuzz_targets/adjudicate.rs, which includes this
+//! file by path) and the corpus test (tests/core/adjudication_fuzz_seeds.rs).
 
-use chuhe::adjudication::classify::Depth;
-use chuhe::adjudication::{Adjudicator, Options, RuleSet};
+use chuhe::adjudication::{Adjudicator, Depth, Options, RuleSet};
 use chuhe::lang::Lang;
 use chuhe::rules::{Color, Position};
 
