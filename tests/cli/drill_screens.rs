@@ -1,6 +1,7 @@
 //! The dictation screen (听写) and the position editor, run on their own over a new
-//! game as `chuhe dictate` and `chuhe view --fen` run them, on ratatui's TestBackend: snapshots at 80×24 and 120×40, and the dictation figures
-//! kept in a temporary data directory across two sessions; and end to end, the real
+//! game as `chuhe dictate` and `chuhe view --fen` run them, on ratatui's TestBackend:
+//! snapshots at 80×24 and 120×40, and the dictation figures kept in a temporary data
+//! directory across two sessions; and end to end, the real
 //! `chuhe dictate` in tmux on a record of the shared data (one binary for both, to
 //! build one test target fewer).
 
@@ -11,20 +12,18 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
 
 use chuhe::match_control::Mode;
 use chuhe::study::{Collection, DictationOptions, Mistake, Sides};
-use chuhe::tui::app::{App, Overlay};
+use chuhe::tui::app::Overlay;
 use chuhe::tui::dictation_source::{Choice, choose};
 use chuhe::tui::dictation_stats;
 use chuhe::tui::game::{GameInPlay, hot_seat_config};
-use chuhe::tui::io::{Io, carry_out};
+use chuhe::tui::io::carry_out;
 use chuhe::tui::screens::Screen;
 use chuhe::tui::screens::dictation::{DictGame, DictSettings, DictationScreen};
 use chuhe::tui::screens::position_editor::{self, PositionEditor};
-use tui_common::{Lang, look, screen_text};
+use tui_common::{Harness, Lang, NoGameSaves};
 
 /// The first game of the 1956 national championship (a CBL library of 93 games).
 fn game() -> DictGame {
@@ -33,65 +32,31 @@ fn game() -> DictGame {
     choose(&c, Choice::First).unwrap()
 }
 
+/// A screen on its own over a new game (`Harness::on_its_own`), whose files are
+/// written as `chuhe dictate` writes them after every key and tick.
 struct Run {
-    app: App,
-    term: Terminal<TestBackend>,
-    now: Instant,
-}
-
-/// Files as `chuhe dictate` writes them (the dictation figures, `Io::write_data`'s
-/// own atomic write); no game is saved.
-struct Files;
-
-impl Io for Files {
-    fn autosave(&mut self, _: &GameInPlay) -> Result<(), chuhe::catalogue::files::FileText> {
-        Ok(())
-    }
-    fn save_files(&mut self, _: &GameInPlay) -> Result<PathBuf, chuhe::catalogue::files::FileText> {
-        Ok(PathBuf::new())
-    }
-    fn notify(&mut self, _: chuhe::tui::notify::Notice, _: Lang) {}
-    fn mouse_capture(&mut self, _: bool) -> Result<(), String> {
-        Ok(())
-    }
-}
-
-/// `screen` on its own over a new game, closing it leaves (`session::run_screen`).
-fn on_its_own(lang: Lang, screen: Box<dyn Screen>) -> App {
-    let now = Instant::now();
-    let game = GameInPlay::new(hot_seat_config(Mode::Casual), now);
-    let mut app = App::new(look(lang), game, now);
-    app.view_only = true;
-    app.push(screen);
-    app
+    h: Harness,
 }
 
 impl Run {
-    fn new(w: u16, h: u16, app: App) -> Run {
-        let mut r = Run {
-            app,
-            term: Terminal::new(TestBackend::new(w, h)).unwrap(),
-            now: Instant::now(),
-        };
-        r.screen();
-        r
+    fn new(w: u16, h: u16, lang: Lang, screen: Box<dyn Screen>) -> Run {
+        Run {
+            h: Harness::on_its_own(w, h, lang, screen),
+        }
     }
 
     fn screen(&mut self) -> String {
-        let (app, now) = (&mut self.app, self.now);
-        let done = self.term.draw(|f| app.render_at(f, now)).unwrap();
-        screen_text(&done.buffer.clone())
+        self.h.screen()
     }
 
     fn key(&mut self, code: KeyCode) {
-        let ev = KeyEvent::new(code, KeyModifiers::NONE);
-        self.app.on_key(ev, self.now);
-        carry_out(&mut self.app, &mut Files);
+        self.h.key(code);
+        carry_out(&mut self.h.app, &mut NoGameSaves);
     }
 
     fn tick(&mut self) -> bool {
-        let changed = self.app.tick(self.now);
-        carry_out(&mut self.app, &mut Files);
+        let changed = self.h.app.tick(self.h.now);
+        carry_out(&mut self.h.app, &mut NoGameSaves);
         changed
     }
 
@@ -108,13 +73,13 @@ impl Run {
     }
 }
 
-fn dictation(data: &Path, lang: Lang, settings: DictSettings, g: DictGame) -> App {
+fn dictation(data: &Path, settings: DictSettings, g: DictGame) -> Box<dyn Screen> {
     let settings = DictSettings {
         stats_file: Some(dictation_stats::path(data)),
         ..settings
     };
     let screen = DictationScreen::new(g, settings, dictation_stats::load(data), Instant::now());
-    on_its_own(lang, Box::new(screen))
+    Box::new(screen)
 }
 
 /// The moves of the game as chuhe writes them (the right entries).
@@ -149,7 +114,8 @@ fn dictation_mid_game_with_a_right_and_a_wrong_entry() {
         let mut r = Run::new(
             w,
             h,
-            dictation(data.path(), Lang::Zh, DictSettings::default(), g.clone()),
+            Lang::Zh,
+            dictation(data.path(), DictSettings::default(), g.clone()),
         );
         r.write(&right[0]);
         r.write(&wrong(&right[1]));
@@ -179,7 +145,8 @@ fn dictation_summary_and_figures_kept_across_sessions() {
         let mut r = Run::new(
             w,
             h,
-            dictation(data.path(), Lang::Zh, red.clone(), short.clone()),
+            Lang::Zh,
+            dictation(data.path(), red.clone(), short.clone()),
         );
         // Red's moves are 0, 2, 4; Black's are shown, Space plays on.
         r.write(&right[0]);
@@ -197,7 +164,7 @@ fn dictation_summary_and_figures_kept_across_sessions() {
     assert_eq!(kept.count(Mistake::Number), 1);
     assert_eq!(kept.count(Mistake::Missed), 1);
     // A second session adds to it, and says what the accuracy was before.
-    let mut r = Run::new(100, 30, dictation(data.path(), Lang::En, red, short));
+    let mut r = Run::new(100, 30, Lang::En, dictation(data.path(), red, short));
     for i in [0, 2, 4] {
         r.write(&right[i]);
         if i < 4 {
@@ -214,7 +181,7 @@ fn dictation_summary_and_figures_kept_across_sessions() {
     let kept = dictation_stats::load(data.path()).unwrap();
     assert_eq!((kept.sessions, kept.entries, kept.correct), (2, 6, 4));
     r.key(KeyCode::Char('q'));
-    assert!(r.app.base.quit);
+    assert!(r.h.app.base.quit);
 }
 
 #[test]
@@ -226,14 +193,17 @@ fn a_paced_dictation_takes_the_move_away_when_its_time_is_up() {
         pace: Some(Duration::from_secs(5)),
         ..DictSettings::default()
     };
-    let mut r = Run::new(100, 30, dictation(data.path(), Lang::Zh, paced, g));
-    let at = r.app.next_deadline().expect("a paced move has a deadline");
-    r.now = at;
+    let mut r = Run::new(100, 30, Lang::Zh, dictation(data.path(), paced, g));
+    let at =
+        r.h.app
+            .next_deadline()
+            .expect("a paced move has a deadline");
+    r.h.now = at;
     assert!(r.tick());
     let s = r.screen();
     assert!(s.contains(&format!("✗ 未记录，应为“{}”", right[0])), "{s}");
     // The second move is on the board with a new deadline, five seconds on.
-    assert_eq!(r.app.next_deadline(), Some(at + Duration::from_secs(5)));
+    assert_eq!(r.h.app.next_deadline(), Some(at + Duration::from_secs(5)));
 }
 
 #[test]
@@ -241,7 +211,7 @@ fn position_editor_from_a_fen_80x24_and_120x40() {
     for (w, h) in [(80, 24), (120, 40)] {
         // Black's general missing: the editor opens and says so.
         let e = position_editor::from_fen("9/9/9/9/9/9/9/9/9/4K4 w - - 0 1").unwrap();
-        let mut r = Run::new(w, h, on_its_own(Lang::Zh, Box::new(e)));
+        let mut r = Run::new(w, h, Lang::Zh, Box::new(e));
         let s = r.screen();
         assert!(s.contains("黑方没有将"), "{s}");
         insta::assert_snapshot!(format!("position_editor_missing_general_{w}x{h}"), s);
@@ -261,9 +231,9 @@ fn position_editor_from_a_fen_80x24_and_120x40() {
         insta::assert_snapshot!(format!("position_editor_valid_{w}x{h}"), s);
         r.key(KeyCode::Enter);
         // The new-game dialog over the game, from the position made here.
-        assert_eq!(r.app.screen_name(), "game");
-        assert!(!r.app.view_only, "closing the dialog no longer leaves");
-        match &r.app.base.overlay {
+        assert_eq!(r.h.app.screen_name(), "game");
+        assert!(!r.h.app.view_only, "closing the dialog no longer leaves");
+        match &r.h.app.base.overlay {
             Some(Overlay::NewGame(form)) => {
                 assert_eq!(form.start, "4k4/9/9/9/4P4/9/9/9/9/4K4 w - - 0 1")
             }
@@ -275,7 +245,7 @@ fn position_editor_from_a_fen_80x24_and_120x40() {
 #[test]
 fn the_editor_takes_the_mouse() {
     let e = PositionEditor::empty();
-    let mut r = Run::new(100, 30, on_its_own(Lang::En, Box::new(e)));
+    let mut r = Run::new(100, 30, Lang::En, Box::new(e));
     r.type_text("K"); // the brush, on e0
     // A click on the point of the board drawn for d0: found by its label row
     // and the board's own mapping (chuhe against itself).
@@ -298,8 +268,8 @@ fn the_editor_takes_the_mouse() {
         row: y,
         modifiers: KeyModifiers::NONE,
     });
-    r.app.base.mouse = true;
-    chuhe::tui::event_loop::handle(&mut r.app, ev, r.now);
+    r.h.app.base.mouse = true;
+    chuhe::tui::event_loop::handle(&mut r.h.app, ev, r.h.now);
     let s = r.screen();
     assert!(s.contains("FEN: 9/9/9/9/9/9/9/9/3K5/4K4 w - - 0 1"), "{s}");
     assert!(s.contains("Red has 2 generals"), "{s}");
@@ -393,12 +363,13 @@ fn quitting_a_dictation_halfway_shows_its_summary() {
         let mut r = Run::new(
             w,
             h,
-            dictation(data.path(), lang, DictSettings::default(), g.clone()),
+            lang,
+            dictation(data.path(), DictSettings::default(), g.clone()),
         );
         r.write(&right[0]);
         r.write(&wrong(&right[1]));
         r.key(KeyCode::Char('q'));
-        assert!(!r.app.base.quit, "the first q shows the summary");
+        assert!(!r.h.app.base.quit, "the first q shows the summary");
         let s = r.screen();
         for word in words {
             assert!(s.contains(word), "{word} missing:\n{s}");
@@ -410,7 +381,7 @@ fn quitting_a_dictation_halfway_shows_its_summary() {
         let kept = dictation_stats::load(data.path()).unwrap();
         assert_eq!((kept.sessions, kept.entries, kept.correct), (1, 2, 1));
         r.key(KeyCode::Char('q'));
-        assert!(r.app.base.quit);
+        assert!(r.h.app.base.quit);
         let kept = dictation_stats::load(data.path()).unwrap();
         assert_eq!(kept.sessions, 1, "left once, kept once");
     }
@@ -431,10 +402,10 @@ fn playing_from_the_editor_keeps_the_unfinished_game() {
         .unwrap();
     chuhe::tui::save::autosave(data.path(), &old).unwrap();
     let e = position_editor::from_fen("4k4/9/9/9/4P4/9/9/9/9/4K4 w - - 0 1").unwrap();
-    let mut r = Run::new(100, 30, on_its_own(Lang::En, Box::new(e)));
-    r.app.saves_dir = Some(data.path().join("saves"));
-    r.app
-        .on_key(KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE), r.now);
+    let mut r = Run::new(100, 30, Lang::En, Box::new(e));
+    r.h.app.saves_dir = Some(data.path().join("saves"));
+    r.h.app
+        .on_key(KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE), r.h.now);
     let mut io = SessionIo {
         dirs: Dirs {
             config: data.path().join("config"),
@@ -442,7 +413,7 @@ fn playing_from_the_editor_keeps_the_unfinished_game() {
         },
         notifier: Notifier::from_env(Default::default(), false, |_: &str| None),
     };
-    carry_out(&mut r.app, &mut io);
+    carry_out(&mut r.h.app, &mut io);
     let kept: Vec<_> = std::fs::read_dir(data.path().join("saves"))
         .unwrap()
         .map(|e| e.unwrap().path())

@@ -21,34 +21,15 @@ use std::process::Command;
 use crossterm::event::{KeyCode, KeyModifiers};
 
 use chuhe::adjudication::RuleSet;
-use chuhe::catalogue::files::FileText;
 use chuhe::lang::Lang;
 use chuhe::match_control::{Mode, TimeControl};
 use chuhe::tournament::event::Settings;
 use chuhe::tournament::{Event, Scoring, System, pair_next_round, store};
-use chuhe::tui::game::GameInPlay;
-use chuhe::tui::io::{Io, carry_out};
-use chuhe::tui::notify::Notice;
+use chuhe::tui::io::carry_out;
 use chuhe::tui::screens::tournament::TournamentScreen;
 use chuhe::tui::screens::tournament_new::TournamentNew;
 use tmux::Tmux;
-use tui_common::Harness;
-
-/// Files only for what the tournament screens write (the event).
-struct EventIo;
-
-impl Io for EventIo {
-    fn autosave(&mut self, _: &GameInPlay) -> Result<(), FileText> {
-        Ok(())
-    }
-    fn save_files(&mut self, _: &GameInPlay) -> Result<PathBuf, FileText> {
-        Err(FileText::SavingUnavailable)
-    }
-    fn notify(&mut self, _: Notice, _: Lang) {}
-    fn mouse_capture(&mut self, _: bool) -> Result<(), String> {
-        Ok(())
-    }
-}
+use tui_common::{Harness, NoGameSaves};
 
 fn dialog(w: u16, h: u16, lang: Lang, file: &Path) -> Harness {
     let mut t = Harness::new(w, h, lang);
@@ -59,13 +40,13 @@ fn dialog(w: u16, h: u16, lang: Lang, file: &Path) -> Harness {
 
 fn press(t: &mut Harness, code: KeyCode) {
     t.key(code);
-    carry_out(&mut t.app, &mut EventIo);
+    carry_out(&mut t.app, &mut NoGameSaves);
     t.draw();
 }
 
 fn ctrl(t: &mut Harness, c: char) {
     t.key_mod(KeyCode::Char(c), KeyModifiers::CONTROL);
-    carry_out(&mut t.app, &mut EventIo);
+    carry_out(&mut t.app, &mut NoGameSaves);
     t.draw();
 }
 

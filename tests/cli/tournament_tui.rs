@@ -18,17 +18,14 @@ use std::time::{Duration, Instant};
 
 use crossterm::event::KeyCode;
 
-use chuhe::catalogue::files::FileText;
 use chuhe::lang::Lang;
 use chuhe::match_control::TimeControl;
 use chuhe::tournament::event::Settings;
 use chuhe::tournament::{Event, GameResult, System, pair_next_round, standings, store};
-use chuhe::tui::game::GameInPlay;
-use chuhe::tui::io::{Io, carry_out};
-use chuhe::tui::notify::Notice;
+use chuhe::tui::io::carry_out;
 use chuhe::tui::screens::tournament::{TournamentScreen, View};
 use tmux::Tmux;
-use tui_common::Harness;
+use tui_common::{Harness, NoGameSaves};
 
 const PLAYERS: [&str; 4] = ["王天一", "郑惟桐", "许银川", "吕钦"];
 
@@ -48,22 +45,6 @@ fn event_file(dir: &Path, paired: bool) -> PathBuf {
     path
 }
 
-/// Files only for what the tournament screen writes (the event); games are not saved.
-struct EventIo;
-
-impl Io for EventIo {
-    fn autosave(&mut self, _: &GameInPlay) -> Result<(), FileText> {
-        Ok(())
-    }
-    fn save_files(&mut self, _: &GameInPlay) -> Result<PathBuf, FileText> {
-        Err(FileText::SavingUnavailable)
-    }
-    fn notify(&mut self, _: Notice, _: Lang) {}
-    fn mouse_capture(&mut self, _: bool) -> Result<(), String> {
-        Ok(())
-    }
-}
-
 /// The app with the tournament screen over its game.
 fn harness(w: u16, h: u16, lang: Lang, path: &Path) -> Harness {
     let mut t = Harness::new(w, h, lang);
@@ -75,7 +56,7 @@ fn harness(w: u16, h: u16, lang: Lang, path: &Path) -> Harness {
 /// A key, and the effects carried out as the loop does.
 fn press(t: &mut Harness, code: KeyCode) {
     t.key(code);
-    carry_out(&mut t.app, &mut EventIo);
+    carry_out(&mut t.app, &mut NoGameSaves);
     t.draw();
 }
 

@@ -10,12 +10,16 @@ use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
+use chuhe::catalogue::FileText;
 pub use chuhe::lang::Lang;
 use chuhe::tui::app::{App, Look};
 use chuhe::tui::config::BoardSize;
 use chuhe::tui::event_loop;
 use chuhe::tui::game::GameInPlay;
+use chuhe::tui::io::Io;
 use chuhe::tui::new_game::GameSetup;
+use chuhe::tui::notify::Notice;
+use chuhe::tui::screens::Screen;
 use chuhe::tui::theme::{ColorDepth, Theme};
 use chuhe::tui::view::board::Glyphs;
 
@@ -24,6 +28,23 @@ pub struct Harness {
     pub term: Terminal<TestBackend>,
     pub now: Instant,
     pub frame: ratatui::buffer::Buffer,
+}
+
+/// Files only for what a screen writes itself (an event file, the dictation figures,
+/// through `Io::write_data`); games are not saved.
+pub struct NoGameSaves;
+
+impl Io for NoGameSaves {
+    fn autosave(&mut self, _: &GameInPlay) -> Result<(), FileText> {
+        Ok(())
+    }
+    fn save_files(&mut self, _: &GameInPlay) -> Result<std::path::PathBuf, FileText> {
+        Err(FileText::SavingUnavailable)
+    }
+    fn notify(&mut self, _: Notice, _: Lang) {}
+    fn mouse_capture(&mut self, _: bool) -> Result<(), String> {
+        Ok(())
+    }
 }
 
 pub fn look(lang: Lang) -> Look {
@@ -47,7 +68,20 @@ impl Harness {
     pub fn with_setup(w: u16, h: u16, lang: Lang, setup: GameSetup) -> Harness {
         let now = Instant::now();
         let game = GameInPlay::new(setup.to_config(lang).unwrap(), now);
-        let app = App::new(look(lang), game, now);
+        Harness::with_app(w, h, App::new(look(lang), game, now), now)
+    }
+
+    /// `screen` on its own over a new game, as `session::run_screen` runs it
+    /// (`chuhe dictate`, `chuhe view --fen`): closing it leaves.
+    pub fn on_its_own(w: u16, h: u16, lang: Lang, screen: Box<dyn Screen>) -> Harness {
+        let mut t = Harness::new(w, h, lang);
+        t.app.view_only = true;
+        t.app.push(screen);
+        t.draw();
+        t
+    }
+
+    fn with_app(w: u16, h: u16, app: App, now: Instant) -> Harness {
         let term = Terminal::new(TestBackend::new(w, h)).unwrap();
         let mut h = Harness {
             app,

@@ -135,7 +135,15 @@ pub fn decode(bytes: &[u8]) -> Decoded<'_> {
 fn gbk_that_reads_as_utf8<'a>(bytes: &'a [u8], utf8: &str) -> Option<Decoded<'a>> {
     let is_cjk = |c: char| ('\u{4E00}'..='\u{9FFF}').contains(&c);
     let foreign = |c: char| ('\u{0590}'..='\u{07FF}').contains(&c);
-    if utf8.chars().any(is_cjk) || !utf8.chars().any(foreign) {
+    // One pass: a Chinese character settles it at once (as in every real record).
+    let mut seen_foreign = false;
+    for c in utf8.chars() {
+        if is_cjk(c) {
+            return None;
+        }
+        seen_foreign |= foreign(c);
+    }
+    if !seen_foreign {
         return None;
     }
     let (text, malformed) = GBK.decode_without_bom_handling(bytes);
