@@ -12,6 +12,7 @@
 
 use std::hint::black_box;
 
+use chuhe::match_control::Mode;
 use chuhe::record::{GameRecord, read_file, record_files};
 use chuhe::rules::{Move, Position};
 use chuhe::study::{
@@ -19,8 +20,9 @@ use chuhe::study::{
     play_move_list,
 };
 use chuhe::tui::action::{Action, Step};
-use chuhe::tui::app::Look;
+use chuhe::tui::app::{GameScreen, Look};
 use chuhe::tui::config::BoardSize;
+use chuhe::tui::game::{GameInPlay, hot_seat_config};
 use chuhe::tui::screens::study_board::StudyBoard;
 use chuhe::tui::screens::{Cx, Screen};
 use chuhe::tui::theme::{ColorDepth, Theme};
@@ -90,12 +92,19 @@ fn bench(c: &mut Criterion) {
     // The study board (a step is well under 1 ms of work): one move on and
     // back, the position kept up to date; then a step with its frame drawn.
     let look = study_look();
+    let now = std::time::Instant::now();
+    let under = GameScreen::new(
+        look.clone(),
+        GameInPlay::new(hot_seat_config(Mode::Casual), now),
+        now,
+    );
     let cx = Cx {
         look: &look,
         area: Rect::new(0, 0, 120, 40),
-        now: std::time::Instant::now(),
+        now,
         status: None,
         last: false,
+        game: &under,
     };
     let mut board = StudyBoard::new(game);
     for _ in 0..20 {

@@ -10,10 +10,12 @@ use ratatui::backend::TestBackend;
 use ratatui::layout::Rect;
 
 use chuhe_core::lang::Lang;
+use chuhe_core::match_control::Mode;
 use chuhe_study::Collection;
 use chuhe_tui::action::{Action, Step};
-use chuhe_tui::app::Look;
+use chuhe_tui::app::{GameScreen, Look};
 use chuhe_tui::config::BoardSize;
+use chuhe_tui::game::{GameInPlay, hot_seat_config};
 use chuhe_tui::screens::GameList;
 use chuhe_tui::screens::{Cx, Screen};
 use chuhe_tui::theme::{ColorDepth, Theme};
@@ -38,12 +40,19 @@ pub fn game_list_frames(path: &Path) -> anyhow::Result<ListFrames> {
         depth,
         theme_dir: None,
     };
+    let now = Instant::now();
+    let game = GameScreen::new(
+        look.clone(),
+        GameInPlay::new(hot_seat_config(Mode::Casual), now),
+        now,
+    );
     let cx = Cx {
         look: &look,
         area: Rect::new(0, 0, 120, 40),
-        now: Instant::now(),
+        now,
         status: None,
         last: false,
+        game: &game,
     };
     let mut term = Terminal::new(TestBackend::new(120, 40))?;
     let ((mut list, drawn), _, open) = super::cpu_time::measure(|| {

@@ -15,7 +15,6 @@ use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use chuhe::match_control::Mode;
 use chuhe::study::{Collection, DictationOptions, Mistake, Sides};
-use chuhe::tui::app::Overlay;
 use chuhe::tui::dictation_source::{Choice, choose};
 use chuhe::tui::dictation_stats;
 use chuhe::tui::game::{GameInPlay, hot_seat_config};
@@ -231,14 +230,10 @@ fn position_editor_from_a_fen_80x24_and_120x40() {
         insta::assert_snapshot!(format!("position_editor_valid_{w}x{h}"), s);
         r.key(KeyCode::Enter);
         // The new-game dialog over the game, from the position made here.
-        assert_eq!(r.h.app.screen_name(), "game");
+        assert_eq!(r.h.app.screen_name(), "new game");
         assert!(!r.h.app.view_only, "closing the dialog no longer leaves");
-        match &r.h.app.base.overlay {
-            Some(Overlay::NewGame(form)) => {
-                assert_eq!(form.start, "4k4/9/9/9/4P4/9/9/9/9/4K4 w - - 0 1")
-            }
-            _ => panic!("no new-game dialog"),
-        }
+        let form = r.h.app.new_game_form().expect("the new-game dialog");
+        assert_eq!(form.start, "4k4/9/9/9/4P4/9/9/9/9/4K4 w - - 0 1");
     }
 }
 

@@ -27,7 +27,7 @@ use chuhe::rules::Color;
 use chuhe::tui::app::{App, Look};
 use chuhe::tui::config::BoardSize;
 use chuhe::tui::game::GameInPlay;
-use chuhe::tui::screens::arbiter::{ArbiterDesk, Step};
+use chuhe::tui::screens::arbiter::{ArbiterDesk, Step, pending};
 use chuhe::tui::theme::{ColorDepth, Theme};
 use chuhe::tui::view::board::Glyphs;
 use net_common::*;
@@ -65,7 +65,7 @@ fn seat_config(h: &TestHost, role: Role, name: &str) -> LinkConfig {
 }
 
 /// The arbiter's desk at `h`'s game, greeted as `chuhe arbiter CODE` greets.
-fn desk(h: &TestHost, lang: Lang) -> ArbiterDesk {
+fn desk(h: &TestHost, lang: Lang) -> App {
     let seat = RemoteSeat::connect(seat_config(h, Role::Arbiter, "arbiter"), || {}).unwrap();
     chuhe::tui::arbiter::desk(look(lang), seat, Instant::now()).unwrap()
 }
@@ -97,17 +97,17 @@ fn text_of(buf: &ratatui::buffer::Buffer) -> String {
     out
 }
 
-fn screen(desk: &ArbiterDesk, w: u16, h: u16) -> String {
+fn screen(desk: &mut App, w: u16, h: u16) -> String {
     let mut term = Terminal::new(TestBackend::new(w, h)).unwrap();
-    let buf = term.draw(|f| desk.draw(f)).unwrap().buffer.clone();
+    let buf = term.draw(|f| desk.render(f)).unwrap().buffer.clone();
     text_of(&buf)
 }
 
 /// Takes in what the host sent until `pred` holds (with a deadline).
-fn until(desk: &mut ArbiterDesk, what: &str, pred: impl Fn(&ArbiterDesk) -> bool) {
+fn until(desk: &mut App, what: &str, pred: impl Fn(&App) -> bool) {
     let end = Instant::now() + DEADLINE;
     loop {
-        desk.remote_update(Instant::now());
+        desk.base.remote_update(Instant::now());
         if pred(desk) {
             return;
         }
@@ -116,22 +116,32 @@ fn until(desk: &mut ArbiterDesk, what: &str, pred: impl Fn(&ArbiterDesk) -> bool
     }
 }
 
+/// What the arbiter is doing at the desk on top of the app.
+fn step(app: &App) -> Step {
+    let desk: &ArbiterDesk = app
+        .top()
+        .and_then(|s| s.as_any())
+        .and_then(|a| a.downcast_ref())
+        .expect("the desk is on top");
+    desk.step.clone()
+}
+
 /// Red's false natural-limit claim at the start (23.3: audited at once, a foul and
 /// five minutes), still awaiting the arbiter's ruling; then the arbiter stops the
 /// clocks with `p`, `y`.
-fn paused_with_a_claim(lang: Lang) -> (TestHost, ArbiterDesk) {
+fn paused_with_a_claim(lang: Lang) -> (TestHost, App) {
     let h = tournament_host();
     let red = player(&h, "alice");
     let _black = player(&h, "bob");
     red.state_where("the game started", |s| s.session.started);
     red.act(Action::ClaimNaturalLimit).unwrap();
     let mut d = desk(&h, lang);
-    until(&mut d, "Red's claim", |d| !d.pending().is_empty());
+    until(&mut d, "Red's claim", |d| !pending(&d.base.game).is_empty());
     let now = Instant::now();
-    assert!(d.on_key(&key('p'), now));
-    assert_eq!(d.step, Step::Confirm(ArbiterAction::Pause));
-    assert!(d.on_key(&key('y'), now));
-    assert_eq!(d.step, Step::Idle);
+    assert!(d.on_key(key('p'), now));
+    assert_eq!(step(&d), Step::Confirm(ArbiterAction::Pause));
+    assert!(d.on_key(key('y'), now));
+    assert_eq!(step(&d), Step::Idle);
     assert!(
         d.base.game.view().paused,
         "the host's state shows the pause"
@@ -141,8 +151,8 @@ fn paused_with_a_claim(lang: Lang) -> (TestHost, ArbiterDesk) {
 
 #[test]
 fn the_arbiters_screen_with_a_claim_pending_and_the_clocks_stopped() {
-    let (_h, d) = paused_with_a_claim(Lang::En);
-    let s = screen(&d, 80, 24);
+    let (_h, mut d) = paused_with_a_claim(Lang::En);
+    let s = screen(&mut d, 80, 24);
     assert!(
         s.contains("pending: Red's claim of the natural limit (23.3)"),
         "{s}"
@@ -151,24 +161,27 @@ fn the_arbiters_screen_with_a_claim_pending_and_the_clocks_stopped() {
     assert!(s.contains("p resume"), "the pause key now resumes:\n{s}");
     assert!(s.contains("q quit"), "{s}");
     insta::assert_snapshot!("arbiter_paused_with_a_claim_80x24", s);
-    insta::assert_snapshot!("arbiter_paused_with_a_claim_120x40", screen(&d, 120, 40));
+    insta::assert_snapshot!(
+        "arbiter_paused_with_a_claim_120x40",
+        screen(&mut d, 120, 40)
+    );
 }
 
 #[test]
 fn the_arbiters_screen_in_chinese_with_the_end_dialog() {
     let (_h, mut d) = paused_with_a_claim(Lang::Zh);
     let now = Instant::now();
-    d.on_key(&key('e'), now);
-    d.on_key(&code(KeyCode::Right), now);
-    d.on_key(&code(KeyCode::Tab), now);
+    d.on_key(key('e'), now);
+    d.on_key(code(KeyCode::Right), now);
+    d.on_key(code(KeyCode::Tab), now);
     for c in "弃权".chars() {
-        d.on_key(&key(c), now);
+        d.on_key(key(c), now);
     }
-    let s = screen(&d, 80, 24);
+    let s = screen(&mut d, 80, 24);
     assert!(s.contains("裁定终局") && s.contains("‹0-1 黑胜›"), "{s}");
     assert!(s.contains("[弃权_]"), "{s}");
     insta::assert_snapshot!("arbiter_end_dialog_zh_80x24", s);
-    insta::assert_snapshot!("arbiter_end_dialog_zh_120x40", screen(&d, 120, 40));
+    insta::assert_snapshot!("arbiter_end_dialog_zh_120x40", screen(&mut d, 120, 40));
 }
 
 /// The help lists every arbiter key with what it does, from the same table.
@@ -178,8 +191,8 @@ fn the_help_lists_the_arbiters_keys() {
     let _red = player(&h, "alice");
     let _black = player(&h, "bob");
     let mut d = desk(&h, Lang::En);
-    d.on_key(&key('?'), Instant::now());
-    let s = screen(&d, 80, 24);
+    d.on_key(key('?'), Instant::now());
+    let s = screen(&mut d, 80, 24);
     for words in [
         "pause or resume the clocks (17.4)",
         "set a side's clock (22.4)",
@@ -192,8 +205,8 @@ fn the_help_lists_the_arbiters_keys() {
     }
     insta::assert_snapshot!("arbiter_help_80x24", s);
     // Any key closes it.
-    d.on_key(&key('x'), Instant::now());
-    assert!(!d.help);
+    d.on_key(key('x'), Instant::now());
+    assert_eq!(d.screen_name(), "arbiter");
 }
 
 /// Each dialog's action reaches the host and comes back in the players' state:
@@ -202,17 +215,17 @@ fn the_help_lists_the_arbiters_keys() {
 fn the_dialogs_send_their_actions_with_the_arbiters_token() {
     let (_h, mut d) = paused_with_a_claim(Lang::En);
     let now = Instant::now();
-    d.on_key(&key('t'), now);
+    d.on_key(key('t'), now);
     // The side is the clock holder (Red); the time field is focused.
     for c in "30:00".chars() {
-        d.on_key(&key(c), now);
+        d.on_key(key(c), now);
     }
-    d.on_key(&code(KeyCode::Enter), now);
+    d.on_key(code(KeyCode::Enter), now);
     assert!(matches!(
-        d.step,
+        step(&d),
         Step::Confirm(ArbiterAction::SetClock { .. })
     ));
-    d.on_key(&key('y'), now);
+    d.on_key(key('y'), now);
     let v = d.base.game.view();
     assert_eq!(
         v.clocks[Color::Red.index()].remaining,
@@ -220,36 +233,40 @@ fn the_dialogs_send_their_actions_with_the_arbiters_token() {
         "the host set Red's clock"
     );
     // The clocks run again: a claim is ruled on in a running game.
-    d.on_key(&key('p'), now);
-    d.on_key(&key('y'), now);
+    d.on_key(key('p'), now);
+    d.on_key(key('y'), now);
     assert!(!d.base.game.view().paused, "{:?}", d.base.status);
     // The claim dialog starts on the pending claim, the natural limit, audited by
     // the arbiter (Red's own claim was audited when made: naming Red again would
     // be a second false claim, which loses, 23.3).
-    d.on_key(&key('r'), now);
-    d.on_key(&code(KeyCode::Enter), now);
+    d.on_key(key('r'), now);
+    d.on_key(code(KeyCode::Enter), now);
     assert_eq!(
-        d.step,
+        step(&d),
         Step::Confirm(ArbiterAction::RuleNaturalLimit { claimant: None })
     );
-    d.on_key(&key('y'), now);
-    assert!(d.pending().is_empty(), "ruled: {:?}", d.base.status);
+    d.on_key(key('y'), now);
+    assert!(
+        pending(&d.base.game).is_empty(),
+        "ruled: {:?}",
+        d.base.status
+    );
     // The arbiter's own count: false, and it costs nobody anything.
     assert!(!d.base.game.is_over(), "{:?}", d.base.game.view().verdict);
     // A foul: Black, the second kind of the list.
-    d.on_key(&key('s'), now);
-    d.on_key(&code(KeyCode::Right), now);
-    d.on_key(&code(KeyCode::Tab), now);
-    d.on_key(&code(KeyCode::Right), now);
-    d.on_key(&code(KeyCode::Enter), now);
-    d.on_key(&key('y'), now);
+    d.on_key(key('s'), now);
+    d.on_key(code(KeyCode::Right), now);
+    d.on_key(code(KeyCode::Tab), now);
+    d.on_key(code(KeyCode::Right), now);
+    d.on_key(code(KeyCode::Enter), now);
+    d.on_key(key('y'), now);
     assert_eq!(
         d.base.game.view().fouls[Color::Black.index()].len(),
         1,
         "Black's foul recorded: {:?}",
         d.base.status
     );
-    let arbiter_acts = |d: &ArbiterDesk| {
+    let arbiter_acts = |d: &App| {
         d.base
             .game
             .referee()
@@ -265,9 +282,9 @@ fn the_dialogs_send_their_actions_with_the_arbiters_token() {
     assert_eq!(acts.len(), 5, "{acts:?}");
     assert!(matches!(acts[1], ArbiterAction::SetClock { .. }));
     // Escape leaves a dialog without sending anything.
-    d.on_key(&key('e'), now);
-    d.on_key(&code(KeyCode::Esc), now);
-    assert_eq!(d.step, Step::Idle);
+    d.on_key(key('e'), now);
+    d.on_key(code(KeyCode::Esc), now);
+    assert_eq!(step(&d), Step::Idle);
     assert_eq!(arbiter_acts(&d).len(), 5);
 }
 
@@ -344,9 +361,9 @@ fn the_arbiters_draw_of_a_cycle_is_refused_or_ruled_with_keys() {
     red.state_where("the game started", |s| s.session.started);
     let mut d = desk(&h, Lang::En);
     let now = Instant::now();
-    d.on_key(&key('d'), now);
-    assert_eq!(d.step, Step::Confirm(ArbiterAction::CycleDraw));
-    d.on_key(&key('y'), now);
+    d.on_key(key('d'), now);
+    assert_eq!(step(&d), Step::Confirm(ArbiterAction::CycleDraw));
+    d.on_key(key('y'), now);
     let status = d.base.status.clone().unwrap();
     assert!(status.text.starts_with("no draw (23.2)"), "{status:?}");
     assert!(!d.base.game.is_over());
@@ -363,14 +380,14 @@ fn the_arbiters_draw_of_a_cycle_is_refused_or_ruled_with_keys() {
         d.base.game.plies().len() == 8
     });
     let now = Instant::now();
-    d.on_key(&key('d'), now);
-    d.on_key(&key('y'), now);
+    d.on_key(key('d'), now);
+    d.on_key(key('y'), now);
     let status = d.base.status.clone().unwrap();
     assert!(
         status.text.starts_with("pending position") && status.text.contains("4.3)"),
         "{status:?}"
     );
     assert!(!d.base.game.is_over());
-    let s = screen(&d, 120, 40);
+    let s = screen(&mut d, 120, 40);
     assert!(s.contains("pending position"), "{s}");
 }

@@ -474,15 +474,11 @@ fn play_from_here_prefills_the_new_game_dialog() {
     t.key(KeyCode::Right);
     let here = study_board(&t).position().clone();
     t.key(KeyCode::Char('p'));
-    assert_eq!(t.app.screen_name(), "game");
-    match &t.app.base.overlay {
-        Some(chuhe::tui::app::Overlay::NewGame(form)) => {
-            assert_eq!(form.start, here.fen());
-        }
-        other => panic!("no new-game dialog: {other:?}"),
-    }
+    assert_eq!(t.app.screen_name(), "new game");
+    let form = t.app.new_game_form().expect("the new-game dialog");
+    assert_eq!(form.start, here.fen());
     t.key(KeyCode::Enter);
-    assert!(t.app.base.overlay.is_none());
+    assert_eq!(t.app.screen_name(), "game");
     assert_eq!(t.app.base.game.position().board_fen(), here.board_fen());
     assert_eq!(t.app.base.game.side_to_move(), here.side_to_move());
 }
@@ -507,11 +503,9 @@ fn play_from_here_over_unsaved_edits_asks_first() {
     assert!(t.screen().contains("新注释"), "the edit is still there");
     t.key(KeyCode::Char('p'));
     t.key(KeyCode::Char('y'));
-    assert_eq!(t.app.screen_name(), "game");
-    match &t.app.base.overlay {
-        Some(chuhe::tui::app::Overlay::NewGame(form)) => assert_eq!(form.start, here.fen()),
-        other => panic!("no new-game dialog: {other:?}"),
-    }
+    assert_eq!(t.app.screen_name(), "new game");
+    let form = t.app.new_game_form().expect("the new-game dialog");
+    assert_eq!(form.start, here.fen());
 }
 
 /// Promote, demote and delete a variation, each undoable; every edit asks for the

@@ -34,13 +34,12 @@ use super::new_game::NewGameForm;
 use super::notify::Notice;
 use super::screens::file_picker::FilePicker;
 use super::screens::help::HelpScreen;
+use super::screens::new_game::NewGameDialog;
 use super::screens::{Cx, Effect, RecordFormat, Screen};
 use super::theme::{ColorDepth, Theme};
 use super::view::{self, board::Glyphs};
 
-pub use super::screens::game::{
-    ClaimKind, Focus, GameScreen, InputTarget, Overlay, Prompt, Viewer,
-};
+pub use super::screens::game::{ClaimKind, Focus, GameScreen, InputTarget, Prompt, Viewer};
 
 /// How the screen looks: language, theme, glyphs and board size.
 #[derive(Clone, Debug)]
@@ -205,6 +204,7 @@ impl App {
             status: self.base.status.as_ref(),
             // The screen given this context is taken off the stack while it acts.
             last: self.view_only && self.stack.is_empty(),
+            game: &self.base,
         }
     }
 
@@ -243,16 +243,15 @@ impl App {
                 if keys::action_for(self.base.context(), &ev) == Some(Action::Help) {
                     return self.apply(Action::Help, now);
                 }
-                // `o` on the board opens a file: the picker goes over the game.
+                // `o`, `n`, Ctrl-E and Ctrl-D on the board open a screen over the
+                // game: the file picker, the new-game dialog, the editor, a dictation.
                 if self.base.context() == Context::Board
-                    && keys::action_for(Context::Board, &ev) == Some(Action::OpenFile)
-                {
-                    return self.apply(Action::OpenFile, now);
-                }
-                // Ctrl-E / Ctrl-D: the editor or a dictation over the game.
-                if self.base.context() == Context::Board
-                    && let Some(a @ (Action::EditPosition | Action::Dictate)) =
-                        keys::action_for(Context::Board, &ev)
+                    && let Some(
+                        a @ (Action::OpenFile
+                        | Action::NewGame
+                        | Action::EditPosition
+                        | Action::Dictate),
+                    ) = keys::action_for(Context::Board, &ev)
                 {
                     return self.apply(a, now);
                 }
@@ -271,13 +270,17 @@ impl App {
                 self.stack.push(Box::new(HelpScreen::game(lang)));
                 return true;
             }
-            if action == Action::OpenFile && self.base.overlay.is_none() {
+            if action == Action::OpenFile {
                 self.open_picker();
                 return true;
             }
-            if matches!(action, Action::EditPosition | Action::Dictate)
-                && self.base.overlay.is_none()
-            {
+            // A networked game is left before another is started: the game says so.
+            if action == Action::NewGame && self.base.game.remote_seat().is_none() {
+                let config = self.base.game.config().clone();
+                self.open_new_game(&config);
+                return true;
+            }
+            if matches!(action, Action::EditPosition | Action::Dictate) {
                 self.open_drill(action, now);
                 return true;
             }
@@ -313,6 +316,18 @@ impl App {
             Ok(g) => self.stack.push(Box::new(dictation_screen(g, data, now))),
             Err(e) => self.base.set_status(StatusKind::Error, e),
         }
+    }
+
+    /// The new-game dialog over the game, filled in with `config`.
+    fn open_new_game(&mut self, config: &chuhe_core::match_control::MatchConfig) {
+        let form = NewGameForm::from_config(config);
+        self.stack.push(Box::new(NewGameDialog::new(form)));
+    }
+
+    /// The new-game dialog's form, when the dialog is on top.
+    pub fn new_game_form(&self) -> Option<&NewGameForm> {
+        let dialog: &NewGameDialog = self.top()?.as_any()?.downcast_ref()?;
+        Some(&dialog.form)
     }
 
     fn open_picker(&mut self) {
@@ -356,17 +371,17 @@ impl App {
                     self.leave_view_only();
                     let mut config = self.base.game.config().clone();
                     config.start = *pos;
-                    self.base.overlay = Some(Overlay::NewGame(NewGameForm::from_config(&config)));
+                    self.open_new_game(&config);
                 }
                 Effect::Quit => self.quit_or_ask(now),
                 // The board's game replaces the one on the board.
                 Effect::PlayTournament { board, config } => {
                     self.stack.clear();
                     self.leave_view_only();
-                    self.base
-                        .start_tournament_game(GameInPlay::new(*config, now), now);
+                    self.base.start_game(GameInPlay::new(*config, now), now);
                     self.tournament = Some(*board);
                 }
+                Effect::OnGame(change) => change(&mut self.base, now),
                 Effect::Dictate(record) => {
                     let data = self.saves_dir.as_deref().and_then(|s| s.parent());
                     match super::dictation_source::from_record(&record) {

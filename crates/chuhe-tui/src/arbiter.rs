@@ -1,6 +1,6 @@
 //! One run of the arbiter's seat in the TUI (`chuhe arbiter CODE`): as `remote.rs`
 //! for a player or a spectator — the link wakes the loop, the host keeps the game —
-//! with the arbiter's desk (`screens/arbiter.rs`) in the loop instead of the app.
+//! with the arbiter's desk (`screens/arbiter.rs`) over the game in the app's stack.
 
 use std::io::IsTerminal;
 use std::process::ExitCode;
@@ -8,7 +8,6 @@ use std::sync::mpsc;
 use std::time::Instant;
 
 use anyhow::{Context as _, bail};
-use crossterm::event::{Event as TermEvent, KeyEventKind};
 
 use chuhe_core::catalogue::FileText;
 use chuhe_core::catalogue::UiText;
@@ -16,63 +15,44 @@ use chuhe_core::lang::Render;
 use chuhe_net::RemoteSeat;
 use chuhe_net::client::LinkError;
 
+use super::app::App;
 use super::app::StatusKind;
 use super::config::{Config, Dirs};
-use super::event_loop::{self, Exit, Runner};
+use super::event_loop;
 use super::events::{self, Event};
 use super::game::GameInPlay;
+use super::io::Io;
+use super::notify::Notice;
 use super::options::LookOptions;
 use super::screens::arbiter::ArbiterDesk;
 
-impl Runner for ArbiterDesk {
-    /// The arbiter's seat writes no file and notifies nobody.
-    type Io = ();
-    type End = Exit;
+/// What the arbiter's seat carries out: nothing of a player's (no autosave, no
+/// saved files, no notices: the host keeps the game); the mouse as asked.
+struct DeskIo;
 
-    fn draw(&mut self, frame: &mut ratatui::Frame, _now: Instant) {
-        ArbiterDesk::draw(self, frame);
+impl Io for DeskIo {
+    fn autosave(&mut self, _game: &GameInPlay) -> Result<(), FileText> {
+        Ok(())
     }
 
-    fn next_deadline(&self) -> Option<Instant> {
-        self.base.next_deadline()
+    fn save_files(&mut self, _game: &GameInPlay) -> Result<std::path::PathBuf, FileText> {
+        Err(FileText::SavingUnavailable)
     }
 
-    fn event(&mut self, ev: Event, now: Instant, _io: &mut ()) -> bool {
-        match ev {
-            Event::Term(TermEvent::Key(k)) if k.kind != KeyEventKind::Release => {
-                self.on_key(&k, now)
-            }
-            Event::Term(TermEvent::Paste(text)) => {
-                self.apply(super::action::Action::Paste(text), now);
-                true
-            }
-            Event::Term(TermEvent::Resize(..)) => true,
-            Event::Remote => self.remote_update(now),
-            _ => false,
-        }
-    }
+    fn notify(&mut self, _notice: Notice, _lang: chuhe_core::lang::Lang) {}
 
-    fn tick(&mut self, now: Instant, _io: &mut ()) -> bool {
-        self.base.tick(now)
-    }
-
-    fn settle(&mut self, _io: &mut ()) -> (Option<Exit>, bool) {
-        // The game screen's effects (autosave, notices) are for a player's seat.
-        let _ = self.base.take_effects();
-        (self.quit.then_some(Exit::Quit), false)
-    }
-
-    fn hung_up(signal: Option<i32>) -> Exit {
-        Exit::HangUp(signal)
+    fn mouse_capture(&mut self, on: bool) -> Result<(), String> {
+        super::terminal::set_mouse_capture(on).map_err(|e| e.to_string())
     }
 }
 
-/// The desk at the seat opened (with the arbiter's role and token), greeted
-/// with the game and its host.
-pub fn desk(look: super::app::Look, seat: RemoteSeat, now: Instant) -> anyhow::Result<ArbiterDesk> {
+/// The desk at the seat opened (with the arbiter's role and token) over its game,
+/// greeted with the game and its host.
+pub fn desk(look: super::app::Look, seat: RemoteSeat, now: Instant) -> anyhow::Result<App> {
     let welcome = seat.link().welcome();
     let game = GameInPlay::remote(seat, now).map_err(|e| anyhow::anyhow!(e.render(look.lang)))?;
-    let mut desk = ArbiterDesk::new(look, game, now);
+    let mut desk = App::new(look, game, now);
+    desk.push(Box::new(ArbiterDesk::new()));
     let lang = desk.lang();
     let hello = UiText::ArbiterGreeting {
         game: welcome.game,
@@ -113,7 +93,7 @@ pub fn run(
     events::spawn_input(tx).context("input thread")?;
     let clock = Instant::now;
     let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        event_loop::run_loop(&mut terminal, &mut desk, &rx, &mut (), &clock)
+        event_loop::run(&mut terminal, &mut desk, &rx, &mut DeskIo, &clock)
     }));
     drop(terminal);
     super::terminal::restore();

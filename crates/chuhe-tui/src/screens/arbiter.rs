@@ -10,19 +10,18 @@
 //! (the host opens it with the arbiter's token alone), and a player's screen has
 //! none of these keys.
 
-use std::time::Instant;
-
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use ratatui::Frame;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use unicode_width::UnicodeWidthStr;
 
+use super::{Cx, Effect, Screen};
 use crate::action::{Action, ArbiterKey, Dir};
 use crate::app::{GameScreen, Look, StatusKind};
 use crate::game::GameInPlay;
 use crate::i18n::{self, Msg};
-use crate::keys;
+use crate::keys::{self, Binding};
 use crate::theme::Role;
 use crate::view::{self, put};
 use chuhe_core::catalogue::UiText;
@@ -37,14 +36,10 @@ use chuhe_core::rules::Color;
 /// notes and reasons and says so).
 const MAX_FIELD_CHARS: usize = 200;
 
-/// The arbiter's seat: the game and what the arbiter is doing.
+/// The arbiter's desk over the game (the host's game, drawn as a spectator's
+/// screen): what the arbiter is doing.
 pub struct ArbiterDesk {
-    /// The game as the host keeps it, drawn as a spectator's screen.
-    pub base: GameScreen,
     pub step: Step,
-    /// The list of keys is shown (`?`).
-    pub help: bool,
-    pub quit: bool,
 }
 
 /// What the arbiter is doing.
@@ -361,68 +356,88 @@ fn news(events: &[Event], said: &Text, lang: Lang) -> (StatusKind, String) {
     ruling.unwrap_or_else(|| (StatusKind::Ok, said.get(lang).to_string()))
 }
 
+impl Default for ArbiterDesk {
+    fn default() -> ArbiterDesk {
+        ArbiterDesk::new()
+    }
+}
+
+/// The claims of `game` no ruling has answered yet (none once the game is over).
+pub fn pending(game: &GameInPlay) -> Vec<PendingClaim> {
+    if game.is_over() {
+        return Vec::new();
+    }
+    pending_claims(game.referee().log())
+}
+
+/// Sends `action` with the arbiter's token and shows the host's answer.
+fn send(action: ArbiterAction, lang: Lang) -> Effect {
+    Effect::OnGame(Box::new(move |desk: &mut GameScreen, now| {
+        let said = action.text();
+        match desk.game.arbiter_act(action, now) {
+            Ok(events) => {
+                let (kind, text) = news(&events, &said, lang);
+                desk.set_status(kind, text);
+            }
+            Err(e) => desk.set_status(StatusKind::Error, e.text().get(lang).to_string()),
+        }
+    }))
+}
+
 impl ArbiterDesk {
-    pub fn new(look: Look, game: GameInPlay, now: Instant) -> ArbiterDesk {
-        ArbiterDesk {
-            base: GameScreen::new(look, game, now),
-            step: Step::Idle,
-            help: false,
-            quit: false,
+    pub fn new() -> ArbiterDesk {
+        ArbiterDesk { step: Step::Idle }
+    }
+}
+
+impl Screen for ArbiterDesk {
+    fn name(&self) -> &'static str {
+        "arbiter"
+    }
+
+    fn keys(&self) -> &'static [Binding] {
+        match self.step {
+            Step::Idle => keys::ARBITER,
+            Step::Confirm(_) => keys::PROMPT,
+            Step::Dialog(_) => keys::DIALOG,
         }
     }
 
-    pub fn lang(&self) -> Lang {
-        self.base.lang()
+    fn takes_text(&self) -> bool {
+        matches!(self.step, Step::Dialog(_))
     }
 
-    /// The claims no ruling has answered yet (none once the game is over).
-    pub fn pending(&self) -> Vec<PendingClaim> {
-        if self.base.game.is_over() {
-            return Vec::new();
-        }
-        pending_claims(self.base.game.referee().log())
-    }
-
-    /// A key; returns whether the screen must be redrawn.
-    pub fn on_key(&mut self, ev: &KeyEvent, now: Instant) -> bool {
+    fn action_for(&self, ev: &KeyEvent) -> Option<Action> {
         if ev.kind == KeyEventKind::Release {
-            return false;
-        }
-        if self.help {
-            // Any key closes the list of keys.
-            self.help = false;
-            return true;
+            return None;
         }
         let ctrl = ev.modifiers.contains(KeyModifiers::CONTROL);
-        let action = match &self.step {
+        match &self.step {
             Step::Idle => keys::lookup(keys::ARBITER, ev),
+            // The question answered, or the seat left.
             Step::Confirm(_) => keys::lookup(keys::PROMPT, ev)
                 .or_else(|| keys::lookup(keys::HELP, ev).filter(|a| *a == Action::Quit)),
             Step::Dialog(_) => keys::lookup(keys::DIALOG, ev).or(match ev.code {
                 KeyCode::Char(c) if !ctrl => Some(Action::Type(c)),
                 _ => None,
             }),
-        };
-        match action {
-            Some(a) => {
-                self.apply(a, now);
-                true
-            }
-            None => false,
         }
     }
 
-    /// Carries out an action of the arbiter's keys.
-    pub fn apply(&mut self, action: Action, now: Instant) {
+    fn help_keys(&self, lang: Lang) -> Vec<(String, Msg)> {
+        keys::help_lines_of(keys::ARBITER, lang)
+    }
+
+    fn update(&mut self, action: Action, cx: &Cx) -> Vec<Effect> {
         if action == Action::Quit {
-            self.quit = true;
-            return;
+            return vec![Effect::Quit];
         }
-        let lang = self.lang();
+        let lang = cx.look.lang;
+        let game = &cx.game.game;
         match std::mem::replace(&mut self.step, Step::Idle) {
             Step::Idle => match action {
                 Action::Arbiter(ArbiterKey::PauseResume) => {
-                    let a = if self.base.game.view().paused {
+                    let a = if game.view().paused {
                         ArbiterAction::Resume
                     } else {
                         ArbiterAction::Pause
@@ -432,16 +447,18 @@ impl ArbiterDesk {
                 Action::Arbiter(ArbiterKey::CycleDraw) => {
                     self.step = Step::Confirm(ArbiterAction::CycleDraw)
                 }
-                Action::Arbiter(kind) => {
-                    self.step = Step::Dialog(Form::new(kind, &self.base.game));
+                Action::Arbiter(kind) => self.step = Step::Dialog(Form::new(kind, game)),
+                Action::Flip => {
+                    return vec![Effect::OnGame(Box::new(|desk, _| {
+                        desk.flipped = !desk.flipped
+                    }))];
                 }
-                Action::Flip => self.base.flipped = !self.base.flipped,
-                Action::Help => self.help = true,
-                Action::Cancel => self.base.status = None,
+                Action::Help => return vec![Effect::Look(Action::Help)],
+                Action::Cancel => return vec![Effect::ClearStatus],
                 _ => {}
             },
             Step::Confirm(a) => match action {
-                Action::Yes => self.send(a, now),
+                Action::Yes => return vec![send(a, lang)],
                 Action::No => {}
                 _ => self.step = Step::Confirm(a),
             },
@@ -450,9 +467,11 @@ impl ArbiterDesk {
                 Action::Submit => match form.action() {
                     Ok(a) => self.step = Step::Confirm(a),
                     Err(missing) => {
-                        self.base
-                            .set_status(StatusKind::Error, missing.text(lang).to_string());
                         self.step = Step::Dialog(form);
+                        return vec![Effect::Status(
+                            StatusKind::Error,
+                            missing.text(lang).to_string(),
+                        )];
                     }
                 },
                 a => {
@@ -461,47 +480,31 @@ impl ArbiterDesk {
                 }
             },
         }
+        Vec::new()
     }
 
-    /// Sends `action` with the arbiter's token and shows the host's answer.
-    fn send(&mut self, action: ArbiterAction, now: Instant) {
-        let lang = self.lang();
-        let said = action.text();
-        match self.base.game.arbiter_act(action, now) {
-            Ok(events) => {
-                let (kind, text) = news(&events, &said, lang);
-                self.base.set_status(kind, text);
-            }
-            Err(e) => self
-                .base
-                .set_status(StatusKind::Error, e.text().get(lang).to_string()),
-        }
+    fn draw(&self, frame: &mut Frame, _area: Rect, cx: &Cx) {
+        self.draw_desk(frame, cx.game);
     }
 
-    /// News from the host: the game catches up and the players' claims and the
-    /// referee's messages reach the status line (as on a spectator's screen).
-    pub fn remote_update(&mut self, now: Instant) -> bool {
-        self.base.remote_update(now)
+    fn as_any(&self) -> Option<&dyn std::any::Any> {
+        Some(self)
     }
+}
 
+impl ArbiterDesk {
     /// Draws the arbiter's screen: the game, then the claims (or the dialog) on the
     /// input line, the question on the status line and the arbiter's keys.
-    pub fn draw(&self, frame: &mut Frame) {
-        let lang = self.lang();
-        let look = &self.base.look;
-        if self.help {
-            let help = crate::view::help::HelpText::keys(keys::help_lines_of(keys::ARBITER, lang));
-            crate::view::help::draw(frame, frame.area(), look, &help);
-            return;
-        }
-        let Some(screen) = view::draw(frame, &self.base) else {
+    fn draw_desk(&self, frame: &mut Frame, base: &GameScreen) {
+        let lang = base.lang();
+        let look = &base.look;
+        let Some(screen) = view::draw(frame, base) else {
             return;
         };
         let theme = &look.theme;
         // A message longer than the status line (a refusal with its reason) takes
         // the input line's row too, as on the game's screen; the claims wait.
-        let long_status = self
-            .base
+        let long_status = base
             .status
             .as_ref()
             .is_some_and(|s| s.text.width() > screen.status.width as usize);
@@ -511,9 +514,9 @@ impl ArbiterDesk {
             Step::Idle => {
                 if !long_status {
                     clear(buf, screen.input);
-                    self.draw_claims(buf, screen.input);
+                    self.draw_claims(buf, screen.input, base);
                 }
-                let paused = self.base.game.view().paused;
+                let paused = base.game.view().paused;
                 let hints: Vec<(String, Msg)> = keys::ARBITER_HINTS
                     .iter()
                     .map(|(a, m)| {
@@ -529,7 +532,7 @@ impl ArbiterDesk {
             Step::Dialog(form) => {
                 clear(buf, screen.input);
                 draw_form(buf, screen.input, form, look);
-                if let Some(st) = &self.base.status {
+                if let Some(st) = &base.status {
                     // One row: the dialog has the other.
                     clear(buf, screen.status);
                     let role = match st.kind {
@@ -556,7 +559,7 @@ impl ArbiterDesk {
             }
             Step::Confirm(a) => {
                 clear(buf, screen.input);
-                self.draw_claims(buf, screen.input);
+                self.draw_claims(buf, screen.input, base);
                 clear(buf, screen.status);
                 let q = UiText::ArbiterConfirm(a.text().get(lang).to_string()).render(lang);
                 put(buf, screen.status, 0, &q, theme.style(Role::Warning));
@@ -571,11 +574,11 @@ impl ArbiterDesk {
 
     /// The claims awaiting a ruling, the natural-limit count, and the adjudicator's
     /// warning of a repetition, on one row.
-    fn draw_claims(&self, buf: &mut Buffer, area: Rect) {
-        let lang = self.lang();
-        let theme = &self.base.look.theme;
-        let view = self.base.game.view();
-        let pending = self.pending();
+    fn draw_claims(&self, buf: &mut Buffer, area: Rect, base: &GameScreen) {
+        let lang = base.lang();
+        let theme = &base.look.theme;
+        let view = base.game.view();
+        let pending = pending(&base.game);
         let mut x = 0;
         if pending.is_empty() {
             x = put(

@@ -23,7 +23,6 @@ use crate::i18n::{self, Msg};
 use crate::input::MoveInput;
 use crate::keys::{self, Context};
 use crate::layout::Screen;
-use crate::new_game::NewGameForm;
 use crate::notify::Notice;
 use crate::theme::Theme;
 use crate::view::board::{self, Glyphs};
@@ -92,11 +91,6 @@ impl Prompt {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Overlay {
-    NewGame(NewGameForm),
-}
-
 /// The game being played, and everything its screen shows.
 pub struct GameScreen {
     pub look: Look,
@@ -113,7 +107,6 @@ pub struct GameScreen {
     pub target: InputTarget,
     pub status: Option<Status>,
     pub prompt: Option<Prompt>,
-    pub overlay: Option<Overlay>,
     pub mouse: bool,
     /// Notify the player to move when the opponent thought at least this long.
     pub notify_after: Duration,
@@ -203,7 +196,6 @@ impl GameScreen {
             target: InputTarget::Move,
             status: None,
             prompt: None,
-            overlay: None,
             mouse: false,
             notify_after: Duration::from_secs(20),
             turn_started: now,
@@ -349,11 +341,10 @@ impl GameScreen {
 
     /// Where the keys go now.
     pub fn context(&self) -> Context {
-        match (&self.overlay, self.prompt, self.focus) {
-            (Some(Overlay::NewGame(_)), _, _) => Context::Dialog,
-            (None, Some(_), _) => Context::Prompt,
-            (None, None, Focus::Input) => Context::Input,
-            (None, None, Focus::Board) => Context::Board,
+        match (self.prompt, self.focus) {
+            (Some(_), _) => Context::Prompt,
+            (None, Focus::Input) => Context::Input,
+            (None, Focus::Board) => Context::Board,
         }
     }
 
@@ -496,69 +487,36 @@ impl GameScreen {
                 self.cursor = sq;
                 self.activate(now);
             }
-            Action::Cancel => match self.overlay {
-                Some(_) => self.overlay = None,
-                None => {
-                    self.selected = None;
-                    self.input.clear();
-                    self.focus = Focus::Board;
-                    self.target = InputTarget::Move;
-                    self.status = None;
-                }
-            },
-            Action::FocusInput | Action::Type(_) | Action::Paste(_)
-                if self.overlay.is_none() && self.must_press_first() =>
-            {
+            Action::Cancel => {
+                self.selected = None;
+                self.input.clear();
+                self.focus = Focus::Board;
+                self.target = InputTarget::Move;
+                self.status = None;
+            }
+            Action::FocusInput | Action::Type(_) | Action::Paste(_) if self.must_press_first() => {
                 // The mover's turn ends with the press (6): nothing typed now can be
                 // a move, and `p` must stay the clock's key.
                 self.set_status(StatusKind::Warning, Msg::PressFirst.text(lang));
             }
             Action::FocusInput => self.focus = Focus::Input,
-            Action::Type(c) => match &mut self.overlay {
-                Some(Overlay::NewGame(form)) => form.type_char(c),
-                _ => {
-                    self.focus = Focus::Input;
-                    self.selected = None;
-                    self.edit_input(|i, p, l, s| i.push(c, p, l, s));
-                }
-            },
-            Action::Paste(text) => match &mut self.overlay {
-                Some(Overlay::NewGame(form)) => text.chars().for_each(|c| form.type_char(c)),
-                None => {
-                    self.focus = Focus::Input;
-                    self.edit_input(|i, p, l, s| i.push_str(&text, p, l, s));
-                }
-            },
-            Action::Erase => match &mut self.overlay {
-                Some(Overlay::NewGame(form)) => form.erase(),
-                _ if self.input.is_empty() => {
-                    self.focus = Focus::Board;
-                    self.target = InputTarget::Move;
-                }
-                _ => self.edit_input(|i, p, l, s| i.erase(p, l, s)),
-            },
-            Action::Submit => match &mut self.overlay {
-                Some(Overlay::NewGame(form)) => {
-                    if let Some(config) = form.config(lang) {
-                        // Against an engine the mode's own recording (7.1).
-                        let engines =
-                            self.engines.plays(Color::Red) || self.engines.plays(Color::Black);
-                        let config = crate::engine_seat::recording_against_engines(config, engines);
-                        self.start_game(GameInPlay::new(config, now), now);
-                    }
-                }
-                _ => self.submit_typed(now),
-            },
-            Action::NextField | Action::PrevField | Action::Choice(_) => {
-                if let Some(Overlay::NewGame(form)) = &mut self.overlay {
-                    match action {
-                        Action::NextField => form.next_field(true),
-                        Action::PrevField => form.next_field(false),
-                        Action::Choice(d) => form.cycle(d == Dir::Right),
-                        _ => {}
-                    }
-                }
+            Action::Type(c) => {
+                self.focus = Focus::Input;
+                self.selected = None;
+                self.edit_input(|i, p, l, s| i.push(c, p, l, s));
             }
+            Action::Paste(text) => {
+                self.focus = Focus::Input;
+                self.edit_input(|i, p, l, s| i.push_str(&text, p, l, s));
+            }
+            Action::Erase if self.input.is_empty() => {
+                self.focus = Focus::Board;
+                self.target = InputTarget::Move;
+            }
+            Action::Erase => self.edit_input(|i, p, l, s| i.erase(p, l, s)),
+            Action::Submit => self.submit_typed(now),
+            // The new-game dialog's keys (`screens/new_game.rs`).
+            Action::NextField | Action::PrevField | Action::Choice(_) => {}
             Action::Undo => {
                 // Against an engine, its reply goes too: the player's move again.
                 let result = crate::engine_seat::take_back(self, now);
@@ -623,11 +581,8 @@ impl GameScreen {
             Action::NewGame if self.game.remote_seat().is_some() => {
                 self.set_status(StatusKind::Info, Msg::NetworkedNoNewGame.text(lang))
             }
-            Action::NewGame => {
-                self.overlay = Some(Overlay::NewGame(NewGameForm::from_config(
-                    self.game.config(),
-                )));
-            }
+            // The dialog is a screen of its own, opened by the app over the game.
+            Action::NewGame => {}
             Action::ToggleAscii => {
                 self.look.glyphs = match self.look.glyphs {
                     Glyphs::Cjk => Glyphs::Ascii,
@@ -672,7 +627,6 @@ impl GameScreen {
                 {
                     self.quit = true;
                 } else {
-                    self.overlay = None;
                     self.prompt = Some(Prompt::Quit);
                 }
             }
@@ -794,19 +748,14 @@ impl GameScreen {
         }
     }
 
-    /// A tournament board's game on the board (the one in progress is kept).
-    pub fn start_tournament_game(&mut self, game: GameInPlay, now: Instant) {
-        self.start_game(game, now);
-    }
-
-    fn start_game(&mut self, game: GameInPlay, now: Instant) {
+    /// A new game on the board; one in progress goes among the saves.
+    pub fn start_game(&mut self, game: GameInPlay, now: Instant) {
         if self.game_in_progress() {
             let old = std::mem::replace(&mut self.game, game);
             self.effects.push(Work::Archive(Box::new(old)));
         } else {
             self.game = game;
         }
-        self.overlay = None;
         self.cursor = home_point(self.game.side_to_move());
         self.reset_input();
         self.status = None;
@@ -1157,7 +1106,7 @@ impl GameScreen {
         // The opponent's take-back request is a question in the status line (y/n, as
         // every question); it goes away once answered, withdrawn or lapsed.
         match (self.game.takeback_asked_by(), seat) {
-            (Some(by), Some(me)) if by != me && self.prompt.is_none() && self.overlay.is_none() => {
+            (Some(by), Some(me)) if by != me && self.prompt.is_none() => {
                 self.prompt = Some(Prompt::Takeback);
             }
             (None, _) if self.prompt == Some(Prompt::Takeback) => self.prompt = None,

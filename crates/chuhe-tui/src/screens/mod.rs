@@ -18,8 +18,12 @@
 //! - `tournament.rs` — an event: the round's pairings, the standings, the
 //!   cross-table; pairing, results, withdrawals, late entries, and a board played here;
 //! - `tournament_new.rs` — the new-event dialog: settings, players in seed order;
-//! - `arbiter.rs` — the arbiter's seat at a networked game: the game, the claims
-//!   awaiting a ruling, and the arbiter's keys and dialogs (run by `tui/arbiter.rs`).
+//! - `new_game.rs` — the new-game dialog, over the game it replaces;
+//! - `arbiter.rs` — the arbiter's desk over a networked game: the claims awaiting a
+//!   ruling, and the arbiter's keys and dialogs (run by `tui/arbiter.rs`).
+//!
+//! A screen over the game (the new-game dialog, the arbiter's desk) draws the game
+//! under it from [`Cx::game`] and changes it only through [`Effect::OnGame`].
 //!
 //! Contract (kept stable: other screens — dictation, the position editor — plug in
 //! through it):
@@ -40,6 +44,7 @@ pub mod file_picker;
 pub mod game;
 pub mod game_list;
 pub mod help;
+pub mod new_game;
 pub mod open;
 pub mod position_editor;
 pub mod study_board;
@@ -75,6 +80,9 @@ pub struct Cx<'a> {
     /// The screen acting is the last one: closing it leaves chuhe (`chuhe view`).
     /// (Meaningful in `update` and `tick`, not when drawing.)
     pub last: bool,
+    /// The game under the stack: a screen over it (the new-game dialog, the
+    /// arbiter's desk) draws it and reads it; it changes it by [`Effect::OnGame`].
+    pub game: &'a game::GameScreen,
 }
 
 /// How a record is saved from the study board.
@@ -115,7 +123,13 @@ pub enum Effect {
     },
     /// Start a dictation (听写) of this record's game.
     Dictate(Box<GameRecord>),
+    /// A change to the game under the stack (start a new one, an arbiter's ruling
+    /// sent over its link, the board flipped), made by the app as of the action.
+    OnGame(GameChange),
 }
+
+/// What [`Effect::OnGame`] does to the game.
+pub type GameChange = Box<dyn FnOnce(&mut game::GameScreen, Instant)>;
 
 /// A screen of the TUI (see the module doc for the contract).
 pub trait Screen {

@@ -14,10 +14,16 @@ use chuhe_core::match_control::Mode;
 
 use super::put;
 
-fn hints(app: &GameScreen) -> Vec<(String, Msg)> {
+/// The hints of the game's screen, or of the new-game dialog over it.
+fn hints(app: &GameScreen, dialog: bool) -> Vec<(String, Msg)> {
     let lang = app.lang();
     let k = |a: Action| keys::board_keys(&a, lang);
-    match app.context() {
+    let context = if dialog {
+        Context::Dialog
+    } else {
+        app.context()
+    };
+    match context {
         Context::Board if app.game.is_over() => {
             let mut v = vec![
                 (k(Action::NewGame), Msg::HintNew),
@@ -126,11 +132,11 @@ fn fitting(all: &[(String, Msg)], lang: chuhe_core::lang::Lang, width: u16) -> V
     chosen
 }
 
-pub fn draw(frame: &mut Frame, area: Rect, app: &GameScreen) {
+pub fn draw(frame: &mut Frame, area: Rect, app: &GameScreen, dialog: bool) {
     let lang = app.lang();
     let theme = &app.look.theme;
     let buf = frame.buffer_mut();
-    let all = hints(app);
+    let all = hints(app, dialog);
     let mut x = 0u16;
     for (n, i) in fitting(&all, lang, area.width).into_iter().enumerate() {
         let (key, msg) = &all[i];

@@ -25,7 +25,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &GameScreen) -> Option<String> {
     let game = app.shown_game();
     let resuming = app.prompt == Some(Prompt::Resume);
     let buf = frame.buffer_mut();
-    if game.is_over() || resuming || app.overlay.is_some() {
+    if game.is_over() || resuming {
         return None;
     }
     // Whose turn it is, or whose scoresheet entry is being written.
@@ -101,7 +101,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &GameScreen) -> Option<String> {
     let text = app.input.text();
     let text_end = put(buf, area, x, text, theme.style(Role::Text));
     let cursor_x = area.x + (x + text.width() as u16).min(area.width.saturating_sub(1));
-    if typing && app.overlay.is_none() && app.prompt.is_none() {
+    if typing && app.prompt.is_none() {
         frame.set_cursor_position((cursor_x, area.y));
     }
     let buf = frame.buffer_mut();

@@ -23,13 +23,23 @@ use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::Span;
 
-use super::app::{Focus, GameScreen, Overlay, Prompt};
+use super::app::{Focus, GameScreen, Prompt};
 use super::input::Preview;
 use super::layout::{self, Screen};
+use super::new_game::NewGameForm;
 use super::theme::{Role, Theme};
 
 /// Draws the whole screen; returns the layout used (for mapping mouse clicks).
 pub fn draw(frame: &mut Frame, app: &GameScreen) -> Option<Screen> {
+    draw_game(frame, app, None)
+}
+
+/// Draws the game with the new-game dialog in its panel, the board still in view.
+pub fn draw_with_dialog(frame: &mut Frame, app: &GameScreen, form: &NewGameForm) {
+    draw_game(frame, app, Some(form));
+}
+
+fn draw_game(frame: &mut Frame, app: &GameScreen, dialog: Option<&NewGameForm>) -> Option<Screen> {
     let area = frame.area();
     let screen = match layout::fit(area, app.look.board) {
         Ok(s) => s,
@@ -67,10 +77,13 @@ pub fn draw(frame: &mut Frame, app: &GameScreen) -> Option<Screen> {
         check: game.checked_general(),
     };
     frame.render_widget(view, screen.board);
-    let panel_area = analysis_pane(frame, screen.panel, app);
-    match &app.overlay {
-        Some(Overlay::NewGame(form)) => new_game::draw(frame, panel_area, app, form),
-        _ => panel::draw(frame, panel_area, app, game),
+    let panel_area = match dialog {
+        Some(_) => screen.panel,
+        None => analysis_pane(frame, screen.panel, app),
+    };
+    match dialog {
+        Some(form) => new_game::draw(frame, panel_area, app, form),
+        None => panel::draw(frame, panel_area, app, game),
     }
     // A message longer than the status line (a config error with its file, line
     // and reason) takes the input line's row too while nothing is being typed.
@@ -78,17 +91,19 @@ pub fn draw(frame: &mut Frame, app: &GameScreen) -> Option<Screen> {
         && app.status.as_ref().is_some_and(|s| {
             unicode_width::UnicodeWidthStr::width(s.text.as_str()) > screen.status.width as usize
         });
-    let input_idle = app.input.is_empty() && app.focus == Focus::Board && app.overlay.is_none();
+    let input_idle = app.input.is_empty() && app.focus == Focus::Board && dialog.is_none();
     if long_status && input_idle {
         let both = Rect::new(screen.input.x, screen.input.y, screen.input.width, 2);
         status_line::draw_wrapped(frame, both, app);
     } else {
-        if let Some(reason) = input_line::draw(frame, screen.input, app) {
+        if dialog.is_some() {
+            // The dialog has the keys: nothing is typed on the input line.
+        } else if let Some(reason) = input_line::draw(frame, screen.input, app) {
             input_line::draw_detail(frame, panel_area, &reason, app);
         }
         status_line::draw(frame, screen.status, app);
     }
-    hints::draw(frame, screen.hints, app);
+    hints::draw(frame, screen.hints, app, dialog.is_some());
     Some(screen)
 }
 
@@ -102,7 +117,7 @@ fn analysis_pane(frame: &mut Frame, panel: Rect, app: &GameScreen) -> Rect {
     let Some(runner) = &app.analysis else {
         return panel;
     };
-    if app.overlay.is_some() || panel.height < ANALYSIS_ROWS + 8 {
+    if panel.height < ANALYSIS_ROWS + 8 {
         return panel;
     }
     let rest = Rect::new(panel.x, panel.y, panel.width, panel.height - ANALYSIS_ROWS);
