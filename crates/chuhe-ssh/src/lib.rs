@@ -4,8 +4,11 @@
 //! The map:
 //! - `server.rs` — the SSH server (russh): logins, refusals, limits, one session
 //!   thread per shell;
-//! - `session.rs` — one session: the lobby, then the chuhe TUI at a game, again;
-//! - `lobby.rs` — the lobby screen, a ratatui component with its own keys;
+//! - `session.rs` — one session: the chuhe TUI, the lobby on its stack, a game at
+//!   its board, the lobby again;
+//! - `lobby.rs` — the lobby's state, keys and drawing;
+//! - `lobby_screen.rs` — the lobby as a screen of the app's stack, carrying out its
+//!   intents against the club;
 //! - `club.rs` — who is online, seeks, games (each a [`chuhe_net::Host`] in this
 //!   process), results;
 //! - `club_store.rs` — who plays each game, kept so that a restarted server
@@ -22,6 +25,7 @@ pub mod decoder;
 pub mod host_key;
 pub mod limits;
 pub mod lobby;
+pub mod lobby_screen;
 pub mod server;
 pub mod session;
 pub mod terminal;

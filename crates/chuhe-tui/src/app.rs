@@ -446,6 +446,20 @@ impl App {
         due || game && self.stack.is_empty()
     }
 
+    /// News from a networked game or a club: the game catches up, then the screen
+    /// on top hears of it. Returns whether to redraw.
+    pub fn remote_update(&mut self, now: Instant) -> bool {
+        self.now = self.now.max(now);
+        let game = self.base.remote_update(now);
+        let Some(mut top) = self.stack.pop() else {
+            return game;
+        };
+        let fx = top.news(&self.cx(now));
+        self.stack.push(top);
+        self.carry_out(fx, now);
+        true
+    }
+
     /// Something on the screens over the game would be lost by quitting.
     pub fn has_unsaved_work(&self) -> bool {
         self.stack.iter().any(|s| s.has_unsaved_work())

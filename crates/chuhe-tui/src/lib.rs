@@ -9,7 +9,8 @@
 //! - `event_loop.rs` — the loop, generic over ratatui's `Backend`;
 //! - `view/` — drawing, one widget a file; `layout.rs` — where widgets go;
 //! - `game.rs` — the game (the referee, hot-seat);
-//!   `input.rs` — the typed move; `new_game.rs` — the dialog;
+//!   `input.rs` — the typed move; `new_game.rs` — the new-game form (the dialog is
+//!   `screens/new_game.rs`) and the command line's setup;
 //! - `options.rs` — what a run is asked for, as typed values (parsed by `chuhe::cli`);
 //! - `theme.rs`, `config.rs`, `i18n.rs` — looks, settings, texts;
 //! - `terminal.rs` — raw mode, alternate screen, restoring on exit, panic and signal;
@@ -30,7 +31,7 @@
 //!   `score_runner.rs` — the study board's score graph computed for a record never
 //!   reviewed.
 //! - `arbiter.rs` — the arbiter's seat at a networked game (`chuhe arbiter CODE`):
-//!   the loop around the arbiter's desk (`screens/arbiter.rs`).
+//!   the app with the arbiter's desk (`screens/arbiter.rs`) over the game.
 
 pub mod action;
 pub mod analysis_runner;

@@ -181,6 +181,12 @@ pub trait Screen {
         Vec::new()
     }
 
+    /// News from outside the terminal (a networked game's link, a club's lobby):
+    /// the screen on top is told after the game under it has caught up.
+    fn news(&mut self, _cx: &Cx) -> Vec<Effect> {
+        Vec::new()
+    }
+
     /// Something on this screen would be lost by closing it (an unsaved
     /// annotation): the app asks before quitting.
     fn has_unsaved_work(&self) -> bool {
