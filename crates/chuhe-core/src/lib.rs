@@ -9,9 +9,10 @@
 //! (`chuhe-study`, `chuhe-tournament`, `chuhe-engine`, `chuhe-net`, `chuhe-tui`,
 //! `chuhe-ssh`, the `chuhe` binary) are layered by their dependencies in Cargo.
 //!
-//! 1. `lang`, `atomic_file`, `json_position` — foundations that know no other
-//!    module: the interface language (and a name no value takes, `lang::UnknownName`),
-//!    crash-safe file writes, where a JSON error is.
+//! 1. `lang`, `atomic_file`, `json_position`, `rating` — foundations that know no
+//!    other module: the interface language (and a name no value takes,
+//!    `lang::UnknownName`), crash-safe file writes, where a JSON error is, Glicko-2
+//!    ratings.
 //! 2. `game_kind`, `rules` — what kind of game is played (the rule set and the mode);
 //!    the board, the moves, FEN, perft.
 //! 3. `notation`, `adjudication` — reading and writing moves; judging how a game
@@ -26,6 +27,7 @@ pub mod atomic_file;
 pub mod game_kind;
 pub mod json_position;
 pub mod lang;
+pub mod rating;
 pub mod rules;
 
 pub mod adjudication;
