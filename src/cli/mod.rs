@@ -23,6 +23,7 @@ pub mod bench_study;
 pub mod bench_tui;
 pub mod catalogue;
 pub mod check;
+pub mod club;
 pub mod convert;
 pub mod cpu_time;
 pub mod dictate;
@@ -90,6 +91,8 @@ pub enum Command {
     Search(search::Args),
     /// Run a tournament: new, add, withdraw, pair, result, standings, crosstable.
     Tournament(tournament::Args),
+    /// The SSH club's data: `ratings` prints its leaderboard.
+    Club(club::Args),
     /// Measure chuhe's speed (perft, records, tui, net; notation and adjudication in benches/).
     Bench(bench::Args),
     /// Ask the built-in engine for the best move and line of a position.
@@ -180,6 +183,7 @@ pub fn main() -> ExitCode {
         Some(Command::Search(a)) => search::run(a),
         Some(Command::Bench(a)) => bench::run(a),
         Some(Command::Tournament(a)) => tournament::run(a),
+        Some(Command::Club(a)) => club::run(a),
         Some(Command::Analyse(a)) => analyse::run(a),
         Some(Command::Uci) => uci::run(),
         Some(Command::Arbiter(a)) => arbiter::run(a),

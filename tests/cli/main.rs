@@ -16,6 +16,7 @@ mod cli_flags;
 mod cli_notation;
 mod cli_perft;
 mod cli_text;
+mod club_ratings;
 mod fen_error_text;
 mod record_cli;
 mod review_cli;

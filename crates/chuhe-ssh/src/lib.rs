@@ -16,9 +16,11 @@
 //! - `decoder.rs` — the client's input bytes as crossterm events (fuzzed);
 //! - `terminal.rs` — the ratatui backend over the channel, with a bounded queue;
 //! - `host_key.rs` — the server's key; `accounts.rs` — keys and nicknames;
+//! - `archive.rs` — the club's SQLite database: ratings and rated games;
 //! - `limits.rs` — connections per address and key, bytes per second, idle time.
 
 pub mod accounts;
+pub mod archive;
 pub mod club;
 pub mod club_store;
 pub mod decoder;

@@ -69,6 +69,18 @@ pub enum CliText {
         black: u32,
     },
     SearchNothingRead,
+    /// The head of `chuhe club ratings`' table.
+    ClubRatingsHead,
+    /// One player of the leaderboard: place, nickname, rating, deviation, games.
+    ClubRatingLine {
+        place: usize,
+        nick: String,
+        rating: f64,
+        rd: f64,
+        games: u32,
+    },
+    /// The club has no rated game yet.
+    ClubNoRatings,
     /// No legal move: mated (`true`) or stalemated.
     AnalyseNoMove {
         mated: bool,
@@ -174,6 +186,12 @@ pub enum CliText {
     UsageHint(String),
 }
 
+/// `text` padded with spaces to `width` columns (a Chinese character takes two).
+fn pad(text: &str, width: usize) -> String {
+    let used = unicode_width::UnicodeWidthStr::width(text);
+    format!("{text}{}", " ".repeat(width.saturating_sub(used)))
+}
+
 impl Render for CliText {
     fn render(&self, lang: Lang) -> String {
         match lang {
@@ -220,6 +238,18 @@ fn zh(t: &CliText) -> String {
             }
             s
         }
+        ClubRatingsHead => "名次  棋手              等级分  偏差  对局".into(),
+        ClubRatingLine {
+            place,
+            nick,
+            rating,
+            rd,
+            games,
+        } => format!(
+            "{place:>4}  {}  {rating:>6.0}  ±{rd:<3.0}  {games:>4}",
+            pad(nick, 16)
+        ),
+        ClubNoRatings => "本俱乐部尚无等级分对局。".into(),
         SearchPosition(fen) => format!("局面：{fen}"),
         SearchTotals {
             games,
@@ -374,6 +404,18 @@ fn en(t: &CliText) -> String {
             }
             s
         }
+        ClubRatingsHead => "   #  player            rating    rd  games".into(),
+        ClubRatingLine {
+            place,
+            nick,
+            rating,
+            rd,
+            games,
+        } => format!(
+            "{place:>4}  {}  {rating:>6.0}  ±{rd:<3.0}  {games:>5}",
+            pad(nick, 16)
+        ),
+        ClubNoRatings => "no rated game has been played in this club yet".into(),
         SearchPosition(fen) => format!("position: {fen}"),
         SearchTotals {
             games,
@@ -554,6 +596,15 @@ impl Examples for CliText {
                 black: 3,
             },
             C::SearchNothingRead,
+            C::ClubRatingsHead,
+            C::ClubRatingLine {
+                place: 1,
+                nick: "杨官璘".into(),
+                rating: 1662.3,
+                rd: 84.1,
+                games: 12,
+            },
+            C::ClubNoRatings,
             C::AnalyseNoMove { mated: true },
             C::AnalyseNoMove { mated: false },
             C::Mate(3),
