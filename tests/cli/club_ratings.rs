@@ -62,7 +62,7 @@ fn the_leaderboard_as_json() {
     assert_eq!(games, [3, 2, 3]);
     for p in list {
         let (r, rd) = (p["rating"].as_f64().unwrap(), p["rd"].as_f64().unwrap());
-        assert!(rd < 350.0 && rd >= 30.0, "{p}");
+        assert!((30.0..350.0).contains(&rd), "{p}");
         assert!((1000.0..2000.0).contains(&r), "{p}");
     }
     let board = Archive::open_read_only(&dir.path().join("ssh/club.db"))
