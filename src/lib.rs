@@ -18,8 +18,8 @@
 //! benchmarks say `chuhe::rules`, `chuhe::tui`, as a user of the library would.
 
 pub use chuhe_core::{
-    adjudication, atomic_file, game_kind, json_position, lang, match_control, notation, record,
-    rules,
+    adjudication, atomic_file, game_kind, json_position, lang, match_control, notation, rating,
+    record, rules,
 };
 pub use chuhe_engine as engine;
 pub use chuhe_engine::external as engine_process;

@@ -199,6 +199,27 @@ impl Archive {
         Ok(found.unwrap_or(Rating::NEW))
     }
 
+    /// Every rated player's rating, by key.
+    pub fn ratings(&self) -> Result<Vec<(String, Rating)>, ArchiveError> {
+        let mut st = self
+            .conn
+            .prepare("SELECT key, rating, deviation, volatility FROM players")
+            .map_err(|e| self.error(e))?;
+        let rows = st
+            .query_map([], |r| {
+                Ok((
+                    r.get(0)?,
+                    Rating {
+                        rating: r.get(1)?,
+                        deviation: r.get(2)?,
+                        volatility: r.get(3)?,
+                    },
+                ))
+            })
+            .map_err(|e| self.error(e))?;
+        rows.collect::<Result<_, _>>().map_err(|e| self.error(e))
+    }
+
     /// Records a rated game's result and moves both ratings (Glicko-2, the game a
     /// rating period of its own), in one transaction; returns the new ratings, Red's
     /// first. `ended_at` is the time in seconds since 1970.

@@ -9,12 +9,13 @@
 //! club keeps each player's seat token with their account, which is how the same
 //! key comes back to the board.
 
-use std::collections::{BTreeMap, VecDeque};
+use std::collections::{BTreeMap, HashMap, VecDeque};
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex, MutexGuard};
 
 use chuhe_core::game_kind::RuleSet;
 use chuhe_core::match_control::{MatchConfig, Mode, Outcome, TimeControl};
+use chuhe_core::rating::Rating;
 use chuhe_core::rules::Color;
 use chuhe_net::{
     ClockPolicy, Endpoint, Host, HostOptions, JoinCode, Limits as HostLimits, LinkConfig, Listen,
@@ -22,6 +23,7 @@ use chuhe_net::{
 };
 
 use super::accounts::Account;
+use super::archive::{Archive, RatedPlayer};
 use super::club_store::{self, StoredGame};
 
 /// A session's number on this server.
@@ -44,6 +46,9 @@ pub struct SeekSpec {
     pub time: String,
     pub rules: RuleSet,
     pub mode: Mode,
+    /// The result moves both players' ratings (keyed players only: a guest's seek
+    /// is never rated, and a guest cannot accept a rated one).
+    pub rated: bool,
 }
 
 impl SeekSpec {
@@ -61,6 +66,7 @@ impl Default for SeekSpec {
             time: SeekSpec::TIMES[0].to_string(),
             rules: RuleSet::Cxa,
             mode: Mode::Casual,
+            rated: false,
         }
     }
 }
@@ -109,6 +115,8 @@ pub struct LobbyView {
     /// The viewer's own unfinished games, to resume.
     pub mine: Vec<GameLine>,
     pub results: Vec<String>,
+    /// The ratings of the players shown (online, seeking) who have one, by nickname.
+    pub ratings: BTreeMap<String, Rating>,
 }
 
 /// Where a session goes to play or watch.
@@ -133,6 +141,8 @@ pub enum ClubError {
     AlreadySeated,
     #[error("the game could not be started: {0}")]
     Host(String),
+    #[error("rated games are for players with a key")]
+    RatedNeedsKey,
 }
 
 struct Online {
@@ -147,6 +157,8 @@ struct State {
     games: Vec<Game>,
     results: VecDeque<String>,
     next_id: u64,
+    /// Each keyed player's rating, by fingerprint, as the archive keeps it.
+    ratings: HashMap<String, Rating>,
 }
 
 /// Where the club keeps its games.
@@ -165,6 +177,8 @@ pub struct Club {
     config: ClubConfig,
     state: Mutex<State>,
     log: Arc<dyn Fn(&str) + Send + Sync>,
+    /// Where rated results go (`None`: a club that rates nothing, in tests).
+    archive: Option<Mutex<Archive>>,
 }
 
 impl Club {
@@ -173,7 +187,17 @@ impl Club {
             config,
             state: Mutex::new(State::default()),
             log,
+            archive: None,
         }
+    }
+
+    /// The club with its archive: rated games are kept there, and the ratings it
+    /// holds are shown in the lobby.
+    pub fn with_archive(mut self, archive: Archive) -> Result<Club, super::archive::ArchiveError> {
+        let ratings = archive.ratings()?;
+        self.lock().ratings = ratings.into_iter().collect();
+        self.archive = Some(Mutex::new(archive));
+        Ok(self)
     }
 
     fn lock(&self) -> MutexGuard<'_, State> {
@@ -252,9 +276,19 @@ impl Club {
                 .iter()
                 .any(|p| Some(&p.account) == mine_account.as_ref())
         };
+        let mut ratings = BTreeMap::new();
+        let members = s.online.values().map(|o| &o.member);
+        for m in members.chain(s.seeks.iter().map(|k| &k.by)) {
+            if let Account::Key(fp) = &m.account
+                && let Some(r) = s.ratings.get(fp)
+            {
+                ratings.insert(m.nick.clone(), *r);
+            }
+        }
         LobbyView {
             online,
             seeks,
+            ratings,
             games: s.games.iter().filter(|g| !g.over).map(line).collect(),
             mine: s
                 .games
@@ -267,9 +301,11 @@ impl Club {
     }
 
     /// Posts a seek (or, with `to`, challenges that player).
-    pub fn post(&self, session: SessionId, spec: SeekSpec, to: Option<String>) -> Option<u64> {
+    pub fn post(&self, session: SessionId, mut spec: SeekSpec, to: Option<String>) -> Option<u64> {
         let mut s = self.lock();
         let by = s.online.get(&session)?.member.clone();
+        // A guest has no rating to move.
+        spec.rated &= !by.account.is_guest();
         let to = match to {
             Some(nick) => Some(
                 s.online
@@ -322,6 +358,9 @@ impl Club {
             }
             if k.to.as_ref().is_some_and(|t| t.account != me.account) {
                 return Err(ClubError::NotForYou);
+            }
+            if k.spec.rated && me.account.is_guest() {
+                return Err(ClubError::RatedNeedsKey);
             }
             (s.seeks.remove(at), me)
         };
@@ -549,6 +588,7 @@ impl Club {
         let mut s = self.lock();
         let mut line = None;
         let mut over = None;
+        let mut rated = None;
         if let Some(g) = s.games.iter_mut().find(|g| g.id == id) {
             for seat in &mut g.seated {
                 if *seat == Some(session) {
@@ -559,6 +599,20 @@ impl Club {
                 g.over = true;
                 over = Some(g.code.clone());
                 let guest = g.players.iter().any(|p| p.account.is_guest());
+                if let (true, [Account::Key(red), Account::Key(black)]) =
+                    (g.spec.rated, [&g.players[0].account, &g.players[1].account])
+                {
+                    let player = |key: &str, m: &Member| RatedPlayer {
+                        key: key.to_string(),
+                        nick: m.nick.clone(),
+                    };
+                    rated = Some((
+                        g.code.game().to_string(),
+                        player(red, &g.players[0]),
+                        player(black, &g.players[1]),
+                        outcome,
+                    ));
+                }
                 line = Some(format!(
                     "{} {} {}{}",
                     g.players[0].nick,
@@ -571,12 +625,54 @@ impl Club {
         if let Some(code) = over {
             self.forget(&code);
         }
+        if let Some((game, red, black, outcome)) = rated {
+            // The archive's write is its own transaction: the lobby waits for it
+            // only to show the new ratings.
+            drop(s);
+            self.rate(&game, &red, &black, outcome);
+            s = self.lock();
+        }
         if let Some(l) = line {
             (self.log)(&format!("result: {l}"));
             s.results.push_front(l);
             s.results.truncate(RECENT_RESULTS);
         }
         wake_all(&s);
+    }
+
+    /// Keeps a rated game's result in the archive and the new ratings here.
+    fn rate(&self, game: &str, red: &RatedPlayer, black: &RatedPlayer, outcome: Outcome) {
+        let Some(archive) = &self.archive else {
+            return;
+        };
+        let now = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs() as i64);
+        let recorded = archive
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .record_rated(game, red, black, outcome, now);
+        match recorded {
+            Ok((r, b)) => {
+                (self.log)(&format!(
+                    "rated: {} {:.0} ({:+.0}), {} {:.0}",
+                    red.nick,
+                    r.rating,
+                    r.rating - self.rating_of(&red.key).rating,
+                    black.nick,
+                    b.rating
+                ));
+                let mut s = self.lock();
+                s.ratings.insert(red.key.clone(), r);
+                s.ratings.insert(black.key.clone(), b);
+            }
+            Err(e) => (self.log)(&format!("rated game {game} not kept: {e}")),
+        }
+    }
+
+    /// A keyed player's rating (a new player's before their first rated game).
+    pub fn rating_of(&self, key: &str) -> Rating {
+        self.lock().ratings.get(key).copied().unwrap_or(Rating::NEW)
     }
 
     /// Stops every game (each saves as it stops).

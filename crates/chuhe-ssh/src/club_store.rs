@@ -10,7 +10,7 @@
 //! ```json
 //! {"format": "chuhe-club-game", "version": 1, "game": "k7q2",
 //!  "players": [{"key": "SHA256:…", "nick": "alice"}, {"key": null, "nick": "guest-3"}],
-//!  "time": "10m", "rules": "cxa", "mode": "casual"}
+//!  "time": "10m", "rules": "cxa", "mode": "casual", "rated": true}
 //! ```
 
 use std::io;
@@ -48,6 +48,9 @@ pub struct StoredGame {
     pub time: String,
     pub rules: RuleSet,
     pub mode: Mode,
+    /// A rated game (files of earlier versions hold none: unrated).
+    #[serde(default)]
+    pub rated: bool,
 }
 
 impl StoredGame {
@@ -67,6 +70,7 @@ impl StoredGame {
             time: spec.time.clone(),
             rules: spec.rules,
             mode: spec.mode,
+            rated: spec.rated,
         }
     }
 
@@ -86,6 +90,7 @@ impl StoredGame {
             time: self.time.clone(),
             rules: self.rules,
             mode: self.mode,
+            rated: self.rated,
         }
     }
 
@@ -178,6 +183,7 @@ mod tests {
             time: "5m+3s".into(),
             rules: RuleSet::Folk,
             mode: Mode::Tournament,
+            rated: true,
         };
         StoredGame::new("k7q2", &members(), &spec)
             .write(dir.path())

@@ -198,6 +198,10 @@ impl Lobby {
                     };
                     Intent::Redraw
                 }
+                Action::Lobby(LobbyKey::ToggleRated) => {
+                    spec.rated = !spec.rated;
+                    Intent::Redraw
+                }
                 Action::Lobby(LobbyKey::CycleMode) => {
                     spec.mode = match spec.mode {
                         Mode::Casual => Mode::Tournament,
@@ -279,12 +283,29 @@ impl Lobby {
     }
 
     fn spec_text(&self, spec: &SeekSpec) -> String {
-        format!(
+        let mut text = format!(
             "{} · {} · {}",
             spec.time_control().describe(self.lang),
             spec.rules.render(self.lang),
             spec.mode.render(self.lang)
-        )
+        );
+        if spec.rated {
+            text.push_str(" · ");
+            text.push_str(Msg::SeekRated.text(self.lang));
+        }
+        text
+    }
+
+    /// A nickname with its rating (`?` while provisional), as lichess shows it.
+    fn rated_nick(&self, nick: &str) -> String {
+        match self.view.ratings.get(nick) {
+            Some(r) => format!(
+                "{nick} {:.0}{}",
+                r.rating,
+                if r.is_provisional() { "?" } else { "" }
+            ),
+            None => nick.to_string(),
+        }
     }
 
     fn game_text(&self, g: &GameLine) -> String {
@@ -404,7 +425,7 @@ impl Lobby {
                             if *guest {
                                 format!("{n} ({})", Msg::LobbyGuest.text(lang))
                             } else {
-                                n.clone()
+                                self.rated_nick(n)
                             }
                         })
                         .collect(),
@@ -421,7 +442,7 @@ impl Lobby {
                                     to: to.nick.clone(),
                                 }
                                 .render(lang),
-                                None => s.by.nick.clone(),
+                                None => self.rated_nick(&s.by.nick),
                             };
                             format!("{who} · {}", self.spec_text(&s.spec))
                         })
@@ -581,5 +602,40 @@ mod tests {
             other => panic!("{other:?}"),
         }
         assert_eq!(press(&mut l, KeyCode::Char('q')), Intent::Quit);
+    }
+
+    #[test]
+    fn ratings_stand_next_to_the_nicknames_and_g_makes_a_seek_rated() {
+        let mut l = Lobby::new(Lang::En, Some("bob".into()));
+        let rated = |rating, deviation| chuhe_core::rating::Rating {
+            rating,
+            deviation,
+            volatility: 0.06,
+        };
+        let mut seek = alices_seek(7);
+        seek.spec.rated = true;
+        l.set_view(LobbyView {
+            online: vec![("bob".into(), false), ("alice".into(), false)],
+            seeks: vec![seek],
+            ratings: [
+                ("alice".to_string(), rated(1662.4, 80.0)),
+                ("bob".to_string(), rated(1480.0, 200.0)),
+            ]
+            .into(),
+            ..LobbyView::default()
+        });
+        let s = screen(&l, 80, 24);
+        // A provisional rating (a large deviation) is marked with `?`.
+        assert!(s.contains("alice 1662") && s.contains("bob 1480?"), "{s}");
+        assert!(s.contains("alice 1662 · 10 min"), "{s}");
+        assert!(s.contains("· rated"), "{s}");
+        press(&mut l, KeyCode::Char('n'));
+        assert!(screen(&l, 80, 24).contains("g: rated"));
+        press(&mut l, KeyCode::Char('g'));
+        assert!(screen(&l, 80, 24).contains("· rated"));
+        match press(&mut l, KeyCode::Enter) {
+            Intent::Post(spec, None) => assert!(spec.rated),
+            other => panic!("{other:?}"),
+        }
     }
 }

@@ -251,6 +251,7 @@ fn club_error(lang: Lang, e: &ClubError) -> &'static str {
         ClubError::NotForYou => Msg::ClubNotForYou,
         ClubError::AlreadySeated => Msg::ClubSeated,
         ClubError::Host(_) => Msg::ClubHostFailed,
+        ClubError::RatedNeedsKey => Msg::ClubRatedNeedsKey,
     }
     .text(lang)
 }

@@ -28,6 +28,7 @@ use chuhe_tui::config::Dirs;
 use chuhe_tui::events::Event;
 
 use super::accounts::{Account, Accounts};
+use super::archive::Archive;
 use super::club::{Club, ClubConfig};
 use super::decoder::Decoder;
 use super::limits::{Addresses, ByteBucket, KeySlot, Keys, Limits, Slot};
@@ -129,14 +130,18 @@ pub fn start(options: ServeOptions) -> anyhow::Result<Running> {
         log(&format!("made a new host key, {fingerprint}"));
     }
     let accounts = Accounts::load(&ssh_dir.join("accounts.json")).context("accounts")?;
-    let club = Arc::new(Club::new(
+    let archive = Archive::open(&ssh_dir.join("club.db")).context("archive")?;
+    let club = Club::new(
         ClubConfig {
             runtime_dir,
             save_dir: Some(ssh_dir.join("games")),
             club_dir: Some(ssh_dir.join("club")),
         },
         Arc::clone(&log),
-    ));
+    )
+    .with_archive(archive)
+    .context("archive")?;
+    let club = Arc::new(club);
     // The unfinished games of the last run wait for their players again.
     let resumed = club.restore();
     if resumed > 0 {

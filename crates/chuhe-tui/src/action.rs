@@ -174,6 +174,8 @@ pub enum LobbyKey {
     CycleRules,
     /// The seek form's mode: casual ↔ tournament.
     CycleMode,
+    /// The seek form: rated (both ratings move) ↔ unrated.
+    ToggleRated,
     /// Take back one's own seek.
     Withdraw,
 }

@@ -935,6 +935,7 @@ pub static LOBBY_SEEK: &[Binding] = &[
     bind(&[Char('t')], Action::Lobby(LobbyKey::CycleTime), None),
     bind(&[Char('r')], Action::Lobby(LobbyKey::CycleRules), None),
     bind(&[Char('m')], Action::Lobby(LobbyKey::CycleMode), None),
+    bind(&[Char('g')], Action::Lobby(LobbyKey::ToggleRated), None),
     bind(&[Code(KeyCode::Enter)], Action::Submit, None),
     bind(&[Code(KeyCode::Esc)], Action::Cancel, None),
 ];

@@ -105,6 +105,10 @@ pub enum Msg {
     LobbyNickBad,
     SeekTitle,
     SeekHints,
+    /// A seek whose result moves both players' ratings (Glicko-2).
+    SeekRated,
+    /// A guest (no key) cannot play a rated game.
+    ClubRatedNeedsKey,
     ClubNoSeek,
     ClubNoGame,
     ClubOwnSeek,
@@ -495,7 +499,9 @@ fn msg_zh(m: Msg) -> &'static str {
         Msg::LobbyNickTaken => "这个昵称已被占用",
         Msg::LobbyNickBad => "昵称为 1–16 个字符，不含空格或控制字符，不能与游客名相混",
         Msg::SeekTitle => "发起挑战",
-        Msg::SeekHints => "t：用时 · r：规则 · m：模式 · 回车：发布 · Esc：取消",
+        Msg::SeekHints => "t：用时 · r：规则 · m：模式 · g：计等级分 · 回车：发布 · Esc：取消",
+        Msg::SeekRated => "计等级分",
+        Msg::ClubRatedNeedsKey => "等级分对局只限用密钥登录的棋手（游客可下不计分的对局）",
         Msg::ClubNoSeek => "该挑战已不存在",
         Msg::ClubNoGame => "该对局已不存在",
         Msg::ClubOwnSeek => "这是你自己发起的挑战",
@@ -851,7 +857,11 @@ fn msg_en(m: Msg) -> &'static str {
             "a nickname is 1–16 characters, no spaces or control characters, not guest…"
         }
         Msg::SeekTitle => "new seek",
-        Msg::SeekHints => "t: time · r: rules · m: mode · Enter: post · Esc: cancel",
+        Msg::SeekHints => "t: time · r: rules · m: mode · g: rated · Enter: post · Esc: cancel",
+        Msg::SeekRated => "rated",
+        Msg::ClubRatedNeedsKey => {
+            "rated games are for players with a key (guests play unrated games)"
+        }
         Msg::ClubNoSeek => "that seek is gone",
         Msg::ClubNoGame => "that game is gone",
         Msg::ClubOwnSeek => "that seek is your own",

@@ -1,0 +1,109 @@
+//! Rated games in the club: a rated seek between two keys moves both ratings once
+//! (Glicko-2, as the rating module computes it — that module is checked against
+//! Glickman's worked example), the archive keeps them through a restart, the lobby
+//! shows them next to the nicknames, and guests are never rated. Games are hosted
+//! for real on Unix sockets in a temporary directory.
+
+use std::path::Path;
+use std::sync::Arc;
+
+use chuhe::match_control::Outcome;
+use chuhe::rating::{Rating, Score};
+use chuhe::ssh::accounts::Account;
+use chuhe::ssh::archive::Archive;
+use chuhe::ssh::club::{Club, ClubConfig, ClubError, Member, SeekSpec};
+
+fn club(dir: &Path) -> Club {
+    Club::new(
+        ClubConfig {
+            runtime_dir: dir.join("run"),
+            save_dir: Some(dir.join("ssh/games")),
+            club_dir: Some(dir.join("ssh/club")),
+        },
+        Arc::new(|_: &str| {}),
+    )
+    .with_archive(Archive::open(&dir.join("ssh/club.db")).unwrap())
+    .unwrap()
+}
+
+fn member(account: Account, nick: &str) -> Member {
+    Member {
+        account,
+        nick: nick.into(),
+    }
+}
+
+fn key(nick: &str) -> Member {
+    member(Account::Key(format!("SHA256:{nick}")), nick)
+}
+
+fn rated() -> SeekSpec {
+    SeekSpec {
+        rated: true,
+        ..SeekSpec::default()
+    }
+}
+
+#[test]
+fn a_rated_game_moves_both_ratings_once_and_they_outlive_a_restart() {
+    let tmp = tempfile::tempdir().unwrap();
+    let c = club(tmp.path());
+    c.arrive(1, key("alice"), Box::new(|| {}));
+    c.arrive(2, key("bob"), Box::new(|| {}));
+    let seek = c.post(1, rated(), None).unwrap();
+    let game = c.accept(2, seek).unwrap().game;
+    // Both players get up from the finished game; only the first report counts.
+    c.stood_up(2, game, Some(Outcome::RedWins));
+    c.stood_up(1, game, Some(Outcome::RedWins));
+    let (alice, bob) = Rating::NEW.after_game(Rating::NEW, Score::Win);
+    let view = c.view(1);
+    assert_eq!(view.ratings.get("alice"), Some(&alice));
+    assert_eq!(view.ratings.get("bob"), Some(&bob));
+    c.shutdown();
+    drop(c);
+
+    let board = Archive::open_read_only(&tmp.path().join("ssh/club.db"))
+        .unwrap()
+        .leaderboard()
+        .unwrap();
+    let games: Vec<(&str, u32)> = board.iter().map(|l| (l.nick.as_str(), l.games)).collect();
+    assert_eq!(games, [("alice", 1), ("bob", 1)]);
+
+    // A restarted server shows them again.
+    let c = club(tmp.path());
+    c.arrive(3, key("bob"), Box::new(|| {}));
+    assert_eq!(c.view(3).ratings.get("bob"), Some(&bob));
+    assert_eq!(c.rating_of("SHA256:alice"), alice);
+    c.shutdown();
+}
+
+#[test]
+fn an_unrated_game_rates_nobody() {
+    let tmp = tempfile::tempdir().unwrap();
+    let c = club(tmp.path());
+    c.arrive(1, key("alice"), Box::new(|| {}));
+    c.arrive(2, key("bob"), Box::new(|| {}));
+    let seek = c.post(1, SeekSpec::default(), None).unwrap();
+    let game = c.accept(2, seek).unwrap().game;
+    c.stood_up(1, game, Some(Outcome::Draw));
+    assert!(c.view(1).ratings.is_empty());
+    assert_eq!(c.rating_of("SHA256:alice"), Rating::NEW);
+    c.shutdown();
+}
+
+#[test]
+fn guests_are_never_rated() {
+    let tmp = tempfile::tempdir().unwrap();
+    let c = club(tmp.path());
+    c.arrive(1, key("alice"), Box::new(|| {}));
+    c.arrive(2, member(Account::Guest(2), "guest-2"), Box::new(|| {}));
+    // A guest's rated seek is posted unrated.
+    c.post(2, rated(), None).unwrap();
+    let view = c.view(1);
+    assert!(!view.seeks[0].spec.rated, "{:?}", view.seeks[0].spec);
+    // A guest cannot accept a rated seek: told why.
+    let seek = c.post(1, rated(), None).unwrap();
+    assert_eq!(c.accept(2, seek).unwrap_err(), ClubError::RatedNeedsKey);
+    assert_eq!(c.view(1).seeks.len(), 2, "the seek stays open for a key");
+    c.shutdown();
+}
