@@ -30,6 +30,9 @@ pub struct Limits {
     pub output_queue: usize,
     /// How long a full output queue may stay full before the session is closed.
     pub output_stall: Duration,
+    /// Engine searches (games against the computer) running at once, server-wide:
+    /// the rest wait, so that they cannot starve the human games.
+    pub engine_searches: usize,
 }
 
 impl Default for Limits {
@@ -45,6 +48,9 @@ impl Default for Limits {
             output_per_second: 512 * 1024,
             output_queue: 64,
             output_stall: Duration::from_secs(10),
+            // Half the cores (one of two): the other half stays the players'.
+            engine_searches: std::thread::available_parallelism()
+                .map_or(1, |n| (n.get() / 2).max(1)),
         }
     }
 }

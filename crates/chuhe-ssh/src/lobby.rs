@@ -16,7 +16,8 @@ use ratatui::widgets::{Block, Borders, List, ListItem, ListState, Paragraph, Wra
 use chuhe_core::catalogue::{Msg, UiText};
 use chuhe_core::game_kind::RuleSet;
 use chuhe_core::lang::{Lang, Render};
-use chuhe_core::match_control::Mode;
+use chuhe_core::match_control::{Mode, TimeControl};
+use chuhe_core::rules::Color;
 
 use super::accounts::MAX_NICK_CHARS;
 use super::club::{GameLine, LobbyView, SeekSpec};
@@ -52,6 +53,36 @@ pub enum Intent {
     /// Post a seek, or with a nickname challenge that player.
     Post(SeekSpec, Option<String>),
     Withdraw(u64),
+    /// Play the built-in engine.
+    PlayComputer(ComputerSpec),
+}
+
+/// A game against the built-in engine, as the lobby's form sets it: unrated, not a
+/// club game (nobody watches it, nothing is kept when it ends).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ComputerSpec {
+    /// The engine's level, 1–10.
+    pub level: u8,
+    /// One of the club's time-control presets ([`SeekSpec::TIMES`]).
+    pub time: String,
+    /// The colour the player plays.
+    pub side: Color,
+}
+
+impl ComputerSpec {
+    pub fn time_control(&self) -> TimeControl {
+        TimeControl::preset(&self.time).unwrap_or_else(TimeControl::untimed)
+    }
+}
+
+impl Default for ComputerSpec {
+    fn default() -> ComputerSpec {
+        ComputerSpec {
+            level: 5,
+            time: SeekSpec::TIMES[0].to_string(),
+            side: Color::Red,
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -61,6 +92,8 @@ enum Screen {
     Browsing,
     /// The form of a seek (or a challenge to the player named).
     Seeking(SeekSpec, Option<String>),
+    /// The form of a game against the computer.
+    Computer(ComputerSpec),
 }
 
 pub struct Lobby {
@@ -90,6 +123,11 @@ impl Lobby {
             nick,
             status: None,
         }
+    }
+
+    /// The viewer's nickname (empty while a new key names itself).
+    pub fn nick(&self) -> &str {
+        &self.nick
     }
 
     pub fn is_naming(&self) -> bool {
@@ -143,6 +181,7 @@ impl Lobby {
         match self.screen {
             Screen::Naming(_) => keys::LOBBY_NICK,
             Screen::Seeking(..) => keys::LOBBY_SEEK,
+            Screen::Computer(_) => keys::LOBBY_COMPUTER,
             Screen::Browsing => keys::LOBBY,
         }
     }
@@ -166,6 +205,17 @@ impl Lobby {
         if action == Action::Quit {
             return Intent::Quit;
         }
+        // Either form: Enter carries it out, Esc leaves it as it was.
+        if matches!(self.screen, Screen::Seeking(..) | Screen::Computer(_))
+            && matches!(action, Action::Submit | Action::Cancel)
+        {
+            let form = std::mem::replace(&mut self.screen, Screen::Browsing);
+            return match (form, action) {
+                (Screen::Seeking(spec, to), Action::Submit) => Intent::Post(spec, to),
+                (Screen::Computer(spec), Action::Submit) => Intent::PlayComputer(spec),
+                _ => Intent::Redraw,
+            };
+        }
         match &mut self.screen {
             Screen::Naming(typed) => match action {
                 Action::Submit => Intent::Nick(typed.clone()),
@@ -181,13 +231,9 @@ impl Lobby {
                 }
                 _ => Intent::Nothing,
             },
-            Screen::Seeking(spec, to) => match action {
+            Screen::Seeking(spec, _) => match action {
                 Action::Lobby(LobbyKey::CycleTime) => {
-                    let i = SeekSpec::TIMES
-                        .iter()
-                        .position(|t| *t == spec.time)
-                        .map_or(0, |i| (i + 1) % SeekSpec::TIMES.len());
-                    spec.time = SeekSpec::TIMES[i].to_string();
+                    spec.time = next_time(&spec.time);
                     Intent::Redraw
                 }
                 Action::Lobby(LobbyKey::CycleRules) => {
@@ -209,13 +255,22 @@ impl Lobby {
                     };
                     Intent::Redraw
                 }
-                Action::Submit => {
-                    let intent = Intent::Post(spec.clone(), to.clone());
-                    self.screen = Screen::Browsing;
-                    intent
+                _ => Intent::Nothing,
+            },
+            Screen::Computer(spec) => match action {
+                Action::Choice(d) => {
+                    spec.level = match d {
+                        Dir::Left => spec.level.saturating_sub(1).max(1),
+                        _ => (spec.level + 1).min(10),
+                    };
+                    Intent::Redraw
                 }
-                Action::Cancel => {
-                    self.screen = Screen::Browsing;
+                Action::Lobby(LobbyKey::CycleTime) => {
+                    spec.time = next_time(&spec.time);
+                    Intent::Redraw
+                }
+                Action::Lobby(LobbyKey::SwapSide) => {
+                    spec.side = !spec.side;
                     Intent::Redraw
                 }
                 _ => Intent::Nothing,
@@ -247,6 +302,10 @@ impl Lobby {
             }
             Action::NewGame => {
                 self.screen = Screen::Seeking(SeekSpec::default(), None);
+                Intent::Redraw
+            }
+            Action::Lobby(LobbyKey::PlayComputer) => {
+                self.screen = Screen::Computer(ComputerSpec::default());
                 Intent::Redraw
             }
             Action::Lobby(LobbyKey::Withdraw) => match self.view.seeks.get(at) {
@@ -373,6 +432,31 @@ impl Lobby {
                     rows[1],
                 );
             }
+            Screen::Computer(spec) => {
+                let side = match spec.side {
+                    Color::Red => Msg::ComputerYouRed,
+                    Color::Black => Msg::ComputerYouBlack,
+                };
+                let time = spec.time_control().describe(lang);
+                let text = vec![
+                    Line::from(format!(
+                        "{} {} · {time} · {}",
+                        Msg::ComputerLevel.text(lang),
+                        spec.level,
+                        side.text(lang)
+                    )),
+                    Line::from(""),
+                    Line::from(Msg::ComputerHints.text(lang)),
+                ];
+                f.render_widget(
+                    Paragraph::new(text).wrap(Wrap { trim: false }).block(
+                        Block::default()
+                            .borders(Borders::ALL)
+                            .title(Msg::ComputerTitle.text(lang)),
+                    ),
+                    rows[1],
+                );
+            }
             Screen::Browsing => self.draw_sections(f, rows[1]),
         }
         // Only the keys of the screen shown: the nickname prompt takes text, the
@@ -380,7 +464,7 @@ impl Lobby {
         // section that has the focus.
         let keys = match &self.screen {
             Screen::Naming(_) => Msg::LobbyNickHints.text(lang).to_string(),
-            Screen::Seeking(..) => String::new(),
+            Screen::Seeking(..) | Screen::Computer(_) => String::new(),
             Screen::Browsing => match self.enter_hint() {
                 Some(enter) => format!("{} · {}", enter.text(lang), Msg::LobbyHints.text(lang)),
                 None => Msg::LobbyHints.text(lang).to_string(),
@@ -495,6 +579,15 @@ impl Lobby {
             f.render_stateful_widget(list, parts[i], &mut state);
         }
     }
+}
+
+/// The club's next time-control preset after `time`.
+fn next_time(time: &str) -> String {
+    let i = SeekSpec::TIMES
+        .iter()
+        .position(|t| *t == time)
+        .map_or(0, |i| (i + 1) % SeekSpec::TIMES.len());
+    SeekSpec::TIMES[i].to_string()
 }
 
 #[cfg(test)]
@@ -637,5 +730,35 @@ mod tests {
             Intent::Post(spec, None) => assert!(spec.rated),
             other => panic!("{other:?}"),
         }
+    }
+
+    #[test]
+    fn c_opens_the_computer_form_whose_level_stays_within_1_to_10() {
+        let mut l = Lobby::new(Lang::En, Some("bob".into()));
+        press(&mut l, KeyCode::Char('c'));
+        let s = screen(&l, 80, 24);
+        assert!(
+            s.contains("play the computer") && s.contains("level 5"),
+            "{s}"
+        );
+        for _ in 0..12 {
+            press(&mut l, KeyCode::Right);
+        }
+        assert!(screen(&l, 80, 24).contains("level 10"));
+        for _ in 0..12 {
+            press(&mut l, KeyCode::Left);
+        }
+        assert!(screen(&l, 80, 24).contains("level 1 "));
+        press(&mut l, KeyCode::Char('s'));
+        press(&mut l, KeyCode::Char('t'));
+        assert!(screen(&l, 80, 24).contains("you play Black"));
+        match press(&mut l, KeyCode::Enter) {
+            Intent::PlayComputer(spec) => {
+                assert_eq!((spec.level, spec.side), (1, Color::Black));
+                assert_eq!(spec.time, SeekSpec::TIMES[1]);
+            }
+            other => panic!("{other:?}"),
+        }
+        assert!(screen(&l, 80, 24).contains("c: play the computer"));
     }
 }

@@ -17,18 +17,22 @@ use ratatui::layout::Rect;
 
 use chuhe_core::catalogue::Msg;
 use chuhe_core::lang::Lang;
+use chuhe_core::match_control::Mode;
 use chuhe_core::rules::{Color, Square};
 use chuhe_net::RemoteSeat;
 use chuhe_tui::action::Action;
 use chuhe_tui::app::{GameScreen, StatusKind};
+use chuhe_tui::engine_seat::{EngineSeats, recording_against_engines};
 use chuhe_tui::events::Event;
-use chuhe_tui::game::GameInPlay;
+use chuhe_tui::game::{GameInPlay, hot_seat_config};
 use chuhe_tui::keys::Binding;
+use chuhe_tui::options::EngineChoice;
 use chuhe_tui::screens::{Cx, Effect, Screen};
+use chuhe_tui::search_slots::SearchSlots;
 
 use super::accounts::{Account, Accounts, NickError};
 use super::club::{Club, ClubError, Member, Seat, SessionId};
-use super::lobby::{Intent, Lobby};
+use super::lobby::{ComputerSpec, Intent, Lobby};
 
 /// What the lobby and its session share for the session's life: who this is, the
 /// lobby's state (kept while a game is played), and the game at the board.
@@ -43,8 +47,20 @@ pub struct Seating {
     pub wake: Sender<Event>,
     /// Games this session left by quitting: not pulled back to them by itself.
     pub left: HashSet<u64>,
-    /// The club's game at the board (`None`: in the lobby).
-    pub at_board: Option<u64>,
+    /// The game at the board (`None`: in the lobby).
+    pub at_board: Option<AtBoard>,
+    /// The engine searches the server lends its players' games against the
+    /// computer, shared by every session.
+    pub engine_slots: SearchSlots,
+}
+
+/// What the player sits at.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum AtBoard {
+    /// A club game (its number).
+    Club(u64),
+    /// A game against the built-in engine, this session's own.
+    Computer,
 }
 
 impl Seating {
@@ -126,6 +142,10 @@ impl LobbyScreen {
                 club.withdraw(id, seek);
                 return Vec::new();
             }
+            Intent::PlayComputer(spec) => {
+                drop(s);
+                return self.play_computer(&spec);
+            }
             Intent::Accept(seek) => club.accept(id, seek),
             Intent::Watch(game) => club.watch(id, game),
             Intent::Resume(game) => {
@@ -178,7 +198,7 @@ impl LobbyScreen {
             s.lobby.set_status(Msg::ClubNoGame.text(lang));
             return Vec::new();
         };
-        s.at_board = Some(seat.game);
+        s.at_board = Some(AtBoard::Club(seat.game));
         let wake = s.wake.clone();
         let at_board = Box::new(move |board: &mut GameScreen, now| {
             *board = GameScreen::new(board.look.clone(), game, now);
@@ -190,6 +210,46 @@ impl LobbyScreen {
                 board.cursor = Square::new(4, 6);
             }
             board.set_status(StatusKind::Info, greeting);
+        });
+        vec![Effect::Pop, Effect::OnGame(at_board)]
+    }
+}
+
+impl LobbyScreen {
+    /// A game against the built-in engine at the board: casual, unrated, the
+    /// engine's searches in the server's shared slots.
+    fn play_computer(&mut self, spec: &ComputerSpec) -> Vec<Effect> {
+        let mut s = self.seating.borrow_mut();
+        let Some(Ok(engine)) = EngineChoice::parse(&format!("engine:{}", spec.level)) else {
+            return Vec::new();
+        };
+        let (red, black) = match spec.side {
+            Color::Red => (None, Some(&engine)),
+            Color::Black => (Some(&engine), None),
+        };
+        let Ok(mut seats) = EngineSeats::start(red, black, &Default::default()) else {
+            return Vec::new();
+        };
+        seats.set_wake(s.wake.clone());
+        seats.set_slots(s.engine_slots.clone());
+        let mut config = hot_seat_config(Mode::Casual);
+        config.time_control = spec.time_control();
+        let me = s.lobby.nick().to_string();
+        let computer = engine.to_string();
+        (config.red, config.black) = match spec.side {
+            Color::Red => (me, computer),
+            Color::Black => (computer, me),
+        };
+        let config = recording_against_engines(config, true);
+        s.at_board = Some(AtBoard::Computer);
+        let side = spec.side;
+        let at_board = Box::new(move |board: &mut GameScreen, now| {
+            *board = GameScreen::new(board.look.clone(), GameInPlay::new(config, now), now);
+            board.engines = seats;
+            if side == Color::Black {
+                board.flipped = true;
+                board.cursor = Square::new(4, 6);
+            }
         });
         vec![Effect::Pop, Effect::OnGame(at_board)]
     }

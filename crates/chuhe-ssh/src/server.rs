@@ -33,6 +33,7 @@ use super::club::{Club, ClubConfig};
 use super::decoder::Decoder;
 use super::limits::{Addresses, ByteBucket, KeySlot, Keys, Limits, Slot};
 use super::terminal::{ChannelOut, PtySize};
+use chuhe_tui::search_slots::SearchSlots;
 
 /// How to serve.
 pub struct ServeOptions {
@@ -52,6 +53,8 @@ pub struct ServeOptions {
 /// What the server shares between connections.
 struct Shared {
     club: Arc<Club>,
+    /// The engine searches every session's games against the computer share.
+    engine_slots: SearchSlots,
     accounts: Arc<Mutex<Accounts>>,
     limits: Limits,
     guests: bool,
@@ -149,6 +152,7 @@ pub fn start(options: ServeOptions) -> anyhow::Result<Running> {
     }
     let shared = Arc::new(Shared {
         club,
+        engine_slots: SearchSlots::new(limits.engine_searches),
         accounts: Arc::new(Mutex::new(accounts)),
         limits,
         guests,
@@ -337,6 +341,7 @@ impl Conn {
             club: Arc::clone(&self.shared.club),
             accounts: Arc::clone(&self.shared.accounts),
             dirs: self.shared.dirs.clone(),
+            engine_slots: self.shared.engine_slots.clone(),
         };
         let ended = Arc::new(AtomicBool::new(false));
         let last_input = Arc::new(AtomicU64::new(self.now_ms()));

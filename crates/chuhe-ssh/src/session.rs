@@ -33,8 +33,9 @@ use chuhe_tui::options::LookOptions;
 use super::accounts::{Account, Accounts};
 use super::club::{Club, Member, SessionId};
 use super::lobby::Lobby;
-use super::lobby_screen::{LobbyScreen, Seating, lock};
+use super::lobby_screen::{AtBoard, LobbyScreen, Seating, lock};
 use super::terminal::{ChannelOut, PtySize, SshBackend};
+use chuhe_tui::search_slots::SearchSlots;
 
 /// What a session starts with.
 pub struct Setup {
@@ -51,6 +52,8 @@ pub struct Setup {
     pub accounts: Arc<Mutex<Accounts>>,
     /// The server's own directories (themes).
     pub dirs: Dirs,
+    /// The engine searches the server's games against the computer share.
+    pub engine_slots: SearchSlots,
 }
 
 /// Effects of the TUI carried out over the channel: no files on the server, the
@@ -103,6 +106,7 @@ pub fn run(setup: Setup) {
         club,
         accounts,
         dirs,
+        engine_slots,
     } = setup;
     if execute!(
         out,
@@ -139,6 +143,7 @@ pub fn run(setup: Setup) {
         wake: wake.clone(),
         left: HashSet::new(),
         at_board: None,
+        engine_slots,
     }));
     if let Some(nick) = known {
         let waker = seating.borrow().waker();
@@ -157,18 +162,22 @@ pub fn run(setup: Setup) {
         let _ = wake.send(Event::Remote);
         let clock = Instant::now;
         let exit = event_loop::run(&mut terminal, &mut app, &events, &mut io, &clock);
-        let Some(game) = seating.borrow_mut().at_board.take() else {
+        let Some(at_board) = seating.borrow_mut().at_board.take() else {
             // The player left the lobby, or the connection went.
             break;
         };
-        let outcome = app
-            .base
-            .game
-            .view()
-            .result_sheet
-            .as_ref()
-            .map(|r| r.verdict.outcome);
-        seating.borrow_mut().stand_up(game, outcome);
+        if let AtBoard::Club(game) = at_board {
+            let outcome = app
+                .base
+                .game
+                .view()
+                .result_sheet
+                .as_ref()
+                .map(|r| r.verdict.outcome);
+            seating.borrow_mut().stand_up(game, outcome);
+        }
+        // A game against the computer ends with its session's board: its search too.
+        app.base.engines.stop();
         if app.base.mouse {
             let _ = io.mouse_capture(false);
         }

@@ -178,6 +178,10 @@ pub enum LobbyKey {
     ToggleRated,
     /// Take back one's own seek.
     Withdraw,
+    /// Open the form of a game against the built-in engine.
+    PlayComputer,
+    /// The computer form: play the other colour.
+    SwapSide,
 }
 
 /// What the arbiter's keys ask for (`screens/arbiter.rs`): each is confirmed, and

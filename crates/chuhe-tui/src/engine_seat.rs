@@ -78,6 +78,9 @@ pub struct EngineSeats {
     delivering: bool,
     /// Think on the player's time (config `ponder`).
     ponder: bool,
+    /// The searches this board shares with others (a server's): a search waits for
+    /// a slot, and nobody ponders.
+    slots: Option<super::search_slots::SearchSlots>,
     /// The reply the engine that moved last expects, for its ponder search.
     expected: Option<(Color, Move)>,
     /// The last ponder search's expected move and whether the player played it.
@@ -125,7 +128,14 @@ impl EngineSeats {
 
     /// Pondering on or off (config `ponder`).
     pub fn set_ponder(&mut self, on: bool) {
-        self.ponder = on;
+        self.ponder = on && self.slots.is_none();
+    }
+
+    /// The engines search only in a slot of `slots`, shared with other boards; they
+    /// do not ponder, which would hold a slot on the player's time.
+    pub fn set_slots(&mut self, slots: super::search_slots::SearchSlots) {
+        self.slots = Some(slots);
+        self.ponder = false;
     }
 
     /// The engines search on this clock (tests: simulated time, `engine::NodeClock`).
@@ -239,17 +249,29 @@ fn spawn(
     let stop = Arc::new(AtomicBool::new(false));
     let done: Arc<Mutex<Option<Done>>> = Arc::new(Mutex::new(None));
     let (flag, slot, wake) = (stop.clone(), done.clone(), seats.wake.clone());
+    let slots = seats.slots.clone();
     let plies = job.moves.len();
     let spawned = std::thread::Builder::new()
         .name("chuhe-engine-seat".into())
         .spawn(move || {
+            let mut job = job;
+            // A shared slot first; the wait is the engine's own time.
+            let waited = Instant::now();
+            let held = slots.as_ref().map(|slots| slots.take(&flag));
+            if let Some(clocks) = &mut job.clocks {
+                let own = &mut clocks[job.side.index()];
+                own.remaining = own.remaining.saturating_sub(waited.elapsed());
+            }
             let result = match task {
+                // Called off while waiting for a slot: no move, the engine handed back.
+                _ if matches!(held, Some(None)) => Ok(None),
                 Task::Move => player.think(&job, &flag),
                 Task::Ponder { expected } => {
                     player.ponder(&job, expected, &flag);
                     Ok(None)
                 }
             };
+            drop(held);
             if let Ok(mut s) = slot.lock() {
                 *s = Some((player, result));
             }

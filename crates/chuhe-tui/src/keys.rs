@@ -925,7 +925,19 @@ pub static LOBBY: &[Binding] = &[
     ),
     bind(&[Char('n')], Action::NewGame, None),
     bind(&[Char('x')], Action::Lobby(LobbyKey::Withdraw), None),
+    bind(&[Char('c')], Action::Lobby(LobbyKey::PlayComputer), None),
     bind(&[Code(KeyCode::Enter)], Action::Enter, None),
+];
+
+/// The lobby's form of a game against the built-in engine (`Msg::ComputerHints`).
+pub static LOBBY_COMPUTER: &[Binding] = &[
+    bind(&[Ctrl('c')], Action::Quit, None),
+    bind(&[Code(KeyCode::Left)], Action::Choice(Dir::Left), None),
+    bind(&[Code(KeyCode::Right)], Action::Choice(Dir::Right), None),
+    bind(&[Char('t')], Action::Lobby(LobbyKey::CycleTime), None),
+    bind(&[Char('s')], Action::Lobby(LobbyKey::SwapSide), None),
+    bind(&[Code(KeyCode::Enter)], Action::Submit, None),
+    bind(&[Code(KeyCode::Esc)], Action::Cancel, None),
 ];
 
 /// The lobby's form of a seek or a challenge (its keys are named in its box,
@@ -1023,6 +1035,7 @@ mod tests {
             ARBITER,
             LOBBY,
             LOBBY_SEEK,
+            LOBBY_COMPUTER,
             LOBBY_NICK,
         ] {
             let keys: Vec<Key> = table.iter().flat_map(|b| b.keys.iter().copied()).collect();

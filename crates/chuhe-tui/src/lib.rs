@@ -60,6 +60,7 @@ pub mod remote;
 pub mod save;
 pub mod score_runner;
 pub mod screens;
+pub mod search_slots;
 pub mod session;
 pub mod study_save;
 pub mod terminal;

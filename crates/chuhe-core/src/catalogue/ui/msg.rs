@@ -107,6 +107,12 @@ pub enum Msg {
     SeekHints,
     /// A seek whose result moves both players' ratings (Glicko-2).
     SeekRated,
+    /// The lobby's form of a game against the built-in engine.
+    ComputerTitle,
+    ComputerHints,
+    ComputerLevel,
+    ComputerYouRed,
+    ComputerYouBlack,
     /// A guest (no key) cannot play a rated game.
     ClubRatedNeedsKey,
     ClubNoSeek,
@@ -489,7 +495,7 @@ fn msg_zh(m: Msg) -> &'static str {
         Msg::LobbyResults => "最近结果",
         Msg::LobbyNone => "无",
         Msg::LobbyGuest => "游客",
-        Msg::LobbyHints => "Tab：切换栏目 · ↑↓：选择 · n：发起 · x：撤回 · q：退出",
+        Msg::LobbyHints => "Tab：切换栏目 · ↑↓：选择 · n：发起 · c：与电脑对弈 · x：撤回 · q：退出",
         Msg::LobbyEnterAccept => "回车：应战所选",
         Msg::LobbyEnterWatch => "回车：观战所选对局",
         Msg::LobbyEnterResume => "回车：继续所选对局",
@@ -501,6 +507,11 @@ fn msg_zh(m: Msg) -> &'static str {
         Msg::SeekTitle => "发起挑战",
         Msg::SeekHints => "t：用时 · r：规则 · m：模式 · g：计等级分 · 回车：发布 · Esc：取消",
         Msg::SeekRated => "计等级分",
+        Msg::ComputerTitle => "与电脑对弈（不计等级分）",
+        Msg::ComputerHints => "←→：级别 · t：用时 · s：执红/执黑 · 回车：开始 · Esc：取消",
+        Msg::ComputerLevel => "级别",
+        Msg::ComputerYouRed => "你执红先走",
+        Msg::ComputerYouBlack => "你执黑",
         Msg::ClubRatedNeedsKey => "等级分对局只限用密钥登录的棋手（游客可下不计分的对局）",
         Msg::ClubNoSeek => "该挑战已不存在",
         Msg::ClubNoGame => "该对局已不存在",
@@ -845,7 +856,9 @@ fn msg_en(m: Msg) -> &'static str {
         Msg::LobbyResults => "recent results",
         Msg::LobbyNone => "none",
         Msg::LobbyGuest => "guest",
-        Msg::LobbyHints => "Tab: section · ↑↓: choose · n: new seek · x: withdraw · q: quit",
+        Msg::LobbyHints => {
+            "Tab: section · ↑↓: choose · n: new seek · c: play the computer · x: withdraw · q: quit"
+        }
         Msg::LobbyEnterAccept => "Enter: accept the seek chosen",
         Msg::LobbyEnterWatch => "Enter: watch the game chosen",
         Msg::LobbyEnterResume => "Enter: resume the game chosen",
@@ -859,6 +872,11 @@ fn msg_en(m: Msg) -> &'static str {
         Msg::SeekTitle => "new seek",
         Msg::SeekHints => "t: time · r: rules · m: mode · g: rated · Enter: post · Esc: cancel",
         Msg::SeekRated => "rated",
+        Msg::ComputerTitle => "play the computer (unrated)",
+        Msg::ComputerHints => "←→: level · t: time · s: Red or Black · Enter: start · Esc: cancel",
+        Msg::ComputerLevel => "level",
+        Msg::ComputerYouRed => "you play Red, first",
+        Msg::ComputerYouBlack => "you play Black",
         Msg::ClubRatedNeedsKey => {
             "rated games are for players with a key (guests play unrated games)"
         }
