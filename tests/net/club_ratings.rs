@@ -69,11 +69,18 @@ fn a_rated_game_moves_both_ratings_once_and_they_outlive_a_restart() {
     let games: Vec<(&str, u32)> = board.iter().map(|l| (l.nick.as_str(), l.games)).collect();
     assert_eq!(games, [("alice", 1), ("bob", 1)]);
 
-    // A restarted server shows them again.
+    // A restarted server shows them again, on the leaderboard and the profiles too.
     let c = club(tmp.path());
     c.arrive(3, key("bob"), Box::new(|| {}));
     assert_eq!(c.view(3).ratings.get("bob"), Some(&bob));
     assert_eq!(c.rating_of("SHA256:alice"), alice);
+    let board: Vec<String> = c.leaderboard().into_iter().map(|l| l.nick).collect();
+    assert_eq!(board, ["alice", "bob"]);
+    let profile = c.profile("bob").expect("bob is rated");
+    assert_eq!(profile.games, 1);
+    assert_eq!(profile.recent[0].opponent, "alice");
+    assert_eq!(profile.recent[0].score, Score::Loss);
+    assert!(c.profile("carol").is_none());
     c.shutdown();
 }
 

@@ -89,6 +89,16 @@ pub struct PlayedGame {
     pub after: f64,
 }
 
+/// A player's page: their rating and their latest rated games.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Profile {
+    pub nick: String,
+    pub rating: Rating,
+    pub games: u32,
+    /// The newest first.
+    pub recent: Vec<PlayedGame>,
+}
+
 pub struct Archive {
     conn: Connection,
     path: PathBuf,
@@ -303,6 +313,41 @@ impl Archive {
             })
             .map_err(|e| self.error(e))?;
         rows.collect::<Result<_, _>>().map_err(|e| self.error(e))
+    }
+
+    /// The profile of the rated player called `nick` (`None`: no rated game yet),
+    /// with their `recent` latest games.
+    pub fn profile(&self, nick: &str, recent: usize) -> Result<Option<Profile>, ArchiveError> {
+        let found = self
+            .conn
+            .query_row(
+                "SELECT key, nick, rating, deviation, volatility, games FROM players
+                 WHERE nick = ?1 ORDER BY games DESC LIMIT 1",
+                params![nick],
+                |r| {
+                    Ok((
+                        r.get::<_, String>(0)?,
+                        r.get::<_, String>(1)?,
+                        Rating {
+                            rating: r.get(2)?,
+                            deviation: r.get(3)?,
+                            volatility: r.get(4)?,
+                        },
+                        r.get::<_, u32>(5)?,
+                    ))
+                },
+            )
+            .optional()
+            .map_err(|e| self.error(e))?;
+        let Some((key, nick, rating, games)) = found else {
+            return Ok(None);
+        };
+        Ok(Some(Profile {
+            recent: self.games_of(&key, recent)?,
+            nick,
+            rating,
+            games,
+        }))
     }
 
     /// A player's rated games, the newest first, at most `limit`.

@@ -23,7 +23,7 @@ use chuhe_net::{
 };
 
 use super::accounts::Account;
-use super::archive::{Archive, RatedPlayer};
+use super::archive::{Archive, Profile, RatedPlayer, RatingLine};
 use super::club_store::{self, StoredGame};
 
 /// A session's number on this server.
@@ -31,6 +31,8 @@ pub type SessionId = u64;
 
 /// The results kept for the lobby.
 const RECENT_RESULTS: usize = 10;
+/// The rated games a profile lists.
+const PROFILE_GAMES: usize = 10;
 
 /// A logged-in player as others see them.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -668,6 +670,35 @@ impl Club {
             }
             Err(e) => (self.log)(&format!("rated game {game} not kept: {e}")),
         }
+    }
+
+    /// The archive's leaderboard (empty without one).
+    pub fn leaderboard(&self) -> Vec<RatingLine> {
+        let Some(archive) = &self.archive else {
+            return Vec::new();
+        };
+        let lines = archive
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .leaderboard();
+        lines.unwrap_or_else(|e| {
+            (self.log)(&format!("leaderboard: {e}"));
+            Vec::new()
+        })
+    }
+
+    /// The profile of the player called `nick`, with their latest rated games
+    /// (`None`: no rated game yet).
+    pub fn profile(&self, nick: &str) -> Option<Profile> {
+        let archive = self.archive.as_ref()?;
+        let found = archive
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .profile(nick, PROFILE_GAMES);
+        found.unwrap_or_else(|e| {
+            (self.log)(&format!("profile of {nick}: {e}"));
+            None
+        })
     }
 
     /// A keyed player's rating (a new player's before their first rated game).

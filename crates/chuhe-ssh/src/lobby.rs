@@ -20,6 +20,7 @@ use chuhe_core::match_control::{Mode, TimeControl};
 use chuhe_core::rules::Color;
 
 use super::accounts::MAX_NICK_CHARS;
+use super::archive::{Profile, RatingLine};
 use super::club::{GameLine, LobbyView, SeekSpec};
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -55,6 +56,10 @@ pub enum Intent {
     Withdraw(u64),
     /// Play the built-in engine.
     PlayComputer(ComputerSpec),
+    /// Show the club's leaderboard.
+    Leaderboard,
+    /// Show this player's profile.
+    Profile(String),
 }
 
 /// A game against the built-in engine, as the lobby's form sets it: unrated, not a
@@ -94,6 +99,10 @@ enum Screen {
     Seeking(SeekSpec, Option<String>),
     /// The form of a game against the computer.
     Computer(ComputerSpec),
+    /// The club's leaderboard.
+    Leaderboard(Vec<RatingLine>),
+    /// A player's profile (`None`: no rated game yet).
+    Profile(String, Option<Profile>),
 }
 
 pub struct Lobby {
@@ -182,6 +191,7 @@ impl Lobby {
             Screen::Naming(_) => keys::LOBBY_NICK,
             Screen::Seeking(..) => keys::LOBBY_SEEK,
             Screen::Computer(_) => keys::LOBBY_COMPUTER,
+            Screen::Leaderboard(_) | Screen::Profile(..) => keys::LOBBY_PAGE,
             Screen::Browsing => keys::LOBBY,
         }
     }
@@ -204,6 +214,12 @@ impl Lobby {
     pub fn apply(&mut self, action: Action) -> Intent {
         if action == Action::Quit {
             return Intent::Quit;
+        }
+        if let (Screen::Leaderboard(_) | Screen::Profile(..), Action::Cancel) =
+            (&self.screen, &action)
+        {
+            self.screen = Screen::Browsing;
+            return Intent::Redraw;
         }
         // Either form: Enter carries it out, Esc leaves it as it was.
         if matches!(self.screen, Screen::Seeking(..) | Screen::Computer(_))
@@ -275,8 +291,19 @@ impl Lobby {
                 }
                 _ => Intent::Nothing,
             },
+            Screen::Leaderboard(_) | Screen::Profile(..) => Intent::Nothing,
             Screen::Browsing => self.browse(action),
         }
+    }
+
+    /// The club's leaderboard over the sections (Esc goes back).
+    pub fn show_leaderboard(&mut self, lines: Vec<RatingLine>) {
+        self.screen = Screen::Leaderboard(lines);
+    }
+
+    /// A player's profile over the sections (Esc goes back).
+    pub fn show_profile(&mut self, nick: &str, profile: Option<Profile>) {
+        self.screen = Screen::Profile(nick.to_string(), profile);
     }
 
     fn browse(&mut self, action: Action) -> Intent {
@@ -304,6 +331,21 @@ impl Lobby {
                 self.screen = Screen::Seeking(SeekSpec::default(), None);
                 Intent::Redraw
             }
+            Action::Lobby(LobbyKey::Leaderboard) => Intent::Leaderboard,
+            Action::Lobby(LobbyKey::Profile) => match section {
+                Section::Online => self
+                    .view
+                    .online
+                    .get(at)
+                    .filter(|(_, guest)| !guest)
+                    .map_or(Intent::Nothing, |(nick, _)| Intent::Profile(nick.clone())),
+                Section::Seeks => self
+                    .view
+                    .seeks
+                    .get(at)
+                    .map_or(Intent::Nothing, |s| Intent::Profile(s.by.nick.clone())),
+                _ => Intent::Nothing,
+            },
             Action::Lobby(LobbyKey::PlayComputer) => {
                 self.screen = Screen::Computer(ComputerSpec::default());
                 Intent::Redraw
@@ -457,6 +499,58 @@ impl Lobby {
                     rows[1],
                 );
             }
+            Screen::Leaderboard(lines) => {
+                let text: Vec<Line> = if lines.is_empty() {
+                    vec![Line::from(Msg::LeaderboardEmpty.text(lang))]
+                } else {
+                    lines
+                        .iter()
+                        .enumerate()
+                        .map(|(i, l)| {
+                            Line::from(
+                                UiText::LeaderboardLine {
+                                    place: i + 1,
+                                    nick: l.nick.clone(),
+                                    rating: l.rating.round() as i32,
+                                    rd: l.rd.round() as i32,
+                                    games: l.games,
+                                }
+                                .render(lang),
+                            )
+                        })
+                        .collect()
+                };
+                self.draw_page(f, rows[1], Msg::LeaderboardTitle, text);
+            }
+            Screen::Profile(nick, profile) => {
+                let text = match profile {
+                    None => vec![Line::from(
+                        UiText::ProfileUnrated(nick.clone()).render(lang),
+                    )],
+                    Some(p) => {
+                        let head = UiText::ProfileHead {
+                            nick: p.nick.clone(),
+                            rating: p.rating.rating.round() as i32,
+                            rd: p.rating.deviation.round() as i32,
+                            games: p.games,
+                        };
+                        let mut text = vec![Line::from(head.render(lang)), Line::from("")];
+                        text.extend(p.recent.iter().map(|g| {
+                            Line::from(
+                                UiText::ProfileGame {
+                                    score: g.score,
+                                    opponent: g.opponent.clone(),
+                                    before: g.before.round() as i32,
+                                    after: g.after.round() as i32,
+                                }
+                                .render(lang),
+                            )
+                        }));
+                        text
+                    }
+                };
+                self.draw_page(f, rows[1], Msg::ProfileTitle, text);
+            }
             Screen::Browsing => self.draw_sections(f, rows[1]),
         }
         // Only the keys of the screen shown: the nickname prompt takes text, the
@@ -465,16 +559,46 @@ impl Lobby {
         let keys = match &self.screen {
             Screen::Naming(_) => Msg::LobbyNickHints.text(lang).to_string(),
             Screen::Seeking(..) | Screen::Computer(_) => String::new(),
-            Screen::Browsing => match self.enter_hint() {
-                Some(enter) => format!("{} · {}", enter.text(lang), Msg::LobbyHints.text(lang)),
-                None => Msg::LobbyHints.text(lang).to_string(),
-            },
+            Screen::Leaderboard(_) | Screen::Profile(..) => Msg::PageHints.text(lang).to_string(),
+            Screen::Browsing => {
+                let mut keys: Vec<&str> = self
+                    .enter_hint()
+                    .map(|m| m.text(lang))
+                    .into_iter()
+                    .collect();
+                if self.profile_shown() {
+                    keys.push(Msg::LobbyProfileHint.text(lang));
+                }
+                keys.push(Msg::LobbyHints.text(lang));
+                keys.join(" · ")
+            }
         };
         let mut foot = vec![Line::from(keys)];
         if let Some(s) = &self.status {
             foot.insert(0, Line::from(s.as_str()));
         }
         f.render_widget(Paragraph::new(foot).wrap(Wrap { trim: true }), rows[2]);
+    }
+
+    fn draw_page(&self, f: &mut Frame, area: ratatui::layout::Rect, title: Msg, text: Vec<Line>) {
+        let block = Block::default()
+            .borders(Borders::ALL)
+            .title(title.text(self.lang));
+        f.render_widget(
+            Paragraph::new(text).wrap(Wrap { trim: false }).block(block),
+            area,
+        );
+    }
+
+    /// Whether `p` shows a profile in the focused section now (a key's nickname is
+    /// chosen: a player online, or a seek's).
+    fn profile_shown(&self) -> bool {
+        let at = self.selected[self.section];
+        match SECTIONS[self.section] {
+            Section::Online => self.view.online.get(at).is_some_and(|(_, guest)| !guest),
+            Section::Seeks => self.view.seeks.get(at).is_some(),
+            _ => false,
+        }
     }
 
     /// What Enter does in the focused section, when it does something there now.
@@ -759,6 +883,63 @@ mod tests {
             }
             other => panic!("{other:?}"),
         }
-        assert!(screen(&l, 80, 24).contains("c: play the computer"));
+        assert!(screen(&l, 80, 24).contains("c: computer"));
+    }
+
+    #[test]
+    fn l_shows_the_leaderboard_and_p_a_players_profile() {
+        use crate::archive::{PlayedGame, Profile, RatingLine};
+        use chuhe_core::rating::{Rating, Score};
+        let mut l = Lobby::new(Lang::En, Some("bob".into()));
+        l.set_view(LobbyView {
+            online: vec![("bob".into(), false), ("alice".into(), false)],
+            ..LobbyView::default()
+        });
+        assert_eq!(press(&mut l, KeyCode::Char('l')), Intent::Leaderboard);
+        l.show_leaderboard(vec![RatingLine {
+            nick: "alice".into(),
+            rating: 1662.4,
+            rd: 80.2,
+            games: 3,
+        }]);
+        let s = screen(&l, 80, 24);
+        assert!(
+            s.contains("leaderboard") && s.contains("1. alice  1662 ± 80  3 games"),
+            "{s}"
+        );
+        assert_eq!(press(&mut l, KeyCode::Esc), Intent::Redraw);
+        press(&mut l, KeyCode::BackTab);
+        press(&mut l, KeyCode::Down);
+        assert_eq!(
+            press(&mut l, KeyCode::Char('p')),
+            Intent::Profile("alice".into())
+        );
+        l.show_profile(
+            "alice",
+            Some(Profile {
+                nick: "alice".into(),
+                rating: Rating {
+                    rating: 1662.4,
+                    deviation: 80.2,
+                    volatility: 0.06,
+                },
+                games: 3,
+                recent: vec![PlayedGame {
+                    game: "k7q2".into(),
+                    ended_at: 0,
+                    opponent: "bob".into(),
+                    score: Score::Win,
+                    before: 1600.0,
+                    after: 1662.4,
+                }],
+            }),
+        );
+        let s = screen(&l, 80, 24);
+        assert!(s.contains("alice: rating 1662 ± 80, 3 rated games"), "{s}");
+        assert!(s.contains("won against bob  1600 → 1662 (+62)"), "{s}");
+        assert!(s.contains("Esc: back to the lobby"), "{s}");
+        press(&mut l, KeyCode::Esc);
+        l.show_profile("carol", None);
+        assert!(screen(&l, 80, 24).contains("carol has played no rated game"));
     }
 }

@@ -142,6 +142,16 @@ impl LobbyScreen {
                 club.withdraw(id, seek);
                 return Vec::new();
             }
+            Intent::Leaderboard => {
+                let lines = club.leaderboard();
+                s.lobby.show_leaderboard(lines);
+                return Vec::new();
+            }
+            Intent::Profile(nick) => {
+                let profile = club.profile(&nick);
+                s.lobby.show_profile(&nick, profile);
+                return Vec::new();
+            }
             Intent::PlayComputer(spec) => {
                 drop(s);
                 return self.play_computer(&spec);

@@ -182,6 +182,10 @@ pub enum LobbyKey {
     PlayComputer,
     /// The computer form: play the other colour.
     SwapSide,
+    /// The club's leaderboard.
+    Leaderboard,
+    /// The profile of the player chosen.
+    Profile,
 }
 
 /// What the arbiter's keys ask for (`screens/arbiter.rs`): each is confirmed, and

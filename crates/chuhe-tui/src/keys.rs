@@ -926,7 +926,16 @@ pub static LOBBY: &[Binding] = &[
     bind(&[Char('n')], Action::NewGame, None),
     bind(&[Char('x')], Action::Lobby(LobbyKey::Withdraw), None),
     bind(&[Char('c')], Action::Lobby(LobbyKey::PlayComputer), None),
+    bind(&[Char('l')], Action::Lobby(LobbyKey::Leaderboard), None),
+    bind(&[Char('p')], Action::Lobby(LobbyKey::Profile), None),
     bind(&[Code(KeyCode::Enter)], Action::Enter, None),
+];
+
+/// A page the lobby shows over its sections: the leaderboard, a player's profile
+/// (`Msg::PageHints`).
+pub static LOBBY_PAGE: &[Binding] = &[
+    bind(&[Ctrl('c')], Action::Quit, None),
+    bind(&[Code(KeyCode::Esc), Char('q')], Action::Cancel, None),
 ];
 
 /// The lobby's form of a game against the built-in engine (`Msg::ComputerHints`).
@@ -1036,6 +1045,7 @@ mod tests {
             LOBBY,
             LOBBY_SEEK,
             LOBBY_COMPUTER,
+            LOBBY_PAGE,
             LOBBY_NICK,
         ] {
             let keys: Vec<Key> = table.iter().flat_map(|b| b.keys.iter().copied()).collect();

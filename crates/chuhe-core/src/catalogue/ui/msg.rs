@@ -113,6 +113,13 @@ pub enum Msg {
     ComputerLevel,
     ComputerYouRed,
     ComputerYouBlack,
+    LeaderboardTitle,
+    LeaderboardEmpty,
+    ProfileTitle,
+    /// The keys of a page the lobby shows (the leaderboard, a profile).
+    PageHints,
+    /// Enter's hint on a player: their profile with `p`.
+    LobbyProfileHint,
     /// A guest (no key) cannot play a rated game.
     ClubRatedNeedsKey,
     ClubNoSeek,
@@ -495,7 +502,9 @@ fn msg_zh(m: Msg) -> &'static str {
         Msg::LobbyResults => "最近结果",
         Msg::LobbyNone => "无",
         Msg::LobbyGuest => "游客",
-        Msg::LobbyHints => "Tab：切换栏目 · ↑↓：选择 · n：发起 · c：与电脑对弈 · x：撤回 · q：退出",
+        Msg::LobbyHints => {
+            "Tab：切换栏目 · ↑↓：选择 · n：发起 · c：与电脑对弈 · l：排行 · x：撤回 · q：退出"
+        }
         Msg::LobbyEnterAccept => "回车：应战所选",
         Msg::LobbyEnterWatch => "回车：观战所选对局",
         Msg::LobbyEnterResume => "回车：继续所选对局",
@@ -512,6 +521,11 @@ fn msg_zh(m: Msg) -> &'static str {
         Msg::ComputerLevel => "级别",
         Msg::ComputerYouRed => "你执红先走",
         Msg::ComputerYouBlack => "你执黑",
+        Msg::LeaderboardTitle => "等级分排行",
+        Msg::LeaderboardEmpty => "本俱乐部尚无计分对局",
+        Msg::ProfileTitle => "棋手资料",
+        Msg::PageHints => "Esc：返回大厅",
+        Msg::LobbyProfileHint => "p：棋手资料",
         Msg::ClubRatedNeedsKey => "等级分对局只限用密钥登录的棋手（游客可下不计分的对局）",
         Msg::ClubNoSeek => "该挑战已不存在",
         Msg::ClubNoGame => "该对局已不存在",
@@ -857,7 +871,7 @@ fn msg_en(m: Msg) -> &'static str {
         Msg::LobbyNone => "none",
         Msg::LobbyGuest => "guest",
         Msg::LobbyHints => {
-            "Tab: section · ↑↓: choose · n: new seek · c: play the computer · x: withdraw · q: quit"
+            "Tab: section · ↑↓: choose · n: seek · c: computer · l: leaderboard · x: withdraw · q: quit"
         }
         Msg::LobbyEnterAccept => "Enter: accept the seek chosen",
         Msg::LobbyEnterWatch => "Enter: watch the game chosen",
@@ -877,6 +891,11 @@ fn msg_en(m: Msg) -> &'static str {
         Msg::ComputerLevel => "level",
         Msg::ComputerYouRed => "you play Red, first",
         Msg::ComputerYouBlack => "you play Black",
+        Msg::LeaderboardTitle => "leaderboard",
+        Msg::LeaderboardEmpty => "no rated game has been played in this club yet",
+        Msg::ProfileTitle => "player",
+        Msg::PageHints => "Esc: back to the lobby",
+        Msg::LobbyProfileHint => "p: profile",
         Msg::ClubRatedNeedsKey => {
             "rated games are for players with a key (guests play unrated games)"
         }

@@ -47,6 +47,30 @@ pub enum UiText {
         from: String,
         to: String,
     },
+    /// The head of a player's profile in the lobby (ratings rounded).
+    ProfileHead {
+        nick: String,
+        rating: i32,
+        rd: i32,
+        games: u32,
+    },
+    /// A player who has not played a rated game.
+    ProfileUnrated(String),
+    /// One rated game of a profile: how it went, against whom, the rating moved.
+    ProfileGame {
+        score: crate::rating::Score,
+        opponent: String,
+        before: i32,
+        after: i32,
+    },
+    /// One line of the lobby's leaderboard.
+    LeaderboardLine {
+        place: usize,
+        nick: String,
+        rating: i32,
+        rd: i32,
+        games: u32,
+    },
     /// The move list's notation, as the status line names it.
     NotationNow(Notation),
     /// What the idle input line suggests: an opening move of the side to move.
@@ -445,6 +469,36 @@ fn ui_text_zh(t: &UiText) -> String {
         UiText::ThemeNow(name) => format!("配色：{name}"),
         UiText::LobbyWelcome(nick) => format!("欢迎，{nick}"),
         UiText::LobbyChallenge { from, to } => format!("{from} 向 {to} 挑战"),
+        UiText::ProfileHead {
+            nick,
+            rating,
+            rd,
+            games,
+        } => format!("{nick}：等级分 {rating} ± {rd}，已下 {games} 局计分对局"),
+        UiText::ProfileUnrated(nick) => format!("{nick} 尚未下过计分对局"),
+        UiText::ProfileGame {
+            score,
+            opponent,
+            before,
+            after,
+        } => {
+            let how = match score {
+                crate::rating::Score::Win => "胜",
+                crate::rating::Score::Draw => "和",
+                crate::rating::Score::Loss => "负",
+            };
+            format!(
+                "{how} {opponent}  {before} → {after}（{:+}）",
+                after - before
+            )
+        }
+        UiText::LeaderboardLine {
+            place,
+            nick,
+            rating,
+            rd,
+            games,
+        } => format!("{place:>3}. {nick}  {rating} ± {rd}  {games} 局"),
         UiText::NotationNow(n) => match n {
             Notation::Chinese => "记谱：中文".into(),
             Notation::Wxf => "记谱：WXF".into(),
@@ -709,6 +763,36 @@ fn ui_text_en(t: &UiText) -> String {
         UiText::ThemeNow(name) => format!("theme: {name}"),
         UiText::LobbyWelcome(nick) => format!("welcome, {nick}"),
         UiText::LobbyChallenge { from, to } => format!("{from} challenges {to}"),
+        UiText::ProfileHead {
+            nick,
+            rating,
+            rd,
+            games,
+        } => format!("{nick}: rating {rating} ± {rd}, {games} rated games"),
+        UiText::ProfileUnrated(nick) => format!("{nick} has played no rated game"),
+        UiText::ProfileGame {
+            score,
+            opponent,
+            before,
+            after,
+        } => {
+            let how = match score {
+                crate::rating::Score::Win => "won against",
+                crate::rating::Score::Draw => "drew with",
+                crate::rating::Score::Loss => "lost to",
+            };
+            format!(
+                "{how} {opponent}  {before} → {after} ({:+})",
+                after - before
+            )
+        }
+        UiText::LeaderboardLine {
+            place,
+            nick,
+            rating,
+            rd,
+            games,
+        } => format!("{place:>3}. {nick}  {rating} ± {rd}  {games} games"),
         UiText::NotationNow(n) => match n {
             Notation::Chinese => "notation: Chinese".into(),
             Notation::Wxf => "notation: WXF".into(),
@@ -1011,6 +1095,32 @@ impl Examples for UiText {
             UiText::SavedTo("/home/alice/chuhe/game.pgn".into()),
             UiText::ThemeNow("classic".into()),
             UiText::LobbyWelcome("王天一".into()),
+            UiText::ProfileHead {
+                nick: "王天一".into(),
+                rating: 1712,
+                rd: 61,
+                games: 30,
+            },
+            UiText::ProfileUnrated("bob".into()),
+            UiText::ProfileGame {
+                score: crate::rating::Score::Win,
+                opponent: "alice".into(),
+                before: 1500,
+                after: 1562,
+            },
+            UiText::ProfileGame {
+                score: crate::rating::Score::Loss,
+                opponent: "alice".into(),
+                before: 1562,
+                after: 1530,
+            },
+            UiText::LeaderboardLine {
+                place: 1,
+                nick: "王天一".into(),
+                rating: 1712,
+                rd: 61,
+                games: 30,
+            },
             UiText::LobbyChallenge {
                 from: "王天一".into(),
                 to: "许银川".into(),
