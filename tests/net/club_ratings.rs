@@ -114,3 +114,52 @@ fn guests_are_never_rated() {
     assert_eq!(c.view(1).seeks.len(), 2, "the seek stays open for a key");
     c.shutdown();
 }
+
+/// A seek with a rating range is for players within it: alice, 1662 after one win,
+/// asks for ±100; bob, new (1500), is refused and told why; ±200 lets him in.
+#[test]
+fn a_seeks_rating_range_keeps_out_players_beyond_it() {
+    let tmp = tempfile::tempdir().unwrap();
+    {
+        let mut a = Archive::open(&tmp.path().join("ssh/club.db")).unwrap();
+        let player = |nick: &str| chuhe::ssh::archive::RatedPlayer {
+            key: format!("SHA256:{nick}"),
+            nick: nick.into(),
+        };
+        a.record_rated(
+            "g0",
+            &player("alice"),
+            &player("carol"),
+            Outcome::RedWins,
+            1,
+        )
+        .unwrap();
+    }
+    let c = club(tmp.path());
+    c.arrive(1, key("alice"), Box::new(|| {}));
+    c.arrive(2, key("bob"), Box::new(|| {}));
+    assert!(c.rating_of("SHA256:alice").rating > 1600.0);
+    let narrow = c
+        .post(
+            1,
+            SeekSpec {
+                range: Some(100),
+                ..rated()
+            },
+            None,
+        )
+        .unwrap();
+    assert_eq!(c.accept(2, narrow).unwrap_err(), ClubError::OutOfRange);
+    let wide = c
+        .post(
+            1,
+            SeekSpec {
+                range: Some(200),
+                ..rated()
+            },
+            None,
+        )
+        .unwrap();
+    assert!(c.accept(2, wide).is_ok());
+    c.shutdown();
+}

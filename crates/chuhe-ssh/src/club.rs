@@ -51,11 +51,16 @@ pub struct SeekSpec {
     /// The result moves both players' ratings (keyed players only: a guest's seek
     /// is never rated, and a guest cannot accept a rated one).
     pub rated: bool,
+    /// Only a player whose rating is within this many points of the seeker's may
+    /// accept (a player without a rating counts as a new one, 1500).
+    pub range: Option<u16>,
 }
 
 impl SeekSpec {
     /// The presets a seek offers, in the order the form cycles them.
     pub const TIMES: [&'static str; 4] = ["10m", "5m+3s", "15m+10s", "untimed"];
+    /// The rating ranges a seek offers, in the order the form cycles them.
+    pub const RANGES: [Option<u16>; 4] = [None, Some(100), Some(200), Some(400)];
 
     pub fn time_control(&self) -> TimeControl {
         TimeControl::preset(&self.time).unwrap_or_else(TimeControl::untimed)
@@ -69,6 +74,7 @@ impl Default for SeekSpec {
             rules: RuleSet::Cxa,
             mode: Mode::Casual,
             rated: false,
+            range: None,
         }
     }
 }
@@ -145,6 +151,8 @@ pub enum ClubError {
     Host(String),
     #[error("rated games are for players with a key")]
     RatedNeedsKey,
+    #[error("the accepter's rating is outside the seek's range")]
+    OutOfRange,
 }
 
 struct Online {
@@ -363,6 +371,15 @@ impl Club {
             }
             if k.spec.rated && me.account.is_guest() {
                 return Err(ClubError::RatedNeedsKey);
+            }
+            let rating = |m: &Member| match &m.account {
+                Account::Key(fp) => s.ratings.get(fp).copied().unwrap_or(Rating::NEW),
+                Account::Guest(_) => Rating::NEW,
+            };
+            if let Some(range) = k.spec.range
+                && (rating(&k.by).rating - rating(&me).rating).abs() > f64::from(range)
+            {
+                return Err(ClubError::OutOfRange);
             }
             (s.seeks.remove(at), me)
         };

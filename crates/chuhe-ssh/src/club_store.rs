@@ -91,6 +91,8 @@ impl StoredGame {
             rules: self.rules,
             mode: self.mode,
             rated: self.rated,
+            // A range is the seek's, and the game has begun.
+            range: None,
         }
     }
 
@@ -184,6 +186,7 @@ mod tests {
             rules: RuleSet::Folk,
             mode: Mode::Tournament,
             rated: true,
+            range: None,
         };
         StoredGame::new("k7q2", &members(), &spec)
             .write(dir.path())

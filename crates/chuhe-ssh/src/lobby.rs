@@ -264,6 +264,14 @@ impl Lobby {
                     spec.rated = !spec.rated;
                     Intent::Redraw
                 }
+                Action::Lobby(LobbyKey::CycleRange) => {
+                    let i = SeekSpec::RANGES
+                        .iter()
+                        .position(|r| *r == spec.range)
+                        .map_or(0, |i| (i + 1) % SeekSpec::RANGES.len());
+                    spec.range = SeekSpec::RANGES[i];
+                    Intent::Redraw
+                }
                 Action::Lobby(LobbyKey::CycleMode) => {
                     spec.mode = match spec.mode {
                         Mode::Casual => Mode::Tournament,
@@ -393,6 +401,9 @@ impl Lobby {
         if spec.rated {
             text.push_str(" · ");
             text.push_str(Msg::SeekRated.text(self.lang));
+        }
+        if let Some(range) = spec.range {
+            text.push_str(&format!(" · {} ±{range}", Msg::SeekRange.text(self.lang)));
         }
         text
     }

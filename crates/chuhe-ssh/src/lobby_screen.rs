@@ -322,6 +322,7 @@ fn club_error(lang: Lang, e: &ClubError) -> &'static str {
         ClubError::AlreadySeated => Msg::ClubSeated,
         ClubError::Host(_) => Msg::ClubHostFailed,
         ClubError::RatedNeedsKey => Msg::ClubRatedNeedsKey,
+        ClubError::OutOfRange => Msg::ClubOutOfRange,
     }
     .text(lang)
 }

@@ -176,6 +176,8 @@ pub enum LobbyKey {
     CycleMode,
     /// The seek form: rated (both ratings move) ↔ unrated.
     ToggleRated,
+    /// The seek form: the rating range of the players who may accept.
+    CycleRange,
     /// Take back one's own seek.
     Withdraw,
     /// Open the form of a game against the built-in engine.

@@ -957,6 +957,7 @@ pub static LOBBY_SEEK: &[Binding] = &[
     bind(&[Char('r')], Action::Lobby(LobbyKey::CycleRules), None),
     bind(&[Char('m')], Action::Lobby(LobbyKey::CycleMode), None),
     bind(&[Char('g')], Action::Lobby(LobbyKey::ToggleRated), None),
+    bind(&[Char('d')], Action::Lobby(LobbyKey::CycleRange), None),
     bind(&[Code(KeyCode::Enter)], Action::Submit, None),
     bind(&[Code(KeyCode::Esc)], Action::Cancel, None),
 ];

@@ -122,6 +122,10 @@ pub enum Msg {
     LobbyProfileHint,
     /// A guest (no key) cannot play a rated game.
     ClubRatedNeedsKey,
+    /// The seek's rating range (before `±N`).
+    SeekRange,
+    /// The accepter's rating is outside the seek's range.
+    ClubOutOfRange,
     ClubNoSeek,
     ClubNoGame,
     ClubOwnSeek,
@@ -514,7 +518,11 @@ fn msg_zh(m: Msg) -> &'static str {
         Msg::LobbyNickTaken => "这个昵称已被占用",
         Msg::LobbyNickBad => "昵称为 1–16 个字符，不含空格或控制字符，不能与游客名相混",
         Msg::SeekTitle => "发起挑战",
-        Msg::SeekHints => "t：用时 · r：规则 · m：模式 · g：计等级分 · 回车：发布 · Esc：取消",
+        Msg::SeekHints => {
+            "t：用时 · r：规则 · m：模式 · g：计等级分 · d：等级分范围 · 回车：发布 · Esc：取消"
+        }
+        Msg::SeekRange => "等级分",
+        Msg::ClubOutOfRange => "你的等级分不在这个挑战要求的范围内",
         Msg::SeekRated => "计等级分",
         Msg::ComputerTitle => "与电脑对弈（不计等级分）",
         Msg::ComputerHints => "←→：级别 · t：用时 · s：执红/执黑 · 回车：开始 · Esc：取消",
@@ -884,7 +892,11 @@ fn msg_en(m: Msg) -> &'static str {
             "a nickname is 1–16 characters, no spaces or control characters, not guest…"
         }
         Msg::SeekTitle => "new seek",
-        Msg::SeekHints => "t: time · r: rules · m: mode · g: rated · Enter: post · Esc: cancel",
+        Msg::SeekHints => {
+            "t: time · r: rules · m: mode · g: rated · d: rating range · Enter: post · Esc: cancel"
+        }
+        Msg::SeekRange => "rating",
+        Msg::ClubOutOfRange => "your rating is outside the range this seek asks for",
         Msg::SeekRated => "rated",
         Msg::ComputerTitle => "play the computer (unrated)",
         Msg::ComputerHints => "←→: level · t: time · s: Red or Black · Enter: start · Esc: cancel",
