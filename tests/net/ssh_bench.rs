@@ -247,3 +247,87 @@ fn hundred_sessions_fifty_games() {
     });
     drop(server);
 }
+
+/// Games against the computer beside human games: `ENGINE_GAMES` sessions start a
+/// game against the built-in engine at level 10 (15m+10s, the player Black, so the
+/// engine, Red, searches at once: about half a minute for its first move), and while
+/// they search, `HUMAN_GAMES` human games relay one move each. It prints the relay
+/// latency and the server's CPU meanwhile (the search slots bound the engines').
+#[test]
+#[ignore = "a benchmark: run with --ignored --nocapture"]
+fn human_moves_beside_twenty_engine_games() {
+    const ENGINE_GAMES: usize = 20;
+    const HUMAN_GAMES: usize = 10;
+    let tmp = tempfile::tempdir().unwrap();
+    let (server, port) = serve(tmp.path());
+    let pid = server.0.id();
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .unwrap();
+    rt.block_on(async move {
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        let mut players = Vec::new();
+        for n in 0..ENGINE_GAMES + 2 * HUMAN_GAMES {
+            let p = connect(port, n).await;
+            p.wait_for("请取一个昵称").await;
+            p.type_bytes(format!("p{n}\r").as_bytes()).await;
+            p.wait_for(&format!("欢迎，p{n}")).await;
+            players.push(p);
+        }
+        let (computer, humans) = players.split_at(ENGINE_GAMES);
+        for k in 0..HUMAN_GAMES {
+            let red = &humans[2 * k];
+            red.type_bytes(b"n").await;
+            red.wait_for("t：用时").await;
+            red.clear();
+            red.type_bytes(b"\r").await;
+            red.wait_for("等待应战").await;
+        }
+        for k in 0..HUMAN_GAMES {
+            let black = &humans[2 * k + 1];
+            black.clear();
+            black.type_bytes(b"\r").await;
+            black.wait_for("你执黑方").await;
+            humans[2 * k].wait_for("你执红方").await;
+        }
+        // The engine games: level 10 (→ five times from 5), 15m+10s (t twice), Black.
+        for p in computer {
+            p.type_bytes(b"c").await;
+            p.wait_for("与电脑对弈").await;
+            p.type_bytes("\x1b[C\x1b[C\x1b[C\x1b[C\x1b[Ctts".as_bytes()).await;
+            // Only the cells that change are sent: the level's digits.
+            p.wait_for("10").await;
+            p.clear();
+            p.type_bytes(b"\r").await;
+            p.wait_for("engine:10").await;
+        }
+        let ticks = cpu_ticks(pid);
+        let t0 = Instant::now();
+        let mut latencies = Vec::new();
+        for k in 0..HUMAN_GAMES {
+            let (red, black) = (&humans[2 * k], &humans[2 * k + 1]);
+            red.type_bytes("炮二平五".as_bytes()).await;
+            red.wait_for("= 炮二平五").await;
+            black.clear();
+            let t = Instant::now();
+            red.type_bytes(b"\r").await;
+            black.wait_for("炮二平五").await;
+            latencies.push(t.elapsed());
+        }
+        let hz = 100.0;
+        let cpu = (cpu_ticks(pid) - ticks) as f64 / hz / t0.elapsed().as_secs_f64();
+        latencies.sort();
+        let at = |q: f64| latencies[((latencies.len() as f64 * q).ceil() as usize).saturating_sub(1)];
+        println!(
+            "move relay beside {ENGINE_GAMES} engine games (level 10, searching), {} moves: median {:.1} ms, p95 {:.1} ms, max {:.1} ms; server CPU {:.0}% of one core (the engines' share bounded by the search slots)",
+            latencies.len(),
+            at(0.5).as_secs_f64() * 1000.0,
+            at(0.95).as_secs_f64() * 1000.0,
+            at(1.0).as_secs_f64() * 1000.0,
+            cpu * 100.0
+        );
+    });
+    drop(server);
+}
