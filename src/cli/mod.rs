@@ -91,7 +91,7 @@ pub enum Command {
     Search(search::Args),
     /// Run a tournament: new, add, withdraw, pair, result, standings, crosstable.
     Tournament(tournament::Args),
-    /// The SSH club's data: `ratings` prints its leaderboard.
+    /// The SSH club's data: `ratings` prints its leaderboard, `export` its games as PGN.
     Club(club::Args),
     /// Measure chuhe's speed (perft, records, tui, net; notation and adjudication in benches/).
     Bench(bench::Args),

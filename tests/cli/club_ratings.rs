@@ -107,3 +107,60 @@ fn a_club_without_rated_games_says_so_and_a_broken_archive_is_refused() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("club.db"), "{err}");
 }
+
+/// `chuhe club export` writes the archived games as PGN, by player and date.
+#[test]
+fn the_finished_games_export_as_pgn_by_player_and_date() {
+    use chuhe::ssh::archive::ArchivedGame;
+    let dir = tempfile::tempdir().unwrap();
+    let a = Archive::open(&dir.path().join("ssh/club.db")).unwrap();
+    let game = |name: &str, red: &str, black: &str, ended_at: i64| ArchivedGame {
+        game: name.into(),
+        ended_at,
+        players: [red.into(), black.into()],
+        keys: [Some(format!("SHA256:{red}")), None],
+        result: "1-0".into(),
+        rated: false,
+        pgn: format!(
+            "[Event \"{name}\"]\n[Red \"{red}\"]\n[Black \"{black}\"]\n[Result \"1-0\"]\n\n1. 炮二平五 马８进７ 1-0\n"
+        ),
+    };
+    // 2026-12-01 and 2026-12-04, UTC.
+    a.keep_game(&game("g1", "alice", "bob", 1_796_083_200))
+        .unwrap();
+    a.keep_game(&game("g2", "carol", "alice", 1_796_342_400))
+        .unwrap();
+    // Kept once: the second report of the same game changes nothing.
+    a.keep_game(&game("g2", "carol", "alice", 1_796_342_400))
+        .unwrap();
+    drop(a);
+    let data = dir.path().to_str().unwrap();
+    let all = chuhe(&["club", "export", "--data", data], "C");
+    assert!(
+        all.status.success(),
+        "{}",
+        String::from_utf8_lossy(&all.stderr)
+    );
+    let all = String::from_utf8(all.stdout).unwrap();
+    assert_eq!(all.matches("[Event ").count(), 2, "{all}");
+    // The export reads back as PGN: two games, with their moves.
+    let path = dir.path().join("all.pgn");
+    std::fs::write(&path, &all).unwrap();
+    let records = chuhe::record::read_file(&path).unwrap();
+    assert_eq!(records.len(), 2);
+    let bob = chuhe(&["club", "export", "--player", "bob", "--data", data], "C");
+    let bob = String::from_utf8(bob.stdout).unwrap();
+    assert!(
+        bob.contains("[Event \"g1\"]") && !bob.contains("g2"),
+        "{bob}"
+    );
+    let since = chuhe(
+        &["club", "export", "--since", "2026-12-02", "--data", data],
+        "C",
+    );
+    let since = String::from_utf8(since.stdout).unwrap();
+    assert!(since.contains("g2") && !since.contains("g1"), "{since}");
+    let bad = chuhe(&["club", "export", "--since", "12/02", "--data", data], "C");
+    assert!(!bad.status.success());
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("--since: '12/02' is not a date"));
+}

@@ -53,7 +53,9 @@ fn a_rated_game_moves_both_ratings_once_and_they_outlive_a_restart() {
     let seek = c.post(1, rated(), None).unwrap();
     let game = c.accept(2, seek).unwrap().game;
     // Both players get up from the finished game; only the first report counts.
+    c.archive_game(game, Outcome::RedWins, "[Result \"1-0\"]\n\n1-0\n".into());
     c.stood_up(2, game, Some(Outcome::RedWins));
+    c.archive_game(game, Outcome::RedWins, "a second report".into());
     c.stood_up(1, game, Some(Outcome::RedWins));
     let (alice, bob) = Rating::NEW.after_game(Rating::NEW, Score::Win);
     let view = c.view(1);
@@ -68,6 +70,14 @@ fn a_rated_game_moves_both_ratings_once_and_they_outlive_a_restart() {
         .unwrap();
     let games: Vec<(&str, u32)> = board.iter().map(|l| (l.nick.as_str(), l.games)).collect();
     assert_eq!(games, [("alice", 1), ("bob", 1)]);
+    let archived = Archive::open_read_only(&tmp.path().join("ssh/club.db"))
+        .unwrap()
+        .games(None, None)
+        .unwrap();
+    assert_eq!(archived.len(), 1, "{archived:?}");
+    assert_eq!(archived[0].players, ["alice".to_string(), "bob".to_string()]);
+    assert!(archived[0].rated && archived[0].result == "1-0");
+    assert!(archived[0].pgn.starts_with("[Result"), "the first report is kept");
 
     // A restarted server shows them again, on the leaderboard and the profiles too.
     let c = club(tmp.path());

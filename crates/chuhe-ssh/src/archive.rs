@@ -15,7 +15,8 @@ use chuhe_core::rating::{Rating, Score};
 
 /// The steps from an empty database to the current schema; step `i` takes
 /// `user_version` from `i` to `i + 1`.
-pub const MIGRATIONS: &[&str] = &["
+pub const MIGRATIONS: &[&str] = &[
+    "
     -- A player of rated games: their key's fingerprint and the nickname it had.
     CREATE TABLE players (
         key TEXT PRIMARY KEY NOT NULL,
@@ -42,7 +43,42 @@ pub const MIGRATIONS: &[&str] = &["
     );
     CREATE INDEX rated_games_red ON rated_games(red, ended_at);
     CREATE INDEX rated_games_black ON rated_games(black, ended_at);
-"];
+",
+    "
+    -- Every finished club game, as PGN with chuhe's match data (clocks, scoresheets,
+    -- fouls, the rule set), and the facts it is searched by.
+    CREATE TABLE games (
+        id INTEGER PRIMARY KEY,
+        game TEXT NOT NULL UNIQUE,
+        ended_at INTEGER NOT NULL,
+        red TEXT NOT NULL,
+        black TEXT NOT NULL,
+        red_key TEXT,
+        black_key TEXT,
+        result TEXT NOT NULL,
+        rated INTEGER NOT NULL,
+        pgn TEXT NOT NULL
+    );
+    CREATE INDEX games_red ON games(red, ended_at);
+    CREATE INDEX games_black ON games(black, ended_at);
+",
+];
+
+/// A finished game as the archive keeps it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ArchivedGame {
+    /// The club's name of the game (its join code's game part).
+    pub game: String,
+    /// Seconds since 1970.
+    pub ended_at: i64,
+    /// The nicknames, Red's first, and the keys (`None`: a guest).
+    pub players: [String; 2],
+    pub keys: [Option<String>; 2],
+    /// `1-0`, `0-1` or `1/2-1/2`.
+    pub result: String,
+    pub rated: bool,
+    pub pgn: String,
+}
 
 /// What went wrong with the archive, and with which file.
 #[derive(Debug, thiserror::Error)]
@@ -309,6 +345,62 @@ impl Archive {
                     rating: r.get(1)?,
                     rd: r.get(2)?,
                     games: r.get(3)?,
+                })
+            })
+            .map_err(|e| self.error(e))?;
+        rows.collect::<Result<_, _>>().map_err(|e| self.error(e))
+    }
+
+    /// Keeps a finished game; a game kept already stays as it was (both players
+    /// report the end).
+    pub fn keep_game(&self, g: &ArchivedGame) -> Result<(), ArchiveError> {
+        self.conn
+            .execute(
+                "INSERT OR IGNORE INTO games (game, ended_at, red, black, red_key, black_key,
+                     result, rated, pgn)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+                params![
+                    g.game,
+                    g.ended_at,
+                    g.players[0],
+                    g.players[1],
+                    g.keys[0],
+                    g.keys[1],
+                    g.result,
+                    g.rated,
+                    g.pgn
+                ],
+            )
+            .map(|_| ())
+            .map_err(|e| self.error(e))
+    }
+
+    /// The finished games, oldest first: of the player called `player` if given
+    /// (either colour), ended at or after `since` (seconds since 1970) if given.
+    pub fn games(
+        &self,
+        player: Option<&str>,
+        since: Option<i64>,
+    ) -> Result<Vec<ArchivedGame>, ArchiveError> {
+        let mut st = self
+            .conn
+            .prepare(
+                "SELECT game, ended_at, red, black, red_key, black_key, result, rated, pgn
+                 FROM games
+                 WHERE (?1 IS NULL OR red = ?1 OR black = ?1) AND (?2 IS NULL OR ended_at >= ?2)
+                 ORDER BY ended_at, id",
+            )
+            .map_err(|e| self.error(e))?;
+        let rows = st
+            .query_map(params![player, since], |r| {
+                Ok(ArchivedGame {
+                    game: r.get(0)?,
+                    ended_at: r.get(1)?,
+                    players: [r.get(2)?, r.get(3)?],
+                    keys: [r.get(4)?, r.get(5)?],
+                    result: r.get(6)?,
+                    rated: r.get(7)?,
+                    pgn: r.get(8)?,
                 })
             })
             .map_err(|e| self.error(e))?;

@@ -23,7 +23,7 @@ use chuhe_net::{
 };
 
 use super::accounts::Account;
-use super::archive::{Archive, Profile, RatedPlayer, RatingLine};
+use super::archive::{Archive, ArchivedGame, Profile, RatedPlayer, RatingLine};
 use super::club_store::{self, StoredGame};
 
 /// A session's number on this server.
@@ -664,9 +664,7 @@ impl Club {
         let Some(archive) = &self.archive else {
             return;
         };
-        let now = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| d.as_secs() as i64);
+        let now = unix_now();
         let recorded = archive
             .lock()
             .unwrap_or_else(|e| e.into_inner())
@@ -686,6 +684,40 @@ impl Club {
                 s.ratings.insert(black.key.clone(), b);
             }
             Err(e) => (self.log)(&format!("rated game {game} not kept: {e}")),
+        }
+    }
+
+    /// Keeps finished game `id` in the archive, as `pgn` (its record with the match
+    /// data); the first player to report the end keeps it.
+    pub fn archive_game(&self, id: u64, outcome: Outcome, pgn: String) {
+        let Some(archive) = &self.archive else {
+            return;
+        };
+        let kept = {
+            let s = self.lock();
+            let Some(g) = s.games.iter().find(|g| g.id == id) else {
+                return;
+            };
+            let key = |m: &Member| match &m.account {
+                Account::Key(fp) => Some(fp.clone()),
+                Account::Guest(_) => None,
+            };
+            ArchivedGame {
+                game: g.code.game().to_string(),
+                ended_at: unix_now(),
+                players: [g.players[0].nick.clone(), g.players[1].nick.clone()],
+                keys: [key(&g.players[0]), key(&g.players[1])],
+                result: outcome.pgn().to_string(),
+                rated: g.spec.rated,
+                pgn,
+            }
+        };
+        let done = archive
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .keep_game(&kept);
+        if let Err(e) = done {
+            (self.log)(&format!("game {} not archived: {e}", kept.game));
         }
     }
 
@@ -735,6 +767,13 @@ impl Club {
             h.shutdown();
         }
     }
+}
+
+/// Seconds since 1970, as the archive keeps times.
+fn unix_now() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs() as i64)
 }
 
 fn wake_all(s: &State) {

@@ -23,6 +23,8 @@ pub enum CliError {
     TeamsUnreadable { file: String, detail: String },
     /// `--players`: entry `n` (from 1) is empty.
     PlayersEmpty(usize),
+    /// `--since`: not a date written YYYY-MM-DD.
+    NotADate(String),
     /// `--players`: entry `n`'s rating is not a whole number.
     PlayersRating {
         n: usize,
@@ -109,6 +111,7 @@ fn zh(e: &CliError) -> String {
         E::GroupsWithAdvance => "--groups 与 --advance 须同时给出 (11.3)".into(),
         E::TeamsUnreadable { file, detail } => format!("--teams：读不了 {file}：{detail}"),
         E::PlayersEmpty(n) => format!("--players：第 {n} 项是空的"),
+        E::NotADate(v) => format!("--since：“{v}”不是日期（写作 年-月-日，如 2026-12-04）"),
         E::PlayersRating { n, item, rating } => {
             format!("--players：第 {n} 项（“{item}”）的等级分“{rating}”不是整数")
         }
@@ -143,6 +146,9 @@ fn en(e: &CliError) -> String {
         E::GroupsWithAdvance => "--groups and --advance go together (11.3)".into(),
         E::TeamsUnreadable { file, detail } => format!("--teams: cannot read {file}: {detail}"),
         E::PlayersEmpty(n) => format!("--players: entry {n} is empty"),
+        E::NotADate(v) => {
+            format!("--since: '{v}' is not a date (write YYYY-MM-DD, e.g. 2026-12-04)")
+        }
         E::PlayersRating { n, item, rating } => {
             format!("--players: entry {n} ('{item}'): the rating '{rating}' is not a whole number")
         }
@@ -190,6 +196,7 @@ impl Examples for CliError {
                 detail: detail(),
             },
             E::PlayersEmpty(2),
+            E::NotADate("12/04".into()),
             E::PlayersRating {
                 n: 1,
                 item: "许银川:26x0".into(),
