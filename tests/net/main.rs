@@ -23,3 +23,4 @@ mod ssh_bench;
 mod ssh_club;
 mod ssh_fuzz_seeds;
 mod ssh_limits;
+mod ssh_window;

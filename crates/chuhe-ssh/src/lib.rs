@@ -12,6 +12,8 @@
 //!   carries its unfinished games on;
 //! - `decoder.rs` — the client's input bytes as crossterm events (fuzzed);
 //! - `terminal.rs` — the ratatui backend over the channel, with a bounded queue;
+//! - `window.rs` — the client's window and the size drawn for it (capped, from a
+//!   budget of cells shared by all sessions);
 //! - `host_key.rs` — the server's key; `accounts.rs` — keys and nicknames;
 //! - `limits.rs` — connections per address and key, bytes per second, idle time.
 
@@ -25,5 +27,6 @@ pub mod lobby;
 pub mod server;
 pub mod session;
 pub mod terminal;
+pub mod window;
 
 pub use server::{Running, ServeOptions, start};

@@ -28,6 +28,12 @@ pub struct Limits {
     pub output_per_second: u32,
     /// Output chunks (one a frame) queued for a client before it counts as too slow.
     pub output_queue: usize,
+    /// Output bytes queued for a client at most (a larger frame waits for an
+    /// empty queue): a session's memory does not grow with a slow reader.
+    pub output_queue_bytes: usize,
+    /// Cells above [`crate::window::FLOOR`] that all sessions together may draw
+    /// (each cell is two of ratatui's buffer cells, about 100 bytes).
+    pub drawn_cells: usize,
     /// How long a full output queue may stay full before the session is closed.
     pub output_stall: Duration,
 }
@@ -44,6 +50,9 @@ impl Default for Limits {
             input_per_second: 16 * 1024,
             output_per_second: 512 * 1024,
             output_queue: 64,
+            output_queue_bytes: 1 << 20,
+            // 64 sessions at the largest size drawn: about 180 MB of buffers.
+            drawn_cells: 64 * 300 * 100,
             output_stall: Duration::from_secs(10),
         }
     }

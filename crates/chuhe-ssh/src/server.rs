@@ -31,7 +31,8 @@ use super::accounts::{Account, Accounts};
 use super::club::{Club, ClubConfig};
 use super::decoder::Decoder;
 use super::limits::{Addresses, ByteBucket, KeySlot, Keys, Limits, Slot};
-use super::terminal::{ChannelOut, PtySize};
+use super::terminal::ChannelOut;
+use super::window::{CellBudget, PtySize};
 
 /// How to serve.
 pub struct ServeOptions {
@@ -58,6 +59,7 @@ struct Shared {
     dirs: Dirs,
     addresses: Addresses,
     keys: Keys,
+    cells: CellBudget,
     next_id: AtomicU64,
     log: Arc<dyn Fn(&str) + Send + Sync>,
     started: Instant,
@@ -142,6 +144,7 @@ pub fn start(options: ServeOptions) -> anyhow::Result<Running> {
     if resumed > 0 {
         log(&format!("resumed {resumed} unfinished games"));
     }
+    let cells = CellBudget::new(limits.drawn_cells);
     let shared = Arc::new(Shared {
         club,
         accounts: Arc::new(Mutex::new(accounts)),
@@ -151,6 +154,7 @@ pub fn start(options: ServeOptions) -> anyhow::Result<Running> {
         dirs,
         addresses: Addresses::default(),
         keys: Keys::default(),
+        cells,
         next_id: AtomicU64::new(1),
         log,
         started: Instant::now(),
@@ -302,7 +306,11 @@ impl Conn {
             return Ok(());
         };
         let limits = &self.shared.limits;
-        let (out, mut rx) = ChannelOut::new(limits.output_queue, limits.output_stall);
+        let (out, mut rx) = ChannelOut::new(
+            limits.output_queue,
+            limits.output_queue_bytes,
+            limits.output_stall,
+        );
         let (tx, events) = std::sync::mpsc::channel();
         let id = self.shared.next_id.fetch_add(1, Ordering::SeqCst);
         let lang = self
@@ -358,9 +366,10 @@ impl Conn {
         let per_second = limits.output_per_second;
         tokio::spawn(async move {
             let mut bucket = ByteBucket::new(per_second, Instant::now());
-            // A frame larger than a second's worth goes in pieces, each paid for:
-            // the bucket lets at most a second's worth through at once.
-            let piece = (per_second as usize).max(1);
+            // A frame goes in pieces of at most an SSH packet's data (and a
+            // second's worth), each paid for; what russh holds for a client that
+            // does not read is then a few pieces, not a few frames.
+            let piece = (per_second as usize).clamp(1, 32 * 1024);
             'pump: while let Some(chunk) = rx.recv().await {
                 for part in chunk.chunks(piece) {
                     let wait = bucket.wait_for(part.len(), Instant::now());
@@ -535,7 +544,7 @@ impl Handler for Conn {
             .filter(|c| c.is_ascii_graphic())
             .take(64)
             .collect();
-        let size = PtySize::new(80, 24);
+        let size = PtySize::new(80, 24, self.shared.cells.clone());
         size.set_from_client(col_width, row_height);
         self.size = Some(size);
         session.channel_success(channel)
@@ -618,14 +627,15 @@ impl Handler for Conn {
         _pix_height: u32,
         _session: &mut Session,
     ) -> Result<(), Self::Error> {
-        if let Some(size) = &self.size {
-            size.set_from_client(col_width, row_height);
-            let s = size.get();
-            if let Some(input) = &self.input {
-                let _ = input.tx.send(Event::Term(crossterm::event::Event::Resize(
-                    s.width, s.height,
-                )));
-            }
+        if let Some(size) = &self.size
+            && size.set_from_client(col_width, row_height)
+            && let Some(input) = &self.input
+        {
+            // The session reads the size itself when it draws.
+            let s = size.asked();
+            let _ = input.tx.send(Event::Term(crossterm::event::Event::Resize(
+                s.width, s.height,
+            )));
         }
         Ok(())
     }

@@ -33,7 +33,8 @@ use chuhe_tui::options::LookOptions;
 use super::accounts::{Account, Accounts, NickError};
 use super::club::{Club, ClubError, Member, Seat, SessionId};
 use super::lobby::{Intent, Lobby};
-use super::terminal::{ChannelOut, PtySize, SshBackend};
+use super::terminal::{ChannelOut, SshBackend};
+use super::window::PtySize;
 
 /// What a session starts with.
 pub struct Setup {
@@ -113,7 +114,7 @@ pub fn run(setup: Setup) {
     {
         return;
     }
-    let Ok(mut terminal) = Terminal::new(SshBackend::new(out.clone(), size)) else {
+    let Ok(mut terminal) = Terminal::new(SshBackend::new(out.clone(), size, lang)) else {
         return;
     };
     let known = match &account {
