@@ -19,6 +19,7 @@ mod net_garbage;
 mod net_hardening;
 mod net_play;
 mod net_reconnect;
+mod ssh_before_login;
 mod ssh_bench;
 mod ssh_club;
 mod ssh_fuzz_seeds;

@@ -15,17 +15,23 @@
 //! - `window.rs` — the client's window and the size drawn for it (capped, from a
 //!   budget of cells shared by all sessions);
 //! - `host_key.rs` — the server's key; `accounts.rs` — keys and nicknames;
-//! - `limits.rs` — connections per address and key, bytes per second, idle time.
+//! - `limits.rs` — connections per address and key, bytes per second, idle time;
+//!   `startups.rs` — the share of connections not logged in yet (`MaxStartups`);
+//!   `penalties.rs` — addresses that keep failing to log in wait longer;
+//!   `cut_stream.rs` — a socket the server can cut whatever russh is doing.
 
 pub mod accounts;
 pub mod club;
 pub mod club_store;
+pub mod cut_stream;
 pub mod decoder;
 pub mod host_key;
 pub mod limits;
 pub mod lobby;
+pub mod penalties;
 pub mod server;
 pub mod session;
+pub mod startups;
 pub mod terminal;
 pub mod window;
 

@@ -29,8 +29,11 @@ use chuhe_tui::events::Event;
 
 use super::accounts::{Account, Accounts};
 use super::club::{Club, ClubConfig};
+use super::cut_stream::{CutStream, Cutter};
 use super::decoder::Decoder;
 use super::limits::{Addresses, ByteBucket, KeySlot, Keys, Limits, Slot};
+use super::penalties::Penalties;
+use super::startups::{Refused, Startup, Startups};
 use super::terminal::ChannelOut;
 use super::window::{CellBudget, PtySize};
 
@@ -59,6 +62,8 @@ struct Shared {
     dirs: Dirs,
     addresses: Addresses,
     keys: Keys,
+    startups: Startups,
+    penalties: Penalties,
     cells: CellBudget,
     next_id: AtomicU64,
     log: Arc<dyn Fn(&str) + Send + Sync>,
@@ -154,6 +159,8 @@ pub fn start(options: ServeOptions) -> anyhow::Result<Running> {
         dirs,
         addresses: Addresses::default(),
         keys: Keys::default(),
+        startups: Startups::default(),
+        penalties: Penalties::default(),
         cells,
         next_id: AtomicU64::new(1),
         log,
@@ -205,16 +212,32 @@ async fn accept_loop(
                 }
             },
         };
-        let Some(slot) = shared.addresses.admit(peer.ip(), &shared.limits) else {
+        let ip = peer.ip();
+        if shared.penalties.shut_out(ip, Instant::now()) {
+            (shared.log)(&format!("{peer}: refused, too many failed logins"));
+            drop(socket);
+            continue;
+        }
+        let Some(slot) = shared.addresses.admit(ip, &shared.limits) else {
             (shared.log)(&format!("{peer}: refused, too many connections"));
             drop(socket);
             continue;
+        };
+        let (stream, cutter) = CutStream::new(socket);
+        let startup = match shared.startups.admit(ip, cutter.clone(), &shared.limits) {
+            Ok(startup) => startup,
+            Err(why) => {
+                (shared.log)(&format!("{peer}: refused, {}", refusal(why)));
+                continue;
+            }
         };
         let authed = Arc::new(AtomicBool::new(false));
         let conn = Conn {
             shared: Arc::clone(&shared),
             peer,
             _slot: slot,
+            startup: Some(startup),
+            cutter: cutter.clone(),
             key_slot: None,
             account: None,
             authed: Arc::clone(&authed),
@@ -225,32 +248,39 @@ async fn accept_loop(
             input: None,
         };
         let config = Arc::clone(&config);
-        let login_time = shared.limits.login_time;
+        let shared = Arc::clone(&shared);
         tokio::spawn(async move {
-            // The version exchange too is bounded: a client that sends nothing (or
-            // garbage without an end) does not keep its slot.
-            let opened =
-                tokio::time::timeout(login_time, russh::server::run_stream(config, socket, conn))
-                    .await;
-            let Ok(Ok(session)) = opened else {
-                return;
-            };
-            let handle = session.handle();
+            // The time to log in counts from the connection's first byte, whatever
+            // comes: nothing, a version line alone, a key exchange left unfinished.
+            let login_time = shared.limits.login_time;
+            let (watch_authed, watch_cutter) = (Arc::clone(&authed), cutter.clone());
             let watch = tokio::spawn(async move {
                 tokio::time::sleep(login_time).await;
-                if !authed.load(Ordering::SeqCst) {
-                    let _ = handle
-                        .disconnect(
-                            russh::Disconnect::ByApplication,
-                            "login took too long".into(),
-                            String::new(),
-                        )
-                        .await;
+                if !watch_authed.load(Ordering::SeqCst) {
+                    watch_cutter.cut();
                 }
             });
-            let _ = session.await;
+            if let Ok(session) = russh::server::run_stream(config, stream, conn).await {
+                let _ = session.await;
+            }
             watch.abort();
+            if !authed.load(Ordering::SeqCst) {
+                let wait = shared.penalties.failed(ip, Instant::now(), &shared.limits);
+                if !wait.is_zero() {
+                    (shared.log)(&format!(
+                        "{peer}: no login; the address waits {} s",
+                        wait.as_secs()
+                    ));
+                }
+            }
         });
+    }
+}
+
+fn refusal(why: Refused) -> &'static str {
+    match why {
+        Refused::Full => "too many connections not logged in",
+        Refused::EarlyDrop => "dropped early, many connections not logged in",
     }
 }
 
@@ -270,6 +300,9 @@ struct Conn {
     shared: Arc<Shared>,
     peer: SocketAddr,
     _slot: Slot,
+    /// Its place in the share of connections not logged in, until it logs in.
+    startup: Option<Startup>,
+    cutter: Cutter,
     /// Held from the login with a key to the end of the connection.
     key_slot: Option<KeySlot>,
     account: Option<Account>,
@@ -311,6 +344,7 @@ impl Conn {
             limits.output_queue_bytes,
             limits.output_stall,
         );
+        let not_reading = out.broken_flag();
         let (tx, events) = std::sync::mpsc::channel();
         let id = self.shared.next_id.fetch_add(1, Ordering::SeqCst);
         let lang = self
@@ -351,11 +385,24 @@ impl Conn {
             last_input: Arc::clone(&last_input),
         });
         let thread_ended = Arc::clone(&ended);
+        let cutter = self.cutter.clone();
+        let (runtime, stall) = (tokio::runtime::Handle::current(), limits.output_stall);
         let started = std::thread::Builder::new()
             .name(format!("chuhe-ssh-{id}"))
             .spawn(move || {
                 super::session::run(setup);
                 thread_ended.store(true, Ordering::SeqCst);
+                // The session is the connection's only use. A client that does not
+                // read gets nothing more: cut now. Others have the stall's time to
+                // take the last frames and close; then the connection is cut.
+                if not_reading.load(Ordering::SeqCst) {
+                    cutter.cut();
+                } else {
+                    runtime.spawn(async move {
+                        tokio::time::sleep(stall).await;
+                        cutter.cut();
+                    });
+                }
             });
         if started.is_err() {
             session.close(channel)?;
@@ -457,6 +504,8 @@ impl Handler for Conn {
 
     async fn auth_succeeded(&mut self, _session: &mut Session) -> Result<(), Self::Error> {
         self.authed.store(true, Ordering::SeqCst);
+        self.startup = None;
+        self.shared.penalties.forgive(self.peer.ip());
         Ok(())
     }
 

@@ -3,7 +3,7 @@
 //! russh's client as a player whose screen is recorded.
 
 use std::io::BufRead as _;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
@@ -187,6 +187,47 @@ pub fn runtime() -> tokio::runtime::Runtime {
         .enable_all()
         .build()
         .unwrap()
+}
+
+/// A new Ed25519 key made by ssh-keygen (no passphrase) at `dir/name`.
+pub fn keygen(dir: &Path, name: &str) -> PathBuf {
+    let key = dir.join(name);
+    let ok = Command::new("ssh-keygen")
+        .args(["-q", "-t", "ed25519", "-N", "", "-C", name, "-f"])
+        .arg(&key)
+        .status()
+        .expect("ssh-keygen (openssh-client) is installed");
+    assert!(ok.success());
+    key
+}
+
+/// The ssh options every connection uses: a throwaway known-hosts file, this key
+/// only, no agent.
+pub fn ssh_options(key: &Path, port: u16) -> Vec<String> {
+    [
+        // No user or system configuration (a ControlMaster, GSSAPI first): only these.
+        "-F",
+        "/dev/null",
+        "-o",
+        "StrictHostKeyChecking=no",
+        "-o",
+        "UserKnownHostsFile=/dev/null",
+        "-o",
+        "IdentitiesOnly=yes",
+        "-o",
+        "IdentityAgent=none",
+        "-o",
+        "LogLevel=ERROR",
+        "-o",
+        "BatchMode=yes",
+        "-o",
+        "SendEnv=LANG",
+        "-i",
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .chain([key.display().to_string(), "-p".into(), port.to_string()])
+    .collect()
 }
 
 /// `chuhe serve --ssh` as a process of its own (to read its memory from /proc),
