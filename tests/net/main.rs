@@ -24,4 +24,5 @@ mod ssh_bench;
 mod ssh_club;
 mod ssh_fuzz_seeds;
 mod ssh_limits;
+mod ssh_not_reading;
 mod ssh_window;

@@ -387,6 +387,7 @@ impl Conn {
         let thread_ended = Arc::clone(&ended);
         let cutter = self.cutter.clone();
         let (runtime, stall) = (tokio::runtime::Handle::current(), limits.output_stall);
+        let (log, peer) = (Arc::clone(&self.shared.log), self.peer);
         let started = std::thread::Builder::new()
             .name(format!("chuhe-ssh-{id}"))
             .spawn(move || {
@@ -396,6 +397,7 @@ impl Conn {
                 // read gets nothing more: cut now. Others have the stall's time to
                 // take the last frames and close; then the connection is cut.
                 if not_reading.load(Ordering::SeqCst) {
+                    log(&format!("{peer}: disconnected, the client does not read"));
                     cutter.cut();
                 } else {
                     runtime.spawn(async move {
