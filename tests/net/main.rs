@@ -24,5 +24,6 @@ mod ssh_bench;
 mod ssh_club;
 mod ssh_fuzz_seeds;
 mod ssh_limits;
+mod ssh_nicknames;
 mod ssh_not_reading;
 mod ssh_window;

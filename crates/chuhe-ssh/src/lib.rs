@@ -15,6 +15,7 @@
 //! - `window.rs` — the client's window and the size drawn for it (capped, from a
 //!   budget of cells shared by all sessions);
 //! - `host_key.rs` — the server's key; `accounts.rs` — keys and nicknames;
+//!   `nickname.rs` — what a nickname may hold, and when two look the same;
 //! - `limits.rs` — connections per address and key, bytes per second, idle time;
 //!   `startups.rs` — the share of connections not logged in yet (`MaxStartups`);
 //!   `penalties.rs` — addresses that keep failing to log in wait longer;
@@ -28,6 +29,7 @@ pub mod decoder;
 pub mod host_key;
 pub mod limits;
 pub mod lobby;
+pub mod nickname;
 pub mod penalties;
 pub mod server;
 pub mod session;

@@ -30,7 +30,7 @@ use chuhe_tui::io::Io;
 use chuhe_tui::notify::{Notice, Notifier};
 use chuhe_tui::options::LookOptions;
 
-use super::accounts::{Account, Accounts, NickError};
+use super::accounts::{Account, Accounts};
 use super::club::{Club, ClubError, Member, Seat, SessionId};
 use super::lobby::{Intent, Lobby};
 use super::terminal::{ChannelOut, SshBackend};
@@ -278,8 +278,7 @@ impl LobbyRun<'_> {
                             (self.waker)(),
                         );
                     }
-                    Err(NickError::Taken) => self.lobby.set_status(Msg::LobbyNickTaken.text(lang)),
-                    Err(_) => self.lobby.set_status(Msg::LobbyNickBad.text(lang)),
+                    Err(e) => self.lobby.set_status(e.message().text(lang)),
                 }
             }
             Intent::Post(spec, to) => {

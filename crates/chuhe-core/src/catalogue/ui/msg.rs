@@ -103,6 +103,10 @@ pub enum Msg {
     LobbyNickPrompt,
     LobbyNickTaken,
     LobbyNickBad,
+    /// A nickname holding a character that does not show (zero-width, a direction mark).
+    LobbyNickHidden,
+    /// A nickname that looks the same as one taken (Cyrillic а for a).
+    LobbyNickLookalike,
     SeekTitle,
     SeekHints,
     ClubNoSeek,
@@ -496,6 +500,8 @@ fn msg_zh(m: Msg) -> &'static str {
         Msg::LobbyNickPrompt => "请取一个昵称，它将与你的密钥绑定：",
         Msg::LobbyNickTaken => "这个昵称已被占用",
         Msg::LobbyNickBad => "昵称为 1–16 个字符，不含空格或控制字符，不能与游客名相混",
+        Msg::LobbyNickHidden => "昵称不能含看不见的字符（零宽字符、方向标记之类）",
+        Msg::LobbyNickLookalike => "这个昵称与已有的昵称看起来一样，请换一个",
         Msg::SeekTitle => "发起挑战",
         Msg::SeekHints => "t：用时 · r：规则 · m：模式 · 回车：发布 · Esc：取消",
         Msg::ClubNoSeek => "该挑战已不存在",
@@ -853,6 +859,10 @@ fn msg_en(m: Msg) -> &'static str {
         Msg::LobbyNickBad => {
             "a nickname is 1–16 characters, no spaces or control characters, not guest…"
         }
+        Msg::LobbyNickHidden => {
+            "a nickname cannot hold characters that do not show (zero-width, direction marks)"
+        }
+        Msg::LobbyNickLookalike => "that nickname looks the same as one taken: choose another",
         Msg::SeekTitle => "new seek",
         Msg::SeekHints => "t: time · r: rules · m: mode · Enter: post · Esc: cancel",
         Msg::ClubNoSeek => "that seek is gone",
