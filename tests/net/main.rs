@@ -24,6 +24,7 @@ mod ssh_bench;
 mod ssh_club;
 mod ssh_fuzz_seeds;
 mod ssh_limits;
+mod ssh_lost_game;
 mod ssh_nicknames;
 mod ssh_not_reading;
 mod ssh_window;

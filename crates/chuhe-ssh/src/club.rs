@@ -109,6 +109,9 @@ pub struct LobbyView {
     /// The viewer's own unfinished games, to resume.
     pub mine: Vec<GameLine>,
     pub results: Vec<String>,
+    /// The opponents of the viewer's games that could not be carried over the
+    /// last restart (their saves could not be read): the viewer is told.
+    pub lost: Vec<String>,
 }
 
 /// Where a session goes to play or watch.
@@ -146,6 +149,8 @@ struct State {
     seeks: Vec<Seek>,
     games: Vec<Game>,
     results: VecDeque<String>,
+    /// The players of each game not resumed at the start: its save is unreadable.
+    lost: Vec<[Member; 2]>,
     next_id: u64,
 }
 
@@ -263,6 +268,16 @@ impl Club {
                 .map(line)
                 .collect(),
             results: s.results.iter().cloned().collect(),
+            lost: s
+                .lost
+                .iter()
+                .filter_map(|players| {
+                    let mine = players
+                        .iter()
+                        .position(|p| Some(&p.account) == mine_account.as_ref())?;
+                    Some(players[1 - mine].nick.clone())
+                })
+                .collect(),
         }
     }
 
@@ -433,6 +448,7 @@ impl Club {
                 Ok(save) => save,
                 Err(e) => {
                     (self.log)(&format!("game {}: not resumed: {e}", g.game));
+                    self.lock().lost.push(g.members());
                     continue;
                 }
             };
@@ -454,6 +470,7 @@ impl Club {
                 Ok(h) => h,
                 Err(e) => {
                     (self.log)(&format!("game {}: not resumed: {e}", g.game));
+                    self.lock().lost.push(g.members());
                     continue;
                 }
             };
