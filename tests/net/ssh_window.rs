@@ -3,10 +3,14 @@
 //! flood it with window changes between 10000×10000 and 299×99 (each one a real
 //! change of the size drawn), and the server's resident memory (from /proc) grows
 //! by at most 8 MB a session. The screen says that only part of the window is used.
+//! And when the budget of cells all sessions share is spent, a session is drawn at
+//! 80×24, told so.
 
 use std::time::Duration;
 
-use crate::common::ssh_common::{Player, ServerProcess, key, runtime};
+use chuhe::ssh::limits::Limits;
+
+use crate::common::ssh_common::{Player, ServerProcess, key, runtime, start};
 
 const MAX_KIB_PER_SESSION: u64 = 8 * 1024;
 const SESSIONS: u8 = 3;
@@ -67,4 +71,46 @@ fn a_huge_window_and_a_flood_of_changes_keep_a_session_small() {
         );
     });
     drop(server);
+}
+
+#[test]
+fn a_spent_budget_draws_at_the_floor_and_says_so() {
+    let tmp = tempfile::tempdir().unwrap();
+    let server = start(
+        tmp.path(),
+        Limits {
+            // Room for one window of 100×30 beyond the floor's 80×24.
+            drawn_cells: 100 * 30 - 80 * 24,
+            ..Limits::default()
+        },
+    );
+    let port = server.addr.port();
+    runtime().block_on(async {
+        let first = Player::shell_sized(port, &key(1), (100, 30)).await;
+        first.wait_for("请取一个昵称").await;
+        assert!(!first.has("服务器繁忙"), "the first has its cells");
+        let second = Player::shell_sized(port, &key(2), (100, 30)).await;
+        second.wait_for("服务器繁忙").await;
+        // The first goes: its cells come back, and the second's next frame is
+        // drawn at its size (the notice is gone with the clear of the resize).
+        first
+            .handle
+            .disconnect(russh::Disconnect::ByApplication, "", "")
+            .await
+            .unwrap();
+        let deadline = std::time::Instant::now() + crate::common::ssh_common::DEADLINE;
+        loop {
+            second.clear();
+            second.write.window_change(100, 30, 0, 0).await.unwrap();
+            tokio::time::sleep(Duration::from_millis(300)).await;
+            if second.has("请取一个昵称") && !second.has("服务器繁忙") {
+                break;
+            }
+            assert!(
+                std::time::Instant::now() < deadline,
+                "the cells never came back"
+            );
+        }
+    });
+    server.stop();
 }

@@ -10,6 +10,11 @@
 //! - **Before the login nothing reaches the TUI**: the session thread, its input
 //!   decoder and its screen exist only once a shell is asked for on an
 //!   authenticated connection (russh refuses channels before that).
+//! - **Before the login a connection has little**: a place in the smaller share of
+//!   unauthenticated connections (`startups.rs`), the login time from its first
+//!   byte, and a penalty for its address if it ends without a login
+//!   (`penalties.rs`). Its socket is a [`CutStream`]: the deadline, a push-out and
+//!   the end of its session close it, whatever russh is waiting for.
 
 use std::net::SocketAddr;
 use std::path::PathBuf;

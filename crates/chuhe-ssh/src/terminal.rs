@@ -29,7 +29,7 @@ use chuhe_core::catalogue::Msg;
 use chuhe_core::lang::Lang;
 use chuhe_tui::output::CursorTracker;
 
-use super::window::PtySize;
+use super::window::{MAX_DRAWN, PtySize};
 
 /// The writing end of a session's output queue. Clones share the queue.
 #[derive(Clone, Debug)]
@@ -155,9 +155,9 @@ pub struct SshBackend {
     size: PtySize,
     /// The size of the last frame, to place the notice beside it.
     drawn: std::cell::Cell<Size>,
-    /// The notice that the window is larger than what is drawn, in the player's
-    /// language; written after each clear, which erases it.
-    notice: &'static str,
+    /// The notice that the window is larger than what is drawn is in the
+    /// player's language; it is written after each clear, which erases it.
+    lang: Lang,
     notice_due: bool,
 }
 
@@ -167,7 +167,7 @@ impl SshBackend {
             inner: CrosstermBackend::new(CursorTracker::new(out)),
             drawn: std::cell::Cell::new(size.drawn()),
             size,
-            notice: Msg::SshWindowCapped.text(lang),
+            lang,
             notice_due: true,
         }
     }
@@ -190,9 +190,18 @@ impl SshBackend {
         let Some((col, row, width)) = self.notice_place() else {
             return Ok(());
         };
+        let (asked, drawn) = (self.size.asked(), self.drawn.get());
+        // Smaller than the cap: the budget of all sessions is spent for now.
+        let busy = drawn.width < asked.width.min(MAX_DRAWN.width)
+            || drawn.height < asked.height.min(MAX_DRAWN.height);
+        let notice = if busy {
+            Msg::SshWindowBusy
+        } else {
+            Msg::SshWindowCapped
+        };
         let mut used = 0;
-        let text: String = self
-            .notice
+        let text: String = notice
+            .text(self.lang)
             .chars()
             .take_while(|c| {
                 used += c.width().unwrap_or(0);

@@ -118,6 +118,8 @@ pub enum Msg {
     SshPtyNeeded,
     /// The client's window is larger than what the server draws.
     SshWindowCapped,
+    /// The server draws less than its cap for now: every session's cells are in use.
+    SshWindowBusy,
     SshNoSaves,
     /// The claim prompt: which claim (23.3, 24).
     ClaimMenu,
@@ -512,6 +514,7 @@ fn msg_zh(m: Msg) -> &'static str {
         Msg::ClubHostFailed => "对局无法开始，请看服务器日志",
         Msg::SshPtyNeeded => "chuhe 只提供终端会话：连接时请加 -t 选项",
         Msg::SshWindowCapped => "窗口过大：服务器只绘制左上角的部分（至多 300×100）",
+        Msg::SshWindowBusy => "服务器繁忙：暂时只绘制窗口左上角 80×24 的部分",
         Msg::SshNoSaves => "SSH 会话不能保存文件；对局由服务器保存",
         Msg::ClaimMenu => "提出：1 自然限着和棋 (23.3) · 2 循环待判裁决 (24) · Esc 取消",
         Msg::ConfirmClaimNaturalLimit => "确定提出自然限着和棋？不实则犯规 (23.3)",
@@ -874,6 +877,9 @@ fn msg_en(m: Msg) -> &'static str {
         Msg::SshPtyNeeded => "chuhe serves terminal sessions only: connect with ssh -t",
         Msg::SshWindowCapped => {
             "this window is larger than the server draws: only its top left part is used (at most 300×100)"
+        }
+        Msg::SshWindowBusy => {
+            "the server is busy: only the top left 80×24 of this window is drawn for now"
         }
         Msg::SshNoSaves => "saving files is not offered over SSH; the server keeps the game",
         Msg::ClaimMenu => {
