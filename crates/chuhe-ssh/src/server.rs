@@ -258,10 +258,24 @@ async fn accept_loop(
             // The time to log in counts from the connection's first byte, whatever
             // comes: nothing, a version line alone, a key exchange left unfinished.
             let login_time = shared.limits.login_time;
-            let (watch_authed, watch_cutter) = (Arc::clone(&authed), cutter.clone());
+            // A connection that ends without a login costs its address once.
+            let failed = Arc::new(AtomicBool::new(false));
+            let fail = {
+                let (shared, failed) = (Arc::clone(&shared), Arc::clone(&failed));
+                move || {
+                    if !failed.swap(true, Ordering::SeqCst) {
+                        count_failure(&shared, peer);
+                    }
+                }
+            };
+            let (watch_authed, watch_cutter, watch_fail) =
+                (Arc::clone(&authed), cutter.clone(), fail.clone());
             let watch = tokio::spawn(async move {
                 tokio::time::sleep(login_time).await;
                 if !watch_authed.load(Ordering::SeqCst) {
+                    // Counted before the cut: the address's next connection meets
+                    // its penalty already.
+                    watch_fail();
                     watch_cutter.cut();
                 }
             });
@@ -270,15 +284,22 @@ async fn accept_loop(
             }
             watch.abort();
             if !authed.load(Ordering::SeqCst) {
-                let wait = shared.penalties.failed(ip, Instant::now(), &shared.limits);
-                if !wait.is_zero() {
-                    (shared.log)(&format!(
-                        "{peer}: no login; the address waits {} s",
-                        wait.as_secs()
-                    ));
-                }
+                fail();
             }
         });
+    }
+}
+
+/// A connection from `peer` ended, or is to be cut, without a login.
+fn count_failure(shared: &Shared, peer: SocketAddr) {
+    let wait = shared
+        .penalties
+        .failed(peer.ip(), Instant::now(), &shared.limits);
+    if !wait.is_zero() {
+        (shared.log)(&format!(
+            "{peer}: no login; the address waits {} s",
+            wait.as_secs()
+        ));
     }
 }
 
