@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 
 use chuhe::ssh::limits::Limits;
 
-use crate::common::ssh_common::{DEADLINE, Player, key, runtime, start};
+use crate::common::ssh_common::{DEADLINE, Player, key, runtime, start, start_logged};
 
 const ADDRESSES: u8 = 40;
 const PER_ADDRESS: usize = 8;
@@ -70,8 +70,9 @@ fn idle_sockets_from_forty_addresses_leave_room_for_an_honest_login() {
         ..Limits::default()
     };
     let share = limits.unauthenticated;
-    let server = start(tmp.path(), limits);
+    let (server, log) = start_logged(tmp.path(), limits);
     let port = server.addr.port();
+    let flood = Instant::now();
     let mut sockets = Vec::new();
     for a in 0..ADDRESSES {
         for _ in 0..PER_ADDRESS {
@@ -103,6 +104,21 @@ fn idle_sockets_from_forty_addresses_leave_room_for_an_honest_login() {
     assert!(
         held >= share / 2,
         "only {held} held: the share was not used"
+    );
+    // The refusals are logged at most once a second for each of their three
+    // reasons, not once each.
+    let lines = log
+        .lock()
+        .unwrap()
+        .iter()
+        .filter(|l| l.contains("refused"))
+        .count();
+    let bound = 3 * (flood.elapsed().as_secs() as usize + 1);
+    assert!(
+        lines <= bound,
+        "{lines} refusal lines for {} refusals in {:?}",
+        sockets.len() - held,
+        flood.elapsed()
     );
     // The honest player, from an address of their own, logs in and is asked
     // their nickname, the flood still there.

@@ -13,15 +13,11 @@ use std::io::{ErrorKind, Read as _, Write as _};
 use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
 use std::os::unix::process::CommandExt as _;
 use std::process::{Command, Stdio};
-use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use chuhe::lang::Lang;
-use chuhe::ssh::ServeOptions;
 use chuhe::ssh::limits::Limits;
-use chuhe::tui::config::Dirs;
 
-use crate::common::ssh_common::{keygen, ssh_options};
+use crate::common::ssh_common::{keygen, ssh_options, start_logged};
 
 /// Far above the stall and the time to fill ssh's window at the output rate.
 const DEADLINE: Duration = Duration::from_secs(90);
@@ -109,25 +105,13 @@ fn established_on(port: u16) -> usize {
 #[test]
 fn a_client_that_never_reads_is_disconnected() {
     let tmp = tempfile::tempdir().unwrap();
-    let log = Arc::new(Mutex::new(Vec::<String>::new()));
-    let kept = Arc::clone(&log);
-    let server = chuhe::ssh::start(ServeOptions {
-        addr: "127.0.0.1:0".parse().unwrap(),
-        data_dir: tmp.path().join("data"),
-        runtime_dir: tmp.path().join("run"),
-        guests: false,
-        limits: Limits {
+    let (server, log) = start_logged(
+        tmp.path(),
+        Limits {
             output_stall: Duration::from_secs(2),
             ..Limits::default()
         },
-        lang: Lang::Zh,
-        dirs: Dirs {
-            config: tmp.path().join("config"),
-            data: tmp.path().join("data"),
-        },
-        log: Arc::new(move |l: &str| kept.lock().unwrap().push(l.to_string())),
-    })
-    .expect("the server starts");
+    );
     let key = keygen(tmp.path(), "slow");
     let (mut master, slave) = pty(10_000, 10_000);
     let fd = |f: &OwnedFd| Stdio::from(f.try_clone().unwrap());

@@ -19,7 +19,8 @@
 //! - `limits.rs` — connections per address and key, bytes per second, idle time;
 //!   `startups.rs` — the share of connections not logged in yet (`MaxStartups`);
 //!   `penalties.rs` — addresses that keep failing to log in wait longer;
-//!   `cut_stream.rs` — a socket the server can cut whatever russh is doing.
+//!   `cut_stream.rs` — a socket the server can cut whatever russh is doing;
+//!   `log_throttle.rs` — refusals logged at most once a second for each reason.
 
 pub mod accounts;
 pub mod club;
@@ -29,6 +30,7 @@ pub mod decoder;
 pub mod host_key;
 pub mod limits;
 pub mod lobby;
+pub mod log_throttle;
 pub mod nickname;
 pub mod penalties;
 pub mod server;

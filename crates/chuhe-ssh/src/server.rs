@@ -37,6 +37,7 @@ use super::club::{Club, ClubConfig};
 use super::cut_stream::{CutStream, Cutter};
 use super::decoder::Decoder;
 use super::limits::{Addresses, ByteBucket, KeySlot, Keys, Limits, Slot};
+use super::log_throttle::LogThrottle;
 use super::penalties::Penalties;
 use super::startups::{Refused, Startup, Startups};
 use super::terminal::ChannelOut;
@@ -205,6 +206,12 @@ async fn accept_loop(
     shared: Arc<Shared>,
     mut stopped: tokio::sync::oneshot::Receiver<()>,
 ) {
+    let mut throttle = LogThrottle::default();
+    let refused = |throttle: &mut LogThrottle, reason: &'static str, what: String| {
+        if let Some(line) = throttle.line(reason, what, Instant::now()) {
+            (shared.log)(&line);
+        }
+    };
     loop {
         let (socket, peer) = tokio::select! {
             _ = &mut stopped => return,
@@ -219,12 +226,20 @@ async fn accept_loop(
         };
         let ip = peer.ip();
         if shared.penalties.shut_out(ip, Instant::now()) {
-            (shared.log)(&format!("{peer}: refused, too many failed logins"));
+            refused(
+                &mut throttle,
+                "penalty",
+                format!("{peer}: refused, too many failed logins"),
+            );
             drop(socket);
             continue;
         }
         let Some(slot) = shared.addresses.admit(ip, &shared.limits) else {
-            (shared.log)(&format!("{peer}: refused, too many connections"));
+            refused(
+                &mut throttle,
+                "slots",
+                format!("{peer}: refused, too many connections"),
+            );
             drop(socket);
             continue;
         };
@@ -232,7 +247,11 @@ async fn accept_loop(
         let startup = match shared.startups.admit(ip, cutter.clone(), &shared.limits) {
             Ok(startup) => startup,
             Err(why) => {
-                (shared.log)(&format!("{peer}: refused, {}", refusal(why)));
+                refused(
+                    &mut throttle,
+                    "share",
+                    format!("{peer}: refused, {}", refusal(why)),
+                );
                 continue;
             }
         };

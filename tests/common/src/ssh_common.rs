@@ -20,8 +20,19 @@ use tokio::io::BufReader;
 
 pub const DEADLINE: Duration = Duration::from_secs(30);
 
+/// The server's log lines, as the test reads them.
+pub type Log = Arc<Mutex<Vec<String>>>;
+
+/// A server in this process on a free loopback port, its data in `tmp`.
 pub fn start(tmp: &Path, limits: Limits) -> Running {
-    chuhe::ssh::start(ServeOptions {
+    start_logged(tmp, limits).0
+}
+
+/// As [`start`], with the server's log kept.
+pub fn start_logged(tmp: &Path, limits: Limits) -> (Running, Log) {
+    let log: Log = Arc::default();
+    let kept = Arc::clone(&log);
+    let running = chuhe::ssh::start(ServeOptions {
         addr: "127.0.0.1:0".parse().unwrap(),
         data_dir: tmp.join("data"),
         runtime_dir: tmp.join("run"),
@@ -32,9 +43,10 @@ pub fn start(tmp: &Path, limits: Limits) -> Running {
             config: tmp.join("config"),
             data: tmp.join("data"),
         },
-        log: Arc::new(|_: &str| {}),
+        log: Arc::new(move |l: &str| kept.lock().unwrap().push(l.to_string())),
     })
-    .expect("the server starts")
+    .expect("the server starts");
+    (running, log)
 }
 
 pub fn key(n: u8) -> PrivateKey {
