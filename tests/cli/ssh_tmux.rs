@@ -13,11 +13,13 @@ use crate::tmux;
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::{TcpListener, TcpStream};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 use tmux::Tmux;
+
+use crate::common::ssh_common::{keygen, ssh_options};
 
 /// The server process, killed when dropped.
 struct Server {
@@ -69,46 +71,6 @@ fn serve(tmp: &Path) -> Server {
         fingerprint: fingerprint.unwrap(),
         _stdout: out,
     }
-}
-
-fn keygen(dir: &Path, name: &str) -> PathBuf {
-    let key = dir.join(name);
-    let ok = Command::new("ssh-keygen")
-        .args(["-q", "-t", "ed25519", "-N", "", "-C", name, "-f"])
-        .arg(&key)
-        .status()
-        .expect("ssh-keygen (openssh-client) is installed");
-    assert!(ok.success());
-    key
-}
-
-/// The ssh options every connection uses: a throwaway known-hosts file, this key
-/// only, no agent.
-fn ssh_options(key: &Path, port: u16) -> Vec<String> {
-    [
-        // No user or system configuration (a ControlMaster, GSSAPI first): only these.
-        "-F",
-        "/dev/null",
-        "-o",
-        "StrictHostKeyChecking=no",
-        "-o",
-        "UserKnownHostsFile=/dev/null",
-        "-o",
-        "IdentitiesOnly=yes",
-        "-o",
-        "IdentityAgent=none",
-        "-o",
-        "LogLevel=ERROR",
-        "-o",
-        "BatchMode=yes",
-        "-o",
-        "SendEnv=LANG",
-        "-i",
-    ]
-    .iter()
-    .map(|s| s.to_string())
-    .chain([key.display().to_string(), "-p".into(), port.to_string()])
-    .collect()
 }
 
 /// The shell command of a tmux window: ssh with a terminal, in Chinese.

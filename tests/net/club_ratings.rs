@@ -75,9 +75,15 @@ fn a_rated_game_moves_both_ratings_once_and_they_outlive_a_restart() {
         .games(None, None)
         .unwrap();
     assert_eq!(archived.len(), 1, "{archived:?}");
-    assert_eq!(archived[0].players, ["alice".to_string(), "bob".to_string()]);
+    assert_eq!(
+        archived[0].players,
+        ["alice".to_string(), "bob".to_string()]
+    );
     assert!(archived[0].rated && archived[0].result == "1-0");
-    assert!(archived[0].pgn.starts_with("[Result"), "the first report is kept");
+    assert!(
+        archived[0].pgn.starts_with("[Result"),
+        "the first report is kept"
+    );
 
     // A restarted server shows them again, on the leaderboard and the profiles too.
     let c = club(tmp.path());

@@ -13,29 +13,17 @@
 //! clock runs (10 s), and the relay latency of one move in each game: from the
 //! moment Red's keystrokes leave to the moment the move is on Black's screen.
 
-use std::path::Path;
-use std::process::{Child, Command, Stdio};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use russh::ChannelMsg;
 use russh::keys::ssh_key::private::{Ed25519Keypair, KeypairData};
-use russh::keys::{PrivateKey, PrivateKeyWithHashAlg, PublicKeyOrCertificate};
+use russh::keys::{PrivateKey, PrivateKeyWithHashAlg};
 use tokio::io::BufReader;
 
+use crate::common::ssh_common::{ServerProcess, Trusting, rss_kib};
+
 const SESSIONS: usize = 100;
-
-struct Trusting;
-
-impl russh::client::Handler for Trusting {
-    type Error = russh::Error;
-    async fn check_server_key(
-        &mut self,
-        _key: &PublicKeyOrCertificate,
-    ) -> Result<bool, Self::Error> {
-        Ok(true)
-    }
-}
 
 /// One client: what its screen received so far, and how to type.
 struct Player {
@@ -114,16 +102,7 @@ async fn connect(port: u16, n: usize) -> Player {
     }
 }
 
-/// RSS and CPU time (user + system, in clock ticks) of a process, from /proc.
-fn rss_kib(pid: u32) -> u64 {
-    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap();
-    status
-        .lines()
-        .find_map(|l| l.strip_prefix("VmRSS:"))
-        .and_then(|v| v.split_whitespace().next()?.parse().ok())
-        .unwrap()
-}
-
+/// CPU time (user + system, in clock ticks) of a process, from /proc.
 fn cpu_ticks(pid: u32) -> u64 {
     let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap();
     let after = &stat[stat.rfind(')').unwrap() + 2..];
@@ -132,50 +111,12 @@ fn cpu_ticks(pid: u32) -> u64 {
     f[11].parse::<u64>().unwrap() + f[12].parse::<u64>().unwrap()
 }
 
-/// The server, and its stdout kept open (never a broken pipe under it).
-struct Server(Child, Option<std::io::BufReader<std::process::ChildStdout>>);
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
-fn serve(tmp: &Path) -> (Server, u16) {
-    use std::io::BufRead;
-    let mut child = Command::new(env!("CARGO_BIN_EXE_chuhe"))
-        .args(["serve", "--ssh", "127.0.0.1:0", "--runtime-dir"])
-        .arg(tmp.join("run"))
-        .env("CHUHE_DATA_DIR", tmp.join("data"))
-        .env("CHUHE_CONFIG_DIR", tmp.join("config"))
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    let stdout = child.stdout.take().unwrap();
-    // Killed and waited for on every path from here, a panic included.
-    let mut server = Server(child, None);
-    let mut out = std::io::BufReader::new(stdout);
-    let mut line = String::new();
-    loop {
-        line.clear();
-        assert!(out.read_line(&mut line).unwrap() > 0);
-        if let Some(addr) = line.strip_prefix("chuhe serve: listening on ") {
-            let addr = addr.split_whitespace().next().unwrap();
-            let port = addr.rsplit(':').next().unwrap().parse().unwrap();
-            server.1 = Some(out);
-            return (server, port);
-        }
-    }
-}
-
 #[test]
 #[ignore = "a benchmark: run with --ignored --nocapture"]
 fn hundred_sessions_fifty_games() {
     let tmp = tempfile::tempdir().unwrap();
-    let (server, port) = serve(tmp.path());
-    let pid = server.0.id();
+    let server = ServerProcess::start(tmp.path());
+    let (pid, port) = (server.child.id(), server.port);
     let rt = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()
@@ -259,8 +200,8 @@ fn human_moves_beside_twenty_engine_games() {
     const ENGINE_GAMES: usize = 20;
     const HUMAN_GAMES: usize = 10;
     let tmp = tempfile::tempdir().unwrap();
-    let (server, port) = serve(tmp.path());
-    let pid = server.0.id();
+    let server = ServerProcess::start(tmp.path());
+    let (pid, port) = (server.child.id(), server.port);
     let rt = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()

@@ -1,12 +1,17 @@
 //! Accounts: a player is their public key (its SHA-256 fingerprint); the nickname
 //! they choose on their first visit is bound to it, kept in the data directory
-//! (`ssh/accounts.json`), and no other key may take it.
+//! (`ssh/accounts.json`), and no other key may take it or one that looks the same
+//! (`nickname.rs`). A key's first name stays: two of its sessions naming
+//! themselves at once both get the one bound first.
 
 use std::collections::BTreeMap;
 use std::io;
 use std::path::{Path, PathBuf};
 
+use chuhe_core::catalogue::Msg;
 use chuhe_net::protocol::is_unsafe_char;
+
+use super::nickname::{is_hidden, likeness, normal_form};
 
 /// The longest nickname, in characters (a Chinese name is 2–4).
 pub const MAX_NICK_CHARS: usize = 16;
@@ -31,10 +36,27 @@ impl Account {
 pub enum NickError {
     Empty,
     TooLong,
-    /// It holds a control character, a bidirectional override, a space at an end,
-    /// or starts as guests' names do.
+    /// It holds a space, or starts as guests' names do.
     BadCharacter,
+    /// It holds a character that does not show or shows as another: a control,
+    /// a zero-width or direction mark (a format character), private use.
+    Hidden,
+    /// Another key has it, in another case or script of Chinese.
     Taken,
+    /// Another key has one that looks the same (Cyrillic а for a, and the like).
+    LooksTaken,
+}
+
+impl NickError {
+    /// What the player is told.
+    pub fn message(&self) -> Msg {
+        match self {
+            NickError::Empty | NickError::TooLong | NickError::BadCharacter => Msg::LobbyNickBad,
+            NickError::Hidden => Msg::LobbyNickHidden,
+            NickError::Taken => Msg::LobbyNickTaken,
+            NickError::LooksTaken => Msg::LobbyNickLookalike,
+        }
+    }
 }
 
 /// The nickname store.
@@ -69,15 +91,24 @@ impl Accounts {
     }
 
     /// Binds `nick` to the key `fingerprint` and saves; returns the nick as kept.
+    /// A key that has a name keeps it: that name is returned, whatever was typed,
+    /// so that two sessions of one key naming themselves at once agree.
     pub fn bind(&mut self, fingerprint: &str, nick: &str) -> Result<String, NickError> {
         let nick = check_nick(nick)?;
+        if let Some(kept) = self.nicks.get(fingerprint) {
+            return Ok(kept.clone());
+        }
         // 楊 and 杨, Bob and bob: one name to the players who read the lobby.
         if self
             .nicks
-            .iter()
-            .any(|(k, n)| k != fingerprint && chuhe_core::lang::same_for_search(n, &nick))
+            .values()
+            .any(|n| chuhe_core::lang::same_for_search(n, &nick))
         {
             return Err(NickError::Taken);
+        }
+        let like = likeness(&nick);
+        if self.nicks.values().any(|n| likeness(n) == like) {
+            return Err(NickError::LooksTaken);
         }
         self.nicks.insert(fingerprint.to_string(), nick.clone());
         if let Ok(json) = serde_json::to_string_pretty(&self.nicks) {
@@ -93,20 +124,26 @@ impl Accounts {
     }
 }
 
-/// A nickname as typed, checked.
-pub fn check_nick(nick: &str) -> Result<String, NickError> {
+/// A nickname as typed, checked; returned in the form it is kept in (NFKC).
+pub fn check_nick(typed: &str) -> Result<String, NickError> {
+    if typed.chars().any(|c| is_unsafe_char(c) || is_hidden(c)) {
+        return Err(NickError::Hidden);
+    }
+    let nick = normal_form(typed);
     if nick.trim().is_empty() {
         return Err(NickError::Empty);
     }
     if nick.chars().count() > MAX_NICK_CHARS {
         return Err(NickError::TooLong);
     }
-    if nick.chars().any(|c| is_unsafe_char(c) || c.is_whitespace())
-        || nick.to_lowercase().starts_with("guest")
-    {
+    // Checked on the kept form too: NFKC may make what was typed a control.
+    if nick.chars().any(|c| is_unsafe_char(c) || is_hidden(c)) {
+        return Err(NickError::Hidden);
+    }
+    if nick.chars().any(char::is_whitespace) || likeness(&nick).starts_with("guest") {
         return Err(NickError::BadCharacter);
     }
-    Ok(nick.to_string())
+    Ok(nick)
 }
 
 #[cfg(test)]
@@ -120,10 +157,7 @@ mod tests {
         let mut a = Accounts::load(&path).unwrap();
         assert_eq!(a.bind("SHA256:a", "王天一").unwrap(), "王天一");
         assert_eq!(a.bind("SHA256:b", "王天一"), Err(NickError::Taken));
-        assert_eq!(
-            a.bind("SHA256:b", "x\u{1b}[2J"),
-            Err(NickError::BadCharacter)
-        );
+        assert_eq!(a.bind("SHA256:b", "x\u{1b}[2J"), Err(NickError::Hidden));
         assert_eq!(a.bind("SHA256:b", "guest-3"), Err(NickError::BadCharacter));
         assert_eq!(a.bind("SHA256:b", ""), Err(NickError::Empty));
         assert_eq!(
@@ -143,8 +177,49 @@ mod tests {
         assert_eq!(a.bind("SHA256:b", "杨官璘"), Err(NickError::Taken));
         a.bind("SHA256:c", "Bob").unwrap();
         assert_eq!(a.bind("SHA256:d", "bob"), Err(NickError::Taken));
-        // The owner may rewrite their own name in the other script.
-        assert_eq!(a.bind("SHA256:a", "杨官璘").unwrap(), "杨官璘");
+        // The owner's name stays the first one bound.
+        assert_eq!(a.bind("SHA256:a", "杨官璘").unwrap(), "楊官璘");
+    }
+
+    #[test]
+    fn hidden_characters_and_lookalikes_are_refused() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut a = Accounts::load(&dir.path().join("accounts.json")).unwrap();
+        a.bind("SHA256:bob", "bob").unwrap();
+        a.bind("SHA256:alice", "alice").unwrap();
+        for hidden in [
+            '\u{200B}', '\u{200D}', '\u{2060}', '\u{FEFF}', '\u{00AD}', '\u{200F}', '\u{061C}',
+        ] {
+            let nick = format!("bo{hidden}b");
+            assert_eq!(
+                a.bind("SHA256:x", &nick),
+                Err(NickError::Hidden),
+                "{nick:?}"
+            );
+        }
+        assert_eq!(
+            a.bind("SHA256:x", "\u{430}lice"),
+            Err(NickError::LooksTaken)
+        );
+        assert_eq!(a.bind("SHA256:x", "ＢＯＢ"), Err(NickError::Taken));
+        assert_eq!(a.bind("SHA256:x", "ɡuest-1"), Err(NickError::BadCharacter));
+        assert_eq!(
+            a.bind("SHA256:x", "ｃａｒｏｌ").unwrap(),
+            "carol",
+            "kept as NFKC"
+        );
+    }
+
+    #[test]
+    fn a_named_key_keeps_its_first_name() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut a = Accounts::load(&dir.path().join("accounts.json")).unwrap();
+        assert_eq!(a.bind("SHA256:a", "first").unwrap(), "first");
+        assert_eq!(a.bind("SHA256:a", "second").unwrap(), "first");
+        assert!(
+            a.bind("SHA256:b", "second").is_ok(),
+            "the other name is free"
+        );
     }
 
     #[test]

@@ -125,6 +125,9 @@ pub struct LobbyView {
     pub results: Vec<String>,
     /// The ratings of the players shown (online, seeking) who have one, by nickname.
     pub ratings: BTreeMap<String, Rating>,
+    /// The opponents of the viewer's games that could not be carried over the
+    /// last restart (their saves could not be read): the viewer is told.
+    pub lost: Vec<String>,
 }
 
 /// Where a session goes to play or watch.
@@ -166,6 +169,8 @@ struct State {
     seeks: Vec<Seek>,
     games: Vec<Game>,
     results: VecDeque<String>,
+    /// The players of each game not resumed at the start: its save is unreadable.
+    lost: Vec<[Member; 2]>,
     next_id: u64,
     /// Each keyed player's rating, by fingerprint, as the archive keeps it.
     ratings: HashMap<String, Rating>,
@@ -307,6 +312,16 @@ impl Club {
                 .map(line)
                 .collect(),
             results: s.results.iter().cloned().collect(),
+            lost: s
+                .lost
+                .iter()
+                .filter_map(|players| {
+                    let mine = players
+                        .iter()
+                        .position(|p| Some(&p.account) == mine_account.as_ref())?;
+                    Some(players[1 - mine].nick.clone())
+                })
+                .collect(),
         }
     }
 
@@ -491,6 +506,7 @@ impl Club {
                 Ok(save) => save,
                 Err(e) => {
                     (self.log)(&format!("game {}: not resumed: {e}", g.game));
+                    self.lock().lost.push(g.members());
                     continue;
                 }
             };
@@ -512,6 +528,7 @@ impl Club {
                 Ok(h) => h,
                 Err(e) => {
                     (self.log)(&format!("game {}: not resumed: {e}", g.game));
+                    self.lock().lost.push(g.members());
                     continue;
                 }
             };

@@ -15,21 +15,34 @@
 //!   carries its unfinished games on;
 //! - `decoder.rs` — the client's input bytes as crossterm events (fuzzed);
 //! - `terminal.rs` — the ratatui backend over the channel, with a bounded queue;
+//! - `window.rs` — the client's window and the size drawn for it (capped, from a
+//!   budget of cells shared by all sessions);
 //! - `host_key.rs` — the server's key; `accounts.rs` — keys and nicknames;
-//! - `archive.rs` — the club's SQLite database: ratings and rated games;
-//! - `limits.rs` — connections per address and key, bytes per second, idle time.
+//!   `nickname.rs` — what a nickname may hold, and when two look the same;
+//! - `archive.rs` — the club's SQLite database: ratings, rated and finished games;
+//! - `limits.rs` — connections per address and key, bytes per second, idle time;
+//!   `startups.rs` — the share of connections not logged in yet (`MaxStartups`);
+//!   `penalties.rs` — addresses that keep failing to log in wait longer;
+//!   `cut_stream.rs` — a socket the server can cut whatever russh is doing;
+//!   `log_throttle.rs` — refusals logged at most once a second for each reason.
 
 pub mod accounts;
 pub mod archive;
 pub mod club;
 pub mod club_store;
+pub mod cut_stream;
 pub mod decoder;
 pub mod host_key;
 pub mod limits;
 pub mod lobby;
 pub mod lobby_screen;
+pub mod log_throttle;
+pub mod nickname;
+pub mod penalties;
 pub mod server;
 pub mod session;
+pub mod startups;
 pub mod terminal;
+pub mod window;
 
 pub use server::{Running, ServeOptions, start};

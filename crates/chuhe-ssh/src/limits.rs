@@ -1,6 +1,7 @@
-//! The server's limits (README, "Play over SSH: limits"): connections per address
-//! and per key, authentication attempts, idle time, bytes per second, and the
-//! output a slow client may leave queued.
+//! The server's limits (docs/ssh.md, "Limits"): connections per address and per
+//! key, authentication attempts, idle time, bytes per second, and the output a
+//! slow client may leave queued. The share of connections not logged in yet is in
+//! `startups.rs`, the penalties of addresses that fail to log in in `penalties.rs`.
 
 use std::collections::HashMap;
 use std::net::IpAddr;
@@ -15,9 +16,21 @@ pub struct Limits {
     pub per_key: usize,
     /// Connections open at once from everyone.
     pub total: usize,
+    /// Connections not logged in yet, at most (of `total`): see
+    /// [`crate::startups`].
+    pub unauthenticated: usize,
+    /// From this many unauthenticated connections on, new ones are dropped at
+    /// random (30 % here, rising to all of them at `unauthenticated`).
+    pub early_drop_from: usize,
+    /// Connections from one address ending without a login that cost it nothing;
+    /// each one more shuts it out, for `penalty_base` doubled each time, at most
+    /// `penalty_max` (see [`crate::penalties`]).
+    pub penalty_after: u32,
+    pub penalty_base: Duration,
+    pub penalty_max: Duration,
     /// Authentication attempts on one connection.
     pub auth_attempts: usize,
-    /// Time for a connection to log in.
+    /// Time for a connection to log in, from its first byte.
     pub login_time: Duration,
     /// A session with no input for this long is closed (at a game, its clock then
     /// follows the game's rule for absent players).
@@ -28,6 +41,12 @@ pub struct Limits {
     pub output_per_second: u32,
     /// Output chunks (one a frame) queued for a client before it counts as too slow.
     pub output_queue: usize,
+    /// Output bytes queued for a client at most (a larger frame waits for an
+    /// empty queue): a session's memory does not grow with a slow reader.
+    pub output_queue_bytes: usize,
+    /// Cells above [`crate::window::FLOOR`] that all sessions together may draw
+    /// (each cell is two of ratatui's buffer cells, about 100 bytes).
+    pub drawn_cells: usize,
     /// How long a full output queue may stay full before the session is closed.
     pub output_stall: Duration,
     /// Engine searches (games against the computer) running at once, server-wide:
@@ -41,12 +60,20 @@ impl Default for Limits {
             per_address: 8,
             per_key: 3,
             total: 256,
+            unauthenticated: 64,
+            early_drop_from: 32,
+            penalty_after: 3,
+            penalty_base: Duration::from_secs(1),
+            penalty_max: Duration::from_secs(600),
             auth_attempts: 6,
             login_time: Duration::from_secs(30),
             idle: Duration::from_secs(30 * 60),
             input_per_second: 16 * 1024,
             output_per_second: 512 * 1024,
             output_queue: 64,
+            output_queue_bytes: 1 << 20,
+            // 64 sessions at the largest size drawn: about 180 MB of buffers.
+            drawn_cells: 64 * 300 * 100,
             output_stall: Duration::from_secs(10),
             // Half the cores (one of two): the other half stays the players'.
             engine_searches: std::thread::available_parallelism()

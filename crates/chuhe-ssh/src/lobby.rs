@@ -432,10 +432,12 @@ impl Lobby {
     pub fn draw(&self, f: &mut Frame) {
         let lang = self.lang;
         let area = f.area();
+        // The foot: the status, the keys, and two lines for each lost game's notice.
+        let foot_rows = 2 + 2 * self.view.lost.len().min(3) as u16;
         let rows = Layout::vertical([
             Constraint::Length(1),
             Constraint::Min(3),
-            Constraint::Length(2),
+            Constraint::Length(foot_rows),
         ])
         .split(area);
         let title = if self.nick.is_empty() {
@@ -587,6 +589,13 @@ impl Lobby {
         let mut foot = vec![Line::from(keys)];
         if let Some(s) = &self.status {
             foot.insert(0, Line::from(s.as_str()));
+        }
+        // A game of the viewer's lost at the last restart stays told.
+        for opponent in &self.view.lost {
+            let lost = UiText::LobbyGameLost {
+                opponent: opponent.clone(),
+            };
+            foot.insert(0, Line::from(lost.render(lang)));
         }
         f.render_widget(Paragraph::new(foot).wrap(Wrap { trim: true }), rows[2]);
     }

@@ -30,7 +30,7 @@ use chuhe_tui::options::EngineChoice;
 use chuhe_tui::screens::{Cx, Effect, Screen};
 use chuhe_tui::search_slots::SearchSlots;
 
-use super::accounts::{Account, Accounts, NickError};
+use super::accounts::{Account, Accounts};
 use super::club::{Club, ClubError, Member, Seat, SessionId};
 use super::lobby::{ComputerSpec, Intent, Lobby};
 
@@ -129,8 +129,7 @@ impl LobbyScreen {
                         };
                         club.arrive(id, member, s.waker());
                     }
-                    Err(NickError::Taken) => s.lobby.set_status(Msg::LobbyNickTaken.text(lang)),
-                    Err(_) => s.lobby.set_status(Msg::LobbyNickBad.text(lang)),
+                    Err(e) => s.lobby.set_status(e.message().text(lang)),
                 }
                 return Vec::new();
             }

@@ -10,6 +10,11 @@
 //! - **Before the login nothing reaches the TUI**: the session thread, its input
 //!   decoder and its screen exist only once a shell is asked for on an
 //!   authenticated connection (russh refuses channels before that).
+//! - **Before the login a connection has little**: a place in the smaller share of
+//!   unauthenticated connections (`startups.rs`), the login time from its first
+//!   byte, and a penalty for its address if it ends without a login
+//!   (`penalties.rs`). Its socket is a [`CutStream`]: the deadline, a push-out and
+//!   the end of its session close it, whatever russh is waiting for.
 
 use std::net::SocketAddr;
 use std::path::PathBuf;
@@ -30,9 +35,14 @@ use chuhe_tui::events::Event;
 use super::accounts::{Account, Accounts};
 use super::archive::Archive;
 use super::club::{Club, ClubConfig};
+use super::cut_stream::{CutStream, Cutter};
 use super::decoder::Decoder;
 use super::limits::{Addresses, ByteBucket, KeySlot, Keys, Limits, Slot};
-use super::terminal::{ChannelOut, PtySize};
+use super::log_throttle::LogThrottle;
+use super::penalties::Penalties;
+use super::startups::{Refused, Startup, Startups};
+use super::terminal::ChannelOut;
+use super::window::{CellBudget, PtySize};
 use chuhe_tui::search_slots::SearchSlots;
 
 /// How to serve.
@@ -62,6 +72,9 @@ struct Shared {
     dirs: Dirs,
     addresses: Addresses,
     keys: Keys,
+    startups: Startups,
+    penalties: Penalties,
+    cells: CellBudget,
     next_id: AtomicU64,
     log: Arc<dyn Fn(&str) + Send + Sync>,
     started: Instant,
@@ -150,6 +163,7 @@ pub fn start(options: ServeOptions) -> anyhow::Result<Running> {
     if resumed > 0 {
         log(&format!("resumed {resumed} unfinished games"));
     }
+    let cells = CellBudget::new(limits.drawn_cells);
     let shared = Arc::new(Shared {
         club,
         engine_slots: SearchSlots::new(limits.engine_searches),
@@ -160,6 +174,9 @@ pub fn start(options: ServeOptions) -> anyhow::Result<Running> {
         dirs,
         addresses: Addresses::default(),
         keys: Keys::default(),
+        startups: Startups::default(),
+        penalties: Penalties::default(),
+        cells,
         next_id: AtomicU64::new(1),
         log,
         started: Instant::now(),
@@ -198,6 +215,12 @@ async fn accept_loop(
     shared: Arc<Shared>,
     mut stopped: tokio::sync::oneshot::Receiver<()>,
 ) {
+    let mut throttle = LogThrottle::default();
+    let refused = |throttle: &mut LogThrottle, reason: &'static str, what: String| {
+        if let Some(line) = throttle.line(reason, what, Instant::now()) {
+            (shared.log)(&line);
+        }
+    };
     loop {
         let (socket, peer) = tokio::select! {
             _ = &mut stopped => return,
@@ -210,16 +233,44 @@ async fn accept_loop(
                 }
             },
         };
-        let Some(slot) = shared.addresses.admit(peer.ip(), &shared.limits) else {
-            (shared.log)(&format!("{peer}: refused, too many connections"));
+        let ip = peer.ip();
+        if shared.penalties.shut_out(ip, Instant::now()) {
+            refused(
+                &mut throttle,
+                "penalty",
+                format!("{peer}: refused, too many failed logins"),
+            );
             drop(socket);
             continue;
+        }
+        let Some(slot) = shared.addresses.admit(ip, &shared.limits) else {
+            refused(
+                &mut throttle,
+                "slots",
+                format!("{peer}: refused, too many connections"),
+            );
+            drop(socket);
+            continue;
+        };
+        let (stream, cutter) = CutStream::new(socket);
+        let startup = match shared.startups.admit(ip, cutter.clone(), &shared.limits) {
+            Ok(startup) => startup,
+            Err(why) => {
+                refused(
+                    &mut throttle,
+                    "share",
+                    format!("{peer}: refused, {}", refusal(why)),
+                );
+                continue;
+            }
         };
         let authed = Arc::new(AtomicBool::new(false));
         let conn = Conn {
             shared: Arc::clone(&shared),
             peer,
             _slot: slot,
+            startup: Some(startup),
+            cutter: cutter.clone(),
             key_slot: None,
             account: None,
             authed: Arc::clone(&authed),
@@ -230,32 +281,60 @@ async fn accept_loop(
             input: None,
         };
         let config = Arc::clone(&config);
-        let login_time = shared.limits.login_time;
+        let shared = Arc::clone(&shared);
         tokio::spawn(async move {
-            // The version exchange too is bounded: a client that sends nothing (or
-            // garbage without an end) does not keep its slot.
-            let opened =
-                tokio::time::timeout(login_time, russh::server::run_stream(config, socket, conn))
-                    .await;
-            let Ok(Ok(session)) = opened else {
-                return;
+            // The time to log in counts from the connection's first byte, whatever
+            // comes: nothing, a version line alone, a key exchange left unfinished.
+            let login_time = shared.limits.login_time;
+            // A connection that ends without a login costs its address once.
+            let failed = Arc::new(AtomicBool::new(false));
+            let fail = {
+                let (shared, failed) = (Arc::clone(&shared), Arc::clone(&failed));
+                move || {
+                    if !failed.swap(true, Ordering::SeqCst) {
+                        count_failure(&shared, peer);
+                    }
+                }
             };
-            let handle = session.handle();
+            let (watch_authed, watch_cutter, watch_fail) =
+                (Arc::clone(&authed), cutter.clone(), fail.clone());
             let watch = tokio::spawn(async move {
                 tokio::time::sleep(login_time).await;
-                if !authed.load(Ordering::SeqCst) {
-                    let _ = handle
-                        .disconnect(
-                            russh::Disconnect::ByApplication,
-                            "login took too long".into(),
-                            String::new(),
-                        )
-                        .await;
+                if !watch_authed.load(Ordering::SeqCst) {
+                    // Counted before the cut: the address's next connection meets
+                    // its penalty already.
+                    watch_fail();
+                    watch_cutter.cut();
                 }
             });
-            let _ = session.await;
+            if let Ok(session) = russh::server::run_stream(config, stream, conn).await {
+                let _ = session.await;
+            }
             watch.abort();
+            if !authed.load(Ordering::SeqCst) {
+                fail();
+            }
         });
+    }
+}
+
+/// A connection from `peer` ended, or is to be cut, without a login.
+fn count_failure(shared: &Shared, peer: SocketAddr) {
+    let wait = shared
+        .penalties
+        .failed(peer.ip(), Instant::now(), &shared.limits);
+    if !wait.is_zero() {
+        (shared.log)(&format!(
+            "{peer}: no login; the address waits {} s",
+            wait.as_secs()
+        ));
+    }
+}
+
+fn refusal(why: Refused) -> &'static str {
+    match why {
+        Refused::Full => "too many connections not logged in",
+        Refused::EarlyDrop => "dropped early, many connections not logged in",
     }
 }
 
@@ -275,6 +354,9 @@ struct Conn {
     shared: Arc<Shared>,
     peer: SocketAddr,
     _slot: Slot,
+    /// Its place in the share of connections not logged in, until it logs in.
+    startup: Option<Startup>,
+    cutter: Cutter,
     /// Held from the login with a key to the end of the connection.
     key_slot: Option<KeySlot>,
     account: Option<Account>,
@@ -311,7 +393,12 @@ impl Conn {
             return Ok(());
         };
         let limits = &self.shared.limits;
-        let (out, mut rx) = ChannelOut::new(limits.output_queue, limits.output_stall);
+        let (out, mut rx) = ChannelOut::new(
+            limits.output_queue,
+            limits.output_queue_bytes,
+            limits.output_stall,
+        );
+        let not_reading = out.broken_flag();
         let (tx, events) = std::sync::mpsc::channel();
         let id = self.shared.next_id.fetch_add(1, Ordering::SeqCst);
         let lang = self
@@ -353,11 +440,26 @@ impl Conn {
             last_input: Arc::clone(&last_input),
         });
         let thread_ended = Arc::clone(&ended);
+        let cutter = self.cutter.clone();
+        let (runtime, stall) = (tokio::runtime::Handle::current(), limits.output_stall);
+        let (log, peer) = (Arc::clone(&self.shared.log), self.peer);
         let started = std::thread::Builder::new()
             .name(format!("chuhe-ssh-{id}"))
             .spawn(move || {
                 super::session::run(setup);
                 thread_ended.store(true, Ordering::SeqCst);
+                // The session is the connection's only use. A client that does not
+                // read gets nothing more: cut now. Others have the stall's time to
+                // take the last frames and close; then the connection is cut.
+                if not_reading.load(Ordering::SeqCst) {
+                    log(&format!("{peer}: disconnected, the client does not read"));
+                    cutter.cut();
+                } else {
+                    runtime.spawn(async move {
+                        tokio::time::sleep(stall).await;
+                        cutter.cut();
+                    });
+                }
             });
         if started.is_err() {
             session.close(channel)?;
@@ -368,9 +470,10 @@ impl Conn {
         let per_second = limits.output_per_second;
         tokio::spawn(async move {
             let mut bucket = ByteBucket::new(per_second, Instant::now());
-            // A frame larger than a second's worth goes in pieces, each paid for:
-            // the bucket lets at most a second's worth through at once.
-            let piece = (per_second as usize).max(1);
+            // A frame goes in pieces of at most an SSH packet's data (and a
+            // second's worth), each paid for; what russh holds for a client that
+            // does not read is then a few pieces, not a few frames.
+            let piece = (per_second as usize).clamp(1, 32 * 1024);
             'pump: while let Some(chunk) = rx.recv().await {
                 for part in chunk.chunks(piece) {
                     let wait = bucket.wait_for(part.len(), Instant::now());
@@ -458,6 +561,8 @@ impl Handler for Conn {
 
     async fn auth_succeeded(&mut self, _session: &mut Session) -> Result<(), Self::Error> {
         self.authed.store(true, Ordering::SeqCst);
+        self.startup = None;
+        self.shared.penalties.forgive(self.peer.ip());
         Ok(())
     }
 
@@ -545,7 +650,7 @@ impl Handler for Conn {
             .filter(|c| c.is_ascii_graphic())
             .take(64)
             .collect();
-        let size = PtySize::new(80, 24);
+        let size = PtySize::new(80, 24, self.shared.cells.clone());
         size.set_from_client(col_width, row_height);
         self.size = Some(size);
         session.channel_success(channel)
@@ -628,14 +733,15 @@ impl Handler for Conn {
         _pix_height: u32,
         _session: &mut Session,
     ) -> Result<(), Self::Error> {
-        if let Some(size) = &self.size {
-            size.set_from_client(col_width, row_height);
-            let s = size.get();
-            if let Some(input) = &self.input {
-                let _ = input.tx.send(Event::Term(crossterm::event::Event::Resize(
-                    s.width, s.height,
-                )));
-            }
+        if let Some(size) = &self.size
+            && size.set_from_client(col_width, row_height)
+            && let Some(input) = &self.input
+        {
+            // The session reads the size itself when it draws.
+            let s = size.asked();
+            let _ = input.tx.send(Event::Term(crossterm::event::Event::Resize(
+                s.width, s.height,
+            )));
         }
         Ok(())
     }

@@ -34,7 +34,8 @@ use super::accounts::{Account, Accounts};
 use super::club::{Club, Member, SessionId};
 use super::lobby::Lobby;
 use super::lobby_screen::{AtBoard, LobbyScreen, Seating, lock};
-use super::terminal::{ChannelOut, PtySize, SshBackend};
+use super::terminal::{ChannelOut, SshBackend};
+use super::window::PtySize;
 use chuhe_tui::search_slots::SearchSlots;
 
 /// What a session starts with.
@@ -124,9 +125,10 @@ pub fn run(setup: Setup) {
         ..LookOptions::default()
     };
     let look = chuhe_tui::session::look_from(&options, &Config::default(), &dirs, &get);
-    let (Ok(mut terminal), Ok((look, _))) =
-        (Terminal::new(SshBackend::new(out.clone(), size)), look)
-    else {
+    let (Ok(mut terminal), Ok((look, _))) = (
+        Terminal::new(SshBackend::new(out.clone(), size, lang)),
+        look,
+    ) else {
         return;
     };
     let known = match &account {

@@ -19,6 +19,7 @@ pub mod net_fuzz;
 pub mod notation;
 pub mod pgn;
 pub mod records;
+pub mod ssh_common;
 pub mod ssh_fuzz;
 pub mod tui_common;
 pub mod tui_fuzz;

@@ -103,6 +103,10 @@ pub enum Msg {
     LobbyNickPrompt,
     LobbyNickTaken,
     LobbyNickBad,
+    /// A nickname holding a character that does not show (zero-width, a direction mark).
+    LobbyNickHidden,
+    /// A nickname that looks the same as one taken (Cyrillic а for a).
+    LobbyNickLookalike,
     SeekTitle,
     SeekHints,
     /// A seek whose result moves both players' ratings (Glicko-2).
@@ -133,6 +137,10 @@ pub enum Msg {
     ClubSeated,
     ClubHostFailed,
     SshPtyNeeded,
+    /// The client's window is larger than what the server draws.
+    SshWindowCapped,
+    /// The server draws less than its cap for now: every session's cells are in use.
+    SshWindowBusy,
     SshNoSaves,
     /// The claim prompt: which claim (23.3, 24).
     ClaimMenu,
@@ -517,6 +525,8 @@ fn msg_zh(m: Msg) -> &'static str {
         Msg::LobbyNickPrompt => "请取一个昵称，它将与你的密钥绑定：",
         Msg::LobbyNickTaken => "这个昵称已被占用",
         Msg::LobbyNickBad => "昵称为 1–16 个字符，不含空格或控制字符，不能与游客名相混",
+        Msg::LobbyNickHidden => "昵称不能含看不见的字符（零宽字符、方向标记之类）",
+        Msg::LobbyNickLookalike => "这个昵称与已有的昵称看起来一样，请换一个",
         Msg::SeekTitle => "发起挑战",
         Msg::SeekHints => {
             "t：用时 · r：规则 · m：模式 · g：计等级分 · d：等级分范围 · 回车：发布 · Esc：取消"
@@ -542,6 +552,8 @@ fn msg_zh(m: Msg) -> &'static str {
         Msg::ClubSeated => "你已在另一会话中坐在这盘棋前",
         Msg::ClubHostFailed => "对局无法开始，请看服务器日志",
         Msg::SshPtyNeeded => "chuhe 只提供终端会话：连接时请加 -t 选项",
+        Msg::SshWindowCapped => "窗口过大：服务器只绘制左上角的部分（至多 300×100）",
+        Msg::SshWindowBusy => "服务器繁忙：暂时只绘制窗口左上角 80×24 的部分",
         Msg::SshNoSaves => "SSH 会话不能保存文件；对局由服务器保存",
         Msg::ClaimMenu => "提出：1 自然限着和棋 (23.3) · 2 循环待判裁决 (24) · Esc 取消",
         Msg::ConfirmClaimNaturalLimit => "确定提出自然限着和棋？不实则犯规 (23.3)",
@@ -891,6 +903,10 @@ fn msg_en(m: Msg) -> &'static str {
         Msg::LobbyNickBad => {
             "a nickname is 1–16 characters, no spaces or control characters, not guest…"
         }
+        Msg::LobbyNickHidden => {
+            "a nickname cannot hold characters that do not show (zero-width, direction marks)"
+        }
+        Msg::LobbyNickLookalike => "that nickname looks the same as one taken: choose another",
         Msg::SeekTitle => "new seek",
         Msg::SeekHints => {
             "t: time · r: rules · m: mode · g: rated · d: rating range · Enter: post · Esc: cancel"
@@ -918,6 +934,12 @@ fn msg_en(m: Msg) -> &'static str {
         Msg::ClubSeated => "you are at that board in another session",
         Msg::ClubHostFailed => "the game could not be started; see the server's log",
         Msg::SshPtyNeeded => "chuhe serves terminal sessions only: connect with ssh -t",
+        Msg::SshWindowCapped => {
+            "this window is larger than the server draws: only its top left part is used (at most 300×100)"
+        }
+        Msg::SshWindowBusy => {
+            "the server is busy: only the top left 80×24 of this window is drawn for now"
+        }
         Msg::SshNoSaves => "saving files is not offered over SSH; the server keeps the game",
         Msg::ClaimMenu => {
             "claim: 1 natural limit draw (23.3) · 2 repetition ruling (24) · Esc cancels"

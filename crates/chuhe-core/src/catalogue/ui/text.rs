@@ -42,6 +42,11 @@ pub enum UiText {
     ThemeNow(String),
     /// The lobby's greeting.
     LobbyWelcome(String),
+    /// The viewer's unfinished game against this opponent could not be carried
+    /// over a restart: its save cannot be read.
+    LobbyGameLost {
+        opponent: String,
+    },
     /// A challenge from one player to another.
     LobbyChallenge {
         from: String,
@@ -468,6 +473,11 @@ fn ui_text_zh(t: &UiText) -> String {
         UiText::SavedTo(path) => format!("已保存到 {path}"),
         UiText::ThemeNow(name) => format!("配色：{name}"),
         UiText::LobbyWelcome(nick) => format!("欢迎，{nick}"),
+        UiText::LobbyGameLost { opponent } => {
+            format!(
+                "你与 {opponent} 未下完的对局在服务器重启后无法继续：存档无法读取（已记入服务器日志）"
+            )
+        }
         UiText::LobbyChallenge { from, to } => format!("{from} 向 {to} 挑战"),
         UiText::ProfileHead {
             nick,
@@ -762,6 +772,10 @@ fn ui_text_en(t: &UiText) -> String {
         UiText::SavedTo(path) => format!("saved to {path}"),
         UiText::ThemeNow(name) => format!("theme: {name}"),
         UiText::LobbyWelcome(nick) => format!("welcome, {nick}"),
+        UiText::LobbyGameLost { opponent } => format!(
+            "your unfinished game against {opponent} cannot go on after the server's restart: \
+             its save cannot be read (the server's log names it)"
+        ),
         UiText::LobbyChallenge { from, to } => format!("{from} challenges {to}"),
         UiText::ProfileHead {
             nick,
@@ -1120,6 +1134,9 @@ impl Examples for UiText {
                 rating: 1712,
                 rd: 61,
                 games: 30,
+            },
+            UiText::LobbyGameLost {
+                opponent: "许银川".into(),
             },
             UiText::LobbyChallenge {
                 from: "王天一".into(),
