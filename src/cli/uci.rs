@@ -6,7 +6,7 @@
 //! `go [depth N] [nodes N] [movetime MS] [wtime MS] [btime MS] [winc MS] [binc MS]
 //! [movestogo N] [infinite] [ponder] [searchmoves …]`, `ponderhit`, `stop`, `quit`,
 //! `setoption name N value V`
-//! for `Threads` (only 1 is supported), `Hash` (MB), `Level` (1–10), `MultiPV`,
+//! for `Threads` (1–8: Lazy SMP, the threads sharing the hash table), `Hash` (MB), `Level` (1–10), `MultiPV`,
 //! `Rules` (`cxa`, `axf`, `folk`) and `MoveOverhead` (ms kept on the clock for each
 //! move besides the search; see `engine::time`).
 //!
@@ -28,7 +28,7 @@ use chuhe_core::adjudication::RuleSet;
 use chuhe_core::rules::{Color, Move, Position};
 use chuhe_engine::level::{Level, Random};
 use chuhe_engine::score::Display;
-use chuhe_engine::search::{Info, RootMove, root_moves, tt};
+use chuhe_engine::search::{Info, MAX_THREADS, RootMove, root_moves, tt};
 use chuhe_engine::thread::{Job, SearchThread};
 use chuhe_engine::time::{ClockState, DEFAULT_OVERHEAD, MAX_OVERHEAD, budget_with};
 use chuhe_engine::{GameHistory, Limits, Searcher, WallClock};
@@ -210,6 +210,7 @@ pub struct Session {
     level: Level,
     multipv: usize,
     hash_mb: usize,
+    threads: usize,
     /// `MoveOverhead`: the clock time each move costs besides the search.
     overhead: Duration,
     /// While pondering: the search to run on `ponderhit`, and the flag that keeps
@@ -232,6 +233,7 @@ impl Session {
             level: Level::FULL,
             multipv: 1,
             hash_mb: tt::DEFAULT_MB,
+            threads: 1,
             overhead: DEFAULT_OVERHEAD,
             pondering: None,
             start,
@@ -269,7 +271,9 @@ impl Session {
             Command::Uci => {
                 self.say(concat!("id name chuhe ", env!("CARGO_PKG_VERSION")));
                 self.say("id author the chuhe authors");
-                self.say("option name Threads type spin default 1 min 1 max 1");
+                self.say(&format!(
+                    "option name Threads type spin default 1 min 1 max {MAX_THREADS}"
+                ));
                 self.say(&format!(
                     "option name Hash type spin default {} min 1 max {MAX_HASH_MB}",
                     tt::DEFAULT_MB
@@ -357,11 +361,15 @@ impl Session {
                     MAX_OVERHEAD.as_millis()
                 )),
             },
-            "threads" => {
-                if v != "1" {
-                    self.say("info string error: Threads: only 1 thread is supported");
+            "threads" => match v.parse::<usize>() {
+                Ok(n) if (1..=MAX_THREADS).contains(&n) => {
+                    self.threads = n;
+                    if let Some(s) = self.searcher.as_mut() {
+                        s.set_threads(n);
+                    }
                 }
-            }
+                _ => self.say(&format!("info string error: Threads: 1 to {MAX_THREADS}")),
+            },
             "hash" => match v.parse::<usize>() {
                 Ok(mb) if (1..=MAX_HASH_MB).contains(&mb) => {
                     self.hash_mb = mb;
@@ -451,10 +459,11 @@ impl Session {
         let level = self.level;
         let lines = self.multipv.max(level.params().multipv);
         let shown = self.multipv;
-        let searcher = self
-            .searcher
-            .take()
-            .unwrap_or_else(|| Searcher::new(self.hash_mb));
+        let searcher = self.searcher.take().unwrap_or_else(|| {
+            let mut s = Searcher::new(self.hash_mb);
+            s.set_threads(self.threads);
+            s
+        });
         let info_out = self.out.clone();
         let done_out = self.out.clone();
         let seed = std::time::SystemTime::now()

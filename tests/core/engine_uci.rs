@@ -77,7 +77,7 @@ fn a_session_over_stdin_and_stdout() {
     e.send("flibbertigibbet 炮二平五");
     e.send("go depth banana");
     e.send("position fen this is not a fen");
-    e.send("setoption name Threads value 4");
+    e.send("setoption name Threads value 99");
     e.send("isready");
     let replies = e.until("readyok");
     let errors = replies
@@ -121,6 +121,21 @@ fn a_session_over_stdin_and_stdout() {
         lines.iter().any(|l| l.contains("score mate 1 ")),
         "{lines:?}"
     );
+
+    // Two threads (Lazy SMP): the search reaches its depth and plays a legal move.
+    e.send("setoption name Threads value 2");
+    e.send("position startpos moves h2e2");
+    e.send("go depth 6");
+    let lines = e.until("bestmove");
+    assert!(
+        lines.iter().any(|l| l.starts_with("info depth 6 ")),
+        "{lines:?}"
+    );
+    let best = lines.last().unwrap().split_whitespace().nth(1).unwrap();
+    let mut pos = Position::startpos();
+    pos.play(Move::from_iccs("h2e2").unwrap()).unwrap();
+    assert!(pos.is_legal(Move::from_iccs(best).unwrap()), "{best}");
+    e.send("setoption name Threads value 1");
 
     // An infinite search stops on `stop`, with a legal move.
     e.send("setoption name Rules value folk");

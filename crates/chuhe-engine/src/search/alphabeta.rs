@@ -2,17 +2,31 @@
 
 use crate::eval::evaluate;
 use crate::score::{self, DRAW, INFINITE, MATE, MATE_BOUND, mated_in};
-use chuhe_core::rules::{Kind, MAX_MOVES, Move, Square};
+use chuhe_core::rules::{Kind, MAX_MOVES, Move, Piece, Square};
 
-use super::ordering::pick;
+use super::ordering::{Context, HISTORY_MAX, Played};
+use super::picker::{MovePicker, Picked};
+use super::see::see;
 use super::tt::Bound;
 use super::{MAX_PLY, Searcher};
 
-/// Below this depth a quiet position far above beta is cut at once (reverse
-/// futility), and quiet moves that cannot lift a hopeless score to alpha are skipped.
+/// Reverse futility: at this depth or less, a quiet position this far above beta a
+/// ply is cut at once.
+const REVERSE_FUTILITY_DEPTH: i32 = 6;
+const REVERSE_FUTILITY_MARGIN: i32 = 100;
+/// Futility: at this depth or less, quiet moves that cannot lift a hopeless score to
+/// alpha are skipped.
 const FUTILITY_DEPTH: i32 = 3;
 const FUTILITY_MARGIN: i32 = 120;
+/// Late-move pruning: at this depth or less, quiet moves beyond a count are skipped.
+const LATE_MOVE_DEPTH: i32 = 5;
+/// Exchange pruning: at this depth or less, a capture losing more than this a ply,
+/// or a quiet move losing more than this a ply squared, is skipped.
+const SEE_DEPTH: i32 = 5;
+const SEE_CAPTURE_MARGIN: i32 = 120;
+const SEE_QUIET_MARGIN: i32 = 40;
 
+const NO_PIECE: Piece = Piece::new(chuhe_core::rules::Color::Red, Kind::Pawn);
 const NO_MOVE: Move = Move::new(Square::new(0, 0), Square::new(0, 0));
 
 impl Searcher {
@@ -82,11 +96,15 @@ impl Searcher {
         } else {
             hit.map_or_else(|| evaluate(&self.pos), |h| h.eval)
         };
+        self.evals[ply] = static_eval;
+        // Improving: better than two plies ago (our previous move's position), so the
+        // node deserves less pruning.
+        let improving = !in_check && ply >= 2 && static_eval > self.evals[ply - 2];
 
         if !pv_node && !in_check {
             // Reverse futility: far above beta, a shallow search will not fall below.
-            if depth <= FUTILITY_DEPTH
-                && static_eval - FUTILITY_MARGIN * depth >= beta
+            if depth <= REVERSE_FUTILITY_DEPTH
+                && static_eval - REVERSE_FUTILITY_MARGIN * depth + 40 * improving as i32 >= beta
                 && beta.abs() < MATE_BOUND
             {
                 return static_eval;
@@ -95,9 +113,10 @@ impl Searcher {
             // real move would be too. Not when the side has no strong piece left —
             // there zugzwang (a side forced to weaken itself) is common.
             if allow_null && depth >= 3 && static_eval >= beta && self.has_strong_pieces() {
-                let r = 3 + depth / 6;
+                let r = 3 + depth / 6 + ((static_eval - beta) / 200).min(2);
                 self.pos.pass();
                 self.path.push_null();
+                self.played[ply] = None;
                 let s = -self.pvs(depth - 1 - r, -beta, -beta + 1, ply + 1, false);
                 self.path.pop();
                 self.pos.unpass();
@@ -109,58 +128,89 @@ impl Searcher {
                 }
             }
         }
-
-        let list = self.pos.legal_moves();
-        if list.is_empty() {
-            // Checkmate or stalemate: both lose (4.1.1, 4.1.2).
-            return mated_in(ply);
+        // Internal iterative reduction: without a table move the ordering is poor and
+        // the node probably new; search it a ply shallower.
+        if tt_move.is_none() && depth >= 4 {
+            depth -= 1;
         }
-        let n = list.len();
-        let mut moves = [NO_MOVE; MAX_MOVES];
-        moves[..n].copy_from_slice(&list);
-        let mut scores = [0i32; MAX_MOVES];
-        self.ordering
-            .score(&self.pos, &moves[..n], tt_move, ply, &mut scores);
 
+        let context = Context {
+            previous: if ply >= 1 { self.played[ply - 1] } else { None },
+            before: if ply >= 2 { self.played[ply - 2] } else { None },
+        };
+        let mut picker = MovePicker::new(tt_move);
         let original_alpha = alpha;
         let mut best = -INFINITE;
         let mut best_move = None;
-        let mut quiets_tried = [NO_MOVE; MAX_MOVES];
+        let mut quiets_tried = [(NO_MOVE, NO_PIECE); MAX_MOVES];
         let mut quiet_count = 0;
+        let mut pruned_quiets = 0;
+        let mut legal = 0;
+        let mut searched = 0;
         let side = self.pos.side_to_move();
+        let late_move_limit = (3 + depth * depth) as usize / if improving { 1 } else { 2 };
 
-        for i in 0..n {
-            let m = pick(&mut moves[..n], &mut scores, i);
+        while let Some((m, picked)) = picker.next(&mut self.pos, &self.ordering, ply, &context) {
+            legal += 1;
+            let Some(piece) = self.pos.piece_at(m.from) else {
+                continue;
+            };
             let capture = self.pos.piece_at(m.to).is_some();
+            let may_prune = !pv_node && !in_check && best > -MATE_BOUND && legal > 1;
+            // A quiet move that hands material over by exchange.
+            let quiet_loss = may_prune
+                && !capture
+                && depth <= SEE_DEPTH
+                && see(&mut self.pos, m) < -SEE_QUIET_MARGIN * depth * depth;
+            let history = if capture {
+                0
+            } else {
+                self.ordering.quiet_score(side, m, piece, &context)
+            };
+
             let undo = self.pos.play_unchecked(m);
             let gives_check = self.pos.is_check();
             let quiet = !capture && !gives_check;
 
-            // Futility: at low depth, a quiet move cannot raise a hopeless score.
-            if quiet
-                && !pv_node
-                && !in_check
-                && i > 0
-                && depth <= FUTILITY_DEPTH
-                && best > -MATE_BOUND
-                && static_eval + FUTILITY_MARGIN * depth + 60 <= alpha
-            {
-                self.pos.undo(m, undo);
-                continue;
+            if may_prune && !gives_check {
+                let skip = if quiet {
+                    // Late-move pruning, futility, and the lost exchange.
+                    (depth <= LATE_MOVE_DEPTH && quiet_count + pruned_quiets >= late_move_limit)
+                        || (depth <= FUTILITY_DEPTH
+                            && static_eval + FUTILITY_MARGIN * depth + 60 <= alpha)
+                        || quiet_loss
+                } else {
+                    matches!(picked, Picked::BadCapture(loss)
+                        if depth <= SEE_DEPTH && loss < -SEE_CAPTURE_MARGIN * depth)
+                };
+                if skip {
+                    self.pos.undo(m, undo);
+                    if !capture {
+                        pruned_quiets += 1;
+                    }
+                    continue;
+                }
             }
 
             self.path.push(self.pos.hash(), gives_check);
+            self.played[ply] = Some(Played::new(piece, m.to));
             let new_depth = depth - 1;
-            let s = if i == 0 {
+            searched += 1;
+            let s = if searched == 1 {
                 -self.pvs(new_depth, -beta, -alpha, ply + 1, true)
             } else {
-                // Late-move reduction for quiet moves ordered late.
+                // Late-move reduction for quiet moves ordered late, less for those with
+                // a good history, more where the position is not improving.
                 let mut r = 0;
-                if depth >= 3 && i >= 3 && quiet && !in_check && !self.ordering.is_killer(ply, m) {
-                    r = self.lmr[(depth as usize).min(63)][i.min(63)] as i32;
+                if depth >= 3 && searched >= 3 && quiet && !self.ordering.is_killer(ply, m) {
+                    r = self.lmr[(depth as usize).min(63)][searched.min(63)] as i32;
                     if pv_node {
                         r -= 1;
                     }
+                    if !improving {
+                        r += 1;
+                    }
+                    r -= history * 2 / HISTORY_MAX;
                     r = r.clamp(0, new_depth - 1);
                 }
                 let mut s = -self.pvs(new_depth - r, -alpha - 1, -alpha, ply + 1, true);
@@ -189,9 +239,10 @@ impl Searcher {
                             self.ordering.on_cutoff(
                                 side,
                                 ply,
-                                m,
+                                (m, piece),
                                 depth,
                                 &quiets_tried[..quiet_count],
+                                &context,
                             );
                         }
                         break;
@@ -199,9 +250,18 @@ impl Searcher {
                 }
             }
             if !capture {
-                quiets_tried[quiet_count] = m;
+                quiets_tried[quiet_count] = (m, piece);
                 quiet_count += 1;
             }
+        }
+
+        if legal == 0 {
+            // Checkmate or stalemate: both lose (4.1.1, 4.1.2).
+            return mated_in(ply);
+        }
+        if searched == 0 {
+            // Every move was pruned: the node is as bad as the margins said.
+            return alpha;
         }
 
         let bound = if best >= beta {

@@ -1,19 +1,29 @@
 //! The search: iterative deepening over a principal variation search (PVS) with a
-//! transposition table, aspiration windows, null-move pruning, late-move reductions,
-//! killer and history ordering, check extensions and a quiescence search of captures
-//! and check evasions. It plays on the rules core's own move generator and
-//! make/unmake, and allocates nothing per node.
+//! transposition table, aspiration windows, staged move picking (table move, captures
+//! by static exchange, killers and counter-move, quiet moves by history and
+//! continuation history, losing captures), null-move pruning, reverse futility,
+//! razoring, futility, late-move and exchange pruning, late-move reductions, check
+//! extensions and a quiescence search of captures and check evasions. It plays on the
+//! rules core's own move generator and make/unmake, and allocates nothing per node.
+//! With more than one thread (`set_threads`), helper threads search the same position
+//! at once and share only the transposition table (Lazy SMP): what one finds, the
+//! others read, and the main thread's answer gets deeper for it (`smp.rs`).
 //!
 //! Files: `root.rs` (iterative deepening, aspiration, multi-PV, the rule set's verdicts
-//! at the root), `alphabeta.rs` (the PVS node), `quiescence.rs`, `ordering.rs`,
-//! `tt.rs`, `path.rs` (repetitions inside the search), `pv.rs`.
+//! at the root), `alphabeta.rs` (the PVS node), `quiescence.rs`, `picker.rs` (the
+//! stages), `ordering.rs` (killers and histories), `see.rs` (static exchange),
+//! `smp.rs` (the helper threads), `tt.rs`, `path.rs` (repetitions inside the search),
+//! `pv.rs`.
 
 mod alphabeta;
 mod ordering;
 mod path;
+mod picker;
 mod pv;
 mod quiescence;
 mod root;
+mod see;
+mod smp;
 pub mod tt;
 
 use std::sync::Arc;
@@ -25,10 +35,11 @@ use chuhe_core::rules::{Move, Position};
 use super::clock::SearchClock;
 use super::limits::Limits;
 
-use ordering::Ordering;
+use ordering::{Ordering, Played};
 use path::Path;
 use pv::PvTable;
 pub use root::{RootMove, Ruling, root_moves};
+pub use smp::MAX_THREADS;
 pub use tt::DEFAULT_MB;
 use tt::TranspositionTable;
 
@@ -74,12 +85,25 @@ pub struct Outcome {
 /// every search; `search` runs on the calling thread (see `engine::thread` for a
 /// search on its own thread).
 pub struct Searcher {
-    tt: TranspositionTable,
+    /// Shared with the helpers during a search.
+    tt: Arc<TranspositionTable>,
+    /// The other threads' searchers (none with one thread).
+    helpers: Vec<Searcher>,
+    /// The first iteration's depth: helpers start at different depths so that their
+    /// searches diverge.
+    first_depth: u32,
+    /// The table's generation is moved on by whoever runs the threads, not by each.
+    keep_generation: bool,
     ordering: Ordering,
     pv: PvTable,
     path: Path,
     pos: Position,
     lmr: Box<[[u8; 64]; 64]>,
+    /// The move made at each ply of the current line (`None` for a null move), for
+    /// the counter-move and continuation history.
+    played: [Option<Played>; MAX_PLY + 1],
+    /// The static evaluation at each ply of the current line (−∞ in check).
+    evals: [i32; MAX_PLY + 1],
     nodes: u64,
     seldepth: usize,
     stopped: bool,
@@ -95,6 +119,11 @@ pub struct Searcher {
 
 impl Searcher {
     pub fn new(hash_mb: usize) -> Searcher {
+        Searcher::sharing(Arc::new(TranspositionTable::new(hash_mb)))
+    }
+
+    /// A searcher on the given table (a helper's).
+    fn sharing(tt: Arc<TranspositionTable>) -> Searcher {
         let mut lmr = Box::new([[0u8; 64]; 64]);
         for (d, row) in lmr.iter_mut().enumerate().skip(1) {
             for (i, r) in row.iter_mut().enumerate().skip(1) {
@@ -102,12 +131,17 @@ impl Searcher {
             }
         }
         Searcher {
-            tt: TranspositionTable::new(hash_mb),
+            tt,
+            helpers: Vec::new(),
+            first_depth: 1,
+            keep_generation: false,
             ordering: Ordering::new(),
             pv: PvTable::new(),
             path: Path::new(1024),
             pos: Position::startpos(),
             lmr,
+            played: [None; MAX_PLY + 1],
+            evals: [0; MAX_PLY + 1],
             nodes: 0,
             seldepth: 0,
             stopped: false,
@@ -122,7 +156,7 @@ impl Searcher {
 
     /// Resizes the transposition table (UCI `Hash`), clearing it.
     pub fn set_hash_mb(&mut self, mb: usize) {
-        self.tt = TranspositionTable::new(mb);
+        self.replace_table(mb);
     }
 
     pub fn hash_mb(&self) -> usize {
@@ -131,8 +165,26 @@ impl Searcher {
 
     /// Forgets everything learned (UCI `ucinewgame`).
     pub fn clear(&mut self) {
-        self.tt.clear();
+        self.replace_table(self.tt.size_mb());
         self.ordering.clear();
+        for h in self.helpers.iter_mut() {
+            h.ordering.clear();
+        }
+    }
+
+    /// A new empty table of `mb` megabytes for every thread. The old one is let go
+    /// first, so that the two are never held at once.
+    fn replace_table(&mut self, mb: usize) {
+        let placeholder = Arc::new(TranspositionTable::new(1));
+        self.tt = placeholder.clone();
+        for h in self.helpers.iter_mut() {
+            h.tt = placeholder.clone();
+        }
+        drop(placeholder);
+        self.tt = Arc::new(TranspositionTable::new(mb));
+        for h in self.helpers.iter_mut() {
+            h.tt = self.tt.clone();
+        }
     }
 
     /// Checks the stop flag, the node limit and the hard time limit. Called every 256

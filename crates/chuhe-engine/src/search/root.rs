@@ -99,6 +99,27 @@ impl Searcher {
     pub fn search_moves(
         &mut self,
         game: &GameHistory,
+        roots: Vec<RootMove>,
+        limits: &Limits,
+        multipv: usize,
+        stop: Arc<AtomicBool>,
+        clock: Box<dyn SearchClock>,
+        on_info: &mut dyn FnMut(&Info),
+    ) -> Outcome {
+        // A search bounded by nodes (the levels) stays on one thread, so that it
+        // plays the same at every setting.
+        if self.helpers.is_empty() || limits.nodes.is_some() {
+            self.search_alone(game, roots, limits, multipv, stop, clock, on_info)
+        } else {
+            self.search_with_helpers(game, roots, limits, multipv, stop, clock, on_info)
+        }
+    }
+
+    /// The search on this thread alone (a helper's, or the whole search).
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn search_alone(
+        &mut self,
+        game: &GameHistory,
         mut roots: Vec<RootMove>,
         limits: &Limits,
         multipv: usize,
@@ -115,8 +136,15 @@ impl Searcher {
         self.limit_plies = limit.limit_plies;
         self.nodes = 0;
         self.seldepth = 0;
-        self.tt.new_search();
+        if !self.keep_generation {
+            self.tt.new_search();
+        }
         self.ordering.age();
+        self.evals[0] = if self.pos.is_check() {
+            -INFINITE
+        } else {
+            crate::eval::evaluate(&self.pos)
+        };
 
         let multipv = multipv.clamp(1, roots.len().max(1));
         let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
@@ -135,7 +163,7 @@ impl Searcher {
             };
         }
 
-        for depth in 1..=max_depth {
+        for depth in self.first_depth.min(max_depth)..=max_depth {
             for r in roots.iter_mut() {
                 r.previous_score = r.score;
             }
@@ -254,6 +282,10 @@ impl Searcher {
             let s = match r.ruling {
                 Ruling::Ends(s) => s,
                 Ruling::Open => {
+                    self.played[0] = self
+                        .pos
+                        .piece_at(r.mv.from)
+                        .map(|p| super::ordering::Played::new(p, r.mv.to));
                     let undo = self.pos.play_unchecked(r.mv);
                     let check = self.pos.is_check();
                     self.path.push(self.pos.hash(), check);

@@ -2,10 +2,18 @@
 //! its Zobrist hash. Buckets of four 16-byte entries (one cache line); an entry is
 //! replaced when it is from an older search or was searched less deep.
 //!
+//! The threads of one search share the table without locks: an entry is two atomic
+//! words, the data and the hash XOR the data, so that an entry torn by two threads
+//! writing at once no longer matches its key and reads as a miss.
+//!
 //! The table is mapped zeroed (an all-zero entry is an empty one), so that the
 //! operating system hands out its pages only as the search first writes to them:
 //! a 64 MB table costs next to nothing at start-up, where filling it cost over a
 //! hundred milliseconds on a loaded machine (start-up under 50 ms).
+
+use std::sync::atomic::AtomicU8;
+use std::sync::atomic::AtomicU64;
+use std::sync::atomic::Ordering::Relaxed;
 
 use chuhe_core::rules::{Move, Square};
 
@@ -19,22 +27,75 @@ pub enum Bound {
     Upper,
 }
 
-#[derive(Copy, Clone, Default)]
+/// One entry: `check` is the full hash XOR `data`; `data` packs the move (bits
+/// 0–15), the score (16–31), the static evaluation (32–47), the depth (48–55) and the
+/// flags (56–63: the bound in the low two bits, 0 = empty, the generation above).
+#[derive(Default)]
 #[repr(C)]
 struct Entry {
-    key: u32,
+    check: AtomicU64,
+    data: AtomicU64,
+}
+
+/// An entry's fields, unpacked.
+#[derive(Copy, Clone)]
+struct Fields {
     mv: u16,
     score: i16,
     eval: i16,
     depth: i8,
-    /// Bound in the low two bits (0 = empty), search generation above.
     flags: u8,
-    _pad: [u8; 4],
+}
+
+impl Fields {
+    #[inline]
+    fn pack(self) -> u64 {
+        self.mv as u64
+            | (self.score as u16 as u64) << 16
+            | (self.eval as u16 as u64) << 32
+            | (self.depth as u8 as u64) << 48
+            | (self.flags as u64) << 56
+    }
+
+    #[inline]
+    fn unpack(data: u64) -> Fields {
+        Fields {
+            mv: data as u16,
+            score: (data >> 16) as u16 as i16,
+            eval: (data >> 32) as u16 as i16,
+            depth: (data >> 48) as u8 as i8,
+            flags: (data >> 56) as u8,
+        }
+    }
+}
+
+impl Entry {
+    /// The entry's fields if it holds `hash` (and is not empty or torn).
+    #[inline]
+    fn read(&self, hash: u64) -> Option<Fields> {
+        let data = self.data.load(Relaxed);
+        let f = Fields::unpack(data);
+        (self.check.load(Relaxed) ^ data == hash && f.flags & 3 != 0).then_some(f)
+    }
+
+    /// The fields whatever the key (for choosing what to replace).
+    #[inline]
+    fn peek(&self) -> (u64, Fields) {
+        let data = self.data.load(Relaxed);
+        (self.check.load(Relaxed) ^ data, Fields::unpack(data))
+    }
+
+    #[inline]
+    fn write(&self, hash: u64, f: Fields) {
+        let data = f.pack();
+        self.check.store(hash ^ data, Relaxed);
+        self.data.store(data, Relaxed);
+    }
 }
 
 const BUCKET: usize = 4;
 
-#[derive(Copy, Clone, Default)]
+#[derive(Default)]
 #[repr(C, align(64))]
 struct Bucket([Entry; BUCKET]);
 
@@ -51,7 +112,7 @@ pub struct Hit {
 
 pub struct TranspositionTable {
     buckets: Buckets,
-    generation: u8,
+    generation: AtomicU8,
 }
 
 /// `count` empty buckets in zeroed memory that the operating system maps only as it
@@ -66,7 +127,7 @@ struct Buckets {
 }
 
 // SAFETY: the mapping is owned by this value alone (as a `Box` would own it), and is
-// reached only through `&self`/`&mut self`.
+// reached only through `&self` as atomics, which any thread may share.
 unsafe impl Send for Buckets {}
 unsafe impl Sync for Buckets {}
 
@@ -99,7 +160,7 @@ impl Buckets {
         Buckets {
             #[cfg(unix)]
             mapped: None,
-            heap: vec![Bucket::default(); count].into_boxed_slice(),
+            heap: (0..count).map(|_| Bucket::default()).collect(),
         }
     }
 }
@@ -115,17 +176,6 @@ impl std::ops::Deref for Buckets {
             return unsafe { std::slice::from_raw_parts(ptr.as_ptr(), count) };
         }
         &self.heap
-    }
-}
-
-impl std::ops::DerefMut for Buckets {
-    fn deref_mut(&mut self) -> &mut [Bucket] {
-        #[cfg(unix)]
-        if let Some((ptr, count)) = self.mapped {
-            // SAFETY: as in `deref`; `&mut self` makes this the only reference.
-            return unsafe { std::slice::from_raw_parts_mut(ptr.as_ptr(), count) };
-        }
-        &mut self.heap
     }
 }
 
@@ -167,7 +217,7 @@ impl TranspositionTable {
         let count = (bytes / std::mem::size_of::<Bucket>()).max(1);
         TranspositionTable {
             buckets: Buckets::zeroed(count),
-            generation: 0,
+            generation: AtomicU8::new(0),
         }
     }
 
@@ -182,12 +232,13 @@ impl TranspositionTable {
         // The old table goes first, so that the two are never held at once.
         self.buckets = Buckets::zeroed(1);
         self.buckets = Buckets::zeroed(count);
-        self.generation = 0;
+        self.generation = AtomicU8::new(0);
     }
 
     /// A new search begins: older entries become the first to be replaced.
-    pub fn new_search(&mut self) {
-        self.generation = (self.generation + 1) & 0x3F;
+    pub fn new_search(&self) {
+        let g = self.generation.load(Relaxed);
+        self.generation.store((g + 1) & 0x3F, Relaxed);
     }
 
     #[inline]
@@ -202,29 +253,23 @@ impl TranspositionTable {
 
     #[inline]
     pub fn probe(&self, hash: u64) -> Option<Hit> {
-        let key = (hash >> 32) as u32;
         let bucket = &self.buckets[self.index(hash)];
-        bucket
-            .0
-            .iter()
-            .find(|e| e.key == key && e.flags & 3 != 0)
-            .map(|e| Hit {
-                mv: decode(e.mv),
-                score: e.score as i32,
-                eval: e.eval as i32,
-                depth: e.depth as i32,
-                bound: match e.flags & 3 {
-                    1 => Bound::Exact,
-                    2 => Bound::Lower,
-                    _ => Bound::Upper,
-                },
-            })
+        bucket.0.iter().find_map(|e| e.read(hash)).map(|f| Hit {
+            mv: decode(f.mv),
+            score: f.score as i32,
+            eval: f.eval as i32,
+            depth: f.depth as i32,
+            bound: match f.flags & 3 {
+                1 => Bound::Exact,
+                2 => Bound::Lower,
+                _ => Bound::Upper,
+            },
+        })
     }
 
     #[inline]
-    #[allow(clippy::too_many_arguments)]
     pub fn store(
-        &mut self,
+        &self,
         hash: u64,
         mv: Option<Move>,
         score: i32,
@@ -232,45 +277,46 @@ impl TranspositionTable {
         depth: i32,
         bound: Bound,
     ) {
-        let key = (hash >> 32) as u32;
-        let generation = self.generation;
-        let i = self.index(hash);
-        let bucket = &mut self.buckets[i].0;
+        let generation = self.generation.load(Relaxed);
+        let bucket = &self.buckets[self.index(hash)].0;
         // The same position, else an empty slot, else the least valuable: old
         // generations first, then shallow depth.
         let mut slot = 0;
+        let mut same = false;
         let mut worst = i32::MAX;
+        let mut old_move = 0;
         for (j, e) in bucket.iter().enumerate() {
-            if e.key == key || e.flags & 3 == 0 {
+            let (key, f) = e.peek();
+            if key == hash || f.flags & 3 == 0 {
                 slot = j;
+                same = key == hash && f.flags & 3 != 0;
+                old_move = f.mv;
                 break;
             }
-            let age = ((generation as i32 - (e.flags >> 2) as i32) & 0x3F) * 8;
-            let value = e.depth as i32 - age;
+            let age = ((generation as i32 - (f.flags >> 2) as i32) & 0x3F) * 8;
+            let value = f.depth as i32 - age;
             if value < worst {
                 worst = value;
                 slot = j;
             }
         }
-        let e = &mut bucket[slot];
         // Keep the old move when the new search found none.
-        let mv = mv
-            .map(encode)
-            .unwrap_or(if e.key == key { e.mv } else { 0 });
-        *e = Entry {
-            key,
-            mv,
-            score: score.clamp(i16::MIN as i32, i16::MAX as i32) as i16,
-            eval: eval.clamp(i16::MIN as i32, i16::MAX as i32) as i16,
-            depth: depth.clamp(-1, 127) as i8,
-            flags: (generation << 2)
-                | match bound {
-                    Bound::Exact => 1,
-                    Bound::Lower => 2,
-                    Bound::Upper => 3,
-                },
-            _pad: [0; 4],
-        };
+        let mv = mv.map(encode).unwrap_or(if same { old_move } else { 0 });
+        bucket[slot].write(
+            hash,
+            Fields {
+                mv,
+                score: score.clamp(i16::MIN as i32, i16::MAX as i32) as i16,
+                eval: eval.clamp(i16::MIN as i32, i16::MAX as i32) as i16,
+                depth: depth.clamp(-1, 127) as i8,
+                flags: (generation << 2)
+                    | match bound {
+                        Bound::Exact => 1,
+                        Bound::Lower => 2,
+                        Bound::Upper => 3,
+                    },
+            },
+        );
     }
 }
 
@@ -288,6 +334,13 @@ mod tests {
     fn stores_and_finds() {
         let mut tt = TranspositionTable::new(1);
         let m = Move::from_iccs("h2e2").unwrap();
+        tt.store(0xDEAD_BEEF_1234_5678, Some(m), -37, -12, 5, Bound::Lower);
+        let hit = tt.probe(0xDEAD_BEEF_1234_5678).unwrap();
+        assert_eq!(
+            (hit.score, hit.eval),
+            (-37, -12),
+            "signs survive the packing"
+        );
         tt.store(0xDEAD_BEEF_1234_5678, Some(m), 37, 12, 5, Bound::Lower);
         let hit = tt.probe(0xDEAD_BEEF_1234_5678).unwrap();
         assert_eq!(hit.mv, Some(m));
@@ -309,13 +362,36 @@ mod tests {
     fn a_new_table_is_empty_everywhere() {
         let tt = TranspositionTable::new(2);
         assert_eq!(tt.size_mb(), 2);
-        assert!(
-            tt.buckets
-                .iter()
-                .all(|b| b.0.iter().all(|e| e.flags == 0 && e.key == 0))
-        );
+        assert!(tt.buckets.iter().all(|b| {
+            b.0.iter()
+                .all(|e| e.data.load(Relaxed) == 0 && e.check.load(Relaxed) == 0)
+        }));
         for hash in [0u64, 1, u64::MAX, 0x8000_0000_0000_0000] {
             assert!(tt.probe(hash).is_none());
         }
+    }
+
+    /// An entry whose two words come from two different writes (two threads storing
+    /// at once) is a miss, not a wrong hit.
+    #[test]
+    fn a_torn_entry_is_a_miss() {
+        let tt = TranspositionTable::new(1);
+        let hash = 0x0123_4567_89AB_CDEF;
+        tt.store(hash, Move::from_iccs("b0c2"), 15, 3, 7, Bound::Exact);
+        let i = tt.index(hash);
+        let e = tt.buckets[i]
+            .0
+            .iter()
+            .find(|e| e.read(hash).is_some())
+            .unwrap();
+        let other = Fields {
+            mv: 0,
+            score: 900,
+            eval: 0,
+            depth: 20,
+            flags: 1,
+        };
+        e.data.store(other.pack(), Relaxed);
+        assert!(tt.probe(hash).is_none());
     }
 }
