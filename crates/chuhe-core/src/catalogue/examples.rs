@@ -107,6 +107,7 @@ const USER_DATA: &[&str] = &[
     "--json",
     "--ssh",
     "--tcp",
+    "--since",
     "natural",
     "pending",
     "pause",
