@@ -1115,7 +1115,7 @@ impl Examples for UiText {
                 rd: 61,
                 games: 30,
             },
-            UiText::ProfileUnrated("bob".into()),
+            UiText::ProfileUnrated("王天一".into()),
             UiText::ProfileGame {
                 score: crate::rating::Score::Win,
                 opponent: "alice".into(),
