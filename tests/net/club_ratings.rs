@@ -179,3 +179,64 @@ fn a_seeks_rating_range_keeps_out_players_beyond_it() {
     assert!(c.accept(2, wide).is_ok());
     c.shutdown();
 }
+
+/// From the lobby a player opens a past game on the study board: `p` on a player's
+/// name shows their profile, Enter on a rated game opens its archived record on the
+/// study board over the lobby (the one app stack of the session), `q` goes back.
+#[test]
+fn a_past_game_opens_on_the_study_board_from_a_profile() {
+    use chuhe::ssh::lobby::Lobby;
+    use chuhe::ssh::lobby_screen::{LobbyScreen, Seating};
+    use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+    use std::cell::RefCell;
+    use std::rc::Rc;
+    use std::time::Instant;
+
+    let tmp = tempfile::tempdir().unwrap();
+    let c = Arc::new(club(tmp.path()));
+    c.arrive(1, key("alice"), Box::new(|| {}));
+    c.arrive(2, key("bob"), Box::new(|| {}));
+    let seek = c.post(1, rated(), None).unwrap();
+    let game = c.accept(2, seek).unwrap().game;
+    let pgn = "[Event \"club\"]\n[Red \"alice\"]\n[Black \"bob\"]\n[Result \"1-0\"]\n\n\
+               1. 炮二平五 马８进７ 2. 马二进三 车９平８ 1-0\n";
+    c.archive_game(game, Outcome::RedWins, pgn.into());
+    c.stood_up(1, game, Some(Outcome::RedWins));
+
+    let accounts = chuhe::ssh::accounts::Accounts::load(&tmp.path().join("accounts.json")).unwrap();
+    let (wake, _events) = std::sync::mpsc::channel();
+    let seating = Rc::new(RefCell::new(Seating {
+        lobby: Lobby::new(chuhe::lang::Lang::En, Some("bob".into())),
+        id: 2,
+        account: Account::Key("SHA256:bob".into()),
+        club: c.clone(),
+        accounts: Arc::new(std::sync::Mutex::new(accounts)),
+        lang: chuhe::lang::Lang::En,
+        wake,
+        left: Default::default(),
+        at_board: None,
+        engine_slots: chuhe::tui::search_slots::SearchSlots::new(1),
+    }));
+    let now = Instant::now();
+    let empty = chuhe::tui::game::GameInPlay::new(
+        chuhe::tui::game::hot_seat_config(chuhe::match_control::Mode::Casual),
+        now,
+    );
+    let look = crate::common::tui_common::look(chuhe::lang::Lang::En);
+    let mut app = chuhe::tui::app::App::new(look, empty, now);
+    app.push(Box::new(LobbyScreen::new(seating.clone())));
+    let press = |app: &mut chuhe::tui::app::App, k: KeyCode| {
+        app.on_key(KeyEvent::new(k, KeyModifiers::NONE), now);
+    };
+    // The players online: bob (the viewer) first, then alice.
+    press(&mut app, KeyCode::BackTab);
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Char('p'));
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.screen_name(), "study board");
+    let board = app.study_board().unwrap();
+    assert_eq!(board.record().headers.get("Red"), Some("alice"));
+    press(&mut app, KeyCode::Char('q'));
+    assert_eq!(app.screen_name(), "lobby");
+    c.shutdown();
+}

@@ -375,6 +375,18 @@ impl Archive {
             .map_err(|e| self.error(e))
     }
 
+    /// The PGN of the finished game `game` (its club name), if kept.
+    pub fn game_pgn(&self, game: &str) -> Result<Option<String>, ArchiveError> {
+        self.conn
+            .query_row(
+                "SELECT pgn FROM games WHERE game = ?1",
+                params![game],
+                |r| r.get(0),
+            )
+            .optional()
+            .map_err(|e| self.error(e))
+    }
+
     /// The finished games, oldest first: of the player called `player` if given
     /// (either colour), ended at or after `since` (seconds since 1970) if given.
     pub fn games(

@@ -738,6 +738,19 @@ impl Club {
         }
     }
 
+    /// The PGN of finished game `game` (its club name) from the archive.
+    pub fn archived_pgn(&self, game: &str) -> Option<String> {
+        let archive = self.archive.as_ref()?;
+        let found = archive
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .game_pgn(game);
+        found.unwrap_or_else(|e| {
+            (self.log)(&format!("game {game}: {e}"));
+            None
+        })
+    }
+
     /// The archive's leaderboard (empty without one).
     pub fn leaderboard(&self) -> Vec<RatingLine> {
         let Some(archive) = &self.archive else {

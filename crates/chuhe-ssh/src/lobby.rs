@@ -60,6 +60,8 @@ pub enum Intent {
     Leaderboard,
     /// Show this player's profile.
     Profile(String),
+    /// Open this archived game (its club name) on the study board.
+    OpenGame(String),
 }
 
 /// A game against the built-in engine, as the lobby's form sets it: unrated, not a
@@ -101,8 +103,8 @@ enum Screen {
     Computer(ComputerSpec),
     /// The club's leaderboard.
     Leaderboard(Vec<RatingLine>),
-    /// A player's profile (`None`: no rated game yet).
-    Profile(String, Option<Profile>),
+    /// A player's profile (`None`: no rated game yet), its game chosen.
+    Profile(String, Option<Profile>, usize),
 }
 
 pub struct Lobby {
@@ -299,6 +301,21 @@ impl Lobby {
                 }
                 _ => Intent::Nothing,
             },
+            Screen::Profile(_, Some(p), at) => match action {
+                Action::Cursor(Dir::Down) => {
+                    *at = (*at + 1).min(p.recent.len().saturating_sub(1));
+                    Intent::Redraw
+                }
+                Action::Cursor(Dir::Up) => {
+                    *at = at.saturating_sub(1);
+                    Intent::Redraw
+                }
+                Action::Enter => p
+                    .recent
+                    .get(*at)
+                    .map_or(Intent::Nothing, |g| Intent::OpenGame(g.game.clone())),
+                _ => Intent::Nothing,
+            },
             Screen::Leaderboard(_) | Screen::Profile(..) => Intent::Nothing,
             Screen::Browsing => self.browse(action),
         }
@@ -311,7 +328,7 @@ impl Lobby {
 
     /// A player's profile over the sections (Esc goes back).
     pub fn show_profile(&mut self, nick: &str, profile: Option<Profile>) {
-        self.screen = Screen::Profile(nick.to_string(), profile);
+        self.screen = Screen::Profile(nick.to_string(), profile, 0);
     }
 
     fn browse(&mut self, action: Action) -> Intent {
@@ -535,7 +552,7 @@ impl Lobby {
                 };
                 self.draw_page(f, rows[1], Msg::LeaderboardTitle, text);
             }
-            Screen::Profile(nick, profile) => {
+            Screen::Profile(nick, profile, at) => {
                 let text = match profile {
                     None => vec![Line::from(
                         UiText::ProfileUnrated(nick.clone()).render(lang),
@@ -548,16 +565,15 @@ impl Lobby {
                             games: p.games,
                         };
                         let mut text = vec![Line::from(head.render(lang)), Line::from("")];
-                        text.extend(p.recent.iter().map(|g| {
-                            Line::from(
-                                UiText::ProfileGame {
-                                    score: g.score,
-                                    opponent: g.opponent.clone(),
-                                    before: g.before.round() as i32,
-                                    after: g.after.round() as i32,
-                                }
-                                .render(lang),
-                            )
+                        text.extend(p.recent.iter().enumerate().map(|(i, g)| {
+                            let game = UiText::ProfileGame {
+                                score: g.score,
+                                opponent: g.opponent.clone(),
+                                before: g.before.round() as i32,
+                                after: g.after.round() as i32,
+                            };
+                            let mark = if i == *at { "▶ " } else { "  " };
+                            Line::from(format!("{mark}{}", game.render(lang)))
                         }));
                         text
                     }
@@ -572,6 +588,9 @@ impl Lobby {
         let keys = match &self.screen {
             Screen::Naming(_) => Msg::LobbyNickHints.text(lang).to_string(),
             Screen::Seeking(..) | Screen::Computer(_) => String::new(),
+            Screen::Profile(_, Some(p), _) if !p.recent.is_empty() => {
+                Msg::ProfileHints.text(lang).to_string()
+            }
             Screen::Leaderboard(_) | Screen::Profile(..) => Msg::PageHints.text(lang).to_string(),
             Screen::Browsing => {
                 let mut keys: Vec<&str> = self
@@ -956,10 +975,16 @@ mod tests {
         );
         let s = screen(&l, 80, 24);
         assert!(s.contains("alice: rating 1662 ± 80, 3 rated games"), "{s}");
-        assert!(s.contains("won against bob  1600 → 1662 (+62)"), "{s}");
-        assert!(s.contains("Esc: back to the lobby"), "{s}");
+        assert!(s.contains("▶ won against bob  1600 → 1662 (+62)"), "{s}");
+        assert!(s.contains("Enter: open it on the study board"), "{s}");
+        assert_eq!(
+            press(&mut l, KeyCode::Enter),
+            Intent::OpenGame("k7q2".into())
+        );
         press(&mut l, KeyCode::Esc);
         l.show_profile("carol", None);
-        assert!(screen(&l, 80, 24).contains("carol has played no rated game"));
+        let s = screen(&l, 80, 24);
+        assert!(s.contains("carol has played no rated game"), "{s}");
+        assert!(s.contains("Esc: back to the lobby"), "{s}");
     }
 }

@@ -27,6 +27,7 @@ use chuhe_tui::events::Event;
 use chuhe_tui::game::{GameInPlay, hot_seat_config};
 use chuhe_tui::keys::Binding;
 use chuhe_tui::options::EngineChoice;
+use chuhe_tui::screens::study_board::StudyBoard;
 use chuhe_tui::screens::{Cx, Effect, Screen};
 use chuhe_tui::search_slots::SearchSlots;
 
@@ -150,6 +151,19 @@ impl LobbyScreen {
                 let profile = club.profile(&nick);
                 s.lobby.show_profile(&nick, profile);
                 return Vec::new();
+            }
+            Intent::OpenGame(game) => {
+                let record = club
+                    .archived_pgn(&game)
+                    .and_then(|pgn| chuhe_core::record::read_bytes(pgn.as_bytes(), None).ok())
+                    .and_then(|records| records.into_iter().next());
+                return match record {
+                    Some(record) => vec![Effect::Push(Box::new(StudyBoard::new(record)))],
+                    None => {
+                        s.lobby.set_status(Msg::ClubNoGame.text(lang));
+                        Vec::new()
+                    }
+                };
             }
             Intent::PlayComputer(spec) => {
                 drop(s);

@@ -936,6 +936,17 @@ pub static LOBBY: &[Binding] = &[
 pub static LOBBY_PAGE: &[Binding] = &[
     bind(&[Ctrl('c')], Action::Quit, None),
     bind(&[Code(KeyCode::Esc), Char('q')], Action::Cancel, None),
+    bind(
+        &[Code(KeyCode::Down), Char('j')],
+        Action::Cursor(Dir::Down),
+        None,
+    ),
+    bind(
+        &[Code(KeyCode::Up), Char('k')],
+        Action::Cursor(Dir::Up),
+        None,
+    ),
+    bind(&[Code(KeyCode::Enter)], Action::Enter, None),
 ];
 
 /// The lobby's form of a game against the built-in engine (`Msg::ComputerHints`).

@@ -122,6 +122,8 @@ pub enum Msg {
     ProfileTitle,
     /// The keys of a page the lobby shows (the leaderboard, a profile).
     PageHints,
+    /// The keys of a profile with games to open.
+    ProfileHints,
     /// Enter's hint on a player: their profile with `p`.
     LobbyProfileHint,
     /// A guest (no key) cannot play a rated game.
@@ -543,6 +545,7 @@ fn msg_zh(m: Msg) -> &'static str {
         Msg::LeaderboardEmpty => "本俱乐部尚无计分对局",
         Msg::ProfileTitle => "棋手资料",
         Msg::PageHints => "Esc：返回大厅",
+        Msg::ProfileHints => "↑↓：选择对局 · 回车：在研究棋盘上打开 · Esc：返回大厅",
         Msg::LobbyProfileHint => "p：棋手资料",
         Msg::ClubRatedNeedsKey => "等级分对局只限用密钥登录的棋手（游客可下不计分的对局）",
         Msg::ClubNoSeek => "该挑战已不存在",
@@ -923,6 +926,7 @@ fn msg_en(m: Msg) -> &'static str {
         Msg::LeaderboardEmpty => "no rated game has been played in this club yet",
         Msg::ProfileTitle => "player",
         Msg::PageHints => "Esc: back to the lobby",
+        Msg::ProfileHints => "↑↓: choose a game · Enter: open it on the study board · Esc: back",
         Msg::LobbyProfileHint => "p: profile",
         Msg::ClubRatedNeedsKey => {
             "rated games are for players with a key (guests play unrated games)"
