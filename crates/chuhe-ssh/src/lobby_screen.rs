@@ -27,8 +27,7 @@ use chuhe_tui::events::Event;
 use chuhe_tui::game::{GameInPlay, hot_seat_config};
 use chuhe_tui::keys::Binding;
 use chuhe_tui::options::EngineChoice;
-use chuhe_tui::screens::study_board::StudyBoard;
-use chuhe_tui::screens::{Cx, Effect, Screen};
+use chuhe_tui::screens::{Cx, Effect, Screen, StudyBoard};
 use chuhe_tui::search_slots::SearchSlots;
 
 use super::accounts::{Account, Accounts};

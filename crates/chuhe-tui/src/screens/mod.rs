@@ -54,6 +54,7 @@ pub mod tournament_new;
 // The screens the command line opens itself.
 pub use dictation::{DictSettings, DictationScreen};
 pub use game_list::GameList;
+pub use study_board::StudyBoard;
 
 use std::time::Instant;
 
