@@ -297,7 +297,7 @@ pub fn host(args: HostArgs) -> anyhow::Result<ExitCode> {
         listen,
         clock_on_disconnect: policy,
         limits: Limits::default(),
-        save_dir: Some(hosted),
+        saves: chuhe_net::Saves::Dir(hosted),
         host_name: name.clone(),
         exit_when_done: headless,
         log: if headless {

@@ -308,7 +308,7 @@ impl Serve {
             listen: self.listen_for(board)?,
             clock_on_disconnect: ClockPolicy::Run,
             limits: Limits::default(),
-            save_dir: Some(hosted_dir(&dirs().data)),
+            saves: chuhe_net::Saves::Dir(hosted_dir(&dirs().data)),
             host_name: user_name(current_uid()),
             exit_when_done: false,
             log: Box::new(move |l: &str| {

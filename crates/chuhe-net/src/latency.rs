@@ -12,7 +12,7 @@ use chuhe_core::match_control::{Action, MatchConfig, Mode};
 use chuhe_core::rules::Position;
 
 use super::client::{Link, LinkConfig, LinkEvent};
-use super::host::{Host, HostOptions, Limits, Listen, Start};
+use super::host::{Host, HostOptions, Limits, Listen, Saves, Start};
 use super::protocol::Role;
 use super::rate::RateLimit;
 
@@ -91,7 +91,7 @@ pub fn measure(listen: Listen, save_dir: &Path, moves: usize) -> anyhow::Result<
                 },
                 ..Limits::default()
             },
-            save_dir: Some(save_dir.to_path_buf()),
+            saves: Saves::Dir(save_dir.to_path_buf()),
             host_name: "bench".into(),
             exit_when_done: false,
             log: Box::new(|_: &str| {}),

@@ -37,7 +37,7 @@ pub mod visible;
 
 pub use client::{Link, LinkConfig, LinkError, LinkEvent};
 pub use code::{GameId, JoinCode, Token};
-pub use host::{ArbiterOptions, Host, HostOptions, Limits, Listen, Start};
+pub use host::{ArbiterOptions, Host, HostOptions, Limits, Listen, SaveStore, Saves, Start};
 pub use protocol::{ClockPolicy, PROTOCOL_VERSION, Role, Snapshot, TakebackAnswer};
 pub use seat::RemoteSeat;
 pub use transport::Endpoint;

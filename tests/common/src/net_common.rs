@@ -60,7 +60,7 @@ pub fn options(dir: &Path, policy: ClockPolicy, log: Arc<Mutex<Vec<String>>>) ->
             wrong_code_delay: Duration::from_millis(1),
             ..Limits::default()
         },
-        save_dir: Some(dir.join("hosted")),
+        saves: chuhe::net::Saves::Dir(dir.join("hosted")),
         host_name: "tester".into(),
         exit_when_done: false,
         log: Box::new(move |l| log.lock().unwrap().push(l.to_string())),

@@ -112,8 +112,8 @@ pub struct HostOptions {
     pub listen: Listen,
     pub clock_on_disconnect: ClockPolicy,
     pub limits: Limits,
-    /// Where saves go (`None`: the game is not saved).
-    pub save_dir: Option<PathBuf>,
+    /// Where the game is kept after every change.
+    pub saves: Saves,
     /// The host's user name, shown to clients.
     pub host_name: String,
     /// Stop by itself once the game is over and everybody has left.
@@ -126,6 +126,27 @@ pub struct HostOptions {
     /// one), and for a tournament board the players paired at it and what to do when
     /// the arbiter asks for the next round.
     pub arbiter: ArbiterOptions,
+}
+
+/// Where a host keeps its game: the save after every change, put in place before
+/// anybody hears of the change, so that a host killed the next instant restarts
+/// with it.
+pub enum Saves {
+    /// Not kept.
+    Nowhere,
+    /// A file a game in this directory, `<dir>/<game>.json` (`chuhe host`).
+    Dir(PathBuf),
+    /// Handed to a store of the caller's (the SSH club's database).
+    Store(Box<dyn SaveStore>),
+}
+
+/// A place other than a file that keeps a host's saves.
+pub trait SaveStore: Send {
+    /// Keeps `json`, the save of game `code`, in place of the one before; returns
+    /// once a crash of this process could no longer lose it.
+    fn keep(&mut self, code: &JoinCode, json: &str) -> io::Result<()>;
+    /// The store's name in the log.
+    fn name(&self) -> String;
 }
 
 /// What `chuhe tournament serve` asks of the host of one board.
@@ -149,7 +170,8 @@ pub enum Start {
         config: Box<MatchConfig>,
         seat: Option<(Color, String)>,
     },
-    /// A saved game, carried on.
+    /// A saved game, carried on; `path` names the save in errors, and is where it
+    /// goes on being saved unless the options give a store.
     Resume { save: Box<HostSave>, path: PathBuf },
 }
 
@@ -216,7 +238,7 @@ impl Host {
             listen,
             clock_on_disconnect,
             limits,
-            save_dir,
+            saves,
             host_name,
             exit_when_done,
             log,
@@ -262,9 +284,10 @@ impl Host {
                     table.reserve(color, &name, token.clone());
                     local_seat = Some((color, token));
                 }
-                let path = save_dir
-                    .as_deref()
-                    .map(|d| save_path(d, &table.settings().code));
+                let path = match &saves {
+                    Saves::Dir(d) => Some(save_path(d, &table.settings().code)),
+                    Saves::Nowhere | Saves::Store(_) => None,
+                };
                 (table, Millis(0), path)
             }
             Start::Resume { save, path } => {
@@ -275,8 +298,16 @@ impl Host {
                     let token = table.seats().get(c).token.clone()?;
                     Some((c, token))
                 });
-                (table, at, Some(path))
+                let path = match &saves {
+                    Saves::Store(_) => None,
+                    Saves::Nowhere | Saves::Dir(_) => Some(path),
+                };
+                (table, at, path)
             }
+        };
+        let store = match saves {
+            Saves::Store(store) => Some(store),
+            Saves::Nowhere | Saves::Dir(_) => None,
         };
         let code = table.settings().code.clone();
         if let Some(dir) = save_path.as_deref().and_then(Path::parent) {
@@ -350,6 +381,7 @@ impl Host {
             time,
             listen,
             save_path: save_path.clone(),
+            store,
             limits,
             exit_when_done,
             log,
@@ -567,6 +599,8 @@ struct Referee {
     time: Box<dyn TimeSource + Send>,
     listen: Listen,
     save_path: Option<PathBuf>,
+    /// Where the saves go instead of `save_path`.
+    store: Option<Box<dyn SaveStore>>,
     limits: Limits,
     exit_when_done: bool,
     log: Box<dyn FnMut(&str) + Send>,
@@ -724,20 +758,29 @@ impl Referee {
     }
 
     fn save(&mut self, now: Millis) {
-        let Some(path) = &self.save_path else {
+        let save = || HostSave::of(&self.table, &self.listen, now).to_json();
+        let failed = if let Some(store) = &mut self.store {
+            let json = save();
+            let code = self.table.settings().code.clone();
+            store.keep(&code, &json).err().map(|e| (store.name(), e))
+        } else if let Some(path) = &self.save_path {
+            match disk::write_in_place(path, save().as_bytes()) {
+                Ok(()) => {
+                    self.syncer.request(path);
+                    None
+                }
+                Err(e) => Some((path.display().to_string(), e)),
+            }
+        } else {
             return;
         };
-        let save = HostSave::of(&self.table, &self.listen, now);
-        match disk::write_in_place(path, save.to_json().as_bytes()) {
-            Ok(()) => self.syncer.request(path),
-            Err(e) => {
-                let failed = HostLog::SaveFailed {
-                    path: path.display().to_string(),
-                    kind: e.kind(),
-                    detail: e.to_string(),
-                };
-                self.log(&failed);
-            }
+        if let Some((path, e)) = failed {
+            let failed = HostLog::SaveFailed {
+                path,
+                kind: e.kind(),
+                detail: e.to_string(),
+            };
+            self.log(&failed);
         }
         self.last_save = Some(std::time::Instant::now());
     }
