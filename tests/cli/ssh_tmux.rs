@@ -353,10 +353,27 @@ fn a_game_survives_the_server_being_killed_and_restarted() {
     );
 
     drop(server); // SIGKILL
-    let saves = tmp.path().join("data/ssh/games");
-    assert!(
-        std::fs::read_dir(&saves).unwrap().count() > 0,
-        "the game's save is on disk"
+    let db = tmp.path().join("data/ssh/club.db");
+    let live = chuhe::ssh::live_games::LiveGames::open(&db)
+        .unwrap()
+        .all()
+        .unwrap();
+    let plies: Vec<usize> = live
+        .iter()
+        .filter_map(|g| g.save.as_deref())
+        .filter_map(|s| chuhe::net::host::HostSave::from_json(s, Path::new("club.db")).ok())
+        .filter_map(|s| s.record)
+        .map(|r| {
+            chuhe::match_control::Match::replay(&r)
+                .unwrap()
+                .moves()
+                .len()
+        })
+        .collect();
+    assert_eq!(
+        plies,
+        [2],
+        "the game's save, both moves, is in the database"
     );
 
     let server = serve(tmp.path());

@@ -35,12 +35,12 @@ fn a_game_against_the_computer_starts_from_the_lobby_and_the_engine_moves() {
     let club = Arc::new(Club::new(
         ClubConfig {
             runtime_dir: tmp.path().join("run"),
-            save_dir: None,
-            club_dir: None,
         },
         Arc::new(|_: &str| {}),
     ));
-    let accounts = Accounts::load(&tmp.path().join("accounts.json")).unwrap();
+    let db = tmp.path().join("club.db");
+    drop(chuhe::ssh::archive::Archive::open(&db).unwrap());
+    let accounts = Accounts::open(&db).unwrap();
     let (wake, events) = mpsc::channel();
     let slots = SearchSlots::new(1);
     let seating = Rc::new(RefCell::new(Seating {

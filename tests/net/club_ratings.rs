@@ -17,12 +17,10 @@ fn club(dir: &Path) -> Club {
     Club::new(
         ClubConfig {
             runtime_dir: dir.join("run"),
-            save_dir: Some(dir.join("ssh/games")),
-            club_dir: Some(dir.join("ssh/club")),
         },
         Arc::new(|_: &str| {}),
     )
-    .with_archive(Archive::open(&dir.join("ssh/club.db")).unwrap())
+    .with_database(&dir.join("ssh/club.db"))
     .unwrap()
 }
 
@@ -131,6 +129,55 @@ fn guests_are_never_rated() {
     c.shutdown();
 }
 
+/// A rated game whose end no session reports (both players' boards were gone when
+/// it ended): the club reads the result from the host's last save, rates it once
+/// and archives it. The players here are bare network clients at the club's
+/// seats, which never tell the club anything.
+#[test]
+fn a_game_that_ends_with_nobody_reporting_is_rated_and_archived() {
+    use crate::common::net_common::connect;
+    let tmp = tempfile::tempdir().unwrap();
+    let c = club(tmp.path());
+    c.arrive(1, key("alice"), Box::new(|| {}));
+    c.arrive(2, key("bob"), Box::new(|| {}));
+    let seek = c.post(1, rated(), None).unwrap();
+    let bob_seat = c.accept(2, seek).unwrap();
+    let alice_seat = c.sit(1, bob_seat.game).unwrap();
+    let red = connect(alice_seat.link).unwrap();
+    let black = connect(bob_seat.link).unwrap();
+    red.play("h2e2").unwrap();
+    black.plies(1);
+    black.act(chuhe::match_control::Action::Resign).unwrap();
+    red.state_where("the game over", |s| s.view.verdict.is_some());
+    drop((red, black));
+    // The host stops once everybody has gone; the lobby's next look settles it.
+    let deadline = std::time::Instant::now() + crate::common::net_common::DEADLINE;
+    while c.view(1).ratings.is_empty() {
+        assert!(std::time::Instant::now() < deadline, "never rated");
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    let (alice, bob) = Rating::NEW.after_game(Rating::NEW, Score::Win);
+    let view = c.view(1);
+    assert_eq!(view.ratings.get("alice"), Some(&alice));
+    assert_eq!(view.ratings.get("bob"), Some(&bob));
+    assert_eq!(view.results, ["alice 1-0 bob"]);
+    c.shutdown();
+    drop(c);
+    let archive = Archive::open_read_only(&tmp.path().join("ssh/club.db")).unwrap();
+    let games = archive.games(None, None).unwrap();
+    let [g] = games.as_slice() else {
+        panic!("{games:?}")
+    };
+    assert_eq!(g.result, "1-0");
+    assert!(g.pgn.contains("炮二平五"), "{}", g.pgn);
+    let board = archive.leaderboard().unwrap();
+    assert_eq!(board.iter().map(|l| l.games).collect::<Vec<_>>(), [1, 1]);
+    // Restarted: nothing left to carry over, nothing rated twice.
+    let c = club(tmp.path());
+    assert_eq!(c.restore(), 0);
+    c.shutdown();
+}
+
 /// A seek with a rating range is for players within it: alice, 1662 after one win,
 /// asks for ±100; bob, new (1500), is refused and told why; ±200 lets him in.
 #[test]
@@ -203,7 +250,7 @@ fn a_past_game_opens_on_the_study_board_from_a_profile() {
     c.archive_game(game, Outcome::RedWins, pgn.into());
     c.stood_up(1, game, Some(Outcome::RedWins));
 
-    let accounts = chuhe::ssh::accounts::Accounts::load(&tmp.path().join("accounts.json")).unwrap();
+    let accounts = chuhe::ssh::accounts::Accounts::open(&tmp.path().join("ssh/club.db")).unwrap();
     let (wake, _events) = std::sync::mpsc::channel();
     let seating = Rc::new(RefCell::new(Seating {
         lobby: Lobby::new(chuhe::lang::Lang::En, Some("bob".into())),

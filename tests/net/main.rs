@@ -25,6 +25,7 @@ mod ssh_before_login;
 mod ssh_bench;
 mod ssh_club;
 mod ssh_fuzz_seeds;
+mod ssh_json_import;
 mod ssh_limits;
 mod ssh_lost_game;
 mod ssh_nicknames;

@@ -15,11 +15,11 @@ fn club(dir: &Path) -> Club {
     Club::new(
         ClubConfig {
             runtime_dir: dir.join("run"),
-            save_dir: Some(dir.join("ssh/games")),
-            club_dir: Some(dir.join("ssh/club")),
         },
         Arc::new(|_: &str| {}),
     )
+    .with_database(&dir.join("ssh/club.db"))
+    .unwrap()
 }
 
 fn member(account: Account, nick: &str) -> Member {
@@ -127,7 +127,7 @@ fn after_a_restart_a_key_finds_its_game_and_a_guest_does_not() {
 }
 
 #[test]
-fn a_club_without_its_directory_restores_nothing() {
+fn a_club_with_a_new_database_restores_nothing() {
     let tmp = tempfile::tempdir().unwrap();
     assert_eq!(club(tmp.path()).restore(), 0);
 }

@@ -10,7 +10,7 @@
 
 use std::io::Read as _;
 use std::net::TcpStream;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
@@ -19,7 +19,7 @@ use chuhe::ssh::limits::Limits;
 use russh::keys::PrivateKeyWithHashAlg;
 
 use crate::common::ssh_common::{
-    DEADLINE, Player, fingerprint, handshake, key, log_in, runtime, start,
+    DEADLINE, Player, handshake, kept_nick, key, log_in, runtime, start,
 };
 
 #[test]
@@ -146,17 +146,15 @@ fn a_client_that_never_finishes_logging_in_is_dropped() {
     server.stop();
 }
 
-/// The host's save of the one game in `data`.
+/// The host's save of the one game in `data`, read from the club's database
+/// beside the running server.
 fn the_save(data: &Path) -> serde_json::Value {
-    let dir = data.join("ssh/games");
-    let files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .unwrap()
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|e| e == "json"))
-        .collect();
-    assert_eq!(files.len(), 1, "{files:?}");
-    serde_json::from_str(&std::fs::read_to_string(&files[0]).unwrap()).unwrap()
+    let live = chuhe::ssh::live_games::LiveGames::open(&data.join("ssh/club.db")).unwrap();
+    let games = live.all().unwrap();
+    let [game] = games.as_slice() else {
+        panic!("{games:?}")
+    };
+    serde_json::from_str(game.save.as_deref().expect("a save")).unwrap()
 }
 
 /// Alice (Red, to move) sits at the board and types nothing; Bob keeps moving his
@@ -273,11 +271,7 @@ fn bytes_per_second_are_limited_each_way() {
         tokio::time::sleep(Duration::from_millis(1500)).await;
         p.type_bytes(b"\r").await;
         p.wait_for("欢迎，").await;
-        let accounts: serde_json::Value = serde_json::from_str(
-            &std::fs::read_to_string(tmp.path().join("data/ssh/accounts.json")).unwrap(),
-        )
-        .unwrap();
-        assert_eq!(accounts[fingerprint(&k)], "ab", "{accounts}");
+        assert_eq!(kept_nick(tmp.path(), &k).as_deref(), Some("ab"));
 
         // Output: full redraws (each resize) until the client has had 4 s's worth.
         let want = 4 * output_rate as usize;

@@ -1,8 +1,9 @@
 //! A game whose save cannot be read after a restart: the server starts on a data
 //! directory where the club knows Alice's and Bob's game but its save is damaged.
 //! Alice logs in and her lobby tells her (in her language) that her game against
-//! Bob cannot go on; Carol's lobby says nothing of it; both files are left as they
-//! were.
+//! Bob cannot go on; Carol's lobby says nothing of it. The files are those of an
+//! earlier version: imported into the database, the damaged save as it was, and
+//! moved aside, not deleted.
 
 use chuhe::ssh::accounts::Account;
 use chuhe::ssh::club::{Member, SeekSpec};
@@ -50,6 +51,9 @@ fn the_players_of_a_game_whose_save_is_unreadable_are_told_in_the_lobby() {
         assert!(!carol.has("未下完的对局在服务器重启后"), "Carol was told");
     });
     server.stop();
-    assert!(save.exists(), "the damaged save was left alone");
-    assert!(ssh.join("club/k7q2.json").exists());
+    assert!(
+        ssh.join("games.migrated/k7q2.json").exists(),
+        "the damaged save was moved aside, not deleted"
+    );
+    assert!(ssh.join("club.migrated/k7q2.json").exists());
 }

@@ -6,7 +6,7 @@
 
 use chuhe::ssh::limits::Limits;
 
-use crate::common::ssh_common::{Player, fingerprint, key, runtime, start};
+use crate::common::ssh_common::{Player, kept_nick, key, runtime, start};
 
 #[test]
 fn hidden_characters_and_lookalikes_are_refused_and_the_player_goes_on() {
@@ -27,11 +27,7 @@ fn hidden_characters_and_lookalikes_are_refused_and_the_player_goes_on() {
         p.type_bytes(b"\x7f\x7f\x7f\x7f\x7fcarol\r").await;
         p.wait_for("欢迎，carol").await;
     });
-    let accounts: serde_json::Value = serde_json::from_str(
-        &std::fs::read_to_string(tmp.path().join("data/ssh/accounts.json")).unwrap(),
-    )
-    .unwrap();
-    assert_eq!(accounts[fingerprint(&key(3))], "carol", "{accounts}");
+    assert_eq!(kept_nick(tmp.path(), &key(3)).as_deref(), Some("carol"));
     server.stop();
 }
 
@@ -51,12 +47,8 @@ fn two_sessions_of_one_key_naming_themselves_at_once_agree() {
         b.wait_for("欢迎，").await;
         (a, b)
     });
-    let accounts: serde_json::Value = serde_json::from_str(
-        &std::fs::read_to_string(tmp.path().join("data/ssh/accounts.json")).unwrap(),
-    )
-    .unwrap();
-    let name = accounts[fingerprint(&k)].as_str().unwrap().to_string();
-    assert!(name == "east" || name == "west", "{accounts}");
+    let name = kept_nick(tmp.path(), &k).expect("a name is kept");
+    assert!(name == "east" || name == "west", "{name}");
     for p in [&a, &b] {
         assert!(
             p.has(&format!("欢迎，{name}")),

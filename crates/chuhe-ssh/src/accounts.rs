@@ -1,16 +1,18 @@
 //! Accounts: a player is their public key (its SHA-256 fingerprint); the nickname
-//! they choose on their first visit is bound to it, kept in the data directory
-//! (`ssh/accounts.json`), and no other key may take it or one that looks the same
+//! they choose on their first visit is bound to it, kept in the club's database
+//! (`ssh/club.db`, table `accounts`), and no other key may take it or one that looks the same
 //! (`nickname.rs`). A key's first name stays: two of its sessions naming
 //! themselves at once both get the one bound first.
 
 use std::collections::BTreeMap;
-use std::io;
 use std::path::{Path, PathBuf};
+
+use rusqlite::{Connection, OpenFlags, params};
 
 use chuhe_core::catalogue::Msg;
 use chuhe_net::protocol::is_unsafe_char;
 
+use super::archive::{ArchiveError, connect};
 use super::nickname::{is_hidden, likeness, normal_form};
 
 /// The longest nickname, in characters (a Chinese name is 2–4).
@@ -59,31 +61,63 @@ impl NickError {
     }
 }
 
-/// The nickname store.
-#[derive(Debug)]
+/// The nickname store: every name in memory (each login and each new name is
+/// checked against all), each new one written to the database as it is bound.
 pub struct Accounts {
     path: PathBuf,
+    conn: Connection,
     nicks: BTreeMap<String, String>,
 }
 
+impl std::fmt::Debug for Accounts {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Accounts")
+            .field("path", &self.path)
+            .field("nicks", &self.nicks)
+            .finish()
+    }
+}
+
 impl Accounts {
-    /// Reads `path` (none yet: no accounts). A broken file is an error, not a fresh
-    /// start: that would let anybody take everybody's names.
-    pub fn load(path: &Path) -> io::Result<Accounts> {
-        let nicks = match std::fs::read_to_string(path) {
-            Ok(text) => serde_json::from_str(&text).map_err(|e| {
-                io::Error::new(
-                    io::ErrorKind::InvalidData,
-                    format!("{}: {e}", path.display()),
-                )
-            })?,
-            Err(e) if e.kind() == io::ErrorKind::NotFound => BTreeMap::new(),
-            Err(e) => return Err(e),
+    /// Reads the accounts of the database at `path` (its schema made by
+    /// [`super::archive::Archive::open`]). A database that cannot be read is an
+    /// error, not a fresh start: that would let anybody take everybody's names.
+    pub fn open(path: &Path) -> Result<Accounts, ArchiveError> {
+        let conn = connect(path, OpenFlags::default())?;
+        let failed = |source| ArchiveError::Sqlite {
+            path: path.to_path_buf(),
+            source,
+        };
+        let nicks = {
+            let mut st = conn
+                .prepare("SELECT key, nick FROM accounts")
+                .map_err(failed)?;
+            let rows = st
+                .query_map([], |r| Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?)))
+                .map_err(failed)?;
+            rows.collect::<Result<BTreeMap<_, _>, _>>()
+                .map_err(failed)?
         };
         Ok(Accounts {
             path: path.to_path_buf(),
+            conn,
             nicks,
         })
+    }
+
+    /// Writes a binding as it is (the import of an earlier version's file); a key
+    /// bound already keeps its name.
+    pub fn insert(
+        conn: &Connection,
+        fingerprint: &str,
+        nick: &str,
+        at: i64,
+    ) -> rusqlite::Result<()> {
+        conn.execute(
+            "INSERT OR IGNORE INTO accounts (key, nick, bound_at) VALUES (?1, ?2, ?3)",
+            params![fingerprint, nick, at],
+        )
+        .map(|_| ())
     }
 
     pub fn nick(&self, fingerprint: &str) -> Option<&str> {
@@ -111,14 +145,13 @@ impl Accounts {
             return Err(NickError::LooksTaken);
         }
         self.nicks.insert(fingerprint.to_string(), nick.clone());
-        if let Ok(json) = serde_json::to_string_pretty(&self.nicks) {
-            if let Some(dir) = self.path.parent() {
-                let _ = std::fs::create_dir_all(dir);
-            }
-            // A failed save keeps the name for this run; the log says so.
-            if let Err(e) = chuhe_core::atomic_file::write_atomically(&self.path, json.as_bytes()) {
-                eprintln!("chuhe serve: could not save {}: {e}", self.path.display());
-            }
+        // A failed write keeps the name for this run; the log says so.
+        let now = super::club::unix_now();
+        if let Err(e) = Accounts::insert(&self.conn, fingerprint, &nick, now) {
+            eprintln!(
+                "chuhe serve: could not keep a nickname in {}: {e}",
+                self.path.display()
+            );
         }
         Ok(nick)
     }
@@ -150,11 +183,18 @@ pub fn check_nick(typed: &str) -> Result<String, NickError> {
 mod tests {
     use super::*;
 
+    /// A fresh database in `dir`, as the server makes it.
+    fn database(dir: &Path) -> PathBuf {
+        let path = dir.join("club.db");
+        drop(crate::archive::Archive::open(&path).unwrap());
+        path
+    }
+
     #[test]
     fn a_nick_is_bound_to_one_key_and_kept() {
         let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("accounts.json");
-        let mut a = Accounts::load(&path).unwrap();
+        let path = database(dir.path());
+        let mut a = Accounts::open(&path).unwrap();
         assert_eq!(a.bind("SHA256:a", "王天一").unwrap(), "王天一");
         assert_eq!(a.bind("SHA256:b", "王天一"), Err(NickError::Taken));
         assert_eq!(a.bind("SHA256:b", "x\u{1b}[2J"), Err(NickError::Hidden));
@@ -164,7 +204,7 @@ mod tests {
             a.bind("SHA256:b", &"长".repeat(17)),
             Err(NickError::TooLong)
         );
-        let again = Accounts::load(&path).unwrap();
+        let again = Accounts::open(&path).unwrap();
         assert_eq!(again.nick("SHA256:a"), Some("王天一"));
         assert_eq!(again.nick("SHA256:b"), None);
     }
@@ -172,7 +212,7 @@ mod tests {
     #[test]
     fn a_traditional_spelling_is_the_same_nick_as_the_simplified() {
         let dir = tempfile::tempdir().unwrap();
-        let mut a = Accounts::load(&dir.path().join("accounts.json")).unwrap();
+        let mut a = Accounts::open(&database(dir.path())).unwrap();
         a.bind("SHA256:a", "楊官璘").unwrap();
         assert_eq!(a.bind("SHA256:b", "杨官璘"), Err(NickError::Taken));
         a.bind("SHA256:c", "Bob").unwrap();
@@ -184,7 +224,7 @@ mod tests {
     #[test]
     fn hidden_characters_and_lookalikes_are_refused() {
         let dir = tempfile::tempdir().unwrap();
-        let mut a = Accounts::load(&dir.path().join("accounts.json")).unwrap();
+        let mut a = Accounts::open(&database(dir.path())).unwrap();
         a.bind("SHA256:bob", "bob").unwrap();
         a.bind("SHA256:alice", "alice").unwrap();
         for hidden in [
@@ -213,7 +253,7 @@ mod tests {
     #[test]
     fn a_named_key_keeps_its_first_name() {
         let dir = tempfile::tempdir().unwrap();
-        let mut a = Accounts::load(&dir.path().join("accounts.json")).unwrap();
+        let mut a = Accounts::open(&database(dir.path())).unwrap();
         assert_eq!(a.bind("SHA256:a", "first").unwrap(), "first");
         assert_eq!(a.bind("SHA256:a", "second").unwrap(), "first");
         assert!(
@@ -225,8 +265,8 @@ mod tests {
     #[test]
     fn a_broken_store_is_an_error_not_a_fresh_start() {
         let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("accounts.json");
-        std::fs::write(&path, "{not json").unwrap();
-        assert!(Accounts::load(&path).is_err());
+        let path = dir.path().join("club.db");
+        std::fs::write(&path, "this is not SQLite, only text that is long enough").unwrap();
+        assert!(Accounts::open(&path).is_err());
     }
 }

@@ -3,7 +3,9 @@
 //! moved. WAL mode, so `chuhe club ratings` reads it while the server writes; each
 //! write is one transaction, so a kill at any moment leaves either the whole rated
 //! result or none of it. The schema's version is SQLite's `user_version`, and
-//! [`MIGRATIONS`] bring an older file up to date when it is opened.
+//! [`MIGRATIONS`] bring an older file up to date when it is opened. The same file
+//! holds the accounts (`accounts.rs`) and the games in progress (`live_games.rs`),
+//! each through a connection of its own.
 
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -61,6 +63,23 @@ pub const MIGRATIONS: &[&str] = &[
     );
     CREATE INDEX games_red ON games(red, ended_at);
     CREATE INDEX games_black ON games(black, ended_at);
+",
+    "
+    -- A key and the nickname bound to it on its first visit.
+    CREATE TABLE accounts (
+        key TEXT PRIMARY KEY NOT NULL,
+        nick TEXT NOT NULL,
+        bound_at INTEGER NOT NULL
+    );
+    -- A game in progress: the club's terms (who plays at each seat, the seek) as
+    -- `club_store.rs` writes them, and the host's latest save, replaced after
+    -- every change; the row goes once the game is over and kept in `games`.
+    CREATE TABLE live_games (
+        game TEXT PRIMARY KEY NOT NULL,
+        terms TEXT NOT NULL,
+        save TEXT,
+        updated_at INTEGER NOT NULL
+    );
 ",
 ];
 
@@ -140,6 +159,25 @@ pub struct Archive {
     path: PathBuf,
 }
 
+/// A connection to the database at `path`, made as every part of the club makes
+/// one: a writer waits for another's transaction instead of failing at once, and
+/// a commit is on the disk's way before it returns (WAL with `synchronous =
+/// NORMAL`: a crash of the process loses no committed transaction; only a power
+/// cut can lose the last ones, which ends the players' sessions too).
+pub fn connect(path: &Path, flags: OpenFlags) -> Result<Connection, ArchiveError> {
+    let failed = |source| ArchiveError::Sqlite {
+        path: path.to_path_buf(),
+        source,
+    };
+    let conn = Connection::open_with_flags(path, flags).map_err(failed)?;
+    conn.busy_timeout(Duration::from_secs(5)).map_err(failed)?;
+    if !flags.contains(OpenFlags::SQLITE_OPEN_READ_ONLY) {
+        conn.pragma_update(None, "synchronous", "NORMAL")
+            .map_err(failed)?;
+    }
+    Ok(conn)
+}
+
 impl Archive {
     /// Opens (or creates) the archive at `path` and brings its schema up to date.
     pub fn open(path: &Path) -> Result<Archive, ArchiveError> {
@@ -166,21 +204,10 @@ impl Archive {
     }
 
     fn connect(path: &Path, flags: OpenFlags) -> Result<Archive, ArchiveError> {
-        let conn =
-            Connection::open_with_flags(path, flags).map_err(|source| ArchiveError::Sqlite {
-                path: path.to_path_buf(),
-                source,
-            })?;
-        let archive = Archive {
-            conn,
+        Ok(Archive {
+            conn: connect(path, flags)?,
             path: path.to_path_buf(),
-        };
-        // A writer waits for another's transaction instead of failing at once.
-        archive
-            .conn
-            .busy_timeout(Duration::from_secs(5))
-            .map_err(|e| archive.error(e))?;
-        Ok(archive)
+        })
     }
 
     fn error(&self, source: rusqlite::Error) -> ArchiveError {
@@ -268,7 +295,9 @@ impl Archive {
 
     /// Records a rated game's result and moves both ratings (Glicko-2, the game a
     /// rating period of its own), in one transaction; returns the new ratings, Red's
-    /// first. `ended_at` is the time in seconds since 1970.
+    /// first, or `None` when the game was rated already (its end is reported by
+    /// each player, and by the club when nobody sat at the board). `ended_at` is
+    /// the time in seconds since 1970.
     pub fn record_rated(
         &mut self,
         game: &str,
@@ -276,7 +305,20 @@ impl Archive {
         black: &RatedPlayer,
         outcome: Outcome,
         ended_at: i64,
-    ) -> Result<(Rating, Rating), ArchiveError> {
+    ) -> Result<Option<(Rating, Rating)>, ArchiveError> {
+        let rated_already = self
+            .conn
+            .query_row(
+                "SELECT 1 FROM rated_games WHERE game = ?1",
+                params![game],
+                |_| Ok(()),
+            )
+            .optional()
+            .map_err(|e| self.error(e))?
+            .is_some();
+        if rated_already {
+            return Ok(None);
+        }
         let (r0, b0) = (self.rating(&red.key)?, self.rating(&black.key)?);
         let score = match outcome {
             Outcome::RedWins => Score::Win,
@@ -325,7 +367,7 @@ impl Archive {
         )
         .map_err(failed)?;
         tx.commit().map_err(failed)?;
-        Ok((r1, b1))
+        Ok(Some((r1, b1)))
     }
 
     /// Every rated player, the highest rating first (a tie: fewer games first is
@@ -517,7 +559,10 @@ mod tests {
             let mut a = Archive::open(&path).unwrap();
             let (r, b) = a
                 .record_rated("k7q2", &alice, &bob, Outcome::RedWins, 100)
-                .unwrap();
+                .unwrap()
+                .expect("rated");
+            let again = a.record_rated("k7q2", &alice, &bob, Outcome::RedWins, 100);
+            assert!(again.unwrap().is_none(), "a game is rated once");
             // The same as the rating module's own answer for two new players.
             let (er, eb) = Rating::NEW.after_game(Rating::NEW, Score::Win);
             assert_eq!((r, b), (er, eb));

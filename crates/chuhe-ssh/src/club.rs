@@ -10,7 +10,7 @@
 //! key comes back to the board.
 
 use std::collections::{BTreeMap, HashMap, VecDeque};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, MutexGuard};
 
 use chuhe_core::game_kind::RuleSet;
@@ -19,12 +19,13 @@ use chuhe_core::rating::Rating;
 use chuhe_core::rules::Color;
 use chuhe_net::{
     ClockPolicy, Endpoint, Host, HostOptions, JoinCode, Limits as HostLimits, LinkConfig, Listen,
-    Role, Start, Token, host::HostSave,
+    Role, Saves, Start, Token, host::HostSave,
 };
 
 use super::accounts::Account;
-use super::archive::{Archive, ArchivedGame, Profile, RatedPlayer, RatingLine};
-use super::club_store::{self, StoredGame};
+use super::archive::{Archive, ArchiveError, ArchivedGame, Profile, RatedPlayer, RatingLine};
+use super::club_store::StoredGame;
+use super::live_games::LiveGames;
 
 /// A session's number on this server.
 pub type SessionId = u64;
@@ -176,24 +177,23 @@ struct State {
     ratings: HashMap<String, Rating>,
 }
 
-/// Where the club keeps its games.
+/// Where the club hosts its games.
 #[derive(Clone, Debug)]
 pub struct ClubConfig {
     /// The private (0700) directory of the games' sockets.
     pub runtime_dir: PathBuf,
-    /// Where the games' saves go.
-    pub save_dir: Option<PathBuf>,
-    /// Where the club keeps who plays each game (`club_store.rs`), so that a
-    /// restarted server carries its unfinished games on; `None`: it does not.
-    pub club_dir: Option<PathBuf>,
 }
 
 pub struct Club {
     config: ClubConfig,
     state: Mutex<State>,
     log: Arc<dyn Fn(&str) + Send + Sync>,
-    /// Where rated results go (`None`: a club that rates nothing, in tests).
+    /// Where finished games and rated results go (`None`: a club that keeps
+    /// nothing, in tests).
     archive: Option<Mutex<Archive>>,
+    /// Where the games in progress are kept, so that a restarted server carries
+    /// them on (`None`: it does not).
+    live: Option<LiveGames>,
 }
 
 impl Club {
@@ -203,15 +203,19 @@ impl Club {
             state: Mutex::new(State::default()),
             log,
             archive: None,
+            live: None,
         }
     }
 
-    /// The club with its archive: rated games are kept there, and the ratings it
-    /// holds are shown in the lobby.
-    pub fn with_archive(mut self, archive: Archive) -> Result<Club, super::archive::ArchiveError> {
+    /// The club with its database at `path` (made, or brought up to date, here):
+    /// the games in progress are kept there after every move, finished games and
+    /// rated results too, and the ratings it holds are shown in the lobby.
+    pub fn with_database(mut self, path: &Path) -> Result<Club, ArchiveError> {
+        let archive = Archive::open(path)?;
         let ratings = archive.ratings()?;
         self.lock().ratings = ratings.into_iter().collect();
         self.archive = Some(Mutex::new(archive));
+        self.live = Some(LiveGames::open(path)?);
         Ok(self)
     }
 
@@ -422,7 +426,7 @@ impl Club {
     }
 
     /// How the club hosts a game of `mode`.
-    fn host_options(&self, mode: Mode) -> HostOptions {
+    fn host_options(&self, mode: Mode, saves: Saves) -> HostOptions {
         let log = Arc::clone(&self.log);
         HostOptions {
             listen: Listen::Unix(self.config.runtime_dir.clone()),
@@ -432,7 +436,7 @@ impl Club {
                 ClockPolicy::Pause
             },
             limits: HostLimits::default(),
-            save_dir: self.config.save_dir.clone(),
+            saves,
             host_name: "chuhe serve".to_string(),
             exit_when_done: true,
             log: Box::new(move |l: &str| log(l)),
@@ -451,7 +455,13 @@ impl Club {
         config.time_control = seek.spec.time_control();
         config.red = seek.by.nick.clone();
         config.black = me.nick.clone();
-        let options = self.host_options(seek.spec.mode);
+        let players = [seek.by.clone(), me.clone()];
+        // The game's name is its join code's, made by the host.
+        let saves = match &self.live {
+            Some(live) => Saves::Store(live.store(StoredGame::new("", &players, &seek.spec))),
+            None => Saves::Nowhere,
+        };
+        let options = self.host_options(seek.spec.mode, saves);
         let start = Start::New {
             config: Box::new(config),
             seat: Some((Color::Red, seek.by.nick.clone())),
@@ -463,16 +473,6 @@ impl Club {
             s.next_id += 1;
             s.next_id
         };
-        let players = [seek.by.clone(), me.clone()];
-        if let Some(dir) = &self.config.club_dir {
-            let stored = StoredGame::new(host.code().game().as_str(), &players, &seek.spec);
-            if let Err(e) = stored.write(dir) {
-                (self.log)(&format!(
-                    "game {}: not kept for a restart: {e}",
-                    host.code().game()
-                ));
-            }
-        }
         Ok(Game {
             id,
             code: host.code().clone(),
@@ -489,20 +489,35 @@ impl Club {
     /// Carries on the unfinished games of an earlier run (a server stopped or
     /// killed): each is hosted again from its save, with the clocks as saved, and
     /// waits for its players' keys. Returns how many; what could not be resumed is
-    /// logged and its files left as they are.
+    /// logged, its players told in the lobby, and its row left as it is. A game
+    /// that ended as the server went is archived.
     pub fn restore(&self) -> usize {
-        let (Some(club_dir), Some(save_dir)) = (&self.config.club_dir, &self.config.save_dir)
-        else {
+        let Some(live) = &self.live else {
             return 0;
         };
-        let (stored, errors) = club_store::load_all(club_dir);
-        for e in errors {
-            (self.log)(&format!("not resumed: {e}"));
-        }
+        let rows = match live.all() {
+            Ok(rows) => rows,
+            Err(e) => {
+                (self.log)(&format!("no game resumed: {e}"));
+                return 0;
+            }
+        };
         let mut resumed = 0;
-        for (file, g) in stored {
-            let path = save_dir.join(format!("{}.json", g.game));
-            let save = match HostSave::load(&path) {
+        for row in rows {
+            let g = match row.terms {
+                Ok(g) => g,
+                Err(e) => {
+                    (self.log)(&format!("not resumed: {e}"));
+                    continue;
+                }
+            };
+            // The save's name in errors: the database and the game.
+            let label = PathBuf::from(format!("club.db, game {}", g.game));
+            let loaded = match &row.save {
+                Some(text) => HostSave::from_json(text, &label).map_err(|e| e.to_string()),
+                None => Err(format!("{}: no save", label.display())),
+            };
+            let save = match loaded {
                 Ok(save) => save,
                 Err(e) => {
                     (self.log)(&format!("game {}: not resumed: {e}", g.game));
@@ -511,7 +526,8 @@ impl Club {
                 }
             };
             if save.over {
-                let _ = std::fs::remove_file(&file);
+                let mut s = self.lock();
+                self.settle(&mut s, &g.game, &g.members(), &g.spec(), false);
                 continue;
             }
             let tokens = [0, 1].map(|i| {
@@ -522,9 +538,10 @@ impl Club {
             });
             let start = Start::Resume {
                 save: Box::new(save),
-                path,
+                path: label,
             };
-            let host = match Host::start(self.host_options(g.mode), start, None) {
+            let options = self.host_options(g.mode, Saves::Store(live.store(g.clone())));
+            let host = match Host::start(options, start, None) {
                 Ok(h) => h,
                 Err(e) => {
                     (self.log)(&format!("game {}: not resumed: {e}", g.game));
@@ -556,10 +573,58 @@ impl Club {
         resumed
     }
 
-    /// A game is over: the club need not carry it over a restart.
-    fn forget(&self, code: &JoinCode) {
-        if let Some(dir) = &self.config.club_dir {
-            let _ = std::fs::remove_file(club_store::stored_path(dir, code.game().as_str()));
+    /// A game whose host has stopped: if its last save says it is over, it goes
+    /// into the archive — from that save, rated too, when no player reported the
+    /// end (a flag fell with nobody at the board) — and is no longer carried over
+    /// a restart.
+    fn settle(
+        &self,
+        s: &mut State,
+        game: &str,
+        players: &[Member; 2],
+        spec: &SeekSpec,
+        reported: bool,
+    ) {
+        let Some(live) = &self.live else {
+            return;
+        };
+        let save = match live.save_of(game) {
+            Ok(Some(text)) => HostSave::from_json(&text, Path::new(game)),
+            Ok(None) => return,
+            Err(e) => {
+                (self.log)(&format!("game {game}: {e}"));
+                return;
+            }
+        };
+        let save = match save {
+            Ok(save) if save.over => save,
+            Ok(_) => return,
+            Err(e) => {
+                (self.log)(&format!("game {game}: {e}"));
+                return;
+            }
+        };
+        if !reported {
+            match super::finished::from_save(&save) {
+                Some((outcome, pgn)) => {
+                    self.keep_archived(&archived(game, players, spec, outcome, pgn));
+                    let before = red_rating(s, players);
+                    if let Some([(rk, r), (bk, b)]) =
+                        self.record_rated(game, players, spec, outcome, before)
+                    {
+                        s.ratings.insert(rk, r);
+                        s.ratings.insert(bk, b);
+                    }
+                    push_result(s, &self.log, players, outcome);
+                }
+                None => {
+                    (self.log)(&format!("game {game}: over, but its save does not replay"));
+                    return;
+                }
+            }
+        }
+        if let Err(e) = live.end(game) {
+            (self.log)(&format!("game {game}: {e}"));
         }
     }
 
@@ -622,9 +687,7 @@ impl Club {
     /// `session` got up from game `id`; `result` is the game's result if it is over.
     pub fn stood_up(&self, session: SessionId, id: u64, result: Option<Outcome>) {
         let mut s = self.lock();
-        let mut line = None;
         let mut over = None;
-        let mut rated = None;
         if let Some(g) = s.games.iter_mut().find(|g| g.id == id) {
             for seat in &mut g.seated {
                 if *seat == Some(session) {
@@ -633,106 +696,98 @@ impl Club {
             }
             if let (Some(outcome), false) = (result, g.over) {
                 g.over = true;
-                over = Some(g.code.clone());
-                let guest = g.players.iter().any(|p| p.account.is_guest());
-                if let (true, [Account::Key(red), Account::Key(black)]) =
-                    (g.spec.rated, [&g.players[0].account, &g.players[1].account])
-                {
-                    let player = |key: &str, m: &Member| RatedPlayer {
-                        key: key.to_string(),
-                        nick: m.nick.clone(),
-                    };
-                    rated = Some((
-                        g.code.game().to_string(),
-                        player(red, &g.players[0]),
-                        player(black, &g.players[1]),
-                        outcome,
-                    ));
-                }
-                line = Some(format!(
-                    "{} {} {}{}",
-                    g.players[0].nick,
-                    outcome.pgn(),
-                    g.players[1].nick,
-                    if guest { " (guest)" } else { "" }
+                over = Some((
+                    g.code.game().to_string(),
+                    g.players.clone(),
+                    g.spec.clone(),
+                    outcome,
                 ));
             }
         }
-        if let Some(code) = over {
-            self.forget(&code);
-        }
-        if let Some((game, red, black, outcome)) = rated {
+        if let Some((game, players, spec, outcome)) = over {
             // The archive's write is its own transaction: the lobby waits for it
             // only to show the new ratings.
+            let before = red_rating(&s, &players);
             drop(s);
-            self.rate(&game, &red, &black, outcome);
+            let rated = self.record_rated(&game, &players, &spec, outcome, before);
             s = self.lock();
-        }
-        if let Some(l) = line {
-            (self.log)(&format!("result: {l}"));
-            s.results.push_front(l);
-            s.results.truncate(RECENT_RESULTS);
+            if let Some([(rk, r), (bk, b)]) = rated {
+                s.ratings.insert(rk, r);
+                s.ratings.insert(bk, b);
+            }
+            push_result(&mut s, &self.log, &players, outcome);
         }
         wake_all(&s);
     }
 
-    /// Keeps a rated game's result in the archive and the new ratings here.
-    fn rate(&self, game: &str, red: &RatedPlayer, black: &RatedPlayer, outcome: Outcome) {
-        let Some(archive) = &self.archive else {
-            return;
+    /// Moves both ratings of a rated game between keys, once; returns the new
+    /// ratings by key, Red's first (`None`: not rated, or rated already).
+    /// `red_before` is Red's rating before the game, for the log; the caller reads
+    /// it under the lock it may hold, so this never takes the lock.
+    fn record_rated(
+        &self,
+        game: &str,
+        players: &[Member; 2],
+        spec: &SeekSpec,
+        outcome: Outcome,
+        red_before: Rating,
+    ) -> Option<[(String, Rating); 2]> {
+        let archive = self.archive.as_ref()?;
+        let (true, [Account::Key(red), Account::Key(black)]) =
+            (spec.rated, [&players[0].account, &players[1].account])
+        else {
+            return None;
         };
-        let now = unix_now();
+        let player = |key: &str, m: &Member| RatedPlayer {
+            key: key.to_string(),
+            nick: m.nick.clone(),
+        };
+        let (red, black) = (player(red, &players[0]), player(black, &players[1]));
         let recorded = archive
             .lock()
             .unwrap_or_else(|e| e.into_inner())
-            .record_rated(game, red, black, outcome, now);
+            .record_rated(game, &red, &black, outcome, unix_now());
         match recorded {
-            Ok((r, b)) => {
+            Ok(Some((r, b))) => {
                 (self.log)(&format!(
                     "rated: {} {:.0} ({:+.0}), {} {:.0}",
                     red.nick,
                     r.rating,
-                    r.rating - self.rating_of(&red.key).rating,
+                    r.rating - red_before.rating,
                     black.nick,
                     b.rating
                 ));
-                let mut s = self.lock();
-                s.ratings.insert(red.key.clone(), r);
-                s.ratings.insert(black.key.clone(), b);
+                Some([(red.key, r), (black.key, b)])
             }
-            Err(e) => (self.log)(&format!("rated game {game} not kept: {e}")),
+            Ok(None) => None,
+            Err(e) => {
+                (self.log)(&format!("rated game {game} not kept: {e}"));
+                None
+            }
         }
     }
 
     /// Keeps finished game `id` in the archive, as `pgn` (its record with the match
     /// data); the first player to report the end keeps it.
     pub fn archive_game(&self, id: u64, outcome: Outcome, pgn: String) {
-        let Some(archive) = &self.archive else {
-            return;
-        };
         let kept = {
             let s = self.lock();
             let Some(g) = s.games.iter().find(|g| g.id == id) else {
                 return;
             };
-            let key = |m: &Member| match &m.account {
-                Account::Key(fp) => Some(fp.clone()),
-                Account::Guest(_) => None,
-            };
-            ArchivedGame {
-                game: g.code.game().to_string(),
-                ended_at: unix_now(),
-                players: [g.players[0].nick.clone(), g.players[1].nick.clone()],
-                keys: [key(&g.players[0]), key(&g.players[1])],
-                result: outcome.pgn().to_string(),
-                rated: g.spec.rated,
-                pgn,
-            }
+            archived(g.code.game().as_str(), &g.players, &g.spec, outcome, pgn)
+        };
+        self.keep_archived(&kept);
+    }
+
+    fn keep_archived(&self, kept: &ArchivedGame) {
+        let Some(archive) = &self.archive else {
+            return;
         };
         let done = archive
             .lock()
             .unwrap_or_else(|e| e.into_inner())
-            .keep_game(&kept);
+            .keep_game(kept);
         if let Err(e) = done {
             (self.log)(&format!("game {} not archived: {e}", kept.game));
         }
@@ -799,11 +854,62 @@ impl Club {
     }
 }
 
+/// A finished game as the archive keeps it.
+fn archived(
+    game: &str,
+    players: &[Member; 2],
+    spec: &SeekSpec,
+    outcome: Outcome,
+    pgn: String,
+) -> ArchivedGame {
+    let key = |m: &Member| match &m.account {
+        Account::Key(fp) => Some(fp.clone()),
+        Account::Guest(_) => None,
+    };
+    ArchivedGame {
+        game: game.to_string(),
+        ended_at: unix_now(),
+        players: [players[0].nick.clone(), players[1].nick.clone()],
+        keys: [key(&players[0]), key(&players[1])],
+        result: outcome.pgn().to_string(),
+        rated: spec.rated,
+        pgn,
+    }
+}
+
+/// A result for the lobby's list and the log.
+fn push_result(
+    s: &mut State,
+    log: &Arc<dyn Fn(&str) + Send + Sync>,
+    players: &[Member; 2],
+    outcome: Outcome,
+) {
+    let guest = players.iter().any(|p| p.account.is_guest());
+    let line = format!(
+        "{} {} {}{}",
+        players[0].nick,
+        outcome.pgn(),
+        players[1].nick,
+        if guest { " (guest)" } else { "" }
+    );
+    log(&format!("result: {line}"));
+    s.results.push_front(line);
+    s.results.truncate(RECENT_RESULTS);
+}
+
 /// Seconds since 1970, as the archive keeps times.
-fn unix_now() -> i64 {
+pub fn unix_now() -> i64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_secs() as i64)
+}
+
+/// Red's rating now (a guest's or a new player's is the starting one).
+fn red_rating(s: &State, players: &[Member; 2]) -> Rating {
+    match &players[0].account {
+        Account::Key(key) => s.ratings.get(key).copied().unwrap_or(Rating::NEW),
+        _ => Rating::NEW,
+    }
 }
 
 fn wake_all(s: &State) {
@@ -812,16 +918,23 @@ fn wake_all(s: &State) {
     }
 }
 
-/// Drops the hosts that have stopped (their game over and everybody gone).
+/// Drops the hosts that have stopped (their game over and everybody gone), and
+/// settles their games.
 fn reap(s: &mut State, club: &Club) {
+    let mut stopped = Vec::new();
     for g in &mut s.games {
         if g.host.as_ref().is_some_and(Host::is_finished) {
             g.host = None;
+            let reported = g.over;
             g.over = true;
-            club.forget(&g.code);
+            let game = g.code.game().to_string();
+            stopped.push((game, g.players.clone(), g.spec.clone(), reported));
         }
     }
     s.games.retain(|g| g.host.is_some() || !g.over);
+    for (game, players, spec, reported) in stopped {
+        club.settle(s, &game, &players, &spec, reported);
+    }
 }
 
 fn seat_in(s: &mut State, id: u64, session: SessionId, me: &Account) -> Result<Seat, ClubError> {

@@ -1,11 +1,11 @@
 //! What the club keeps of each game beside the host's save, so that a restarted
 //! `chuhe serve` carries its unfinished games on: who plays at each seat (the key's
 //! fingerprint, never a guest's connection), their nicknames, and the seek's terms.
-//! The host's save (`ssh/games/<game>.json`) holds the rest — the moves, the clocks,
-//! the seats' tokens.
-//!
-//! One file a game, `ssh/club/<game>.json`, written when the game starts and removed
-//! once it is over:
+//! The host's save holds the rest — the moves, the clocks, the seats' tokens. Both
+//! are columns of a row of the database's `live_games` (`live_games.rs`); the terms
+//! are this JSON, which earlier versions kept as one file a game,
+//! `ssh/club/<game>.json`, beside the host's `ssh/games/<game>.json` (read once, to
+//! import them: `json_import.rs`):
 //!
 //! ```json
 //! {"format": "chuhe-club-game", "version": 1, "game": "k7q2",
@@ -99,14 +99,15 @@ impl StoredGame {
     /// Reads one file; anything else than a club game of this version is an error
     /// saying which file and why.
     pub fn load(path: &Path) -> io::Result<StoredGame> {
-        let bad = |what: String| {
-            io::Error::new(
-                io::ErrorKind::InvalidData,
-                format!("{}: {what}", path.display()),
-            )
-        };
         let text = std::fs::read_to_string(path)?;
-        let stored: StoredGame = serde_json::from_str(&text).map_err(|e| bad(e.to_string()))?;
+        StoredGame::from_json(&text, &path.display().to_string())
+            .map_err(|e| io::Error::new(io::ErrorKind::InvalidData, e))
+    }
+
+    /// Reads the terms of `what` (a file's or a row's name, for the error).
+    pub fn from_json(text: &str, what: &str) -> Result<StoredGame, String> {
+        let bad = |why: String| format!("{what}: {why}");
+        let stored: StoredGame = serde_json::from_str(text).map_err(|e| bad(e.to_string()))?;
         if stored.format != FORMAT {
             return Err(bad(format!(
                 "a \"{}\" file, not a club game",
@@ -119,13 +120,19 @@ impl StoredGame {
                 stored.version
             )));
         }
-        // The name becomes a file name: one path component of letters and digits.
+        // The name becomes a join code's part: letters and digits.
         if stored.game.is_empty() || !stored.game.chars().all(|c| c.is_ascii_alphanumeric()) {
             return Err(bad(format!("not a game's name: {:?}", stored.game)));
         }
         Ok(stored)
     }
 
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).expect("club terms serialize")
+    }
+
+    /// Writes the file of an earlier version's layout (`<dir>/<game>.json`), as
+    /// the tests of the import make one.
     pub fn write(&self, dir: &Path) -> io::Result<()> {
         chuhe_net::permissions::prepare_private_dir(dir)?;
         let mut json = serde_json::to_string_pretty(self).map_err(io::Error::other)?;
@@ -139,12 +146,10 @@ pub fn stored_path(dir: &Path, game: &str) -> PathBuf {
     dir.join(format!("{game}.json"))
 }
 
-/// Every club game file in `dir` (none yet: none), with the files that could not
-/// be read and why.
-pub fn load_all(dir: &Path) -> (Vec<(PathBuf, StoredGame)>, Vec<String>) {
-    let (mut games, mut errors) = (Vec::new(), Vec::new());
+/// The `.json` files of `dir`, in order (none when it cannot be read).
+pub(crate) fn json_files(dir: &Path) -> Vec<PathBuf> {
     let Ok(entries) = std::fs::read_dir(dir) else {
-        return (games, errors);
+        return Vec::new();
     };
     let mut paths: Vec<PathBuf> = entries
         .flatten()
@@ -152,7 +157,14 @@ pub fn load_all(dir: &Path) -> (Vec<(PathBuf, StoredGame)>, Vec<String>) {
         .filter(|p| p.extension().and_then(|e| e.to_str()) == Some("json"))
         .collect();
     paths.sort();
-    for path in paths {
+    paths
+}
+
+/// Every club game file in `dir` (none yet: none), with the files that could not
+/// be read and why.
+pub fn load_all(dir: &Path) -> (Vec<(PathBuf, StoredGame)>, Vec<String>) {
+    let (mut games, mut errors) = (Vec::new(), Vec::new());
+    for path in json_files(dir) {
         match StoredGame::load(&path) {
             Ok(g) => games.push((path, g)),
             Err(e) => errors.push(e.to_string()),

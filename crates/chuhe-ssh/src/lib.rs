@@ -12,14 +12,18 @@
 //! - `club.rs` — who is online, seeks, games (each a [`chuhe_net::Host`] in this
 //!   process), results;
 //! - `club_store.rs` — who plays each game, kept so that a restarted server
-//!   carries its unfinished games on;
+//!   carries its unfinished games on; `live_games.rs` — those terms and each
+//!   game's latest save, rows of the database; `finished.rs` — a finished game as
+//!   the archive keeps it; `json_import.rs` — the files of earlier versions
+//!   (accounts, games) moved into the database on the first start;
 //! - `decoder.rs` — the client's input bytes as crossterm events (fuzzed);
 //! - `terminal.rs` — the ratatui backend over the channel, with a bounded queue;
 //! - `window.rs` — the client's window and the size drawn for it (capped, from a
 //!   budget of cells shared by all sessions);
 //! - `host_key.rs` — the server's key; `accounts.rs` — keys and nicknames;
 //!   `nickname.rs` — what a nickname may hold, and when two look the same;
-//! - `archive.rs` — the club's SQLite database: ratings, rated and finished games;
+//! - `archive.rs` — the club's SQLite database (`ssh/club.db`): its schema and
+//!   migrations, ratings, rated and finished games;
 //! - `limits.rs` — connections per address and key, bytes per second, idle time;
 //!   `startups.rs` — the share of connections not logged in yet (`MaxStartups`);
 //!   `penalties.rs` — addresses that keep failing to log in wait longer;
@@ -32,8 +36,11 @@ pub mod club;
 pub mod club_store;
 pub mod cut_stream;
 pub mod decoder;
+pub mod finished;
 pub mod host_key;
+pub mod json_import;
 pub mod limits;
+pub mod live_games;
 pub mod lobby;
 pub mod lobby_screen;
 pub mod log_throttle;

@@ -33,7 +33,6 @@ use chuhe_tui::config::Dirs;
 use chuhe_tui::events::Event;
 
 use super::accounts::{Account, Accounts};
-use super::archive::Archive;
 use super::club::{Club, ClubConfig};
 use super::cut_stream::{CutStream, Cutter};
 use super::decoder::Decoder;
@@ -48,7 +47,7 @@ use chuhe_tui::search_slots::SearchSlots;
 /// How to serve.
 pub struct ServeOptions {
     pub addr: SocketAddr,
-    /// The data directory: the host key, the accounts and the games' saves.
+    /// The data directory: the host key and the club's database (`ssh/club.db`).
     pub data_dir: PathBuf,
     /// The private runtime directory of the games' sockets.
     pub runtime_dir: PathBuf,
@@ -145,18 +144,24 @@ pub fn start(options: ServeOptions) -> anyhow::Result<Running> {
     if made {
         log(&format!("made a new host key, {fingerprint}"));
     }
-    let accounts = Accounts::load(&ssh_dir.join("accounts.json")).context("accounts")?;
-    let archive = Archive::open(&ssh_dir.join("club.db")).context("archive")?;
-    let club = Club::new(
-        ClubConfig {
-            runtime_dir,
-            save_dir: Some(ssh_dir.join("games")),
-            club_dir: Some(ssh_dir.join("club")),
-        },
-        Arc::clone(&log),
-    )
-    .with_archive(archive)
-    .context("archive")?;
+    let db = ssh_dir.join("club.db");
+    let club = Club::new(ClubConfig { runtime_dir }, Arc::clone(&log))
+        .with_database(&db)
+        .context("database")?;
+    // The loose files of earlier versions, moved into the database once.
+    if let Some(done) = super::json_import::import(&ssh_dir, &db).context("importing")? {
+        log(&format!(
+            "moved into {}: {} accounts, {} games in progress, {} finished games",
+            db.display(),
+            done.accounts,
+            done.live,
+            done.finished
+        ));
+        for e in done.unreadable {
+            log(&format!("not imported (the file stays, moved aside): {e}"));
+        }
+    }
+    let accounts = Accounts::open(&db).context("accounts")?;
     let club = Arc::new(club);
     // The unfinished games of the last run wait for their players again.
     let resumed = club.restore();

@@ -178,7 +178,7 @@ pub fn run(setup: Setup) {
                 .map(|r| r.verdict.outcome);
             // A finished game goes into the club's archive, every move and clock.
             if let Some(outcome) = outcome {
-                club.archive_game(game, outcome, finished_pgn(&app.base.game));
+                club.archive_game(game, outcome, super::finished::finished_pgn(&app.base.game));
             }
             seating.borrow_mut().stand_up(game, outcome);
         }
@@ -204,13 +204,4 @@ pub fn run(setup: Setup) {
             cursor::Show
         );
     }
-}
-
-/// A finished game's record as PGN (Chinese moves, chuhe's match data), dated today.
-fn finished_pgn(game: &GameInPlay) -> String {
-    let stamp = chuhe_tui::io::timestamp();
-    let date = format!("{}.{}.{}", &stamp[..4], &stamp[4..6], &stamp[6..8]);
-    let record = chuhe_tui::save::to_record(game, Some(&date));
-    let options = chuhe_core::record::PgnOptions::new(chuhe_core::notation::Notation::Chinese);
-    chuhe_core::record::write_pgn(&record, &options)
 }

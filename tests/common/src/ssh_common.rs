@@ -58,6 +58,14 @@ pub fn fingerprint(k: &PrivateKey) -> String {
     k.public_key().fingerprint(HashAlg::Sha256).to_string()
 }
 
+/// The nickname the club's database keeps for key `k`, the server's data in `tmp`
+/// (read beside the running server, as `chuhe club ratings` reads it).
+pub fn kept_nick(tmp: &Path, k: &PrivateKey) -> Option<String> {
+    let db = tmp.join("data/ssh/club.db");
+    let accounts = chuhe::ssh::accounts::Accounts::open(&db).expect("the club's database");
+    accounts.nick(&fingerprint(k)).map(str::to_string)
+}
+
 pub struct Trusting;
 
 impl russh::client::Handler for Trusting {
