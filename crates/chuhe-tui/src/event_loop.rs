@@ -7,7 +7,7 @@
 //! screens, the dialogs, the arbiter's desk, a club's lobby); it reads the time
 //! only from the clock it is given, so tests drive it with made-up times.
 
-use std::sync::mpsc::{Receiver, RecvTimeoutError};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, TryRecvError};
 use std::time::Instant;
 
 use crossterm::event::{Event as TermEvent, KeyEventKind, MouseButton, MouseEventKind};
@@ -109,8 +109,8 @@ fn settle(app: &mut App, io: &mut dyn Io) -> (bool, bool) {
 }
 
 /// Runs the app until the player quits or the session is cut: wait for an event
-/// (or the next deadline), handle it, carry out the effects, draw if something
-/// changed. Time comes only from `clock`.
+/// (or the next deadline), handle it and those already waiting behind it, carry
+/// out the effects, draw once if something changed. Time comes only from `clock`.
 pub fn run<B: Backend>(
     terminal: &mut Terminal<B>,
     app: &mut App,
@@ -120,28 +120,82 @@ pub fn run<B: Backend>(
 ) -> Result<Exit, B::Error> {
     let now = clock();
     terminal.draw(|f| app.render_at(f, now))?;
+    // An event taken from the queue past a frame's bound, handled next turn.
+    let mut pending: Option<Waited> = None;
     loop {
         let now = clock();
         before_wait(app, now);
-        let next = match app.next_deadline() {
-            Some(at) => events.recv_timeout(at.saturating_duration_since(now)),
-            None => events.recv().map_err(|_| RecvTimeoutError::Disconnected),
-        };
+        let mut next = Some(match pending.take() {
+            Some(next) => next,
+            None => match app.next_deadline() {
+                Some(at) => events.recv_timeout(at.saturating_duration_since(now)),
+                None => events.recv().map_err(|_| RecvTimeoutError::Disconnected),
+            },
+        });
         let now = clock();
-        let dirty = match next {
-            Ok(Event::Signal(sig)) => return Ok(Exit::HangUp(Some(sig))),
-            Ok(Event::InputClosed) | Err(RecvTimeoutError::Disconnected) => {
-                return Ok(Exit::HangUp(None));
+        let mut redraw = false;
+        // News wake-ups in a row are one look at the news: the first is taken at
+        // once, the rest owe one more look, taken before the next other event or
+        // at the end, so nothing that arrived is left unseen.
+        let (mut last_was_remote, mut remote_owed) = (false, false);
+        for _ in 0..PENDING_PER_FRAME {
+            let Some(got) = next.take() else { break };
+            let is_remote = matches!(got, Ok(Event::Remote));
+            if is_remote && last_was_remote {
+                remote_owed = true;
+            } else {
+                if std::mem::take(&mut remote_owed) {
+                    match one(app, io, Ok(Event::Remote), now) {
+                        Ok(dirty) => redraw |= dirty,
+                        Err(exit) => return Ok(exit),
+                    }
+                }
+                match one(app, io, got, now) {
+                    Ok(dirty) => redraw |= dirty,
+                    Err(exit) => return Ok(exit),
+                }
+                last_was_remote = is_remote;
             }
-            Ok(ev) => event(app, ev, now),
-            Err(RecvTimeoutError::Timeout) => tick(app, now),
-        };
-        let (quit, changed) = settle(app, io);
-        if quit {
-            return Ok(Exit::Quit);
+            next = match events.try_recv() {
+                Ok(ev) => Some(Ok(ev)),
+                Err(TryRecvError::Empty) => None,
+                Err(TryRecvError::Disconnected) => Some(Err(RecvTimeoutError::Disconnected)),
+            };
         }
-        if dirty || changed {
+        if remote_owed {
+            match one(app, io, Ok(Event::Remote), now) {
+                Ok(dirty) => redraw |= dirty,
+                Err(exit) => return Ok(exit),
+            }
+        }
+        if redraw {
             terminal.draw(|f| app.render_at(f, now))?;
         }
+        // The frame is drawn first, so a flood of input still shows on screen.
+        pending = next;
     }
 }
+
+/// What waiting for an event gave.
+type Waited = Result<Event, RecvTimeoutError>;
+
+/// Handles one event and carries out what it left pending: whether to redraw, or
+/// (as an `Err`) how the loop ends.
+fn one(app: &mut App, io: &mut dyn Io, got: Waited, now: Instant) -> Result<bool, Exit> {
+    let dirty = match got {
+        Ok(Event::Signal(sig)) => return Err(Exit::HangUp(Some(sig))),
+        Ok(Event::InputClosed) | Err(RecvTimeoutError::Disconnected) => {
+            return Err(Exit::HangUp(None));
+        }
+        Ok(ev) => event(app, ev, now),
+        Err(RecvTimeoutError::Timeout) => tick(app, now),
+    };
+    let (quit, changed) = settle(app, io);
+    if quit {
+        return Err(Exit::Quit);
+    }
+    Ok(dirty || changed)
+}
+
+/// At most this many waiting events are handled before a frame is drawn.
+const PENDING_PER_FRAME: usize = 64;
