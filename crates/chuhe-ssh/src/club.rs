@@ -9,7 +9,7 @@
 //! club keeps each player's seat token with their account, which is how the same
 //! key comes back to the board.
 
-use std::collections::{BTreeMap, HashMap, VecDeque};
+use std::collections::{BTreeMap, HashMap, HashSet, VecDeque};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, MutexGuard};
 
@@ -264,13 +264,17 @@ impl Club {
         reap(&mut s, self);
         let me = s.online.get(&session).map(|o| o.member.clone());
         let mut online: Vec<(String, bool)> = Vec::new();
+        // One line a name (a key may have several sessions), in linear time: a
+        // lobby of a thousand looks again at every seek.
+        let mut listed: HashSet<(&str, bool)> = HashSet::new();
         if let Some(me) = &me {
             online.push((me.nick.clone(), me.account.is_guest()));
+            listed.insert((&me.nick, me.account.is_guest()));
         }
         for (id, o) in &s.online {
-            let entry = (o.member.nick.clone(), o.member.account.is_guest());
-            if *id != session && !online.contains(&entry) {
-                online.push(entry);
+            let entry = (o.member.nick.as_str(), o.member.account.is_guest());
+            if *id != session && listed.insert(entry) {
+                online.push((entry.0.to_string(), entry.1));
             }
         }
         let mine_account = me.as_ref().map(|m| m.account.clone());
