@@ -39,6 +39,10 @@ pub struct Args {
     /// Close a session after this many minutes without input.
     #[arg(long, value_name = "MINUTES", default_value_t = 30)]
     pub idle_minutes: u64,
+    /// Connections at once, logged in or not (each address has at most 8 of them).
+    #[arg(long, value_name = "N", default_value_t = Limits::default().total as u64,
+          value_parser = clap::value_parser!(u64).range(1..=100_000))]
+    pub max_sessions: u64,
 }
 
 fn runtime_dir() -> PathBuf {
@@ -80,6 +84,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let dirs = super::net_place::dirs();
     let limits = Limits {
         idle: std::time::Duration::from_secs(args.idle_minutes.max(1) * 60),
+        total: args.max_sessions as usize,
         ..Limits::default()
     };
     let running = chuhe_ssh::start(ServeOptions {

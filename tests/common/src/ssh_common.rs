@@ -269,9 +269,15 @@ impl Drop for ServerProcess {
 impl ServerProcess {
     /// Serves on a free loopback port with the data in `tmp`, once it listens.
     pub fn start(tmp: &Path) -> ServerProcess {
+        ServerProcess::start_with(tmp, &[])
+    }
+
+    /// As [`ServerProcess::start`], with more arguments to `chuhe serve`.
+    pub fn start_with(tmp: &Path, args: &[&str]) -> ServerProcess {
         let mut child = Command::new(crate::chuhe_bin())
             .args(["serve", "--ssh", "127.0.0.1:0", "--runtime-dir"])
             .arg(tmp.join("run"))
+            .args(args)
             .env("CHUHE_DATA_DIR", tmp.join("data"))
             .env("CHUHE_CONFIG_DIR", tmp.join("config"))
             .stdout(Stdio::piped())
