@@ -9,6 +9,7 @@ use chuhe_testkit as common;
 
 mod arbiter_tui;
 mod club_computer;
+mod club_explorer;
 mod club_ratings;
 mod host_log_lang;
 mod net_arbiter;

@@ -461,6 +461,23 @@ impl Archive {
         rows.collect::<Result<_, _>>().map_err(|e| self.error(e))
     }
 
+    /// The PGN of the newest `limit` finished games, the newest first, and whether
+    /// older games were left out.
+    pub fn newest_pgn(&self, limit: usize) -> Result<(Vec<String>, bool), ArchiveError> {
+        let mut st = self
+            .conn
+            .prepare("SELECT pgn FROM games ORDER BY ended_at DESC, id DESC LIMIT ?1")
+            .map_err(|e| self.error(e))?;
+        // One more than asked for tells whether there are older ones.
+        let rows = st
+            .query_map(params![limit.saturating_add(1) as i64], |r| r.get(0))
+            .map_err(|e| self.error(e))?;
+        let mut pgn: Vec<String> = rows.collect::<Result<_, _>>().map_err(|e| self.error(e))?;
+        let cut = pgn.len() > limit;
+        pgn.truncate(limit);
+        Ok((pgn, cut))
+    }
+
     /// The profile of the rated player called `nick` (`None`: no rated game yet),
     /// with their `recent` latest games.
     pub fn profile(&self, nick: &str, recent: usize) -> Result<Option<Profile>, ArchiveError> {
@@ -579,6 +596,30 @@ mod tests {
         assert_eq!(games[0].opponent, "alice");
         assert_eq!(games[0].score, Score::Loss);
         assert_eq!(games[0].before, 1500.0);
+    }
+
+    #[test]
+    fn the_newest_games_come_first_and_a_cut_is_said() {
+        let dir = tempfile::tempdir().unwrap();
+        let a = Archive::open(&dir.path().join("club.db")).unwrap();
+        assert_eq!(a.newest_pgn(2).unwrap(), (Vec::new(), false));
+        for (i, game) in ["g1", "g2", "g3"].iter().enumerate() {
+            a.keep_game(&ArchivedGame {
+                game: game.to_string(),
+                ended_at: i as i64,
+                players: ["alice".into(), "bob".into()],
+                keys: [None, None],
+                result: "1-0".into(),
+                rated: false,
+                pgn: format!("pgn of {game}"),
+            })
+            .unwrap();
+        }
+        assert_eq!(
+            a.newest_pgn(2).unwrap(),
+            (vec!["pgn of g3".to_string(), "pgn of g2".to_string()], true)
+        );
+        assert!(!a.newest_pgn(3).unwrap().1);
     }
 
     #[test]

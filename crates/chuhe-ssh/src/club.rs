@@ -34,6 +34,10 @@ pub type SessionId = u64;
 const RECENT_RESULTS: usize = 10;
 /// The rated games a profile lists.
 const PROFILE_GAMES: usize = 10;
+/// The finished games the explorer loads for a session, the newest: each is held
+/// whole in the session's memory and a position search reads every one, so one
+/// session's cost stays bounded however large the archive grows.
+pub const EXPLORER_GAMES: usize = 2000;
 
 /// A logged-in player as others see them.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -808,6 +812,22 @@ impl Club {
             (self.log)(&format!("game {game}: {e}"));
             None
         })
+    }
+
+    /// The PGN of the newest `limit` finished games, the newest first, and whether
+    /// older ones were left out (none without an archive); `None`: the archive
+    /// could not be read, which is logged.
+    pub fn newest_games(&self, limit: usize) -> Option<(Vec<String>, bool)> {
+        let Some(archive) = &self.archive else {
+            return Some((Vec::new(), false));
+        };
+        let found = archive
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .newest_pgn(limit);
+        found
+            .map_err(|e| (self.log)(&format!("the club's games: {e}")))
+            .ok()
     }
 
     /// The archive's leaderboard (empty without one).

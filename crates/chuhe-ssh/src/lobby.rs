@@ -62,6 +62,8 @@ pub enum Intent {
     Profile(String),
     /// Open this archived game (its club name) on the study board.
     OpenGame(String),
+    /// Open the game list over the club's finished games.
+    Explorer,
 }
 
 /// A game against the built-in engine, as the lobby's form sets it: unrated, not a
@@ -357,6 +359,7 @@ impl Lobby {
                 Intent::Redraw
             }
             Action::Lobby(LobbyKey::Leaderboard) => Intent::Leaderboard,
+            Action::Lobby(LobbyKey::Explorer) => Intent::Explorer,
             Action::Lobby(LobbyKey::Profile) => match section {
                 Section::Online => self
                     .view

@@ -8,6 +8,7 @@
 
 use std::cell::RefCell;
 use std::collections::HashSet;
+use std::path::PathBuf;
 use std::rc::Rc;
 use std::sync::mpsc::Sender;
 use std::sync::{Arc, Mutex};
@@ -15,11 +16,12 @@ use std::sync::{Arc, Mutex};
 use ratatui::Frame;
 use ratatui::layout::Rect;
 
-use chuhe_core::catalogue::Msg;
-use chuhe_core::lang::Lang;
+use chuhe_core::catalogue::{Msg, UiText};
+use chuhe_core::lang::{Lang, Render};
 use chuhe_core::match_control::Mode;
 use chuhe_core::rules::{Color, Square};
 use chuhe_net::RemoteSeat;
+use chuhe_study::Collection;
 use chuhe_tui::action::Action;
 use chuhe_tui::app::{GameScreen, StatusKind};
 use chuhe_tui::engine_seat::{EngineSeats, recording_against_engines};
@@ -27,11 +29,11 @@ use chuhe_tui::events::Event;
 use chuhe_tui::game::{GameInPlay, hot_seat_config};
 use chuhe_tui::keys::Binding;
 use chuhe_tui::options::EngineChoice;
-use chuhe_tui::screens::{Cx, Effect, Screen, StudyBoard};
+use chuhe_tui::screens::{Cx, Effect, GameList, Screen, StudyBoard};
 use chuhe_tui::search_slots::SearchSlots;
 
 use super::accounts::{Account, Accounts};
-use super::club::{Club, ClubError, Member, Seat, SessionId};
+use super::club::{Club, ClubError, EXPLORER_GAMES, Member, Seat, SessionId};
 use super::lobby::{ComputerSpec, Intent, Lobby};
 
 /// What the lobby and its session share for the session's life: who this is, the
@@ -160,6 +162,15 @@ impl LobbyScreen {
                     Some(record) => vec![Effect::Push(Box::new(StudyBoard::new(record)))],
                     None => {
                         s.lobby.set_status(Msg::ClubNoGame.text(lang));
+                        Vec::new()
+                    }
+                };
+            }
+            Intent::Explorer => {
+                return match explorer(&club, lang) {
+                    Ok(list) => vec![Effect::Push(Box::new(list))],
+                    Err(why) => {
+                        s.lobby.set_status(why.text(lang));
                         Vec::new()
                     }
                 };
@@ -323,6 +334,27 @@ impl Screen for LobbyScreen {
     fn draw(&self, frame: &mut Frame, _area: Rect, _cx: &Cx) {
         self.seating.borrow().lobby.draw(frame);
     }
+}
+
+/// The game list over the club's newest finished games, the newest first (as
+/// `chuhe view` shows a file: filtered, sorted, each game opened on the study
+/// board, whose position search looks through these games); or why there is none.
+fn explorer(club: &Club, lang: Lang) -> Result<GameList, Msg> {
+    let (pgn, cut) = club
+        .newest_games(EXPLORER_GAMES)
+        .ok_or(Msg::ClubGamesFailed)?;
+    if pgn.is_empty() {
+        return Err(Msg::ClubNoGames);
+    }
+    let mut collection = Collection::default();
+    collection.add_bytes(PathBuf::from("club.pgn"), pgn.join("\n\n").into_bytes());
+    // The list's title is the name of what was opened: here, the club's games.
+    let title = if cut {
+        UiText::ClubGamesNewest(EXPLORER_GAMES).render(lang)
+    } else {
+        Msg::ClubGames.text(lang).to_string()
+    };
+    Ok(GameList::new(collection, PathBuf::from(title)))
 }
 
 fn club_error(lang: Lang, e: &ClubError) -> &'static str {

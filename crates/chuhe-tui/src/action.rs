@@ -188,6 +188,8 @@ pub enum LobbyKey {
     Leaderboard,
     /// The profile of the player chosen.
     Profile,
+    /// The game list over the club's finished games.
+    Explorer,
 }
 
 /// What the arbiter's keys ask for (`screens/arbiter.rs`): each is confirmed, and

@@ -928,6 +928,7 @@ pub static LOBBY: &[Binding] = &[
     bind(&[Char('c')], Action::Lobby(LobbyKey::PlayComputer), None),
     bind(&[Char('l')], Action::Lobby(LobbyKey::Leaderboard), None),
     bind(&[Char('p')], Action::Lobby(LobbyKey::Profile), None),
+    bind(&[Char('e')], Action::Lobby(LobbyKey::Explorer), None),
     bind(&[Code(KeyCode::Enter)], Action::Enter, None),
 ];
 

@@ -126,6 +126,12 @@ pub enum Msg {
     ProfileHints,
     /// Enter's hint on a player: their profile with `p`.
     LobbyProfileHint,
+    /// The explorer's title over the club's games, all of them loaded.
+    ClubGames,
+    /// The club has kept no finished game.
+    ClubNoGames,
+    /// The club's games could not be read from its database.
+    ClubGamesFailed,
     /// A guest (no key) cannot play a rated game.
     ClubRatedNeedsKey,
     /// The seek's rating range (before `±N`).
@@ -517,7 +523,7 @@ fn msg_zh(m: Msg) -> &'static str {
         Msg::LobbyNone => "无",
         Msg::LobbyGuest => "游客",
         Msg::LobbyHints => {
-            "Tab：切换栏目 · ↑↓：选择 · n：发起 · c：与电脑对弈 · l：排行 · x：撤回 · q：退出"
+            "Tab：切换栏目 · ↑↓：选择 · n：发起 · c：与电脑对弈 · l：排行 · e：棋社对局 · x：撤回 · q：退出"
         }
         Msg::LobbyEnterAccept => "回车：应战所选",
         Msg::LobbyEnterWatch => "回车：观战所选对局",
@@ -547,6 +553,9 @@ fn msg_zh(m: Msg) -> &'static str {
         Msg::PageHints => "Esc：返回大厅",
         Msg::ProfileHints => "↑↓：选择对局 · 回车：在研究棋盘上打开 · Esc：返回大厅",
         Msg::LobbyProfileHint => "p：棋手资料",
+        Msg::ClubGames => "棋社对局",
+        Msg::ClubNoGames => "本棋社尚无下完的对局",
+        Msg::ClubGamesFailed => "读不出棋社的对局，请看服务器日志",
         Msg::ClubRatedNeedsKey => "等级分对局只限用密钥登录的棋手（游客可下不计分的对局）",
         Msg::ClubNoSeek => "该挑战已不存在",
         Msg::ClubNoGame => "该对局已不存在",
@@ -894,7 +903,7 @@ fn msg_en(m: Msg) -> &'static str {
         Msg::LobbyNone => "none",
         Msg::LobbyGuest => "guest",
         Msg::LobbyHints => {
-            "Tab: section · ↑↓: choose · n: seek · c: computer · l: leaderboard · x: withdraw · q: quit"
+            "Tab: section · ↑↓: choose · n: seek · c: computer · l: leaderboard · e: club games · x: withdraw · q: quit"
         }
         Msg::LobbyEnterAccept => "Enter: accept the seek chosen",
         Msg::LobbyEnterWatch => "Enter: watch the game chosen",
@@ -928,6 +937,9 @@ fn msg_en(m: Msg) -> &'static str {
         Msg::PageHints => "Esc: back to the lobby",
         Msg::ProfileHints => "↑↓: choose a game · Enter: open it on the study board · Esc: back",
         Msg::LobbyProfileHint => "p: profile",
+        Msg::ClubGames => "the club's games",
+        Msg::ClubNoGames => "no game has been finished in this club yet",
+        Msg::ClubGamesFailed => "the club's games cannot be read: see the server's log",
         Msg::ClubRatedNeedsKey => {
             "rated games are for players with a key (guests play unrated games)"
         }

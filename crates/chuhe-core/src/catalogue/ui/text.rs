@@ -48,6 +48,8 @@ pub enum UiText {
         opponent: String,
     },
     /// A challenge from one player to another.
+    /// The title of the club's games in the explorer when only the newest are loaded.
+    ClubGamesNewest(usize),
     LobbyChallenge {
         from: String,
         to: String,
@@ -479,6 +481,7 @@ fn ui_text_zh(t: &UiText) -> String {
             )
         }
         UiText::LobbyChallenge { from, to } => format!("{from} 向 {to} 挑战"),
+        UiText::ClubGamesNewest(n) => format!("棋社对局（最近 {n} 局）"),
         UiText::ProfileHead {
             nick,
             rating,
@@ -777,6 +780,7 @@ fn ui_text_en(t: &UiText) -> String {
              its save cannot be read (the server's log names it)"
         ),
         UiText::LobbyChallenge { from, to } => format!("{from} challenges {to}"),
+        UiText::ClubGamesNewest(n) => format!("the club's games (the newest {n})"),
         UiText::ProfileHead {
             nick,
             rating,
@@ -1138,6 +1142,7 @@ impl Examples for UiText {
             UiText::LobbyGameLost {
                 opponent: "许银川".into(),
             },
+            UiText::ClubGamesNewest(2000),
             UiText::LobbyChallenge {
                 from: "王天一".into(),
                 to: "许银川".into(),
