@@ -665,27 +665,28 @@ impl Lobby {
         let lang = self.lang;
         let parts = Layout::vertical([Constraint::Fill(1); 5]).split(area);
         for (i, section) in SECTIONS.iter().enumerate() {
-            let (title, items): (Msg, Vec<String>) = match section {
-                Section::Online => (
-                    Msg::LobbyOnline,
-                    self.view
-                        .online
-                        .iter()
-                        .map(|(n, guest)| {
+            // Only the rows that show are made: a lobby of a thousand is drawn
+            // for each of them whenever it changes.
+            let view = &self.view;
+            let (title, count, item): (Msg, usize, Box<dyn Fn(usize) -> String + '_>) =
+                match section {
+                    Section::Online => (
+                        Msg::LobbyOnline,
+                        view.online.len(),
+                        Box::new(|k| {
+                            let (n, guest) = &view.online[k];
                             if *guest {
                                 format!("{n} ({})", Msg::LobbyGuest.text(lang))
                             } else {
                                 self.rated_nick(n)
                             }
-                        })
-                        .collect(),
-                ),
-                Section::Seeks => (
-                    Msg::LobbySeeks,
-                    self.view
-                        .seeks
-                        .iter()
-                        .map(|s| {
+                        }),
+                    ),
+                    Section::Seeks => (
+                        Msg::LobbySeeks,
+                        view.seeks.len(),
+                        Box::new(|k| {
+                            let s = &view.seeks[k];
                             let who = match &s.to {
                                 Some(to) => UiText::LobbyChallenge {
                                     from: s.by.nick.clone(),
@@ -695,19 +696,24 @@ impl Lobby {
                                 None => self.rated_nick(&s.by.nick),
                             };
                             format!("{who} · {}", self.spec_text(&s.spec))
-                        })
-                        .collect(),
-                ),
-                Section::Games => (
-                    Msg::LobbyGames,
-                    self.view.games.iter().map(|g| self.game_text(g)).collect(),
-                ),
-                Section::Mine => (
-                    Msg::LobbyMine,
-                    self.view.mine.iter().map(|g| self.game_text(g)).collect(),
-                ),
-                Section::Results => (Msg::LobbyResults, self.view.results.clone()),
-            };
+                        }),
+                    ),
+                    Section::Games => (
+                        Msg::LobbyGames,
+                        view.games.len(),
+                        Box::new(|k| self.game_text(&view.games[k])),
+                    ),
+                    Section::Mine => (
+                        Msg::LobbyMine,
+                        view.mine.len(),
+                        Box::new(|k| self.game_text(&view.mine[k])),
+                    ),
+                    Section::Results => (
+                        Msg::LobbyResults,
+                        view.results.len(),
+                        Box::new(|k| view.results[k].clone()),
+                    ),
+                };
             // The focused section is marked by more than weight, which some
             // terminals do not show: a pointer, its title reversed, a heavy rule.
             let active = i == self.section;
@@ -725,13 +731,21 @@ impl Lobby {
                     .title(format!("  {}", title.text(lang)))
                     .border_style(Style::default().add_modifier(Modifier::DIM));
             }
-            let empty = items.is_empty();
+            let empty = count == 0;
+            // The rows that fit under the rule, scrolled as the list would scroll
+            // itself: just far enough for the chosen row to show, at the bottom.
+            let rows = usize::from(parts[i].height.saturating_sub(1)).max(1);
+            let chosen = self.selected[i].min(count.saturating_sub(1));
+            let first = if active {
+                (chosen + 1).saturating_sub(rows)
+            } else {
+                0
+            };
             let list_items: Vec<ListItem> = if empty {
                 vec![ListItem::new(format!("  ({})", Msg::LobbyNone.text(lang)))]
             } else {
-                items
-                    .into_iter()
-                    .map(|t| ListItem::new(format!("  {t}")))
+                (first..count.min(first + rows))
+                    .map(|k| ListItem::new(format!("  {}", item(k))))
                     .collect()
             };
             let list = List::new(list_items)
@@ -740,7 +754,7 @@ impl Lobby {
                 .highlight_symbol("▶");
             let mut state = ListState::default();
             if active && !empty {
-                state.select(Some(self.selected[i]));
+                state.select(Some(chosen - first));
             }
             f.render_stateful_widget(list, parts[i], &mut state);
         }
@@ -805,6 +819,40 @@ mod tests {
             spec: SeekSpec::default(),
             to: None,
         }
+    }
+
+    /// A long list shows the rows around the chosen one, as a list widget scrolls:
+    /// the 251st of 300 players chosen is on screen, marked, and the first is not.
+    #[test]
+    fn a_long_list_scrolls_to_the_chosen_row() {
+        let mut l = Lobby::new(Lang::En, Some("p0".into()));
+        l.set_view(LobbyView {
+            online: (0..300).map(|n| (format!("p{n}"), false)).collect(),
+            ..LobbyView::default()
+        });
+        for _ in 0..SECTIONS.len() {
+            if l.section == 0 {
+                break;
+            }
+            press(&mut l, KeyCode::Tab);
+        }
+        assert_eq!(SECTIONS[l.section], Section::Online);
+        for _ in 0..250 {
+            press(&mut l, KeyCode::Down);
+        }
+        let s = screen(&l, 80, 24);
+        // Below the title, which greets p0.
+        let has = |word: &str| {
+            s.lines()
+                .skip(1)
+                .any(|line| line.split_whitespace().any(|w| w == word))
+        };
+        assert!(
+            s.lines()
+                .any(|line| line.contains('▶') && line.split_whitespace().any(|w| w == "p250")),
+            "{s}"
+        );
+        assert!(!has("p0") && !has("p251"), "{s}");
     }
 
     #[test]
