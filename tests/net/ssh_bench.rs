@@ -168,8 +168,10 @@ fn sessions_two_to_a_game() {
             black.clear();
             // The first seek listed is the oldest open one: Red player 2k's.
             black.type_bytes(b"\r").await;
-            black.wait_for("你执黑方").await;
-            players[2 * k].wait_for("你执红方").await;
+            // At the board (its 60-move count shows; the side taken is said in a
+            // status the next news may replace before it is drawn).
+            black.wait_for("未吃子").await;
+            players[2 * k].wait_for("未吃子").await;
         }
         let after = rss_kib(pid);
         println!(
@@ -250,8 +252,8 @@ fn human_moves_beside_twenty_engine_games() {
             let black = &humans[2 * k + 1];
             black.clear();
             black.type_bytes(b"\r").await;
-            black.wait_for("你执黑方").await;
-            humans[2 * k].wait_for("你执红方").await;
+            black.wait_for("未吃子").await;
+            humans[2 * k].wait_for("未吃子").await;
         }
         // The engine games: level 10 (→ five times from 5), 15m+10s (t twice), Black.
         for p in computer {

@@ -189,8 +189,10 @@ fn idle_at_the_board(tournament: bool) {
         // own text need not come as one run of bytes).
         alice.wait_for("等待应战").await;
         bob.type_bytes(b"\r").await;
-        bob.wait_for("你执黑方").await;
-        alice.wait_for("你执红方").await;
+        // At the board (its 60-move count shows; the side taken is said in a
+        // status the next news may replace before it is drawn).
+        bob.wait_for("未吃子").await;
+        alice.wait_for("未吃子").await;
         // Bob is busy; Alice is not.
         let deadline = Instant::now() + DEADLINE;
         let mut right = true;
