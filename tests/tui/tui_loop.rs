@@ -97,7 +97,7 @@ fn a_frame_is_drawn_only_when_something_changed() {
     let clock = || {
         reads.set(reads.get() + 1);
         // Read 1 is the first frame's; then 2, 4, 6, … come before each wait.
-        if reads.get() % 2 == 0
+        if reads.get().is_multiple_of(2)
             && let Some(ev) = script.borrow_mut().pop()
         {
             tx.send(ev).unwrap();
