@@ -3,9 +3,7 @@
 //! board, Esc comes back to the lobby; an empty archive says so in the lobby. The
 //! lobby is driven as a session drives it, on the app's stack over an empty game.
 
-use std::cell::RefCell;
 use std::path::Path;
-use std::rc::Rc;
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -15,10 +13,8 @@ use ratatui::backend::TestBackend;
 
 use chuhe::lang::Lang;
 use chuhe::match_control::Outcome;
-use chuhe::ssh::accounts::{Account, Accounts};
+use chuhe::ssh::accounts::Account;
 use chuhe::ssh::club::{Club, ClubConfig, Member, SeekSpec};
-use chuhe::ssh::lobby::Lobby;
-use chuhe::ssh::lobby_screen::{LobbyScreen, Seating};
 use chuhe::tui::app::App;
 
 fn club(dir: &Path) -> Arc<Club> {
@@ -40,31 +36,8 @@ fn key(nick: &str) -> Member {
     }
 }
 
-/// The app of bob's session with the lobby on top, in `lang`.
 fn lobby_app(dir: &Path, c: &Arc<Club>, lang: Lang) -> App {
-    let accounts = Accounts::open(&dir.join("ssh/club.db")).unwrap();
-    let (wake, _events) = std::sync::mpsc::channel();
-    let seating = Rc::new(RefCell::new(Seating {
-        lobby: Lobby::new(lang, Some("bob".into())),
-        id: 2,
-        account: Account::Key("SHA256:bob".into()),
-        club: c.clone(),
-        accounts: Arc::new(std::sync::Mutex::new(accounts)),
-        lang,
-        wake,
-        left: Default::default(),
-        at_board: None,
-        engine_slots: chuhe::tui::search_slots::SearchSlots::new(1),
-    }));
-    let now = Instant::now();
-    let empty = chuhe::tui::game::GameInPlay::new(
-        chuhe::tui::game::hot_seat_config(chuhe::match_control::Mode::Casual),
-        now,
-    );
-    let look = crate::common::tui_common::look(lang);
-    let mut app = App::new(look, empty, now);
-    app.push(Box::new(LobbyScreen::new(seating)));
-    app
+    crate::common::ssh_common::bobs_lobby_app(dir, c, lang)
 }
 
 fn press(app: &mut App, k: KeyCode) {

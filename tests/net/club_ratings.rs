@@ -232,11 +232,7 @@ fn a_seeks_rating_range_keeps_out_players_beyond_it() {
 /// study board over the lobby (the one app stack of the session), `q` goes back.
 #[test]
 fn a_past_game_opens_on_the_study_board_from_a_profile() {
-    use chuhe::ssh::lobby::Lobby;
-    use chuhe::ssh::lobby_screen::{LobbyScreen, Seating};
     use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-    use std::cell::RefCell;
-    use std::rc::Rc;
     use std::time::Instant;
 
     let tmp = tempfile::tempdir().unwrap();
@@ -250,28 +246,8 @@ fn a_past_game_opens_on_the_study_board_from_a_profile() {
     c.archive_game(game, Outcome::RedWins, pgn.into());
     c.stood_up(1, game, Some(Outcome::RedWins));
 
-    let accounts = chuhe::ssh::accounts::Accounts::open(&tmp.path().join("ssh/club.db")).unwrap();
-    let (wake, _events) = std::sync::mpsc::channel();
-    let seating = Rc::new(RefCell::new(Seating {
-        lobby: Lobby::new(chuhe::lang::Lang::En, Some("bob".into())),
-        id: 2,
-        account: Account::Key("SHA256:bob".into()),
-        club: c.clone(),
-        accounts: Arc::new(std::sync::Mutex::new(accounts)),
-        lang: chuhe::lang::Lang::En,
-        wake,
-        left: Default::default(),
-        at_board: None,
-        engine_slots: chuhe::tui::search_slots::SearchSlots::new(1),
-    }));
+    let mut app = crate::common::ssh_common::bobs_lobby_app(tmp.path(), &c, chuhe::lang::Lang::En);
     let now = Instant::now();
-    let empty = chuhe::tui::game::GameInPlay::new(
-        chuhe::tui::game::hot_seat_config(chuhe::match_control::Mode::Casual),
-        now,
-    );
-    let look = crate::common::tui_common::look(chuhe::lang::Lang::En);
-    let mut app = chuhe::tui::app::App::new(look, empty, now);
-    app.push(Box::new(LobbyScreen::new(seating.clone())));
     let press = |app: &mut chuhe::tui::app::App, k: KeyCode| {
         app.on_key(KeyEvent::new(k, KeyModifiers::NONE), now);
     };

@@ -322,3 +322,38 @@ pub fn rss_kib(pid: u32) -> u64 {
         .and_then(|v| v.split_whitespace().next()?.parse().ok())
         .unwrap()
 }
+
+/// The app of bob's session (`SHA256:bob`, session 2) with the lobby of `club` on
+/// top, in `lang`, as a session drives it: on the app's stack over an empty game.
+/// The accounts are the club's database in `dir`.
+pub fn bobs_lobby_app(
+    dir: &Path,
+    club: &Arc<chuhe::ssh::club::Club>,
+    lang: Lang,
+) -> chuhe::tui::app::App {
+    use chuhe::ssh::accounts::{Account, Accounts};
+    use chuhe::ssh::lobby::Lobby;
+    use chuhe::ssh::lobby_screen::{LobbyScreen, Seating};
+    let accounts = Accounts::open(&dir.join("ssh/club.db")).unwrap();
+    let (wake, _events) = std::sync::mpsc::channel();
+    let seating = std::rc::Rc::new(std::cell::RefCell::new(Seating {
+        lobby: Lobby::new(lang, Some("bob".into())),
+        id: 2,
+        account: Account::Key("SHA256:bob".into()),
+        club: club.clone(),
+        accounts: Arc::new(Mutex::new(accounts)),
+        lang,
+        wake,
+        left: Default::default(),
+        at_board: None,
+        engine_slots: chuhe::tui::search_slots::SearchSlots::new(1),
+    }));
+    let now = Instant::now();
+    let empty = chuhe::tui::game::GameInPlay::new(
+        chuhe::tui::game::hot_seat_config(chuhe::match_control::Mode::Casual),
+        now,
+    );
+    let mut app = chuhe::tui::app::App::new(crate::tui_common::look(lang), empty, now);
+    app.push(Box::new(LobbyScreen::new(seating)));
+    app
+}
