@@ -69,6 +69,11 @@ pub struct Args {
     /// measures its own and keeps the larger), as Fairy-Stockfish's `Move Overhead`.
     #[arg(long, default_value_t = 300)]
     pub overhead: u64,
+    /// Another build of chuhe to play instead of Fairy-Stockfish (run as `PATH uci`,
+    /// one thread, `Hash 64`): a change to the engine measured head to head against
+    /// the engine before it. `--elo` is then ignored.
+    #[arg(long)]
+    pub opponent: Option<String>,
 }
 
 fn openings(n: usize) -> anyhow::Result<Vec<Vec<Move>>> {
@@ -195,7 +200,16 @@ fn elo(score: f64) -> f64 {
     -400.0 * (1.0 / s - 1.0).log10()
 }
 
-pub fn run(args: Args) -> anyhow::Result<ExitCode> {
+/// The opponent's process: another chuhe (`--opponent`) or Fairy-Stockfish.
+fn opponent(args: &Args) -> anyhow::Result<EngineProcess> {
+    if let Some(path) = &args.opponent {
+        let mut config = EngineConfig::new(path, Protocol::Uci)
+            .option("Threads", OptionValue::Int(1))
+            .option("Hash", OptionValue::Int(64))
+            .option("MoveOverhead", OptionValue::Int(args.overhead as i64));
+        config.args = vec!["uci".into()];
+        return Ok(EngineProcess::start("chuhe", &config, Default::default())?);
+    }
     let mut config = EngineConfig::new(&args.fairy, Protocol::UciFairy)
         .option("Threads", OptionValue::Int(1))
         .option("Hash", OptionValue::Int(16))
@@ -211,7 +225,15 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             .option("UCI_LimitStrength", OptionValue::Bool(true))
             .option("UCI_Elo", OptionValue::Int(e));
     }
-    let mut fairy = EngineProcess::start("fairy-stockfish", &config, Default::default())?;
+    Ok(EngineProcess::start(
+        "fairy-stockfish",
+        &config,
+        Default::default(),
+    )?)
+}
+
+pub fn run(args: Args) -> anyhow::Result<ExitCode> {
+    let mut fairy = opponent(&args)?;
     let mut searcher = Searcher::new(64);
     let mut random = Random::new(0x5eed);
     let pairs = args.games.div_ceil(2).max(1);
@@ -253,10 +275,13 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         }
     });
     println!(
-        "chuhe level {} vs fairy-stockfish {}: +{w} ={d} -{l} of {} games, score {:.1}%, \
+        "chuhe level {} vs {}: +{w} ={d} -{l} of {} games, score {:.1}%, \
          Elo {:+.0} (95%: {:+.0} to {:+.0})",
         args.level,
-        args.elo,
+        match &args.opponent {
+            Some(path) => path.clone(),
+            None => format!("fairy-stockfish {}", args.elo),
+        },
         scores.len(),
         mean * 100.0,
         elo(mean),
