@@ -21,6 +21,7 @@ pub mod bench_net;
 pub mod bench_records;
 pub mod bench_study;
 pub mod bench_tui;
+pub mod book;
 pub mod catalogue;
 pub mod check;
 pub mod club;
@@ -114,6 +115,8 @@ pub enum Command {
     Serve(serve::Args),
     /// Fit the engine's evaluation weights to the results of game records (Texel).
     Tune(tune::Args),
+    /// An opening book from game records: `build` one, `show` its moves for a position.
+    Book(book::Args),
 }
 
 impl Command {
@@ -193,6 +196,7 @@ pub fn main() -> ExitCode {
         Some(Command::Dictate(a)) => dictate::run(a),
         Some(Command::Serve(a)) => serve::run(a),
         Some(Command::Tune(a)) => tune::run(a),
+        Some(Command::Book(a)) => book::run(a),
     };
     match result {
         Ok(code) => code,

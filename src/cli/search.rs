@@ -56,8 +56,14 @@ pub struct Args {
 
 /// The position to search: FEN, then the moves.
 fn target(args: &Args) -> anyhow::Result<Position> {
-    let start = super::position_from(args.fen.as_deref())?;
-    match &args.moves {
+    position_after(args.fen.as_deref(), args.moves.as_deref())
+}
+
+/// The position `--moves` (any notation, space-separated) reach from `--fen` (default:
+/// the start), with the first move that cannot be played as the error.
+pub(crate) fn position_after(fen: Option<&str>, moves: Option<&str>) -> anyhow::Result<Position> {
+    let start = super::position_from(fen)?;
+    match moves {
         None => Ok(start),
         Some(text) => play_move_list(&start, text)
             .map(|(_, pos)| pos)
@@ -186,7 +192,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
 
 /// The notation moves are written in: `--notation`, else the config's, else the
 /// language's default, the rule the TUI's move lists follow.
-fn notation(flag: Option<Notation>, lang: Lang) -> Notation {
+pub(crate) fn notation(flag: Option<Notation>, lang: Lang) -> Notation {
     flag.or_else(|| {
         let dirs = chuhe_tui::config::Dirs::from_env(|k| std::env::var(k).ok());
         chuhe_tui::config::Config::load(&dirs.config).0.notation

@@ -15,6 +15,7 @@ use std::path::{Path, PathBuf};
 /// beside their own types, in the same shape.
 const CATALOGUES: &[&str] = &[
     "crates/chuhe-core/src/catalogue/",
+    "crates/chuhe-engine/src/catalogue.rs",
     "crates/chuhe-net/src/catalogue/",
     "crates/chuhe-study/src/catalogue.rs",
     "crates/chuhe-tournament/src/catalogue/",

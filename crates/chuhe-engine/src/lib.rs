@@ -3,6 +3,9 @@
 //! (`level.rs`), and the marks of a game review (`review.rs`). Pure library code: no terminal, no network, no printing; time comes
 //! from an injected [`clock::SearchClock`].
 //!
+//! `book/` is the opening book built from game records, which the engine plays from
+//! at the seats of a game (never in analysis); `catalogue.rs` words its errors.
+//!
 //! `external/` runs other engines (UCI, UCCI) as child processes, each in its own
 //! process group, and plays them as a seat like the built-in one.
 //!
@@ -10,6 +13,8 @@
 //! module how each move would be judged (see `search/root.rs`), and inside the search
 //! it scores repetitions and the natural move limit (see `search/path.rs`).
 
+pub mod book;
+pub mod catalogue;
 pub mod clock;
 pub mod eval;
 pub mod external;

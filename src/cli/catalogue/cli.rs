@@ -69,6 +69,53 @@ pub enum CliText {
         black: u32,
     },
     SearchNothingRead,
+    /// `chuhe book build`: the files read and the games counted or left out, and why.
+    BookCounted {
+        files: usize,
+        unreadable: usize,
+        games: u32,
+        from_setup: u32,
+        no_result: u32,
+        faulty: u32,
+        duplicates: u32,
+        empty: u32,
+    },
+    /// `chuhe book build`: what the book file holds.
+    BookWritten {
+        file: String,
+        positions: usize,
+        moves: usize,
+        rare: usize,
+        min_games: u16,
+        plies: u16,
+        bytes: usize,
+    },
+    /// `chuhe book build`: no game could be counted.
+    BookNothingCounted,
+    /// `chuhe book show`: how the book was made.
+    BookAbout {
+        games: u32,
+        positions: usize,
+        moves: usize,
+        plies: u16,
+        min_games: u16,
+    },
+    /// `chuhe book show`: the games of the position.
+    BookPositionGames(u64),
+    /// One book move: ICCS, as written, its games, their share of the position's,
+    /// its score for the side that played it (percent), and how those games ended.
+    BookMove {
+        iccs: String,
+        written: String,
+        games: u64,
+        share: f64,
+        score: f64,
+        wins: u32,
+        draws: u32,
+        losses: u32,
+    },
+    /// The book has no move for the position.
+    BookNoMove,
     /// The head of `chuhe club ratings`' table.
     ClubRatingsHead,
     /// One player of the leaderboard: place, nickname, rating, deviation, games.
@@ -266,6 +313,53 @@ fn zh(t: &CliText) -> String {
             black,
         } => format!("{iccs:<6} {written}  {games:>6}局  红胜{red}，和{draws}，黑胜{black}"),
         SearchNothingRead => "检索：所给文件中没有一局能读取".into(),
+        BookCounted {
+            files,
+            unreadable,
+            games,
+            from_setup,
+            no_result,
+            faulty,
+            duplicates,
+            empty,
+        } => format!(
+            "读取{files}个文件（{unreadable}个无法读取）：计入{games}局；未计入：{from_setup}局从排局开始，{no_result}局没有结果，{faulty}局有错，{duplicates}局重复，{empty}局没有着法"
+        ),
+        BookWritten {
+            file,
+            positions,
+            moves,
+            rare,
+            min_games,
+            plies,
+            bytes,
+        } => format!(
+            "{file}：{positions}个局面，{moves}个着法（每局前{plies}步；不足{min_games}局的{rare}个着法未收入），共{bytes}字节"
+        ),
+        BookNothingCounted => "开局库：所给文件中没有一局从开局走起且有结果".into(),
+        BookAbout {
+            games,
+            positions,
+            moves,
+            plies,
+            min_games,
+        } => format!(
+            "开局库：{games}局，{positions}个局面，{moves}个着法（每局前{plies}步，着法至少{min_games}局）"
+        ),
+        BookPositionGames(n) => format!("此局面：{n}局"),
+        BookMove {
+            iccs,
+            written,
+            games,
+            share,
+            score,
+            wins,
+            draws,
+            losses,
+        } => format!(
+            "{iccs:<6} {written}  {games:>6}局 {share:>5.1}%  得分{score:>5.1}%  （胜{wins} 和{draws} 负{losses}）"
+        ),
+        BookNoMove => "开局库中没有此局面的着法".into(),
         AnalyseNoMove { mated: true } => "无着可走：走棋方被将死".into(),
         AnalyseNoMove { mated: false } => "无着可走：走棋方被困毙".into(),
         Mate(n) => format!("{n}步杀"),
@@ -434,6 +528,55 @@ fn en(t: &CliText) -> String {
             "{iccs:<6} {written}  {games:>6} games  red wins {red}, draws {draws}, black wins {black}"
         ),
         SearchNothingRead => "search: no game could be read from the files given".into(),
+        BookCounted {
+            files,
+            unreadable,
+            games,
+            from_setup,
+            no_result,
+            faulty,
+            duplicates,
+            empty,
+        } => format!(
+            "{files} files read ({unreadable} unreadable): {games} games counted; left out: {from_setup} from a set-up position, {no_result} without a result, {faulty} faulty, {duplicates} duplicates, {empty} without a move"
+        ),
+        BookWritten {
+            file,
+            positions,
+            moves,
+            rare,
+            min_games,
+            plies,
+            bytes,
+        } => format!(
+            "{file}: {positions} positions, {moves} moves (the first {plies} plies of each game; {rare} moves played in fewer than {min_games} games left out), {bytes} bytes"
+        ),
+        BookNothingCounted => {
+            "book: no game of the files given starts from the opening position with a result".into()
+        }
+        BookAbout {
+            games,
+            positions,
+            moves,
+            plies,
+            min_games,
+        } => format!(
+            "book: {games} games, {positions} positions, {moves} moves (the first {plies} plies, moves of {min_games} games or more)"
+        ),
+        BookPositionGames(n) => format!("this position: {n} games"),
+        BookMove {
+            iccs,
+            written,
+            games,
+            share,
+            score,
+            wins,
+            draws,
+            losses,
+        } => format!(
+            "{iccs:<6} {written}  {games:>6} games {share:>5.1}%  score {score:>5.1}%  (+{wins} ={draws} -{losses})"
+        ),
+        BookNoMove => "the book has no move for this position".into(),
         AnalyseNoMove { mated: true } => "no legal move: the side to move is checkmated".into(),
         AnalyseNoMove { mated: false } => "no legal move: the side to move is stalemated".into(),
         Mate(n) => format!("mate {n}"),
@@ -596,6 +739,45 @@ impl Examples for CliText {
                 black: 3,
             },
             C::SearchNothingRead,
+            C::BookCounted {
+                files: 451,
+                unreadable: 3,
+                games: 185,
+                from_setup: 719,
+                no_result: 59,
+                faulty: 2,
+                duplicates: 29,
+                empty: 1,
+            },
+            C::BookWritten {
+                file: file(),
+                positions: 900,
+                moves: 1000,
+                rare: 3000,
+                min_games: 2,
+                plies: 30,
+                bytes: 22_040,
+            },
+            C::BookNothingCounted,
+            C::BookAbout {
+                games: 185,
+                positions: 900,
+                moves: 1000,
+                plies: 30,
+                min_games: 2,
+            },
+            C::BookPositionGames(185),
+            C::BookMove {
+                iccs: "h2e2".into(),
+                written: "炮二平五".into(),
+                games: 120,
+                share: 64.9,
+                score: 55.0,
+                wins: 50,
+                draws: 32,
+                losses: 38,
+            },
+            C::BookNoMove,
             C::ClubRatingsHead,
             C::ClubRatingLine {
                 place: 1,

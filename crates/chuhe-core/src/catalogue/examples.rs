@@ -47,7 +47,8 @@ const ALLOWED: &[&str] = &[
     // the protocol's own names: the command `chuhe watch`, the message `hello`, UTF-8
     "watch", "hello", "UTF",  // the command `chuhe join`
     "join", // record formats and encodings
-    "CBF", "CBR", "CBL", "GBK",
+    "CBF", "CBR", "CBL", "GBK", // the opening book file's signature
+    "CHUHEBK",
 ];
 
 /// Values that are the user's data, not texts of chuhe (a path, a theme's name).
