@@ -1,13 +1,18 @@
 //! `chuhe match [--games N] [--elo 1500|2000|2500|full] [--time MS] [--inc MS]
-//! [--level L]`: the built-in engine against Debian's Fairy-Stockfish (`UCI_Variant
+//! [--level L] [--overhead MS] [--opponent PATH] [--jobs N] [--book FILE] [--pgn FILE]`:
+//! the built-in engine
+//! against Debian's Fairy-Stockfish (`UCI_Variant
 //! xiangqi`, `UCI_LimitStrength`/`UCI_Elo`, or full strength), colours alternating,
 //! each opening played twice with the colours swapped. The openings are the first
-//! [`OPENING_PLIES`] plies of distinct games of the CCPD records, then of cchess's
+//! plies of distinct games of the CCPD records, then of cchess's
 //! tournament collections. Each game is judged
 //! by the adjudication module under the CXA rules (mate, stalemate, repetitions, the
 //! natural limit); it is drawn after [`MAX_PLIES`] plies. A flag that falls loses.
 //!
-//! Prints one line a game, then the score and an Elo difference with a 95% interval
+//! Both engines play on the same terms: one thread, a 64 MB table, the same move
+//! overhead. With `--jobs N`, N games are played at once, each with its own engines.
+//! With `--pgn FILE` every game is written as PGN as it ends. Prints one line a game (with its length and each engine's milliseconds a move, as
+//! the clock charged them), then the score and an Elo difference with a 95% interval
 //! (the normal approximation over the games' scores). A benchmark, not a test:
 //! `benches/engine_match.sh` runs it.
 
@@ -19,31 +24,17 @@ use std::time::{Duration, Instant};
 use anyhow::{Context, anyhow};
 
 use chuhe_core::adjudication::{AdjudicatedResult, Adjudicator, Options, RuleSet};
+use chuhe_core::lang::Render;
+use chuhe_core::record::GameResult;
 use chuhe_core::rules::{Color, Move, Position};
+use chuhe_engine::book::Book;
 use chuhe_engine::external::{EngineConfig, EngineProcess, OptionValue, Protocol, Request, Think};
 use chuhe_engine::level::{Level, Random};
 use chuhe_engine::time::{ClockState, OverheadMeter, budget_with};
 use chuhe_engine::{GameHistory, Limits, Searcher, WallClock};
 
-/// Where the openings come from, in this order: the CCPD records first (the ten
-/// openings of earlier runs stay the first ten), then the tournament collections (the
-/// `.CBL` files, by name) of cchess's test data, for the 50 distinct openings a
-/// 100-game match needs.
-const RECORDS: &str = "../shared/data/games/ccpd/ccpd_kill_puzzles_utf8.pgn";
-const COLLECTIONS: &str = "../shared/data/games/cchess_testdata";
+use super::engine_games::{append_pgn, game_record, openings};
 
-fn record_files() -> anyhow::Result<Vec<std::path::PathBuf>> {
-    let mut collections: Vec<std::path::PathBuf> = std::fs::read_dir(COLLECTIONS)
-        .with_context(|| format!("reading {COLLECTIONS}"))?
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x.eq_ignore_ascii_case("cbl")))
-        .collect();
-    collections.sort();
-    let mut files = vec![std::path::PathBuf::from(RECORDS)];
-    files.extend(collections);
-    Ok(files)
-}
-const OPENING_PLIES: usize = 6;
 const MAX_PLIES: usize = 300;
 
 #[derive(clap::Args, Debug)]
@@ -65,8 +56,8 @@ pub struct Args {
     pub level: u8,
     #[arg(long, default_value = "/usr/games/fairy-stockfish")]
     pub fairy: String,
-    /// chuhe's move overhead in milliseconds (the least it keeps per move; it also
-    /// measures its own and keeps the larger), as Fairy-Stockfish's `Move Overhead`.
+    /// The move overhead in milliseconds of both engines: chuhe's least (it also
+    /// measures its own and keeps the larger), the opponent's `Move Overhead`.
     #[arg(long, default_value_t = 300)]
     pub overhead: u64,
     /// Another build of chuhe to play instead of Fairy-Stockfish (run as `PATH uci`,
@@ -74,39 +65,39 @@ pub struct Args {
     /// the engine before it. `--elo` is then ignored.
     #[arg(long)]
     pub opponent: Option<String>,
+    /// Games played at once, each with its own engines (no engine ponders, so a
+    /// game keeps about one core busy).
+    #[arg(long, default_value_t = 1)]
+    pub jobs: usize,
+    /// An opening book (`chuhe book build`) the built-in engine plays from while the
+    /// position is in it.
+    #[arg(long)]
+    pub book: Option<std::path::PathBuf>,
+    /// Write every game to this file as PGN, as it ends.
+    #[arg(long)]
+    pub pgn: Option<std::path::PathBuf>,
 }
 
-fn openings(n: usize) -> anyhow::Result<Vec<Vec<Move>>> {
-    let mut out: Vec<Vec<Move>> = Vec::new();
-    for file in record_files()? {
-        let games = chuhe_core::record::read_file(&file)
-            .with_context(|| format!("reading {}", file.display()))?;
-        for g in games.iter().filter(|g| g.starts_from_opening()) {
-            let line = g.main_line();
-            if line.len() < OPENING_PLIES + 10 {
-                continue;
-            }
-            let opening = line[..OPENING_PLIES].to_vec();
-            if !out.contains(&opening) {
-                out.push(opening);
-            }
-            if out.len() == n {
-                return Ok(out);
-            }
-        }
-    }
-    Ok(out)
+/// How one game went.
+struct Played {
+    /// 1 for a chuhe win, ½ a draw, 0 a loss.
+    score: f64,
+    how: String,
+    moves: Vec<Move>,
+    /// Clock time each engine used, chuhe's first, and the moves it made.
+    used: [(Duration, u32); 2],
 }
 
-/// 1 for a chuhe win, ½ a draw, 0 a loss.
+#[allow(clippy::too_many_arguments)]
 fn play_game(
     opening: &[Move],
     chuhe_side: Color,
     args: &Args,
+    book: Option<&Book>,
     searcher: &mut Searcher,
     fairy: &mut EngineProcess,
     random: &mut Random,
-) -> anyhow::Result<(f64, String)> {
+) -> anyhow::Result<Played> {
     let mut meter = OverheadMeter::new(Duration::from_millis(args.overhead));
     let start = Position::startpos();
     let level = Level::new(args.level).ok_or_else(|| anyhow!("--level: 1 to 10"))?;
@@ -118,10 +109,17 @@ fn play_game(
     }
     let inc = Duration::from_millis(args.inc);
     let mut clocks = [Duration::from_millis(args.time); 2];
-    let score_of = |loser: Option<Color>| match loser {
-        Some(l) if l == chuhe_side => 0.0,
-        Some(_) => 1.0,
-        None => 0.5,
+    // Clock time used and moves made: chuhe's, then the opponent's.
+    let mut used = [(Duration::ZERO, 0u32); 2];
+    let ended = |loser: Option<Color>, how: String, moves: &[Move], used| Played {
+        score: match loser {
+            Some(l) if l == chuhe_side => 0.0,
+            Some(_) => 1.0,
+            None => 0.5,
+        },
+        how,
+        moves: moves.to_vec(),
+        used,
     };
     loop {
         if let Some(j) = adj.verdict() {
@@ -130,16 +128,29 @@ fn play_game(
                 AdjudicatedResult::BlackLoses => Some(Color::Black),
                 AdjudicatedResult::Draw => None,
             };
-            return Ok((score_of(loser), format!("{:?}", j.reason)));
+            return Ok(ended(loser, format!("{:?}", j.reason), &moves, used));
         }
         if moves.len() >= MAX_PLIES {
-            return Ok((0.5, format!("{MAX_PLIES} plies")));
+            return Ok(ended(None, format!("{MAX_PLIES} plies"), &moves, used));
         }
         let side = adj.position().side_to_move();
         let began = Instant::now();
         let mv = if side == chuhe_side {
             let game = GameHistory::with_moves(RuleSet::Cxa, &start, &moves)
                 .map_err(|(_, m, e)| anyhow!("{m}: {e}"))?;
+            if let Some(m) =
+                book.and_then(|b| chuhe_engine::book::choose(b, &game, random.next_u64()))
+            {
+                meter.record(began.elapsed(), Duration::ZERO);
+                adj.play(m).map_err(|e| anyhow!("{m}: {e}"))?;
+                let user = &mut used[0];
+                user.0 += began.elapsed();
+                user.1 += 1;
+                let clock = &mut clocks[side.index()];
+                *clock = clock.saturating_sub(began.elapsed()) + inc;
+                moves.push(m);
+                continue;
+            }
             let b = budget_with(
                 ClockState {
                     remaining: clocks[side.index()],
@@ -181,13 +192,16 @@ fn play_game(
             }
         };
         let spent = began.elapsed();
+        let user = &mut used[usize::from(side != chuhe_side)];
+        user.0 += spent;
+        user.1 += 1;
         let clock = &mut clocks[side.index()];
         if spent > *clock {
-            return Ok((score_of(Some(side)), "flag".into()));
+            return Ok(ended(Some(side), "flag".into(), &moves, used));
         }
         *clock = *clock - spent + inc;
         let Some(mv) = mv else {
-            return Ok((score_of(Some(side)), "no move".into()));
+            return Ok(ended(Some(side), "no move".into(), &moves, used));
         };
         adj.play(mv).map_err(|e| anyhow!("{mv}: {e}"))?;
         moves.push(mv);
@@ -210,12 +224,13 @@ fn opponent(args: &Args) -> anyhow::Result<EngineProcess> {
         config.args = vec!["uci".into()];
         return Ok(EngineProcess::start("chuhe", &config, Default::default())?);
     }
+    // The same terms for both engines: one thread, a 64 MB table, and the same move
+    // overhead (on a loaded machine the pipe and the scheduler need more than
+    // Fairy-Stockfish's 10 ms default).
     let mut config = EngineConfig::new(&args.fairy, Protocol::UciFairy)
         .option("Threads", OptionValue::Int(1))
-        .option("Hash", OptionValue::Int(16))
-        // The machine may be loaded: keep a reserve for the pipe and the scheduler,
-        // which Fairy-Stockfish's 10 ms default does not cover.
-        .option("Move Overhead", OptionValue::Int(300));
+        .option("Hash", OptionValue::Int(64))
+        .option("Move Overhead", OptionValue::Int(args.overhead as i64));
     if args.elo != "full" {
         let e: i64 = args
             .elo
@@ -233,9 +248,14 @@ fn opponent(args: &Args) -> anyhow::Result<EngineProcess> {
 }
 
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
-    let mut fairy = opponent(&args)?;
-    let mut searcher = Searcher::new(64);
-    let mut random = Random::new(0x5eed);
+    let book = match &args.book {
+        Some(path) => Some(
+            chuhe_engine::book::open(path)
+                .map_err(|e| anyhow!("{}", e.render(chuhe_core::lang::Lang::En)))?,
+        ),
+        None => None,
+    };
+    let book = book.as_ref();
     let pairs = args.games.div_ceil(2).max(1);
     let openings = openings(pairs)?;
     if openings.len() < pairs {
@@ -246,21 +266,99 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             2 * pairs
         );
     }
+    // Game g plays opening g / 2, chuhe Red in the even games and Black in the odd.
+    let games = 2 * openings.len();
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let (sender, receiver) = std::sync::mpsc::channel();
     let mut scores = Vec::new();
-    for (i, opening) in openings.iter().enumerate() {
-        for side in [Color::Red, Color::Black] {
-            searcher.clear();
-            fairy.new_game()?;
-            let (s, how) = play_game(opening, side, &args, &mut searcher, &mut fairy, &mut random)?;
-            scores.push(s);
+    std::thread::scope(|scope| -> anyhow::Result<()> {
+        for job in 0..args.jobs.clamp(1, 64) {
+            let sender = sender.clone();
+            let (args, openings, next) = (&args, &openings, &next);
+            scope.spawn(move || {
+                let run = || -> anyhow::Result<()> {
+                    let mut fairy = opponent(args)?;
+                    let mut searcher = Searcher::new(64);
+                    let mut random = Random::new(0x5eed + job as u64);
+                    loop {
+                        let g = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        if g >= games {
+                            return Ok(());
+                        }
+                        let side = if g % 2 == 0 { Color::Red } else { Color::Black };
+                        searcher.clear();
+                        fairy.new_game()?;
+                        let played = play_game(
+                            &openings[g / 2],
+                            side,
+                            args,
+                            book,
+                            &mut searcher,
+                            &mut fairy,
+                            &mut random,
+                        )?;
+                        if sender.send(Ok((g, side, played))).is_err() {
+                            return Ok(());
+                        }
+                    }
+                };
+                if let Err(e) = run() {
+                    let _ = sender.send(Err(e));
+                }
+            });
+        }
+        drop(sender);
+        let mut pgn = match &args.pgn {
+            Some(path) => Some((
+                std::fs::File::create(path)
+                    .with_context(|| format!("creating {}", path.display()))?,
+                path,
+            )),
+            None => None,
+        };
+        let opponent = match &args.opponent {
+            Some(path) => path.clone(),
+            None => format!("fairy-stockfish {}", args.elo),
+        };
+        for message in receiver {
+            let (g, side, p) = message?;
+            scores.push(p.score);
+            if let Some((file, path)) = pgn.as_mut() {
+                let chuhe = format!("chuhe level {}", args.level);
+                let players = match side {
+                    Color::Red => [chuhe.as_str(), opponent.as_str()],
+                    Color::Black => [opponent.as_str(), chuhe.as_str()],
+                };
+                let red_score = if side == Color::Red {
+                    p.score
+                } else {
+                    1.0 - p.score
+                };
+                let result = if red_score == 1.0 {
+                    GameResult::RedWins
+                } else if red_score == 0.0 {
+                    GameResult::BlackWins
+                } else {
+                    GameResult::Draw
+                };
+                let record = game_record("chuhe match", g + 1, players, &p.moves, result, &p.how);
+                append_pgn(file, path, &record)?;
+            }
+            let per_move = |(t, n): (Duration, u32)| t.as_millis() / u128::from(n.max(1));
             println!(
-                "game {:>3}  opening {:>2}  chuhe {:<5}  score {s}  ({how})",
-                scores.len(),
-                i + 1,
-                format!("{side:?}")
+                "game {:>3}  opening {:>2}  chuhe {:<5}  score {}  ({}, {} plies, ms a move: chuhe {}, opponent {})",
+                g + 1,
+                g / 2 + 1,
+                format!("{side:?}"),
+                p.score,
+                p.how,
+                p.moves.len(),
+                per_move(p.used[0]),
+                per_move(p.used[1]),
             );
         }
-    }
+        Ok(())
+    })?;
     let n = scores.len() as f64;
     let mean = scores.iter().sum::<f64>() / n;
     let var = scores.iter().map(|s| (s - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);

@@ -28,6 +28,7 @@ pub mod club;
 pub mod convert;
 pub mod cpu_time;
 pub mod dictate;
+pub mod engine_games;
 pub mod engine_match;
 pub mod export;
 pub mod interface_lang;
@@ -41,6 +42,7 @@ pub mod perft;
 pub mod play;
 pub mod review;
 pub mod search;
+pub mod selfplay;
 pub mod serve;
 pub mod status;
 pub mod style;
@@ -115,6 +117,8 @@ pub enum Command {
     Serve(serve::Args),
     /// Fit the engine's evaluation weights to the results of game records (Texel).
     Tune(tune::Args),
+    /// Play the built-in engine against itself and write the games as PGN (for `tune`).
+    Selfplay(selfplay::Args),
     /// An opening book from game records: `build` one, `show` its moves for a position.
     Book(book::Args),
 }
@@ -196,6 +200,7 @@ pub fn main() -> ExitCode {
         Some(Command::Dictate(a)) => dictate::run(a),
         Some(Command::Serve(a)) => serve::run(a),
         Some(Command::Tune(a)) => tune::run(a),
+        Some(Command::Selfplay(a)) => selfplay::run(a),
         Some(Command::Book(a)) => book::run(a),
     };
     match result {

@@ -20,6 +20,7 @@ mod club_ratings;
 mod fen_error_text;
 mod record_cli;
 mod review_cli;
+mod selfplay_cli;
 mod value_errors_text;
 
 mod arbiter_tui_tmux;

@@ -12,11 +12,10 @@
 //! (20.2), a Swiss event takes late entries (11.4). The snapshots are chuhe's own
 //! drawing, reviewed by eye.
 
-use crate::common::tui_common;
+use crate::common::{chuhe_ok, tui_common};
 use crate::tmux;
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 use crossterm::event::{KeyCode, KeyModifiers};
 
@@ -406,19 +405,6 @@ fn the_file_picker_opens_the_dialog_in_its_folder() {
 
 // ---- end to end, in tmux ----
 
-fn chuhe(args: &[&str]) -> String {
-    let out = Command::new(env!("CARGO_BIN_EXE_chuhe"))
-        .args(args)
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "chuhe {args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8_lossy(&out.stdout).into_owned()
-}
-
 #[test]
 fn a_round_robin_of_four_is_created_in_the_tui() {
     let _turn = crate::tmux::one_at_a_time();
@@ -476,7 +462,7 @@ fn a_round_robin_of_four_is_created_in_the_tui() {
 
     // The CLI reads the file: the players, the system and the scoring.
     let st: serde_json::Value =
-        serde_json::from_str(&chuhe(&["tournament", "standings", p, "--json"])).unwrap();
+        serde_json::from_str(&chuhe_ok(&["tournament", "standings", p, "--json"])).unwrap();
     assert_eq!(st["event"], "Club championship", "{st}");
     assert_eq!(st["system"], "round-robin", "{st}");
     assert_eq!(st["scoring"], "3-1-0", "{st}");
@@ -490,7 +476,7 @@ fn a_round_robin_of_four_is_created_in_the_tui() {
     assert_eq!(names, ["Ann", "Bob", "Cy", "Di"], "{st}");
     // Four players of a round robin: two boards in round 1 (13.1).
     let pairing: serde_json::Value =
-        serde_json::from_str(&chuhe(&["tournament", "pair", p, "--json"])).unwrap();
+        serde_json::from_str(&chuhe_ok(&["tournament", "pair", p, "--json"])).unwrap();
     assert_eq!(
         pairing["pairings"].as_array().unwrap().len(),
         2,

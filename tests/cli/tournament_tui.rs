@@ -9,7 +9,7 @@
 //! a withdrawn player's unplayed game is lost by forfeit (20.3, 20.4), a win scores 1
 //! (14.1); the snapshots are chuhe's own drawing, reviewed by eye.
 
-use crate::common::tui_common;
+use crate::common::{chuhe_ok, tui_common};
 use crate::tmux;
 
 use std::path::{Path, PathBuf};
@@ -233,19 +233,6 @@ fn a_result_already_entered_is_replaced_only_after_a_yes() {
 
 // ---- end to end, in tmux ----
 
-fn chuhe(args: &[&str]) -> String {
-    let out = Command::new(env!("CARGO_BIN_EXE_chuhe"))
-        .args(args)
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "chuhe {args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8_lossy(&out.stdout).into_owned()
-}
-
 fn wait_until(what: &str, ok: impl Fn() -> bool) {
     let deadline = Instant::now() + Duration::from_secs(20);
     while !ok() {
@@ -260,7 +247,7 @@ fn tournament_play_records_a_resigned_game_in_the_standings() {
     let home = tempfile::tempdir().unwrap();
     let path = home.path().join("cup.json");
     let p = path.to_str().unwrap();
-    chuhe(&[
+    chuhe_ok(&[
         "tournament",
         "new",
         p,
@@ -274,7 +261,7 @@ fn tournament_play_records_a_resigned_game_in_the_standings() {
         "3",
     ]);
     let pairing: serde_json::Value =
-        serde_json::from_str(&chuhe(&["tournament", "pair", p, "--json"])).unwrap();
+        serde_json::from_str(&chuhe_ok(&["tournament", "pair", p, "--json"])).unwrap();
     let red = pairing["pairings"][0]["red"].as_str().unwrap().to_string();
     let black = pairing["pairings"][0]["black"]
         .as_str()
@@ -312,7 +299,7 @@ fn tournament_play_records_a_resigned_game_in_the_standings() {
     t.wait_for("w", "the result recorded", |s| s.contains("已记入赛事"));
 
     let st: serde_json::Value =
-        serde_json::from_str(&chuhe(&["tournament", "standings", p, "--json"])).unwrap();
+        serde_json::from_str(&chuhe_ok(&["tournament", "standings", p, "--json"])).unwrap();
     let rows = st["rows"].as_array().unwrap();
     let of = |name: &str| rows.iter().find(|r| r["player"] == name).unwrap().clone();
     assert_eq!(of(&black)["points"], 1.0, "{st}");
@@ -338,7 +325,7 @@ fn tournament_open_pairs_and_enters_a_result() {
     let home = tempfile::tempdir().unwrap();
     let path = home.path().join("cup.json");
     let p = path.to_str().unwrap();
-    chuhe(&[
+    chuhe_ok(&[
         "tournament",
         "new",
         p,

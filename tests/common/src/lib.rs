@@ -36,6 +36,22 @@ pub fn chuhe_bin() -> PathBuf {
     profile.join(format!("chuhe{}", std::env::consts::EXE_SUFFIX))
 }
 
+/// Runs the `chuhe` binary with `args` from the project root and returns what it
+/// printed; fails the test, with its error output, when it does not succeed.
+pub fn chuhe_ok(args: &[&str]) -> String {
+    let out = std::process::Command::new(chuhe_bin())
+        .current_dir(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../.."))
+        .args(args)
+        .output()
+        .expect("the chuhe binary runs");
+    assert!(
+        out.status.success(),
+        "chuhe {args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
 /// `../shared/data/` relative to the project root: outside test data, read in place.
 pub fn shared_data() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data")
