@@ -7,7 +7,7 @@
 //!
 //! Also here: the environment variable `CHUHE_EVAL_WEIGHTS` (`hand` or `tuned`), read
 //! once at start, picks the weights the engine plays with, so that a match can compare
-//! the two sets (`CHUHE_EVAL_WEIGHTS=tuned chuhe match ...`); the default is `hand`.
+//! the two sets (`CHUHE_EVAL_WEIGHTS=hand chuhe match ...`); the default is `tuned`.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -53,8 +53,8 @@ pub struct Args {
 /// Applies `CHUHE_EVAL_WEIGHTS`; an unknown value is an error.
 pub fn select_weights_from_env() -> anyhow::Result<()> {
     match std::env::var(WEIGHTS_VAR).ok().as_deref() {
-        None | Some("") | Some("hand") => eval::use_weights(WeightSet::Hand),
-        Some("tuned") => eval::use_weights(WeightSet::Tuned),
+        None | Some("") | Some("tuned") => eval::use_weights(WeightSet::Tuned),
+        Some("hand") => eval::use_weights(WeightSet::Hand),
         Some(other) => anyhow::bail!("{WEIGHTS_VAR}: {other:?} is neither \"hand\" nor \"tuned\""),
     }
     Ok(())
@@ -99,8 +99,14 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let total = began.elapsed();
     let fitting = total - read - labelled;
 
+    let named: Vec<String> = args
+        .paths
+        .iter()
+        .map(|p| format!("{} ", p.display()))
+        .collect();
     let command = format!(
-        "cargo run --release -- tune --skip-plies {} --epochs {} --rate {} --l2 {}{} --write crates/chuhe-engine/src/eval/tuned.rs",
+        "cargo run --release -- tune {}--skip-plies {} --epochs {} --rate {} --l2 {}{} --write crates/chuhe-engine/src/eval/tuned.rs",
+        named.concat(),
         args.skip_plies,
         args.epochs,
         args.rate,
@@ -109,7 +115,12 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     );
     let how = vec![
         format!(
-            "Texel-style fit (engine::tune) to the results of the shared game records ({DEFAULT_DATA}):"
+            "Texel-style fit (engine::tune) to the results of the game records in {}:",
+            paths
+                .iter()
+                .map(|p| p.display().to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
         ),
         format!(
             "{} games from the opening with a known result ({} duplicates dropped), every position after ply {}",

@@ -12,7 +12,9 @@
 //! Fairy-Stockfish's `UCI_Elo` scale at 10 s + 0.1 s, from 10–140 games a level against
 //! `UCI_Elo` 1350–2850 (release build; the README's "Strength" section has
 //! the games, the method and the 95 % intervals of about ±150, which overlap: levels
-//! 4–5 and 7–10 are not separated by those games).
+//! 4–5 and 7–10 are not separated by those games). They were measured with the
+//! hand-set evaluation weights; the fitted weights the engine now plays with make
+//! every level stronger by an amount not yet measured level by level (docs/engine.md).
 
 use super::limits::Limits;
 use super::score::MATE_BOUND;

@@ -3,6 +3,10 @@
 //! advisor = elephant; the scale (a pawn at home = 100) and the weak pieces' value are
 //! chuhe's choice, as the article gives none. The floating value of a pawn that has
 //! crossed the river is in the piece-square table (`pst.rs`), not here.
+//!
+//! These are the hand-set weights' material (`Weights::HAND`) and the values the
+//! search orders and prunes captures by; the evaluation reads each kind's value from
+//! its weights, which a fit may move (`engine::tune`).
 
 use chuhe_core::rules::Kind;
 

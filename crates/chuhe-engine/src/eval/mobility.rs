@@ -4,11 +4,12 @@
 
 use chuhe_core::rules::{Bitboard, Color, Kind, Position, Square};
 
-use super::weights::Weights;
+use super::weights::Half;
 
 /// The count of reachable squares a rook, horse and cannon is expected to have: below
 /// it the piece is penalised (a trapped horse is the classic case). Not tuned: with
-/// the weight per square it would shift the piece's value, which 1.2 fixes.
+/// the weight per square it would shift the piece's value, which is the material
+/// weight's to say.
 const EXPECTED: [i32; 3] = [6, 3, 5];
 
 /// The nine points of `color`'s palace (九宫).
@@ -77,7 +78,7 @@ pub fn activity(pos: &Position, color: Color) -> Activity {
 
 /// The mobility score of one side.
 #[inline]
-pub fn score(a: &Activity, w: &Weights) -> i32 {
+pub fn score(a: &Activity, w: &Half) -> i32 {
     w.mobility[0] * a.mobility[0] + w.mobility[1] * a.mobility[1] + w.mobility[2] * a.mobility[2]
 }
 

@@ -1,24 +1,24 @@
 //! Static evaluation, in centipawns from the side to move's point of view.
 //!
-//! Terms: material (2011 规则 1.2, `material.rs`), piece-square bonuses (`pst.rs`),
-//! mobility of the strong pieces (`mobility.rs`), king safety — attacks on the palace,
-//! missing guards, open lines to the general (`king_safety.rs`) — pawn structure
-//! (`pawns.rs`), and a small bonus for having the move. Every weight but material's is
-//! data, a [`Weights`] (`weights.rs`); the evaluation is linear in them.
+//! Terms: material (`material.rs` has 2011 规则 1.2's values, the hand-set start),
+//! piece-square bonuses (`pst.rs`), mobility of the strong pieces (`mobility.rs`), king
+//! safety — attacks on the palace, missing guards against the enemy's strong pieces,
+//! open and screened lines to the general (`king_safety.rs`) — pawn structure
+//! (`pawns.rs`), and a small bonus for having the move. Every weight is data, a
+//! [`Weights`] (`weights.rs`) of two halves, the middlegame's and the endgame's: each
+//! term is scored with both and the two are blended by the [`phase`], the rooks,
+//! horses and cannons left on the board. The evaluation is linear in the weights.
 //!
-//! How the weights were chosen: the material values are those of 1.2 and are never
-//! tuned. The positional weights exist twice: [`Weights::HAND`], hand-set from common
-//! Xiangqi teaching (a crossed pawn is worth about a weak piece, a trapped horse is
-//! bad, the empty-headed cannon is worth most of a pawn), and `tuned::TUNED`, fitted
-//! Texel-style by `engine::tune` to the results of the shared game records
-//! (/work/shared/data/games): each position of a game labelled with the game's result,
-//! resolved to a quiet leaf, the mean squared error of a logistic of the evaluation
-//! against the result minimised by gradient descent, 20% of the games held out to
-//! check it (`chuhe tune` reproduces `tuned.rs`; the README's engine section gives the
-//! figures). The engine plays with the hand-set weights: the tuned set fits held-out
-//! games only 1.7 % better, was fitted on 141 games, and has not been shown stronger
-//! in play, while the published strength figures were measured with the hand-set
-//! weights; [`use_weights`] picks the tuned set (for comparing the two in a match).
+//! How the weights were chosen: [`Weights::HAND`], hand-set from common Xiangqi
+//! teaching (1.2's material, a crossed pawn worth about a weak piece, a trapped horse
+//! bad, the empty-headed cannon worth most of a pawn), the same in both phases; and
+//! `tuned::TUNED`, fitted Texel-style by `engine::tune` to the results of games: each
+//! position labelled with its game's result, resolved to a quiet leaf, the mean
+//! squared error of a logistic of the evaluation against the result minimised by
+//! gradient descent, a fifth of the games held out to check it (`chuhe tune`
+//! reproduces `tuned.rs`; docs/engine.md gives the data and the figures).
+//! [`use_weights`] picks the set the engine plays with, for comparing the two in a
+//! match.
 //!
 //! Files: `weights.rs` (the struct, `HAND`), `tuned.rs` (generated), `material.rs`,
 //! `pst.rs`, `mobility.rs`, `king_safety.rs`, `pawns.rs`.
@@ -38,7 +38,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use chuhe_core::rules::{Color, Kind, Position};
 
-pub use weights::{Tables, Weights};
+pub use weights::{Half, Tables, Weights};
 
 static HAND: Tables = Tables::new(Weights::HAND);
 static TUNED: Tables = Tables::new(tuned::TUNED);
@@ -50,10 +50,10 @@ pub enum WeightSet {
     Tuned,
 }
 
-static PLAYS_HAND: AtomicBool = AtomicBool::new(true);
+static PLAYS_HAND: AtomicBool = AtomicBool::new(false);
 
 /// Makes [`evaluate`] use `set` from now on, for the whole process (the default is
-/// `Hand`).
+/// `Tuned`: it beat the hand-set weights head to head, docs/engine.md).
 pub fn use_weights(set: WeightSet) {
     PLAYS_HAND.store(set == WeightSet::Hand, Ordering::Relaxed);
 }
@@ -76,17 +76,40 @@ pub fn tables(set: WeightSet) -> &'static Tables {
     }
 }
 
-/// Material and piece-square bonuses of one side.
+/// The phase at which the evaluation is all middlegame: two points a rook, one a
+/// horse or cannon, as in the opening position (4 × 2 + 8).
+pub const PHASE_MAX: i32 = 16;
+
+/// How much of the middlegame is left: 0 (no rook, horse or cannon) to
+/// [`PHASE_MAX`].
 #[inline]
-fn placement(pos: &Position, color: Color, t: &Tables) -> i32 {
-    let mut s = 0;
+pub fn phase(pos: &Position) -> i32 {
+    let mut p = 0;
+    for color in [Color::Red, Color::Black] {
+        p += 2 * pos.pieces(color, Kind::Rook).count() as i32
+            + pos.pieces(color, Kind::Horse).count() as i32
+            + pos.pieces(color, Kind::Cannon).count() as i32;
+    }
+    p.min(PHASE_MAX)
+}
+
+/// Blends a middlegame and an endgame score by the phase.
+#[inline]
+pub fn blend(mg: i32, eg: i32, phase: i32) -> i32 {
+    (mg * phase + eg * (PHASE_MAX - phase)) / PHASE_MAX
+}
+
+/// Material and piece-square bonuses of one side in both phases.
+#[inline]
+fn placement(pos: &Position, color: Color, t: &Tables) -> (i32, i32) {
+    let (mut mg, mut eg) = (0, 0);
     for kind in Kind::ALL {
-        let v = material::value(kind);
         for sq in pos.pieces(color, kind) {
-            s += v + pst::square_bonus(&t.pst, kind, color, sq);
+            mg += pst::square_bonus(&t.placement[0], kind, color, sq);
+            eg += pst::square_bonus(&t.placement[1], kind, color, sq);
         }
     }
-    s
+    (mg, eg)
 }
 
 /// Red's advantage minus Black's, in centipawns, without the tempo.
@@ -94,12 +117,23 @@ pub fn evaluate_red_with(pos: &Position, t: &Tables) -> i32 {
     let w = &t.weights;
     let red = mobility::activity(pos, Color::Red);
     let black = mobility::activity(pos, Color::Black);
-    let mut s = placement(pos, Color::Red, t) - placement(pos, Color::Black, t);
-    s += mobility::score(&red, w) - mobility::score(&black, w);
-    s -= king_safety::danger(pos, Color::Red, &black, w);
-    s += king_safety::danger(pos, Color::Black, &red, w);
-    s += pawns::structure(pos, Color::Red, w) - pawns::structure(pos, Color::Black, w);
-    s
+    let red_danger = king_safety::terms(pos, Color::Red, &black);
+    let black_danger = king_safety::terms(pos, Color::Black, &red);
+    let red_pawns = pawns::terms(pos, Color::Red);
+    let black_pawns = pawns::terms(pos, Color::Black);
+    let (red_mg, red_eg) = placement(pos, Color::Red, t);
+    let (black_mg, black_eg) = placement(pos, Color::Black, t);
+    let terms = |half: &Half| {
+        mobility::score(&red, half)
+            - mobility::score(&black, half)
+            - king_safety::penalty(&red_danger, half)
+            + king_safety::penalty(&black_danger, half)
+            + pawns::structure(&red_pawns, half)
+            - pawns::structure(&black_pawns, half)
+    };
+    let mg = red_mg - black_mg + terms(&w.mg);
+    let eg = red_eg - black_eg + terms(&w.eg);
+    blend(mg, eg, phase(pos))
 }
 
 /// The evaluation with tables `t`, from the side to move's point of view.
@@ -187,6 +221,45 @@ mod tests {
             let t = tables(set);
             assert_eq!(evaluate_with(&pos, t), evaluate_with(&fpos, t));
         }
+    }
+
+    /// The phase: the opening position is all middlegame, a position without rook,
+    /// horse or cannon all endgame, and the blend weighs the two halves by it. With
+    /// the two halves different, each end of the phase reads one half alone (a check
+    /// of the blend's arithmetic, chuhe against itself).
+    #[test]
+    fn the_phase_picks_the_half() {
+        assert_eq!(phase(&Position::startpos()), PHASE_MAX);
+        let pawns = Position::from_fen("3ak4/9/4b4/9/2P6/9/9/9/4A4/4K4 w").unwrap();
+        assert_eq!(phase(&pawns), 0);
+        let one_rook_each = Position::from_fen("3ak4/9/4b4/9/2P2r3/9/9/9/4A4/R3K4 w").unwrap();
+        assert_eq!(phase(&one_rook_each), 4);
+        assert_eq!(blend(100, 20, PHASE_MAX), 100);
+        assert_eq!(blend(100, 20, 0), 20);
+        assert_eq!(blend(100, 20, 4), 40);
+
+        let mut eg = Half::HAND;
+        eg.material[Kind::Pawn.index()] = 300;
+        eg.pst[Kind::Advisor.index()][5] = 50;
+        let split = Tables::new(Weights {
+            mg: Half::HAND,
+            eg,
+            tempo: 10,
+        });
+        let all_eg = Tables::new(Weights {
+            mg: eg,
+            eg,
+            tempo: 10,
+        });
+        assert_eq!(
+            evaluate_with(&Position::startpos(), &split),
+            evaluate_with(&Position::startpos(), &HAND)
+        );
+        assert_eq!(
+            evaluate_with(&pawns, &split),
+            evaluate_with(&pawns, &all_eg)
+        );
+        assert_ne!(evaluate_with(&pawns, &split), evaluate_with(&pawns, &HAND));
     }
 
     #[test]

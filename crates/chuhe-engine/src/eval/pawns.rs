@@ -4,7 +4,7 @@
 use chuhe_core::rules::{Color, Kind, Position};
 
 use super::pst::relative_rank;
-use super::weights::Weights;
+use super::weights::Half;
 
 /// Connected crossed pairs and extra pawns on a file, of one side.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
@@ -14,8 +14,7 @@ pub struct PawnTerms {
 }
 
 #[inline]
-pub fn structure(pos: &Position, color: Color, w: &Weights) -> i32 {
-    let t = terms(pos, color);
+pub fn structure(t: &PawnTerms, w: &Half) -> i32 {
     w.connected_crossed * t.connected_crossed - w.doubled * t.doubled
 }
 
@@ -47,7 +46,7 @@ mod tests {
     #[test]
     fn connected_crossed_pawns_score() {
         let pos = Position::from_fen("4k4/9/9/9/3PP4/9/9/9/9/4K4 w").unwrap();
-        let w = &Weights::HAND;
-        assert_eq!(structure(&pos, Color::Red, w), w.connected_crossed);
+        let w = &Half::HAND;
+        assert_eq!(structure(&terms(&pos, Color::Red), w), w.connected_crossed);
     }
 }

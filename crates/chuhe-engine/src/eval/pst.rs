@@ -128,9 +128,10 @@ pub const fn hand_tables() -> [[i32; HALF]; 7] {
     t
 }
 
-/// Full tables for Red, by kind and square, from half tables (Black reads the rotated
-/// square), so that the evaluation does one lookup per piece.
-pub const fn expand(half: &[[i32; HALF]; 7]) -> [[i32; 90]; 7] {
+/// Full tables for Red, by kind and square, from half tables plus each kind's
+/// `material` (Black reads the rotated square), so that the evaluation does one
+/// lookup per piece.
+pub const fn expand(half: &[[i32; HALF]; 7], material: &[i32; 7]) -> [[i32; 90]; 7] {
     let mut t = [[0; 90]; 7];
     let mut k = 0;
     while k < 7 {
@@ -138,7 +139,7 @@ pub const fn expand(half: &[[i32; HALF]; 7]) -> [[i32; 90]; 7] {
         while i < 90 {
             let rank = i / 9;
             let off = ((i % 9) as i32 - 4).unsigned_abs() as usize;
-            t[k][i] = half[k][rank * 5 + off];
+            t[k][i] = material[k] + half[k][rank * 5 + off];
             i += 1;
         }
         k += 1;
@@ -159,7 +160,7 @@ pub fn square_bonus(table: &[[i32; 90]; 7], kind: Kind, color: Color, sq: Square
 mod tests {
     use super::*;
 
-    static RED: [[i32; 90]; 7] = expand(&hand_tables());
+    static RED: [[i32; 90]; 7] = expand(&hand_tables(), &[0; 7]);
 
     fn square_bonus(kind: Kind, color: Color, sq: Square) -> i32 {
         super::square_bonus(&RED, kind, color, sq)

@@ -165,7 +165,10 @@ mod tests {
                     }
                 }
                 let material = (rng.next() * 400.0 - 200.0).round();
-                let features = Features { material, terms };
+                let features = Features {
+                    fixed: material,
+                    terms,
+                };
                 let result = sigmoid(k * features.eval(&truth));
                 Sample { features, result }
             })

@@ -20,7 +20,7 @@ pub mod source;
 pub use data::{Filter, label};
 pub use fit::Descent;
 
-use crate::eval::weights::{COUNT, MOBILITY_AT};
+use crate::eval::weights::{COUNT, HALF_COUNT, at};
 use crate::eval::{Tables, Weights, evaluate_with, pst};
 use chuhe_core::rules::{Color, Position};
 
@@ -44,9 +44,10 @@ pub struct Fitted {
 }
 
 /// Fits the weights to labelled positions, starting from `Weights::HAND`: K is fitted
-/// to the hand-set evaluation on the training games, then fixed; every weight is free,
-/// but each piece-square table (except the general's) keeps its mean level over the
-/// points the training positions use.
+/// to the hand-set evaluation on the training games, then fixed; every weight the
+/// data see is free, material included, but each piece-square table (except the
+/// general's) keeps its mean level over the points the training positions use, so
+/// that a piece's value stays in its material weight.
 pub fn fit_weights(data: &Collected, descent: Descent) -> Fitted {
     let (held, train): (Vec<_>, Vec<_>) = data.positions.iter().partition(|p| held_out(p.game));
     let samples: Vec<Sample> = train
@@ -69,14 +70,18 @@ pub fn fit_weights(data: &Collected, descent: Descent) -> Fitted {
             seen[i as usize] = true;
         }
     }
-    let level_groups: Vec<Vec<usize>> = (1..7)
-        .map(|kind| {
-            (kind * pst::HALF..(kind + 1) * pst::HALF)
-                .filter(|&i| seen[i])
-                .collect()
+    // In each phase, each piece-square table keeps its level: the piece's value is
+    // the material weight's, the table holds only where the piece stands best.
+    let level_groups: Vec<Vec<usize>> = [0, HALF_COUNT]
+        .into_iter()
+        .flat_map(|base| {
+            (1..7).map(move |kind| {
+                let table = base + at::PST + kind * pst::HALF;
+                (table..table + pst::HALF).filter(|&i| seen[i]).collect()
+            })
         })
         .collect();
-    let free: Vec<bool> = (0..COUNT).map(|i| seen[i] || i >= MOBILITY_AT).collect();
+    let free: Vec<bool> = seen.to_vec();
     let w = fit::descend(&samples, &start, &free, &level_groups, k, descent);
 
     let mut rounded = [0i32; COUNT];

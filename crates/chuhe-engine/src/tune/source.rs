@@ -3,7 +3,7 @@
 
 use std::fmt::Write;
 
-use crate::eval::Weights;
+use crate::eval::{Half, Weights};
 use chuhe_core::rules::Kind;
 
 /// The source of `tuned.rs` for weights `w`. `how` is the header's body (the data,
@@ -16,39 +16,55 @@ pub fn rust_source(w: &Weights, how: &[String]) -> String {
     for line in how {
         let _ = writeln!(s, "//! {line}");
     }
-    s.push_str("\nuse super::weights::Weights;\n\n");
-    s.push_str("/// The weights the engine plays with (see `Weights` for each field).\n");
-    s.push_str("#[rustfmt::skip]\npub const TUNED: Weights = Weights {\n    pst: [\n");
+    s.push_str("\nuse super::weights::{Half, Weights};\n\n");
+    s.push_str(
+        "/// The weights the engine plays with (see `Weights` and `Half` for each field).\n",
+    );
+    s.push_str("#[rustfmt::skip]\npub const TUNED: Weights = Weights {\n");
+    for (name, half) in [("mg", &w.mg), ("eg", &w.eg)] {
+        let _ = writeln!(s, "    {name}: Half {{");
+        write_half(&mut s, half);
+        s.push_str("    },\n");
+    }
+    let _ = writeln!(s, "    tempo: {},", w.tempo);
+    s.push_str("};\n");
+    s
+}
+
+fn write_half(s: &mut String, h: &Half) {
+    let m: Vec<String> = h.material.iter().map(|v| v.to_string()).collect();
+    let _ = writeln!(s, "        material: [{}],", m.join(", "));
+    s.push_str("        pst: [\n");
     for kind in Kind::ALL {
         let _ = writeln!(
             s,
-            "        // {kind:?}: rank from its own back rank (rows), distance from the central file (columns)."
+            "            // {kind:?}: rank from its own back rank (rows), distance from the central file (columns)."
         );
-        s.push_str("        [\n");
+        s.push_str("            [\n");
         for rank in 0..10 {
             let row: Vec<String> = (0..5)
-                .map(|off| format!("{:4}", w.pst[kind.index()][rank * 5 + off]))
+                .map(|off| format!("{:4}", h.pst[kind.index()][rank * 5 + off]))
                 .collect();
-            let _ = writeln!(s, "            {},", row.join(","));
+            let _ = writeln!(s, "                {},", row.join(","));
         }
-        s.push_str("        ],\n");
+        s.push_str("            ],\n");
     }
-    s.push_str("    ],\n");
-    let m = w.mobility;
-    let _ = writeln!(s, "    mobility: [{}, {}, {}],", m[0], m[1], m[2]);
+    s.push_str("        ],\n");
+    let m = h.mobility;
+    let _ = writeln!(s, "        mobility: [{}, {}, {}],", m[0], m[1], m[2]);
     for (name, v) in [
-        ("attack", w.attack),
-        ("attack_unguarded", w.attack_unguarded),
-        ("empty_headed_cannon", w.empty_headed_cannon),
-        ("open_file_to_rook", w.open_file_to_rook),
-        ("connected_crossed", w.connected_crossed),
-        ("doubled", w.doubled),
-        ("tempo", w.tempo),
+        ("attack", h.attack),
+        ("attack_unguarded", h.attack_unguarded),
+        ("empty_headed_cannon", h.empty_headed_cannon),
+        ("open_file_to_rook", h.open_file_to_rook),
+        ("connected_crossed", h.connected_crossed),
+        ("doubled", h.doubled),
+        ("missing_advisor", h.missing_advisor),
+        ("missing_elephant", h.missing_elephant),
+        ("screened_cannon", h.screened_cannon),
     ] {
-        let _ = writeln!(s, "    {name}: {v},");
+        let _ = writeln!(s, "        {name}: {v},");
     }
-    s.push_str("};\n");
-    s
 }
 
 #[cfg(test)]
@@ -65,9 +81,9 @@ mod tests {
         assert!(text.contains(&format!("tempo: {},", Weights::HAND.tempo)));
         assert!(text.contains(&format!(
             "attack_unguarded: {},",
-            Weights::HAND.attack_unguarded
+            Weights::HAND.mg.attack_unguarded
         )));
-        // 7 kinds × 10 rows of 5 numbers.
+        // Two phases × 7 kinds × 10 rows of 5 numbers.
         let rows = text
             .lines()
             .filter(|l| {
@@ -76,6 +92,6 @@ mod tests {
                     && l.matches(',').count() == 5
             })
             .count();
-        assert_eq!(rows, 70);
+        assert_eq!(rows, 140);
     }
 }
