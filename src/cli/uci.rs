@@ -7,8 +7,15 @@
 //! [movestogo N] [infinite] [ponder] [searchmoves …]`, `ponderhit`, `stop`, `quit`,
 //! `setoption name N value V`
 //! for `Threads` (1–8: Lazy SMP, the threads sharing the hash table), `Hash` (MB), `Level` (1–10), `MultiPV`,
-//! `Rules` (`cxa`, `axf`, `folk`) and `MoveOverhead` (ms kept on the clock for each
-//! move besides the search; see `engine::time`).
+//! `Rules` (`cxa`, `axf`, `folk`), `MoveOverhead` (ms kept on the clock for each
+//! move besides the search; see `engine::time`) and `BookFile` (an opening book of
+//! `chuhe book build`; empty for none).
+//!
+//! The book: with a `BookFile` set, a `go` on a clock or with `movetime` — a game —
+//! answers at once with a book move when the position has one the rule set allows
+//! (`engine::book::choose`, weighted by the results, `info string book move`).
+//! Analysis never uses it: `go infinite`, `depth`, `nodes`, `ponder` or
+//! `searchmoves` always search.
 //!
 //! Pondering: `go ponder …` searches the position the GUI expects (with the
 //! opponent's predicted move played) without a limit; `ponderhit` (the opponent played
@@ -25,7 +32,9 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use chuhe_core::adjudication::RuleSet;
+use chuhe_core::lang::{Lang, Render};
 use chuhe_core::rules::{Color, Move, Position};
+use chuhe_engine::book::{self, Book};
 use chuhe_engine::level::{Level, Random};
 use chuhe_engine::score::Display;
 use chuhe_engine::search::{Info, MAX_THREADS, RootMove, root_moves, tt};
@@ -216,6 +225,8 @@ pub struct Session {
     /// While pondering: the search to run on `ponderhit`, and the flag that keeps
     /// the ponder search's `bestmove` unsaid.
     pondering: Option<(Go, Arc<AtomicBool>)>,
+    /// `BookFile`: the opening book played from in games.
+    book: Option<Book>,
     /// The last `position` command, replayed when the rule set changes.
     start: Position,
     moves: Vec<Move>,
@@ -236,6 +247,7 @@ impl Session {
             threads: 1,
             overhead: DEFAULT_OVERHEAD,
             pondering: None,
+            book: None,
             start,
             moves: Vec::new(),
         }
@@ -288,6 +300,7 @@ impl Session {
                     DEFAULT_OVERHEAD.as_millis(),
                     MAX_OVERHEAD.as_millis()
                 ));
+                self.say("option name BookFile type string default <empty>");
                 self.say("uciok");
             }
             Command::IsReady => self.say("readyok"),
@@ -387,6 +400,22 @@ impl Session {
                 Ok(k) if (1..=MAX_MULTIPV).contains(&k) => self.multipv = k,
                 _ => self.say(&format!("info string error: MultiPV: 1 to {MAX_MULTIPV}")),
             },
+            "bookfile" => {
+                if v.is_empty() || v == "<empty>" {
+                    self.book = None;
+                    return;
+                }
+                match book::open(std::path::Path::new(v)) {
+                    Ok(b) => self.book = Some(b),
+                    Err(e) => {
+                        self.book = None;
+                        self.say(&format!(
+                            "info string error: BookFile: {}",
+                            e.render(Lang::En)
+                        ));
+                    }
+                }
+            }
             "rules" => match v.parse::<RuleSet>() {
                 Ok(r) => {
                     self.rules = r;
@@ -434,7 +463,27 @@ impl Session {
         limits
     }
 
+    /// A book move for a `go` of a game (a clock or `movetime`; never analysis).
+    fn book_move(&self, go: &Go) -> Option<Move> {
+        let book = self.book.as_ref()?;
+        let game = go.wtime.is_some() || go.btime.is_some() || go.movetime.is_some();
+        let analysis = go.infinite
+            || go.ponder
+            || go.depth.is_some()
+            || go.nodes.is_some()
+            || !go.searchmoves.is_empty();
+        if !game || analysis {
+            return None;
+        }
+        book::choose(book, &self.game, seed())
+    }
+
     fn go(&mut self, go: Go) {
+        if let Some(m) = self.book_move(&go) {
+            self.say("info string book move");
+            self.say(&format!("bestmove {m}"));
+            return;
+        }
         let quiet = Arc::new(AtomicBool::new(false));
         let limits = if go.ponder {
             self.pondering = Some((
@@ -466,9 +515,7 @@ impl Session {
         });
         let info_out = self.out.clone();
         let done_out = self.out.clone();
-        let seed = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(1, |d| d.as_nanos() as u64);
+        let seed = seed();
         let job = Job {
             game: self.game.clone(),
             limits,
@@ -520,6 +567,14 @@ impl Session {
             }
         }
     }
+}
+
+/// A seed for the level's and the book's random draws.
+fn seed() -> u64 {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(1, |d| d.as_nanos() as u64);
+    Random::new(nanos).next_u64()
 }
 
 fn info_lines(info: &Info, shown: usize) -> Vec<String> {

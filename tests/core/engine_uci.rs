@@ -167,6 +167,87 @@ fn a_session_over_stdin_and_stdout() {
 /// by itself with one `bestmove` — or `stop` — one `bestmove` at once. A watchdog ends
 /// the engine if it never answers, so that a lost `ponderhit` fails the test instead
 /// of hanging it.
+/// `BookFile`: a book built by `chuhe book build` from the shared records answers a
+/// game's `go` at once with one of the moves the records played there (checked
+/// against the book file read back by the engine's reader); analysis (`go depth`)
+/// and a position the book does not hold are searched; a missing file is an error
+/// and the engine goes on without a book.
+#[test]
+fn the_book_answers_a_games_go_and_never_analysis() {
+    let dir = tempfile::tempdir().unwrap();
+    let book_path = dir.path().join("book.bin");
+    let built = Command::new(env!("CARGO_BIN_EXE_chuhe"))
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .args(["book", "build", "../shared/data/games", "-o"])
+        .arg(&book_path)
+        .output()
+        .unwrap();
+    assert!(
+        built.status.success(),
+        "{}",
+        String::from_utf8_lossy(&built.stderr)
+    );
+    let book = chuhe::engine::book::open(&book_path).unwrap();
+    let start_moves: Vec<String> = book
+        .moves(&Position::startpos())
+        .iter()
+        .map(|m| m.mv.to_string())
+        .collect();
+    assert!(start_moves.contains(&"h2e2".to_string()), "{start_moves:?}");
+
+    let mut e = Engine::start();
+    e.send("uci");
+    let hello = e.until("uciok");
+    assert!(
+        hello
+            .iter()
+            .any(|l| l.starts_with("option name BookFile type string"))
+    );
+    e.send("setoption name BookFile value /nonexistent/book.bin");
+    e.send("isready");
+    let replies = e.until("readyok");
+    assert!(
+        replies
+            .iter()
+            .any(|l| l.starts_with("info string error: BookFile:")),
+        "{replies:?}"
+    );
+    e.send(&format!(
+        "setoption name BookFile value {}",
+        book_path.display()
+    ));
+    e.send("position startpos");
+    for _ in 0..5 {
+        e.send("go wtime 60000 btime 60000 winc 0 binc 0");
+        let lines = e.until("bestmove");
+        assert!(
+            lines.contains(&"info string book move".to_string()),
+            "{lines:?}"
+        );
+        let best = lines
+            .last()
+            .unwrap()
+            .trim_start_matches("bestmove ")
+            .to_string();
+        assert!(start_moves.contains(&best), "{best} not in {start_moves:?}");
+    }
+    // Analysis searches even where the book has moves.
+    e.send("go depth 3");
+    let lines = e.until("bestmove");
+    assert!(!lines.iter().any(|l| l.contains("book move")), "{lines:?}");
+    assert!(
+        lines.iter().any(|l| l.starts_with("info depth 3 ")),
+        "{lines:?}"
+    );
+    // Out of the book: a position no record reached is searched.
+    e.send("position fen 3k5/9/9/9/9/9/9/9/4R4/4K4 w - - 0 1");
+    e.send("go movetime 200");
+    let lines = e.until("bestmove");
+    assert!(!lines.iter().any(|l| l.contains("book move")), "{lines:?}");
+    e.send("quit");
+    let _ = e.child.wait();
+}
+
 #[test]
 fn pondering_with_ponderhit_and_stop() {
     let mut e = Engine::start();

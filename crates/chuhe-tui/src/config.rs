@@ -69,6 +69,9 @@ pub struct Config {
     pub engines: BTreeMap<String, EngineConfig>,
     /// The engine at the board thinks on the player's time.
     pub ponder: bool,
+    /// An opening book (`chuhe book build`) the built-in engine at the board plays
+    /// from while the position is in it.
+    pub book: Option<std::path::PathBuf>,
     /// The engine the hint (`y`) asks: a name of `[engines]`; `None`: the engine the
     /// game is played against when it is an external one, else the built-in.
     pub hint_engine: Option<String>,
@@ -102,6 +105,7 @@ impl Default for Config {
             new_game: NewGameDefaults::default(),
             engines: BTreeMap::new(),
             ponder: false,
+            book: None,
             hint_engine: None,
         }
     }

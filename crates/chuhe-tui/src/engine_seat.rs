@@ -138,6 +138,16 @@ impl EngineSeats {
         self.ponder = false;
     }
 
+    /// The built-in engines play from `book` while the position is in it (config
+    /// `book`).
+    pub fn set_book(&mut self, book: std::sync::Arc<chuhe_engine::book::Book>) {
+        for slot in &mut self.players {
+            if let Some(p) = slot.take() {
+                *slot = Some(p.with_book(book.clone()));
+            }
+        }
+    }
+
     /// The engines search on this clock (tests: simulated time, `engine::NodeClock`).
     pub fn set_search_clock(&mut self, clock: ClockMaker) {
         for slot in &mut self.players {

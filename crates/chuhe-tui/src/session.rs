@@ -203,8 +203,13 @@ impl Startup {
             &config.engines,
         )
         .map_err(|e| anyhow::anyhow!("{e}"))?;
-        // Pondering, and the engine the hint asks.
+        // Pondering, the book, and the engine the hint asks.
         app.base.engines.set_ponder(config.ponder);
+        if let Some(path) = &config.book {
+            let book = chuhe_engine::book::open(path)
+                .map_err(|e| anyhow::anyhow!("{}", e.render(lang)))?;
+            app.base.engines.set_book(std::sync::Arc::new(book));
+        }
         app.base
             .hint
             .set_engine(super::hint::engine_for_hints(&config, &args.game));

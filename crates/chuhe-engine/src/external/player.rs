@@ -9,6 +9,10 @@
 //! after each move through [`EnginePlayer::charged`]). An external engine gets the
 //! clocks (`go wtime … btime …`) and plans for itself.
 //!
+//! The book (built-in engine only, [`EnginePlayer::with_book`]): while the game's
+//! position is in it, the move is drawn from the book (`engine::book::choose`) and
+//! played at once.
+//!
 //! Pondering (built-in engine only): [`EnginePlayer::ponder`] searches the position
 //! after the opponent's expected reply, without a time limit, until stopped; what it
 //! finds stays in the transposition table, so that on a hit the real search that
@@ -20,6 +24,7 @@ use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use super::{EngineConfig, EngineError, EngineProcess, Request, Think, Timeouts};
+use crate::book::Book;
 use crate::level::{Level, Random};
 use crate::time::{ClockState, DEFAULT_OVERHEAD, OverheadMeter, budget_with};
 use crate::{GameHistory, Limits, SearchClock, Searcher, WallClock};
@@ -47,6 +52,8 @@ enum Brain {
         level: Level,
         random: Random,
         meter: OverheadMeter,
+        /// The opening book it plays from while the position is in it.
+        book: Option<Arc<Book>>,
     },
     External(Box<EngineProcess>),
 }
@@ -108,6 +115,7 @@ impl EnginePlayer {
                 level,
                 random: Random::new(seed),
                 meter: OverheadMeter::new(DEFAULT_OVERHEAD),
+                book: None,
             },
             clock: wall_clock(),
         }
@@ -126,6 +134,15 @@ impl EnginePlayer {
     /// Searches on this clock instead of the machine's (tests: simulated time).
     pub fn with_clock(mut self, clock: ClockMaker) -> EnginePlayer {
         self.clock = clock;
+        self
+    }
+
+    /// The built-in engine plays from `book` while the position is in it (an external
+    /// engine keeps its own book, if any).
+    pub fn with_book(mut self, book: Arc<Book>) -> EnginePlayer {
+        if let Brain::Builtin { book: mine, .. } = &mut self.brain {
+            *mine = Some(book);
+        }
         self
     }
 
@@ -164,10 +181,22 @@ impl EnginePlayer {
                 level,
                 random,
                 meter,
+                book,
             } => {
                 let Ok(game) = GameHistory::with_moves(job.rules, &job.start, &job.moves) else {
                     return Ok(None);
                 };
+                // A book move is played at once; no search, so nothing is expected.
+                if let Some(mv) = book
+                    .as_deref()
+                    .and_then(|b| crate::book::choose(b, &game, random.next_u64()))
+                {
+                    return Ok(Some(Thought {
+                        mv,
+                        searched: Some(Duration::ZERO),
+                        expected: None,
+                    }));
+                }
                 let limits = match job.clocks {
                     Some(c) => Limits::within(budget_with(c[job.side.index()], meter.overhead())),
                     None => Limits::movetime(UNTIMED_MOVE),
@@ -256,4 +285,52 @@ pub fn clocks(view: &MatchView) -> Option<[ClockState; 2]> {
         delay: view.time_control.delay(),
     };
     Some([state(0), state(1)])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::book::{Entry, Provenance, Tally};
+
+    fn job(moves: &[&str]) -> Job {
+        Job {
+            rules: RuleSet::Cxa,
+            start: Position::startpos(),
+            moves: moves.iter().map(|m| Move::from_iccs(m).unwrap()).collect(),
+            side: if moves.len().is_multiple_of(2) {
+                Color::Red
+            } else {
+                Color::Black
+            },
+            clocks: None,
+        }
+    }
+
+    /// With a book, the built-in engine plays its move in a book position without a
+    /// search, and searches once the game has left the book.
+    #[test]
+    fn the_book_is_played_while_the_position_is_in_it() {
+        let start = Position::startpos();
+        let book = crate::book::Book::new(
+            vec![Entry {
+                key: start.hash(),
+                mv: Move::from_iccs("b2e2").unwrap(),
+                tally: Tally {
+                    wins: 3,
+                    draws: 0,
+                    losses: 0,
+                },
+            }],
+            Provenance::default(),
+        );
+        let mut player = EnginePlayer::builtin(Level::new(1).unwrap(), 7).with_book(Arc::new(book));
+        let stop = Arc::new(AtomicBool::new(false));
+        let from_book = player.think(&job(&[]), &stop).unwrap().unwrap();
+        assert_eq!(from_book.mv.iccs(), "b2e2");
+        assert_eq!(from_book.searched, Some(Duration::ZERO));
+        let searched = player.think(&job(&["b2e2"]), &stop).unwrap().unwrap();
+        assert!(
+            searched.searched.is_some_and(|d| d > Duration::ZERO) || searched.expected.is_some()
+        );
+    }
 }
