@@ -23,7 +23,7 @@ use std::time::{Duration, Instant};
 
 use anyhow::{Context, anyhow};
 
-use chuhe_core::adjudication::{AdjudicatedResult, Adjudicator, Options, RuleSet};
+use chuhe_core::adjudication::RuleSet;
 use chuhe_core::lang::Render;
 use chuhe_core::record::GameResult;
 use chuhe_core::rules::{Color, Move, Position};
@@ -80,8 +80,8 @@ pub struct Args {
 
 /// How one game went.
 struct Played {
-    /// 1 for a chuhe win, ½ a draw, 0 a loss.
-    score: f64,
+    /// The side that lost; `None`: drawn.
+    loser: Option<Color>,
     how: String,
     moves: Vec<Move>,
     /// Clock time each engine used, chuhe's first, and the moves it made.
@@ -101,10 +101,12 @@ fn play_game(
     let mut meter = OverheadMeter::new(Duration::from_millis(args.overhead));
     let start = Position::startpos();
     let level = Level::new(args.level).ok_or_else(|| anyhow!("--level: 1 to 10"))?;
-    let mut adj = Adjudicator::new(RuleSet::Cxa, &start, Options::default());
+    // The game as the engines' root and the adjudication module see it, kept move by
+    // move.
+    let mut game = GameHistory::new(RuleSet::Cxa, &start);
     let mut moves: Vec<Move> = Vec::new();
     for &m in opening {
-        adj.play(m).map_err(|e| anyhow!("opening {m}: {e}"))?;
+        game.play(m).map_err(|e| anyhow!("opening {m}: {e}"))?;
         moves.push(m);
     }
     let inc = Duration::from_millis(args.inc);
@@ -112,66 +114,54 @@ fn play_game(
     // Clock time used and moves made: chuhe's, then the opponent's.
     let mut used = [(Duration::ZERO, 0u32); 2];
     let ended = |loser: Option<Color>, how: String, moves: &[Move], used| Played {
-        score: match loser {
-            Some(l) if l == chuhe_side => 0.0,
-            Some(_) => 1.0,
-            None => 0.5,
-        },
+        loser,
         how,
         moves: moves.to_vec(),
         used,
     };
     loop {
-        if let Some(j) = adj.verdict() {
-            let loser = match j.verdict {
-                AdjudicatedResult::RedLoses => Some(Color::Red),
-                AdjudicatedResult::BlackLoses => Some(Color::Black),
-                AdjudicatedResult::Draw => None,
-            };
-            return Ok(ended(loser, format!("{:?}", j.reason), &moves, used));
+        if let Some(j) = game.adjudicator().verdict() {
+            return Ok(ended(
+                j.verdict.loser(),
+                format!("{:?}", j.reason),
+                &moves,
+                used,
+            ));
         }
         if moves.len() >= MAX_PLIES {
             return Ok(ended(None, format!("{MAX_PLIES} plies"), &moves, used));
         }
-        let side = adj.position().side_to_move();
+        let side = game.position().side_to_move();
         let began = Instant::now();
         let mv = if side == chuhe_side {
-            let game = GameHistory::with_moves(RuleSet::Cxa, &start, &moves)
-                .map_err(|(_, m, e)| anyhow!("{m}: {e}"))?;
-            if let Some(m) =
-                book.and_then(|b| chuhe_engine::book::choose(b, &game, random.next_u64()))
-            {
+            let from_book =
+                book.and_then(|b| chuhe_engine::book::choose(b, &game, random.next_u64()));
+            if let Some(m) = from_book {
                 meter.record(began.elapsed(), Duration::ZERO);
-                adj.play(m).map_err(|e| anyhow!("{m}: {e}"))?;
-                let user = &mut used[0];
-                user.0 += began.elapsed();
-                user.1 += 1;
-                let clock = &mut clocks[side.index()];
-                *clock = clock.saturating_sub(began.elapsed()) + inc;
-                moves.push(m);
-                continue;
+                Some(m)
+            } else {
+                let b = budget_with(
+                    ClockState {
+                        remaining: clocks[side.index()],
+                        moves_to_go: None,
+                        increment: inc,
+                        delay: Duration::ZERO,
+                    },
+                    meter.overhead(),
+                );
+                let limits = level.restrict(Limits::within(b));
+                let out = searcher.search(
+                    &game,
+                    &limits,
+                    level.params().multipv,
+                    Arc::new(AtomicBool::new(false)),
+                    Box::new(WallClock::start()),
+                    &mut |_| {},
+                );
+                let mv = level.choose(&out, random.next_u64()).or(out.best);
+                meter.record(began.elapsed(), out.elapsed);
+                mv
             }
-            let b = budget_with(
-                ClockState {
-                    remaining: clocks[side.index()],
-                    moves_to_go: None,
-                    increment: inc,
-                    delay: Duration::ZERO,
-                },
-                meter.overhead(),
-            );
-            let limits = level.restrict(Limits::within(b));
-            let out = searcher.search(
-                &game,
-                &limits,
-                level.params().multipv,
-                Arc::new(AtomicBool::new(false)),
-                Box::new(WallClock::start()),
-                &mut |_| {},
-            );
-            let mv = level.choose(&out, random.next_u64()).or(out.best);
-            meter.record(began.elapsed(), out.elapsed);
-            mv
         } else {
             let req = Request {
                 rules: RuleSet::Cxa,
@@ -203,7 +193,7 @@ fn play_game(
         let Some(mv) = mv else {
             return Ok(ended(Some(side), "no move".into(), &moves, used));
         };
-        adj.play(mv).map_err(|e| anyhow!("{mv}: {e}"))?;
+        game.play(mv).map_err(|e| anyhow!("{mv}: {e}"))?;
         moves.push(mv);
     }
 }
@@ -320,27 +310,22 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             Some(path) => path.clone(),
             None => format!("fairy-stockfish {}", args.elo),
         };
+        let chuhe = format!("chuhe level {}", args.level);
         for message in receiver {
             let (g, side, p) = message?;
-            scores.push(p.score);
+            // 1 for a chuhe win, ½ a draw, 0 a loss.
+            let score = match p.loser {
+                Some(l) if l == side => 0.0,
+                Some(_) => 1.0,
+                None => 0.5,
+            };
+            scores.push(score);
             if let Some((file, path)) = pgn.as_mut() {
-                let chuhe = format!("chuhe level {}", args.level);
                 let players = match side {
                     Color::Red => [chuhe.as_str(), opponent.as_str()],
                     Color::Black => [opponent.as_str(), chuhe.as_str()],
                 };
-                let red_score = if side == Color::Red {
-                    p.score
-                } else {
-                    1.0 - p.score
-                };
-                let result = if red_score == 1.0 {
-                    GameResult::RedWins
-                } else if red_score == 0.0 {
-                    GameResult::BlackWins
-                } else {
-                    GameResult::Draw
-                };
+                let result = GameResult::lost_by(p.loser);
                 let record = game_record("chuhe match", g + 1, players, &p.moves, result, &p.how);
                 append_pgn(file, path, &record)?;
             }
@@ -350,7 +335,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
                 g + 1,
                 g / 2 + 1,
                 format!("{side:?}"),
-                p.score,
+                score,
                 p.how,
                 p.moves.len(),
                 per_move(p.used[0]),

@@ -21,9 +21,9 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use anyhow::{Context, anyhow};
 
-use chuhe_core::adjudication::{AdjudicatedResult, Adjudicator, Options, RuleSet};
+use chuhe_core::adjudication::RuleSet;
 use chuhe_core::record::GameResult;
-use chuhe_core::rules::{Color, Move, Position};
+use chuhe_core::rules::{Move, Position};
 use chuhe_engine::level::Random;
 use chuhe_engine::{GameHistory, Limits, Searcher, WallClock};
 
@@ -79,13 +79,10 @@ fn play_game(
     random: &mut Random,
     searcher: &mut Searcher,
 ) -> anyhow::Result<(Vec<Move>, GameResult, String)> {
-    let start = Position::startpos();
-    let mut adj = Adjudicator::new(RuleSet::Cxa, &start, Options::default());
-    let mut game = GameHistory::new(RuleSet::Cxa, &start);
+    let mut game = GameHistory::new(RuleSet::Cxa, &Position::startpos());
     let mut moves = Vec::new();
     for &m in opening {
-        adj.play(m).map_err(|e| anyhow!("opening {m}: {e}"))?;
-        game.play(m).map_err(|e| anyhow!("opening {m}: {e:?}"))?;
+        game.play(m).map_err(|e| anyhow!("opening {m}: {e}"))?;
         moves.push(m);
     }
     // Moves running on which each side scored itself lost, and plies running scored
@@ -93,12 +90,8 @@ fn play_game(
     let mut lost_for = [0usize; 2];
     let mut level_plies = 0;
     loop {
-        if let Some(j) = adj.verdict() {
-            let result = match j.verdict {
-                AdjudicatedResult::RedLoses => GameResult::BlackWins,
-                AdjudicatedResult::BlackLoses => GameResult::RedWins,
-                AdjudicatedResult::Draw => GameResult::Draw,
-            };
+        if let Some(j) = game.adjudicator().verdict() {
+            let result = GameResult::lost_by(j.verdict.loser());
             return Ok((moves, result, format!("{:?}", j.reason)));
         }
         if moves.len() >= MAX_PLIES {
@@ -148,14 +141,9 @@ fn play_game(
             0
         };
         if *streak >= RESIGN_MOVES {
-            let result = match side {
-                Color::Red => GameResult::BlackWins,
-                Color::Black => GameResult::RedWins,
-            };
-            return Ok((moves, result, "resigned".into()));
+            return Ok((moves, GameResult::lost_by(Some(side)), "resigned".into()));
         }
-        adj.play(mv).map_err(|e| anyhow!("{mv}: {e}"))?;
-        game.play(mv).map_err(|e| anyhow!("{mv}: {e:?}"))?;
+        game.play(mv).map_err(|e| anyhow!("{mv}: {e}"))?;
         moves.push(mv);
     }
 }

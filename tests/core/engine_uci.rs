@@ -176,17 +176,13 @@ fn a_session_over_stdin_and_stdout() {
 fn the_book_answers_a_games_go_and_never_analysis() {
     let dir = tempfile::tempdir().unwrap();
     let book_path = dir.path().join("book.bin");
-    let built = Command::new(env!("CARGO_BIN_EXE_chuhe"))
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .args(["book", "build", "../shared/data/games", "-o"])
-        .arg(&book_path)
-        .output()
-        .unwrap();
-    assert!(
-        built.status.success(),
-        "{}",
-        String::from_utf8_lossy(&built.stderr)
-    );
+    crate::common::chuhe_ok(&[
+        "book",
+        "build",
+        "../shared/data/games",
+        "-o",
+        book_path.to_str().unwrap(),
+    ]);
     let book = chuhe::engine::book::open(&book_path).unwrap();
     let start_moves: Vec<String> = book
         .moves(&Position::startpos())

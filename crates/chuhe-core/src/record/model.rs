@@ -44,6 +44,15 @@ impl GameResult {
         }
     }
 
+    /// The result of a game `loser` lost; `None`: a draw.
+    pub const fn lost_by(loser: Option<Color>) -> GameResult {
+        match loser {
+            Some(Color::Red) => GameResult::BlackWins,
+            Some(Color::Black) => GameResult::RedWins,
+            None => GameResult::Draw,
+        }
+    }
+
     /// Reads a result as records write it: PGN tokens, Chinese words in simplified or
     /// traditional characters (红胜, 黑勝, 红负, 和棋, 和局 ...), `½-½`.
     pub fn parse(text: &str) -> Option<GameResult> {
@@ -315,6 +324,14 @@ pub(crate) fn move_number_of_ply(start: &Setup, ply: u32) -> (u32, Color) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_game_lost_by_one_side_is_won_by_the_other() {
+        for side in [Color::Red, Color::Black] {
+            assert_eq!(GameResult::lost_by(Some(side)).winner(), Some(!side));
+        }
+        assert_eq!(GameResult::lost_by(None), GameResult::Draw);
+    }
 
     #[test]
     fn results_read_in_every_spelling() {
