@@ -105,6 +105,7 @@ fn bench(c: &mut Criterion) {
         status: None,
         last: false,
         game: &under,
+        book: None,
     };
     let mut board = StudyBoard::new(game);
     for _ in 0..20 {

@@ -53,6 +53,7 @@ pub fn game_list_frames(path: &Path) -> anyhow::Result<ListFrames> {
         status: None,
         last: false,
         game: &game,
+        book: None,
     };
     let mut term = Terminal::new(TestBackend::new(120, 40))?;
     let ((mut list, drawn), _, open) = super::cpu_time::measure(|| {

@@ -8,7 +8,8 @@
 //!   it is stopped; the game is saved and `chuhe host --resume` carries it on).
 //! - `chuhe host --black engine:6` (or `--red`, a level or an engine of config.toml)
 //!   seats an engine at the game (`net_engine.rs`), so that a lone player has an
-//!   opponent; a resumed game's engine sits down again.
+//!   opponent; a resumed game's engine sits down again. `--book PATH`: the built-in
+//!   engine plays its openings from that book.
 //! - `chuhe join CODE` takes the free seat (or `--as red|black`), or takes one's seat
 //!   back with the token remembered from an earlier `join`.
 //! - `chuhe watch CODE` shows the game read-only.
@@ -16,6 +17,7 @@
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::sync::Arc;
 
 use anyhow::{Context as _, bail};
 
@@ -61,6 +63,10 @@ pub struct HostArgs {
     /// Print the join code and where the game is served as one JSON line.
     #[arg(long)]
     pub json: bool,
+    /// An opening book (`chuhe book build`) the built-in engine's seats play from
+    /// while the position is in it.
+    #[arg(long, value_name = "PATH")]
+    pub book: Option<PathBuf>,
 }
 
 #[derive(clap::Args, Debug)]
@@ -214,6 +220,13 @@ pub fn host(args: HostArgs) -> anyhow::Result<ExitCode> {
         (None, true) => None,
         (None, false) => Some(Color::Red),
     };
+    // A book that cannot be read stops the host before the game is served.
+    let book = match &args.book {
+        Some(path) => Some(Arc::new(
+            chuhe_engine::book::open(path).map_err(|e| anyhow::anyhow!(e.render(current())))?,
+        )),
+        None => None,
+    };
     // The engines to seat, with the seat's token for a resumed game.
     let mut engines: Vec<(Color, EngineChoice, Option<chuhe_net::Token>)> = Vec::new();
     let mut own_seat = seat;
@@ -318,7 +331,16 @@ pub fn host(args: HostArgs) -> anyhow::Result<ExitCode> {
             // The TUI owns the terminal.
             Box::new(|_: &HostLog| {})
         };
-        match EngineSeat::start(&host, *side, choice, &engine_configs, token.clone(), log) {
+        let seat = EngineSeat::start(
+            &host,
+            *side,
+            choice,
+            &engine_configs,
+            book.as_ref(),
+            token.clone(),
+            log,
+        );
+        match seat {
             Ok(s) => seated.push(s),
             Err(e) => {
                 host.shutdown();

@@ -10,7 +10,8 @@
 //! the rule set forbids (`engine::search::root`), it presses its own clock where the
 //! mode asks for presses (6), and keeps its own scoresheet where players record (7.1:
 //! the opponent's moves as well as its own). It grants take-backs (the host asks only where the mode allows them), and it
-//! leaves once the game is over.
+//! leaves once the game is over. The built-in engine plays its openings from the
+//! book of `chuhe host --book` while the game's position is in it.
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -25,6 +26,7 @@ use chuhe_core::lang::Render as _;
 use chuhe_core::match_control::{Action, Match, Recording, Text};
 use chuhe_core::notation::{Notation, Style, write_move};
 use chuhe_core::rules::{Color, Move};
+use chuhe_engine::book::Book;
 use chuhe_engine::external::{EngineConfig, EnginePlayer, Job};
 use chuhe_net::catalogue::HostLog;
 use chuhe_net::catalogue::NetErrorText;
@@ -47,17 +49,25 @@ pub struct EngineSeat {
 impl EngineSeat {
     /// Sits `choice` down at `side` of `host`'s game. `token`: the seat's token when
     /// the game is resumed from a save. An external engine is started here, so that a
-    /// wrong name or path is said before anyone joins.
+    /// wrong name or path is said before anyone joins. The built-in engine plays from
+    /// `book` while the position is in it (an external engine keeps its own).
     pub fn start(
         host: &Host,
         side: Color,
         choice: &EngineChoice,
         engines: &BTreeMap<String, EngineConfig>,
+        book: Option<&Arc<Book>>,
         token: Option<Token>,
         log: impl Fn(&HostLog) + Send + 'static,
     ) -> anyhow::Result<EngineSeat> {
         let brain = match choice {
-            EngineChoice::Builtin(level) => EnginePlayer::builtin(*level, seed()),
+            EngineChoice::Builtin(level) => {
+                let player = EnginePlayer::builtin(*level, seed());
+                match book {
+                    Some(b) => player.with_book(Arc::clone(b)),
+                    None => player,
+                }
+            }
             EngineChoice::Named(name) => {
                 let config = engines.get(name).ok_or_else(|| {
                     chuhe_engine::external::EngineError::Unknown { name: name.clone() }

@@ -1,4 +1,6 @@
 //! `chuhe serve --ssh [ADDR:PORT]`: the club's SSH server (README, "Play over SSH").
+//! `--book PATH`: the opening book the lobby's computer plays from, read once here and
+//! shared by every session.
 
 use std::io::Write as _;
 use std::net::SocketAddr;
@@ -43,6 +45,10 @@ pub struct Args {
     #[arg(long, value_name = "N", default_value_t = Limits::default().total as u64,
           value_parser = clap::value_parser!(u64).range(1..=100_000))]
     pub max_sessions: u64,
+    /// An opening book (`chuhe book build`) the computer plays from in the lobby's
+    /// games against it, while the position is in the book; read once at start.
+    #[arg(long, value_name = "PATH")]
+    pub book: Option<PathBuf>,
 }
 
 fn runtime_dir() -> PathBuf {
@@ -81,6 +87,13 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         }
         .render(current())
     })?;
+    // A book that cannot be read stops the server before it listens.
+    let book = match &args.book {
+        Some(path) => Some(Arc::new(
+            chuhe_engine::book::open(path).map_err(|e| anyhow::anyhow!(e.render(current())))?,
+        )),
+        None => None,
+    };
     let dirs = super::net_place::dirs();
     let limits = Limits {
         idle: std::time::Duration::from_secs(args.idle_minutes.max(1) * 60),
@@ -96,6 +109,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         lang: args.lang.unwrap_or(Lang::Zh),
         dirs,
         log: Arc::new(log_line),
+        book,
     })
     .with_context(|| NetErrorText::Serve.render(current()))?;
     // A closed stdout must not take the server down with every session in it.

@@ -3,7 +3,8 @@
 //! over the host's socket has an opponent. The engine's answers are checked against
 //! the rules core's move generator (not against the host's own word alone), and
 //! against the host's clock: its flag has not fallen, and in tournament mode it has
-//! pressed its own clock and written its own scoresheet entry (6, 7).
+//! pressed its own clock and written its own scoresheet entry (6, 7). With `--book`
+//! the built-in engine opens from the book.
 
 use crate::common::net_common;
 
@@ -97,6 +98,46 @@ fn in_tournament_mode_the_engine_presses_its_clock_and_records_its_move() {
         "the engine wrote its entry: {sheet:?}"
     );
     assert!(view.verdict.is_none());
+}
+
+/// `chuhe host --red engine:10 --book BOOK`: the built-in engine's seat opens from the
+/// book — a flank pawn push, which it never plays by itself from the start — on the
+/// host's clock like any move.
+#[test]
+fn the_hosted_engine_opens_from_the_book() {
+    let tmp = tempfile::tempdir().unwrap();
+    let book = crate::common::book::flank_book(tmp.path());
+    let host = spawn_host(
+        &tmp.path().join("data"),
+        &tmp.path().join("sock"),
+        &[
+            "--red",
+            "engine:10",
+            "--time",
+            "10m",
+            "--book",
+            book.to_str().unwrap(),
+        ],
+    );
+    let endpoint = Endpoint::Unix(host.info["socket"].as_str().unwrap().into());
+    let code = host.info["code"].as_str().unwrap().parse().unwrap();
+    let mut c = LinkConfig::new(endpoint, code, Role::Play);
+    c.name = "lone player".into();
+    c.seat = Some(Color::Black);
+    c.timeout = DEADLINE;
+    let black = connect(c).unwrap();
+    let opened = black.plies(1);
+    let first = opened
+        .view
+        .last_move
+        .expect("the engine's move")
+        .to_string();
+    assert!(
+        crate::common::book::FLANK_MOVES.contains(&first.as_str()),
+        "{first} is not the book's"
+    );
+    assert_eq!(opened.view.to_move, Color::Black);
+    assert!(opened.view.verdict.is_none(), "{:?}", opened.view.verdict);
 }
 
 #[test]

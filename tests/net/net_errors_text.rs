@@ -156,3 +156,61 @@ fn the_arbiters_token_missing_or_malformed() {
         "chuhe: the arbiter's token: a seat token is 32 hex digits"
     );
 }
+
+/// `--book` of `chuhe host` and `chuhe serve --ssh`: a book that cannot be read stops
+/// the command at start, before it serves anything, with exit status 2 and the file
+/// named — missing (as the board says it: "PATH：文件不存在"), or damaged (the byte
+/// where the reader found the fault).
+#[test]
+fn a_book_that_cannot_be_read_stops_the_host_and_the_server() {
+    let dir = tempfile::tempdir().unwrap();
+    let missing = dir.path().join("none.book");
+    let missing = missing.to_str().unwrap();
+    let damaged = dir.path().join("damaged.book");
+    std::fs::write(&damaged, b"CHUHEBK but not a book").unwrap();
+    let damaged = damaged.to_str().unwrap();
+    let host = |book: &str| -> Vec<String> {
+        ["host", "--headless", "--black", "engine:3", "--book", book]
+            .map(String::from)
+            .to_vec()
+    };
+    let serve = |book: &str| -> Vec<String> {
+        ["serve", "--ssh", "127.0.0.1:0", "--book", book]
+            .map(String::from)
+            .to_vec()
+    };
+    for args in [host(missing), serve(missing)] {
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let (zh, en) = both(dir.path(), &args);
+        assert_eq!(
+            zh.trim(),
+            format!("chuhe: {missing}：文件不存在"),
+            "{args:?}"
+        );
+        assert!(en.starts_with(&format!("chuhe: {missing}: ")), "{en}");
+        assert_eq!(exit_status(dir.path(), &args), Some(2), "{args:?}");
+    }
+    for args in [host(damaged), serve(damaged)] {
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let (zh, en) = both(dir.path(), &args);
+        assert_chinese(&zh);
+        assert!(zh.starts_with(&format!("chuhe: {damaged}：第")), "{zh}");
+        assert!(en.starts_with(&format!("chuhe: {damaged}: byte ")), "{en}");
+        assert_eq!(exit_status(dir.path(), &args), Some(2), "{args:?}");
+    }
+}
+
+/// chuhe's exit status for `args` in an empty config and data directory.
+fn exit_status(dir: &Path, args: &[&str]) -> Option<i32> {
+    Command::new(BIN)
+        .args(args)
+        .env("CHUHE_CONFIG_DIR", dir)
+        .env("CHUHE_DATA_DIR", dir)
+        .env("CHUHE_NET_DIR", dir.join("sock"))
+        .env("LANG", "C")
+        .stdin(std::process::Stdio::null())
+        .output()
+        .expect("run chuhe")
+        .status
+        .code()
+}

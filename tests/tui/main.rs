@@ -9,6 +9,7 @@ use chuhe_testkit as common;
 mod tui_assist;
 mod tui_engine;
 mod tui_errors_zh;
+mod tui_explorer;
 mod tui_fuzz_seeds;
 mod tui_keys;
 mod tui_loop;

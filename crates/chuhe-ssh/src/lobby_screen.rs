@@ -20,6 +20,7 @@ use chuhe_core::catalogue::{Msg, UiText};
 use chuhe_core::lang::{Lang, Render};
 use chuhe_core::match_control::Mode;
 use chuhe_core::rules::{Color, Square};
+use chuhe_engine::book::Book;
 use chuhe_net::RemoteSeat;
 use chuhe_study::Collection;
 use chuhe_tui::action::Action;
@@ -54,6 +55,9 @@ pub struct Seating {
     /// The engine searches the server lends its players' games against the
     /// computer, shared by every session.
     pub engine_slots: SearchSlots,
+    /// The opening book the computer plays from (`chuhe serve --book`), one copy
+    /// for the whole server.
+    pub book: Option<Arc<Book>>,
 }
 
 /// What the player sits at.
@@ -250,7 +254,8 @@ impl LobbyScreen {
 
 impl LobbyScreen {
     /// A game against the built-in engine at the board: casual, unrated, the
-    /// engine's searches in the server's shared slots.
+    /// engine's searches in the server's shared slots, its opening moves from the
+    /// server's book while the position is in it.
     fn play_computer(&mut self, spec: &ComputerSpec) -> Vec<Effect> {
         let mut s = self.seating.borrow_mut();
         let Some(Ok(engine)) = EngineChoice::parse(&format!("engine:{}", spec.level)) else {
@@ -265,6 +270,9 @@ impl LobbyScreen {
         };
         seats.set_wake(s.wake.clone());
         seats.set_slots(s.engine_slots.clone());
+        if let Some(book) = &s.book {
+            seats.set_book(Arc::clone(book));
+        }
         let mut config = hot_seat_config(Mode::Casual);
         config.time_control = spec.time_control();
         let me = s.lobby.nick().to_string();

@@ -29,6 +29,7 @@ use russh::{Channel, ChannelId, ChannelOpenFailure, MethodKind, MethodSet, Pty};
 
 use chuhe_core::catalogue::Msg as Text;
 use chuhe_core::lang::Lang;
+use chuhe_engine::book::Book;
 use chuhe_tui::config::Dirs;
 use chuhe_tui::events::Event;
 
@@ -57,6 +58,9 @@ pub struct ServeOptions {
     pub lang: Lang,
     pub dirs: Dirs,
     pub log: Arc<dyn Fn(&str) + Send + Sync>,
+    /// The opening book the computer plays from (`--book`): read once at start, one
+    /// copy for every session.
+    pub book: Option<Arc<Book>>,
 }
 
 /// What the server shares between connections.
@@ -64,6 +68,8 @@ struct Shared {
     club: Arc<Club>,
     /// The engine searches every session's games against the computer share.
     engine_slots: SearchSlots,
+    /// The computer's opening book, if any.
+    book: Option<Arc<Book>>,
     accounts: Arc<Mutex<Accounts>>,
     limits: Limits,
     guests: bool,
@@ -134,6 +140,7 @@ pub fn start(options: ServeOptions) -> anyhow::Result<Running> {
         lang,
         dirs,
         log,
+        book,
     } = options;
     chuhe_net::permissions::prepare_private_dir(&runtime_dir)
         .with_context(|| format!("runtime directory {}", runtime_dir.display()))?;
@@ -172,6 +179,7 @@ pub fn start(options: ServeOptions) -> anyhow::Result<Running> {
     let shared = Arc::new(Shared {
         club,
         engine_slots: SearchSlots::new(limits.engine_searches),
+        book,
         accounts: Arc::new(Mutex::new(accounts)),
         limits,
         guests,
@@ -434,6 +442,7 @@ impl Conn {
             accounts: Arc::clone(&self.shared.accounts),
             dirs: self.shared.dirs.clone(),
             engine_slots: self.shared.engine_slots.clone(),
+            book: self.shared.book.clone(),
         };
         let ended = Arc::new(AtomicBool::new(false));
         let last_input = Arc::new(AtomicU64::new(self.now_ms()));

@@ -21,6 +21,7 @@ use ratatui::Terminal;
 use chuhe_core::catalogue::Msg;
 use chuhe_core::lang::Lang;
 use chuhe_core::match_control::Mode;
+use chuhe_engine::book::Book;
 use chuhe_tui::App;
 use chuhe_tui::config::{Config, Dirs};
 use chuhe_tui::event_loop::{self, Exit};
@@ -55,6 +56,8 @@ pub struct Setup {
     pub dirs: Dirs,
     /// The engine searches the server's games against the computer share.
     pub engine_slots: SearchSlots,
+    /// The server's opening book (`--book`), shared by every session.
+    pub book: Option<Arc<Book>>,
 }
 
 /// Effects of the TUI carried out over the channel: no files on the server, the
@@ -108,6 +111,7 @@ pub fn run(setup: Setup) {
         accounts,
         dirs,
         engine_slots,
+        book,
     } = setup;
     if execute!(
         out,
@@ -146,6 +150,7 @@ pub fn run(setup: Setup) {
         left: HashSet::new(),
         at_board: None,
         engine_slots,
+        book: book.clone(),
     }));
     if let Some(nick) = known {
         let waker = seating.borrow().waker();
@@ -157,7 +162,13 @@ pub fn run(setup: Setup) {
     };
     // In the lobby no game is at the board: the app's game is an empty one, under it.
     let no_game = || GameInPlay::new(hot_seat_config(Mode::Casual), Instant::now());
-    let mut app = App::new(look.clone(), no_game(), Instant::now());
+    // The club's explorer shows the book the computer plays from.
+    let new_app = || {
+        let mut app = App::new(look.clone(), no_game(), Instant::now());
+        app.book = book.clone();
+        app
+    };
+    let mut app = new_app();
     loop {
         app.push(Box::new(LobbyScreen::new(seating.clone())));
         // A game of this key waiting for it takes the player there at once.
@@ -191,7 +202,7 @@ pub fn run(setup: Setup) {
             break;
         }
         // The player left the game: back to the lobby.
-        app = App::new(look.clone(), no_game(), Instant::now());
+        app = new_app();
         let _ = terminal.clear();
     }
     club.depart(id);

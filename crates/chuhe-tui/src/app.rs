@@ -145,6 +145,9 @@ pub struct App {
     /// The time of the last event or tick: the screens are drawn as of then
     /// (time comes from the loop's clock, never from here).
     now: Instant,
+    /// The opening book of config `book`, read once at start: the explorer of the
+    /// study board shows its moves (the engine seats hold their own handle to it).
+    pub book: Option<std::sync::Arc<chuhe_engine::book::Book>>,
 }
 
 impl App {
@@ -158,6 +161,7 @@ impl App {
             effects: Vec::new(),
             tournament: None,
             now,
+            book: None,
         }
     }
 
@@ -205,6 +209,7 @@ impl App {
             // The screen given this context is taken off the stack while it acts.
             last: self.view_only && self.stack.is_empty(),
             game: &self.base,
+            book: self.book.as_deref(),
         }
     }
 

@@ -208,7 +208,9 @@ impl Startup {
         if let Some(path) = &config.book {
             let book = chuhe_engine::book::open(path)
                 .map_err(|e| anyhow::anyhow!("{}", e.render(lang)))?;
-            app.base.engines.set_book(std::sync::Arc::new(book));
+            let book = std::sync::Arc::new(book);
+            app.base.engines.set_book(book.clone());
+            app.book = Some(book);
         }
         app.base
             .hint
@@ -514,12 +516,25 @@ impl Startup {
         let (screens, warning) = make(shown.lang, &dirs)?;
         let config_error = config_error.map(|e| e.render(shown.lang));
         let match_config = config_from(&GameOptions::default(), &config, shown.lang)?;
+        let lang = shown.lang;
         let mut app = App::new(shown, GameInPlay::new(match_config, now), now);
         app.base.mouse = look.mouse || config.mouse;
         app.view_only = true;
         app.saves_dir = Some(dirs.saves());
+        // Studying needs no book: one that cannot be read is said, and the records
+        // open without it.
+        let mut book_warning = None;
+        if let Some(path) = &config.book {
+            match chuhe_engine::book::open(path) {
+                Ok(book) => app.book = Some(std::sync::Arc::new(book)),
+                Err(e) => book_warning = Some(e.render(lang)),
+            }
+        }
         screens.into_iter().for_each(|s| app.push(s));
-        for warning in [config_error, theme_warning, warning].into_iter().flatten() {
+        for warning in [config_error, theme_warning, warning, book_warning]
+            .into_iter()
+            .flatten()
+        {
             app.base
                 .set_status(super::app::StatusKind::Warning, warning);
         }

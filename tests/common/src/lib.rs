@@ -12,6 +12,7 @@
 use std::path::PathBuf;
 
 pub mod adjudicate_fuzz;
+pub mod book;
 pub mod fuzz_inputs;
 pub mod match_fuzz;
 pub mod net_common;

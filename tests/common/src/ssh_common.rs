@@ -44,6 +44,7 @@ pub fn start_logged(tmp: &Path, limits: Limits) -> (Running, Log) {
             data: tmp.join("data"),
         },
         log: Arc::new(move |l: &str| kept.lock().unwrap().push(l.to_string())),
+        book: None,
     })
     .expect("the server starts");
     (running, log)
@@ -347,6 +348,7 @@ pub fn bobs_lobby_app(
         left: Default::default(),
         at_board: None,
         engine_slots: chuhe::tui::search_slots::SearchSlots::new(1),
+        book: None,
     }));
     let now = Instant::now();
     let empty = chuhe::tui::game::GameInPlay::new(

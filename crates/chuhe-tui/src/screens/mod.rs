@@ -84,6 +84,8 @@ pub struct Cx<'a> {
     /// The game under the stack: a screen over it (the new-game dialog, the
     /// arbiter's desk) draws it and reads it; it changes it by [`Effect::OnGame`].
     pub game: &'a game::GameScreen,
+    /// The opening book configured (`book` in config.toml), which the explorer shows.
+    pub book: Option<&'a chuhe_engine::book::Book>,
 }
 
 /// How a record is saved from the study board.

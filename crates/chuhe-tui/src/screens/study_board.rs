@@ -3,8 +3,10 @@
 //! its variations (the current move highlighted), the current move's comment
 //! wrapped, and a side pane under them.
 //!
-//! The side pane is a slot: the position search fills it (`/`), and the engine's
-//! analysis can take it (see [`SidePane`]; set with [`StudyBoard::set_side_pane`]).
+//! The side pane is a slot: the explorer fills it (`/`: the collection's games of
+//! the position and, with a book configured, the book's moves; `view/explorer.rs`),
+//! and the engine's analysis can take it (see [`SidePane`]; set with
+//! [`StudyBoard::set_side_pane`]).
 //!
 //! Annotating goes through `chuhe_study::Annotator`, so that every edit can be
 //! undone: a move typed where the line goes on differently becomes a variation (or,
@@ -29,7 +31,7 @@ use chuhe_core::lang::{Lang, Render};
 use chuhe_core::notation::{Notation, Style, parse_move};
 use chuhe_core::record::{GameRecord, NodeId};
 use chuhe_core::rules::{Bitboard, Position};
-use chuhe_study::{Annotator, NewMove, PositionIndex, SearchResult};
+use chuhe_study::{Annotator, NewMove, PositionIndex};
 
 use super::{Cx, Effect, RecordFormat, Screen};
 use crate::action::{Action, Step};
@@ -41,6 +43,7 @@ use crate::layout;
 use crate::study_save::StudyAutosave;
 use crate::theme::{Role, Theme};
 use crate::view::board::BoardView;
+use crate::view::explorer::{self, Explorer};
 use crate::view::move_tree::{self, ListLine, MoveTexts};
 use crate::view::score_graph;
 use crate::view::{put, span};
@@ -112,12 +115,6 @@ enum AfterClose {
 /// How many moves PgUp/PgDn step.
 const PAGE: usize = 10;
 
-/// The answer of the position search, for the side pane.
-struct Search {
-    result: SearchResult,
-    texts: Vec<String>,
-}
-
 pub struct StudyBoard {
     ann: Annotator,
     /// Where the record came from, and its place there (for the title and saving).
@@ -130,7 +127,8 @@ pub struct StudyBoard {
     flipped: bool,
     line: Line_,
     library: Option<SharedLibrary>,
-    search: Option<Search>,
+    /// The explorer's answer for the current position (`/`), until the board moves.
+    search: Option<Explorer>,
     side_pane: Option<Box<dyn SidePane>>,
     /// The move texts, for one notation, rebuilt after an edit.
     texts: RefCell<Option<(Notation, u64, Rc<MoveTexts>)>>,
@@ -428,28 +426,25 @@ impl StudyBoard {
         }
     }
 
-    fn search_here(&mut self, lang: Lang) -> Vec<Effect> {
-        let Some(lib) = &self.library else {
+    /// `/`: the explorer of the position — the collection's games, and the book's
+    /// moves when one is configured; with neither there is nothing to show.
+    fn search_here(&mut self, cx: &Cx) -> Vec<Effect> {
+        if self.library.is_none() && cx.book.is_none() {
             return vec![Effect::Status(
                 StatusKind::Info,
-                Msg::StudyNoCollection.text(lang).to_string(),
+                Msg::StudyNoCollection.text(cx.look.lang).to_string(),
             )];
-        };
-        let mut lib = lib.borrow_mut();
-        if lib.index.is_none() {
-            let Library { collection, index } = &mut *lib;
-            *index = Some(chuhe_study::index_collection(
-                collection,
-                chuhe_study::IndexOptions::default(),
-            ));
         }
-        let result = lib.index.as_ref().expect("built").search(&self.pos);
-        let texts = result
-            .moves
-            .iter()
-            .map(|m| chuhe_core::notation::write_move(&self.pos, m.mv, &Style::chinese()))
-            .collect();
-        self.search = Some(Search { result, texts });
+        let games = self.library.as_ref().map(|lib| {
+            let mut lib = lib.borrow_mut();
+            let Library { collection, index } = &mut *lib;
+            index
+                .get_or_insert_with(|| {
+                    chuhe_study::index_collection(collection, chuhe_study::IndexOptions::default())
+                })
+                .search(&self.pos)
+        });
+        self.search = Some(Explorer::new(&self.pos, games, cx.book));
         Vec::new()
     }
 
@@ -460,10 +455,12 @@ impl StudyBoard {
         let head_h = 3.min(panel.height);
         let comment = self.comment_text();
         let comment_h = if comment.is_some() { 5 } else { 0 };
-        let side_h = if self.search.is_some() || self.side_pane.is_some() {
-            8
-        } else {
-            0
+        let side_h = match &self.search {
+            // The collection's part and the book's, one under the other.
+            Some(s) if s.has_both() => 12,
+            Some(_) => 8,
+            None if self.side_pane.is_some() => 8,
+            None => 0,
         };
         // The score graph, when the record has a review's scores.
         let graph_h = if self.has_score_graph() { 2 } else { 0 };
@@ -735,7 +732,7 @@ impl StudyBoard {
             Action::PlayFromHere => {
                 return vec![Effect::PlayFrom(Box::new(self.pos.clone()))];
             }
-            Action::PositionSearch => return self.search_here(lang),
+            Action::PositionSearch => return self.search_here(cx),
             Action::Dictate => {
                 return vec![Effect::Dictate(Box::new(self.record().clone()))];
             }
@@ -1083,12 +1080,12 @@ impl Screen for StudyBoard {
             frame.render_widget(p, a.comment);
         }
 
-        // The side pane: the search's answer, or another pane.
+        // The side pane: the explorer, or another pane.
         if a.side.height > 0 {
+            let notation = look.notation.unwrap_or_else(|| default_notation(lang));
             if let Some(s) = &self.search {
-                draw_search(frame, a.side, s, theme, lang);
+                explorer::draw(frame, a.side, &self.pos, s, theme, lang, notation);
             } else if let Some(p) = &self.side_pane {
-                let notation = look.notation.unwrap_or_else(|| default_notation(lang));
                 p.draw_in(frame, a.side, theme, lang, notation);
             }
         }
@@ -1211,33 +1208,6 @@ impl Screen for StudyBoard {
 
     fn as_any(&self) -> Option<&dyn std::any::Any> {
         Some(self)
-    }
-}
-
-/// The search's answer: how many games reached the position and what was played.
-fn draw_search(frame: &mut Frame, area: Rect, s: &Search, theme: &Theme, lang: Lang) {
-    let buf = frame.buffer_mut();
-    let row = |i: u16| Rect::new(area.x, area.y + i, area.width, 1);
-    put(
-        buf,
-        row(0),
-        0,
-        &UiText::SearchGames(s.result.games.len() as u64).render(lang),
-        theme.style(Role::Title),
-    );
-    for (i, (m, text)) in s.result.moves.iter().zip(&s.texts).enumerate() {
-        let i = i as u16 + 1;
-        if i >= area.height {
-            break;
-        }
-        let line = format!(
-            "{text:<8} {:>5}  +{} ={} -{}",
-            m.games.len(),
-            m.red_wins,
-            m.draws,
-            m.black_wins
-        );
-        put(buf, row(i), 1, &line, theme.style(Role::Text));
     }
 }
 

@@ -3,6 +3,7 @@
 pub mod analysis;
 pub mod board;
 pub mod clocks;
+pub mod explorer;
 pub mod help;
 pub mod hints;
 pub mod input_line;

@@ -234,6 +234,8 @@ pub enum Msg {
     /// Esc on the game list of `chuhe view` would leave chuhe: ask first.
     ListConfirmQuit,
     StudyNoCollection,
+    /// The explorer, with a book configured: the book has no move for the position.
+    ExplorerNotInBook,
     StudyNoBranch,
     StudyOnMainLine,
     StudyMovePrompt,
@@ -674,6 +676,7 @@ fn msg_zh(m: Msg) -> &'static str {
         Msg::ListNoGames => "没有符合筛选的对局",
         Msg::ListConfirmQuit => "退出？(y/n)",
         Msg::StudyNoCollection => "局面检索需要打开棋谱集",
+        Msg::ExplorerNotInBook => "开局库：无此局面",
         Msg::StudyNoBranch => "此处没有变着",
         Msg::StudyOnMainLine => "已在主线上",
         Msg::StudyMovePrompt => "着法：",
@@ -1068,6 +1071,7 @@ fn msg_en(m: Msg) -> &'static str {
         Msg::ListNoGames => "no game passes the filter",
         Msg::ListConfirmQuit => "quit chuhe? (y/n)",
         Msg::StudyNoCollection => "the position search needs an open collection",
+        Msg::ExplorerNotInBook => "Book: this position is not in the book",
         Msg::StudyNoBranch => "no variation here",
         Msg::StudyOnMainLine => "on the main line already",
         Msg::StudyMovePrompt => "move:",

@@ -203,6 +203,9 @@ pub enum UiText {
     },
     /// The position search: how many games reached the position.
     SearchGames(u64),
+    /// The explorer's opening-book part: the book's games of the position, over
+    /// its moves (games, score of the side that played it, wins draws losses).
+    ExplorerBookGames(u64),
     /// The game list's query cannot be read yet (an open quote...).
     FilterProblem(String),
     /// A damaged game of a collection: its number and the problem (with its place).
@@ -596,6 +599,7 @@ fn ui_text_zh(t: &UiText) -> String {
         UiText::SearchGames(n) => {
             format!("{n} 局到过此局面；之后的着法（局数 红胜 和 黑胜）：")
         }
+        UiText::ExplorerBookGames(n) => format!("开局库：{n} 局（局数 得分 胜 和 负）"),
         UiText::FilterProblem(why) => format!("筛选条件有误：{why}"),
         UiText::GameProblem { game, problem } => format!("第{game}局有误：{problem}"),
         UiText::ListTitle { file, games, shown } => {
@@ -901,6 +905,7 @@ fn ui_text_en(t: &UiText) -> String {
         UiText::SearchGames(n) => format!(
             "{n} games reached this position; next moves (games, Red wins, draws, Black wins):"
         ),
+        UiText::ExplorerBookGames(n) => format!("Book: {n} games (games, score, W D L)"),
         UiText::FilterProblem(why) => format!("the filter cannot be read: {why}"),
         UiText::GameProblem { game, problem } => format!("game {game} is damaged: {problem}"),
         UiText::ListTitle { file, games, shown } => {
@@ -1164,6 +1169,7 @@ impl Examples for UiText {
             },
             UiText::StudyBranch { chosen: 2, of: 3 },
             UiText::SearchGames(12),
+            UiText::ExplorerBookGames(40),
             UiText::FilterProblem("classic".into()),
             UiText::GameProblem {
                 game: 3,
