@@ -141,7 +141,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         format!("Reproduce (from the project root, then `cargo fmt`): {command}"),
     ];
     if let Some(out) = &args.write {
-        let text = source::rust_source(&fitted.weights, &how);
+        let text = source::rust_source(&fitted.weights, fitted.k, &how);
         chuhe_core::atomic_file::write_atomically(out, text.as_bytes())
             .with_context(|| format!("writing {}", out.display()))?;
     }

@@ -147,6 +147,13 @@ pub fn evaluate_with(pos: &Position, t: &Tables) -> i32 {
         }
 }
 
+/// The expected score (a win 1, a draw ½) of the side `cp` centipawns ahead: the
+/// logistic the fitted weights were fitted with, `1 / (1 + e^(−K · cp))`, K from
+/// `tuned.rs` (on its scale +1 pawn is about 55 %, +3 pawns about 63 %).
+pub fn expected_score(cp: i32) -> f64 {
+    1.0 / (1.0 + (-tuned::K * f64::from(cp)).exp())
+}
+
 /// Red's advantage minus Black's with the engine's weights, without the tempo.
 pub fn evaluate_red(pos: &Position) -> i32 {
     evaluate_red_with(pos, active())

@@ -3,10 +3,10 @@
 //! principal variation in the chosen notation (Chinese by default).
 //!
 //! Scores are shown from Red's side (+ good for Red), whoever is to move, so that the
-//! sign does not flip from move to move. The chance of winning is the logistic curve
-//! of the Elo scale, with a pawn (100 centipawns) worth 100 rating points:
-//! `P(Red) = 1 / (1 + 10^(−cp / 400))`, so +1 pawn ≈ 64 %, +3 pawns ≈ 85 %, a mate
-//! for Red 100 % and against it 0 %.
+//! sign does not flip from move to move. The chance of winning is the expected score
+//! the evaluation's own fit gives the centipawns (`eval::expected_score`: the logistic
+//! `1 / (1 + e^(−K · cp))` whose K was fitted with the weights to the results of the
+//! engine's games), a mate for Red 100 % and against it 0 %.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -50,7 +50,7 @@ pub fn win_chance(score: i32, to_move: Color) -> f64 {
                 0.0
             }
         }
-        Display::Centipawns(cp) => 1.0 / (1.0 + 10f64.powf(-(red(cp) as f64) / 400.0)),
+        Display::Centipawns(cp) => chuhe_engine::eval::expected_score(red(cp)),
     }
 }
 
@@ -171,10 +171,12 @@ mod tests {
     use chuhe_engine::score::MATE;
 
     #[test]
-    fn chances_follow_the_elo_curve_from_reds_side() {
-        // Outside reference: the Elo expectation of a 400-point edge is 10/11.
-        assert!((win_chance(400, Color::Red) - 10.0 / 11.0).abs() < 1e-9);
-        assert!((win_chance(400, Color::Black) - 1.0 / 11.0).abs() < 1e-9);
+    fn chances_follow_the_fitted_curve_from_reds_side() {
+        // The logistic's inverse: at ln 3 / K centipawns the expected score is 3/4.
+        let k = chuhe_engine::eval::tuned::K;
+        let cp = (3f64.ln() / k).round() as i32;
+        assert!((win_chance(cp, Color::Red) - 0.75).abs() < 1e-3);
+        assert!((win_chance(cp, Color::Black) - 0.25).abs() < 1e-3);
         assert_eq!(win_chance(0, Color::Black), 0.5);
         // Black to move mates in one: Red's chance is nil.
         assert_eq!(win_chance(MATE - 1, Color::Black), 0.0);
