@@ -151,8 +151,12 @@ pub fn evaluate_with(pos: &Position, t: &Tables) -> i32 {
 /// logistic the fitted weights were fitted with, `1 / (1 + e^(−K · cp))`, K from
 /// `tuned.rs` (on its scale +1 pawn is about 55 %, +3 pawns about 63 %).
 pub fn expected_score(cp: i32) -> f64 {
-    1.0 / (1.0 + (-tuned::K * f64::from(cp)).exp())
+    1.0 / (1.0 + (-LOGISTIC_K * f64::from(cp)).exp())
 }
+
+/// The logistic constant K of [`expected_score`], the one the fitted weights were
+/// fitted with (`tuned.rs`).
+pub const LOGISTIC_K: f64 = tuned::K;
 
 /// Red's advantage minus Black's with the engine's weights, without the tempo.
 pub fn evaluate_red(pos: &Position) -> i32 {

@@ -173,7 +173,7 @@ mod tests {
     #[test]
     fn chances_follow_the_fitted_curve_from_reds_side() {
         // The logistic's inverse: at ln 3 / K centipawns the expected score is 3/4.
-        let k = chuhe_engine::eval::tuned::K;
+        let k = chuhe_engine::eval::LOGISTIC_K;
         let cp = (3f64.ln() / k).round() as i32;
         assert!((win_chance(cp, Color::Red) - 0.75).abs() < 1e-3);
         assert!((win_chance(cp, Color::Black) - 0.25).abs() < 1e-3);
