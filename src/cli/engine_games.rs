@@ -12,19 +12,32 @@ use chuhe_core::rules::{Move, Position};
 /// Where the openings come from, in this order: the CCPD records first (the ten
 /// openings of earlier runs stay the first ten), then the tournament collections (the
 /// `.CBL` files, by name) of cchess's test data, for the 50 distinct openings a
-/// 100-game match needs.
+/// 100-game match needs; then, for longer head-to-head runs, the engine tournament's
+/// records of ElephantEye's data and the games of the Wukong collections (by name).
 const RECORDS: &str = "../shared/data/games/ccpd/ccpd_kill_puzzles_utf8.pgn";
 const COLLECTIONS: &str = "../shared/data/games/cchess_testdata";
+const MORE_COLLECTIONS: [&str; 2] = [
+    "../shared/data/games/eleeye_ccgc_gbk",
+    "../shared/data/games/wukong",
+];
+
+/// The record files of `dir` whose extension is `ext` (any case), by name.
+fn files_in(dir: &str, ext: &str) -> anyhow::Result<Vec<std::path::PathBuf>> {
+    let mut files: Vec<std::path::PathBuf> = std::fs::read_dir(dir)
+        .with_context(|| format!("reading {dir}"))?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x.eq_ignore_ascii_case(ext)))
+        .collect();
+    files.sort();
+    Ok(files)
+}
 
 fn record_files() -> anyhow::Result<Vec<std::path::PathBuf>> {
-    let mut collections: Vec<std::path::PathBuf> = std::fs::read_dir(COLLECTIONS)
-        .with_context(|| format!("reading {COLLECTIONS}"))?
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x.eq_ignore_ascii_case("cbl")))
-        .collect();
-    collections.sort();
     let mut files = vec![std::path::PathBuf::from(RECORDS)];
-    files.extend(collections);
+    files.extend(files_in(COLLECTIONS, "cbl")?);
+    for dir in MORE_COLLECTIONS {
+        files.extend(files_in(dir, "pgn")?);
+    }
     Ok(files)
 }
 

@@ -1,19 +1,24 @@
 //! `chuhe match [--games N] [--elo 1500|2000|2500|full] [--time MS] [--inc MS]
-//! [--level L] [--overhead MS] [--opponent PATH] [--jobs N] [--book FILE] [--pgn FILE]`:
+//! [--level L] [--overhead MS] [--opponent PATH] [--threads N] [--jobs N] [--book FILE]
+//! [--pgn FILE]`:
 //! the built-in engine
 //! against Debian's Fairy-Stockfish (`UCI_Variant
 //! xiangqi`, `UCI_LimitStrength`/`UCI_Elo`, or full strength), colours alternating,
 //! each opening played twice with the colours swapped. The openings are the first
-//! plies of distinct games of the CCPD records, then of cchess's
-//! tournament collections. Each game is judged
+//! plies of distinct games of the CCPD records, then of cchess's tournament
+//! collections, then of ElephantEye's and Wukong's (75 in all); a longer match plays
+//! them again. Each game is judged
 //! by the adjudication module under the CXA rules (mate, stalemate, repetitions, the
 //! natural limit); it is drawn after [`MAX_PLIES`] plies. A flag that falls loses.
 //!
 //! Both engines play on the same terms: one thread, a 64 MB table, the same move
-//! overhead. With `--jobs N`, N games are played at once, each with its own engines.
-//! With `--pgn FILE` every game is written as PGN as it ends. Prints one line a game (with its length and each engine's milliseconds a move, as
-//! the clock charged them), then the score and an Elo difference with a 95% interval
-//! (the normal approximation over the games' scores). A benchmark, not a test:
+//! overhead; `--threads N` gives the built-in engine N threads (Lazy SMP), to measure
+//! what they are worth against the same engine on one. With `--jobs N`, N games are
+//! played at once, each with its own engines. With `--pgn FILE` every game is written
+//! as PGN as it ends. Prints one line a game (with its length and each engine's
+//! milliseconds a move, as the clock charged them), then the score and an Elo
+//! difference with a 95% interval (the normal approximation over the games' scores).
+//! A benchmark, not a test:
 //! `benches/engine_match.sh` runs it.
 
 use std::process::ExitCode;
@@ -65,6 +70,10 @@ pub struct Args {
     /// the engine before it. `--elo` is then ignored.
     #[arg(long)]
     pub opponent: Option<String>,
+    /// The built-in engine's threads (the opponent keeps one): with `--opponent`
+    /// and the same build, what Lazy SMP is worth.
+    #[arg(long, default_value_t = 1)]
+    pub threads: usize,
     /// Games played at once, each with its own engines (no engine ponders, so a
     /// game keeps about one core busy).
     #[arg(long, default_value_t = 1)]
@@ -248,16 +257,22 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let book = book.as_ref();
     let pairs = args.games.div_ceil(2).max(1);
     let openings = openings(pairs)?;
+    if openings.is_empty() {
+        return Err(anyhow!("no opening found in the game records"));
+    }
     if openings.len() < pairs {
+        // More games than openings: the openings are played again in the same order.
+        // The engines' timing makes the replayed games differ, but they are not as
+        // independent as new openings, so the interval printed is a little narrow.
         eprintln!(
-            "only {} distinct openings: {} games, not {}",
+            "only {} distinct openings: each is played again after the first {} games",
             openings.len(),
             2 * openings.len(),
-            2 * pairs
         );
     }
-    // Game g plays opening g / 2, chuhe Red in the even games and Black in the odd.
-    let games = 2 * openings.len();
+    // Game g plays opening (g / 2) mod the openings, chuhe Red in the even games and
+    // Black in the odd.
+    let games = 2 * pairs;
     let next = std::sync::atomic::AtomicUsize::new(0);
     let (sender, receiver) = std::sync::mpsc::channel();
     let mut scores = Vec::new();
@@ -269,6 +284,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
                 let run = || -> anyhow::Result<()> {
                     let mut fairy = opponent(args)?;
                     let mut searcher = Searcher::new(64);
+                    searcher.set_threads(args.threads);
                     let mut random = Random::new(0x5eed + job as u64);
                     loop {
                         let g = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
@@ -279,7 +295,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
                         searcher.clear();
                         fairy.new_game()?;
                         let played = play_game(
-                            &openings[g / 2],
+                            &openings[(g / 2) % openings.len()],
                             side,
                             args,
                             book,
@@ -310,7 +326,10 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             Some(path) => path.clone(),
             None => format!("fairy-stockfish {}", args.elo),
         };
-        let chuhe = format!("chuhe level {}", args.level);
+        let chuhe = match args.threads {
+            1 => format!("chuhe level {}", args.level),
+            n => format!("chuhe level {} on {n} threads", args.level),
+        };
         for message in receiver {
             let (g, side, p) = message?;
             // 1 for a chuhe win, ½ a draw, 0 a loss.
@@ -333,7 +352,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             println!(
                 "game {:>3}  opening {:>2}  chuhe {:<5}  score {}  ({}, {} plies, ms a move: chuhe {}, opponent {})",
                 g + 1,
-                g / 2 + 1,
+                (g / 2) % openings.len() + 1,
                 format!("{side:?}"),
                 score,
                 p.how,
