@@ -17,7 +17,8 @@
 //! played at once, each with its own engines. With `--pgn FILE` every game is written
 //! as PGN as it ends. Prints one line a game (with its length and each engine's
 //! milliseconds a move, as the clock charged them), then the score and an Elo
-//! difference with a 95% interval (the normal approximation over the games' scores).
+//! difference with a 95% interval (the normal approximation over the games' scores),
+//! and against a `UCI_Elo` the level's performance on that scale (anchor + difference).
 //! A benchmark, not a test:
 //! `benches/engine_match.sh` runs it.
 
@@ -390,5 +391,17 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         elo(mean - 1.96 * se),
         elo(mean + 1.96 * se)
     );
+    // Against a limited Fairy-Stockfish the difference places the level on its scale.
+    if args.opponent.is_none()
+        && let Ok(anchor) = args.elo.parse::<f64>()
+    {
+        println!(
+            "chuhe level {} performs at {:.0} on Fairy-Stockfish's UCI_Elo scale (95%: {:.0} to {:.0})",
+            args.level,
+            anchor + elo(mean),
+            anchor + elo(mean - 1.96 * se),
+            anchor + elo(mean + 1.96 * se)
+        );
+    }
     Ok(ExitCode::SUCCESS)
 }
