@@ -9,12 +9,12 @@
 //! every mate in 1 against it.
 //!
 //! Elo estimates ([`ELO_ESTIMATES`]): each level's performance rating on
-//! Fairy-Stockfish's `UCI_Elo` scale at 10 s + 0.1 s, from 10–140 games a level against
-//! `UCI_Elo` 1350–2850 (release build; the README's "Strength" section has
-//! the games, the method and the 95 % intervals of about ±150, which overlap: levels
-//! 4–5 and 7–10 are not separated by those games). They were measured with the
-//! hand-set evaluation weights; the fitted weights the engine now plays with make
-//! every level stronger by an amount not yet measured level by level (docs/engine.md).
+//! Fairy-Stockfish's `UCI_Elo` scale at 10 s + 0.1 s, from 40 games a level against two
+//! `UCI_Elo` anchors between 1350 and 2850, with the evaluation the engine plays with
+//! (release build; docs/engine.md, "The levels with the second fit", has the games,
+//! the method and the 95 % intervals of about ±120, which overlap for neighbouring
+//! levels). The scale is Fairy-Stockfish's own and not linear at the top: level 10 is
+//! rated 2980 on it, yet scores 31 % against Fairy-Stockfish without a limit.
 
 use super::limits::Limits;
 use super::score::MATE_BOUND;
@@ -50,16 +50,16 @@ const TABLE: [(u32, u64, usize, i32); 9] = [
 
 /// Elo estimate of each level 1–10, on Fairy-Stockfish's `UCI_Elo` scale (see above).
 pub const ELO_ESTIMATES: [Option<u32>; 10] = [
-    Some(1240),
-    Some(1350),
-    Some(1650),
-    Some(1930),
-    Some(1880),
-    Some(2260),
-    Some(2600),
-    Some(2830),
-    Some(2830),
-    Some(2700),
+    Some(1270),
+    Some(1340),
+    Some(1760),
+    Some(1830),
+    Some(1900),
+    Some(2070),
+    Some(2310),
+    Some(2640),
+    Some(2860),
+    Some(2980),
 ];
 
 impl Level {
