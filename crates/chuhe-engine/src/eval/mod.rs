@@ -151,7 +151,13 @@ pub fn evaluate_with(pos: &Position, t: &Tables) -> i32 {
 /// logistic the fitted weights were fitted with, `1 / (1 + e^(−K · cp))`, K from
 /// `tuned.rs` (on its scale +1 pawn is about 55 %, +3 pawns about 63 %).
 pub fn expected_score(cp: i32) -> f64 {
-    1.0 / (1.0 + (-LOGISTIC_K * f64::from(cp)).exp())
+    logistic(LOGISTIC_K * f64::from(cp))
+}
+
+/// The logistic function `1 / (1 + e^(−x))`, shared with the fit (`tune::fit`).
+#[inline]
+pub fn logistic(x: f64) -> f64 {
+    1.0 / (1.0 + (-x).exp())
 }
 
 /// The logistic constant K of [`expected_score`], the one the fitted weights were

@@ -12,10 +12,7 @@ pub struct Sample {
     pub result: f64,
 }
 
-#[inline]
-pub fn sigmoid(x: f64) -> f64 {
-    1.0 / (1.0 + (-x).exp())
-}
+pub use crate::eval::logistic as sigmoid;
 
 /// Mean squared error of `sigmoid(k · eval)` against the results.
 pub fn mse(samples: &[Sample], w: &[f64], k: f64) -> f64 {
