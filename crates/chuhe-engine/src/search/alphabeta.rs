@@ -6,7 +6,7 @@ use chuhe_core::rules::{Kind, MAX_MOVES, Move, Piece, Square};
 
 use super::ordering::{Context, HISTORY_MAX, Played};
 use super::picker::{MovePicker, Picked};
-use super::see::see;
+use super::see::{check_gives_the_checker_away, see};
 use super::tt::Bound;
 use super::{MAX_PLY, Searcher};
 
@@ -41,8 +41,9 @@ impl Searcher {
         allow_null: bool,
     ) -> i32 {
         let in_check = self.pos.is_check();
-        // Check extension: a position in check is searched one ply deeper.
-        if in_check {
+        // Check extension: a position in check is searched one ply deeper, unless the
+        // check only gives the checking piece away.
+        if in_check && !check_gives_the_checker_away(&mut self.pos) {
             depth += 1;
         }
         if depth <= 0 {

@@ -3,8 +3,9 @@
 //! by static exchange, killers and counter-move, quiet moves by history and
 //! continuation history, losing captures), null-move pruning, reverse futility,
 //! futility, late-move and exchange pruning, late-move reductions, check extensions
-//! and a quiescence search of captures and check evasions. It plays on the
-//! rules core's own move generator and make/unmake, and allocates nothing per node.
+//! (not for a check that only gives the checking piece away) and a quiescence search
+//! of captures and check evasions. It plays on the rules core's own move generator
+//! and make/unmake, and allocates nothing per node.
 //! With more than one thread (`set_threads`), helper threads search the same position
 //! at once and share only the transposition table (Lazy SMP): what one finds, the
 //! others read, and the main thread's answer gets deeper for it (`smp.rs`).

@@ -1,7 +1,8 @@
 //! Static exchange evaluation: what a capture wins or loses in material once every
 //! piece bearing on its square has taken back in turn, cheapest first, each side free
 //! to stop when going on would lose. Used to put losing captures after the quiet
-//! moves and to skip them near the horizon.
+//! moves and to skip them near the horizon, and to tell a check that only gives the
+//! checking piece away, which the search does not extend.
 //!
 //! The exchange is played out on the position itself (and taken back), so that the
 //! Xiangqi peculiarities come for free: a cannon that needs a screen gains or loses
@@ -16,6 +17,7 @@
 //! attack on the general (a guess, not measured).
 
 use crate::eval::material;
+use chuhe_core::adjudication::exchange::capturers;
 use chuhe_core::rules::{Color, Kind, Move, Position, Square, Undo};
 
 /// Taking the general ends the game: worth more than every other piece together.
@@ -100,6 +102,24 @@ pub fn see(pos: &mut Position, m: Move) -> i32 {
     result.min(GENERAL / 2)
 }
 
+/// The side to move is in check from one piece that it can take winning material by
+/// the exchange (any of its pieces that reach the checker, advisors and elephants
+/// included, each tried as the first taker): the check only gives the checking piece
+/// away. The search gives such a check no extension.
+pub fn check_gives_the_checker_away(pos: &mut Position) -> bool {
+    let checkers = pos.checkers();
+    let Some(checker) = checkers.first() else {
+        return false;
+    };
+    if checkers.count() > 1 {
+        return false;
+    }
+    let us = pos.side_to_move();
+    let mut takers = capturers(pos, checker, us);
+    // (`Bitboard::any` means "not empty"; this is the iterator's `any`.)
+    Iterator::any(&mut takers, |from| see(pos, Move::new(from, checker)) > 0)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -177,5 +197,51 @@ mod tests {
     fn a_safe_quiet_move_is_even() {
         let fen = "5k3/9/9/9/9/9/9/9/9/R2K5 w - - 0 1";
         assert_eq!(see_of(fen, "a0a1"), 0);
+    }
+
+    /// Check gives the checker away: worked by hand, 1.2's values.
+    fn gives_away(fen: &str) -> bool {
+        let mut pos = Position::from_fen(fen).expect("fen");
+        let before = pos.clone();
+        let answer = check_gives_the_checker_away(&mut pos);
+        assert!(pos == before, "the test changed the position");
+        answer
+    }
+
+    /// The red rook on e7 checks the general on e9; the horse on c8 takes it for
+    /// nothing (+900).
+    #[test]
+    fn a_rook_check_the_horse_takes_is_given_away() {
+        assert!(gives_away("4k4/2n6/4R4/9/9/9/9/9/9/3K5 b - - 0 1"));
+    }
+
+    /// The red rook on e8 checks the general on e9, guarded by the cannon on e4 over
+    /// the pawn on e5: the general cannot take it, but the advisor on d9 can (900 −
+    /// 200: the cannon takes the advisor back). Advisors count as takers here.
+    #[test]
+    fn a_rook_check_the_advisor_takes_is_given_away() {
+        assert!(gives_away("3ak4/4R4/9/9/4P4/4C4/9/9/9/3K5 b - - 0 1"));
+    }
+
+    /// The same check with no black piece that reaches e7: nothing is given away.
+    #[test]
+    fn a_check_no_piece_can_take_is_not_given_away() {
+        assert!(!gives_away("4k4/9/4R4/9/9/9/9/9/9/3K5 b - - 0 1"));
+    }
+
+    /// The red pawn on e8 checks, guarded by the horse on g7: the rook on a8 takes it
+    /// and loses itself for a pawn (100 − 900 + 450 when the general takes the
+    /// horse), and the general cannot take it (the horse guards e8).
+    #[test]
+    fn a_guarded_pawn_check_is_not_given_away() {
+        assert!(!gives_away("4k4/r3P4/6N2/9/9/9/9/9/9/3K5 b - - 0 1"));
+    }
+
+    /// Not in check: nothing to give away.
+    #[test]
+    fn no_check_nothing_given_away() {
+        assert!(!gives_away(
+            "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"
+        ));
     }
 }
