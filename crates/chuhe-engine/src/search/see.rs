@@ -17,7 +17,7 @@
 //! attack on the general (a guess, not measured).
 
 use crate::eval::material;
-use chuhe_core::adjudication::exchange::capturers;
+use chuhe_core::adjudication::capturers;
 use chuhe_core::rules::{Color, Kind, Move, Position, Square, Undo};
 
 /// Taking the general ends the game: worth more than every other piece together.
