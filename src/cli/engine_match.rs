@@ -377,9 +377,10 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             (w, d, l + 1)
         }
     });
+    let (diff, low, high) = (elo(mean), elo(mean - 1.96 * se), elo(mean + 1.96 * se));
     println!(
         "chuhe level {} vs {}: +{w} ={d} -{l} of {} games, score {:.1}%, \
-         Elo {:+.0} (95%: {:+.0} to {:+.0})",
+         Elo {diff:+.0} (95%: {low:+.0} to {high:+.0})",
         args.level,
         match &args.opponent {
             Some(path) => path.clone(),
@@ -387,9 +388,6 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         },
         scores.len(),
         mean * 100.0,
-        elo(mean),
-        elo(mean - 1.96 * se),
-        elo(mean + 1.96 * se)
     );
     // Against a limited Fairy-Stockfish the difference places the level on its scale.
     if args.opponent.is_none()
@@ -398,9 +396,9 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         println!(
             "chuhe level {} performs at {:.0} on Fairy-Stockfish's UCI_Elo scale (95%: {:.0} to {:.0})",
             args.level,
-            anchor + elo(mean),
-            anchor + elo(mean - 1.96 * se),
-            anchor + elo(mean + 1.96 * se)
+            anchor + diff,
+            anchor + low,
+            anchor + high
         );
     }
     Ok(ExitCode::SUCCESS)

@@ -40,10 +40,11 @@ impl Searcher {
         ply: usize,
         allow_null: bool,
     ) -> i32 {
-        let in_check = self.pos.is_check();
+        let checkers = self.pos.checkers();
+        let in_check = checkers.any();
         // Check extension: a position in check is searched one ply deeper, unless the
         // check only gives the checking piece away.
-        if in_check && !check_gives_the_checker_away(&mut self.pos) {
+        if in_check && !check_gives_the_checker_away(&mut self.pos, checkers) {
             depth += 1;
         }
         if depth <= 0 {

@@ -18,7 +18,7 @@
 
 use crate::eval::material;
 use chuhe_core::adjudication::capturers;
-use chuhe_core::rules::{Color, Kind, Move, Position, Square, Undo};
+use chuhe_core::rules::{Bitboard, Color, Kind, Move, Position, Square, Undo};
 
 /// Taking the general ends the game: worth more than every other piece together.
 const GENERAL: i32 = 20_000;
@@ -102,12 +102,12 @@ pub fn see(pos: &mut Position, m: Move) -> i32 {
     result.min(GENERAL / 2)
 }
 
-/// The side to move is in check from one piece that it can take winning material by
-/// the exchange (any of its pieces that reach the checker, advisors and elephants
-/// included, each tried as the first taker): the check only gives the checking piece
-/// away. The search gives such a check no extension.
-pub fn check_gives_the_checker_away(pos: &mut Position) -> bool {
-    let checkers = pos.checkers();
+/// The side to move is in check from one piece (`checkers`, the position's, which the
+/// caller has at hand) that it can take winning material by the exchange (any of its
+/// pieces that reach the checker, advisors and elephants included, each tried as the
+/// first taker): the check only gives the checking piece away. The search gives such a
+/// check no extension.
+pub fn check_gives_the_checker_away(pos: &mut Position, checkers: Bitboard) -> bool {
     let Some(checker) = checkers.first() else {
         return false;
     };
@@ -203,7 +203,8 @@ mod tests {
     fn gives_away(fen: &str) -> bool {
         let mut pos = Position::from_fen(fen).expect("fen");
         let before = pos.clone();
-        let answer = check_gives_the_checker_away(&mut pos);
+        let checkers = pos.checkers();
+        let answer = check_gives_the_checker_away(&mut pos, checkers);
         assert!(pos == before, "the test changed the position");
         answer
     }

@@ -12,7 +12,7 @@ pub struct Sample {
     pub result: f64,
 }
 
-pub use crate::eval::logistic as sigmoid;
+use crate::eval::logistic;
 
 /// Mean squared error of `sigmoid(k · eval)` against the results.
 pub fn mse(samples: &[Sample], w: &[f64], k: f64) -> f64 {
@@ -22,7 +22,7 @@ pub fn mse(samples: &[Sample], w: &[f64], k: f64) -> f64 {
     let sum: f64 = samples
         .iter()
         .map(|s| {
-            let e = sigmoid(k * s.features.eval(w)) - s.result;
+            let e = logistic(k * s.features.eval(w)) - s.result;
             e * e
         })
         .sum();
@@ -98,7 +98,7 @@ pub fn descend(
     for step in 1..=d.epochs {
         grad.iter_mut().for_each(|g| *g = 0.0);
         for s in samples {
-            let p = sigmoid(k * s.features.eval(&w));
+            let p = logistic(k * s.features.eval(&w));
             let common = scale * (p - s.result) * p * (1.0 - p) * k;
             for &(i, x) in &s.features.terms {
                 grad[i as usize] += common * x;
@@ -166,7 +166,7 @@ mod tests {
                     fixed: material,
                     terms,
                 };
-                let result = sigmoid(k * features.eval(&truth));
+                let result = logistic(k * features.eval(&truth));
                 Sample { features, result }
             })
             .collect();

@@ -117,7 +117,7 @@ fn mse(positions: &[&data::Labelled], t: &Tables, k: f64) -> f64 {
         .iter()
         .map(|p| {
             let e = f64::from(red_view(&p.leaf, t));
-            let d = fit::sigmoid(k * e) - p.result;
+            let d = crate::eval::logistic(k * e) - p.result;
             d * d
         })
         .sum();
