@@ -10,11 +10,12 @@
 //!
 //! Elo estimates ([`ELO_ESTIMATES`]): each level's performance rating on
 //! Fairy-Stockfish's `UCI_Elo` scale at 10 s + 0.1 s, from 40 games a level against two
-//! `UCI_Elo` anchors between 1350 and 2850, with the evaluation the engine plays with
-//! (release build; docs/engine.md, "The levels with the second fit", has the games,
-//! the method and the 95 % intervals of about ±120, which overlap for neighbouring
-//! levels). The scale is Fairy-Stockfish's own and not linear at the top: level 10 is
-//! rated 2980 on it, yet scores 31 % against Fairy-Stockfish without a limit.
+//! `UCI_Elo` anchors between 1350 and 2850, with the search and evaluation the engine
+//! plays with (release build; docs/engine.md, "The levels measured again", has the
+//! games, the method and the 95 % intervals of about ±120, which overlap for
+//! neighbouring levels). The scale is Fairy-Stockfish's own and not linear at the top:
+//! level 10 is rated 2920 on it, yet scores 33.5 % against Fairy-Stockfish without a
+//! limit.
 
 use super::limits::Limits;
 use super::score::MATE_BOUND;
@@ -50,16 +51,16 @@ const TABLE: [(u32, u64, usize, i32); 9] = [
 
 /// Elo estimate of each level 1–10, on Fairy-Stockfish's `UCI_Elo` scale (see above).
 pub const ELO_ESTIMATES: [Option<u32>; 10] = [
-    Some(1270),
-    Some(1340),
-    Some(1760),
+    Some(1160),
+    Some(1360),
+    Some(1650),
     Some(1830),
-    Some(1900),
+    Some(2020),
     Some(2070),
-    Some(2310),
-    Some(2640),
+    Some(2480),
+    Some(2810),
     Some(2860),
-    Some(2980),
+    Some(2920),
 ];
 
 impl Level {
