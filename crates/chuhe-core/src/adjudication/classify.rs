@@ -25,7 +25,7 @@ use crate::rules::{Bitboard, Color, Kind, Move, Position};
 
 use super::RuleSet;
 use super::check_threats::won_through_check;
-use super::exchange::{capturers, has_recapture, legal_capturers};
+use super::exchange::{has_recapture, legal_capturers};
 use super::line_bound::cannot_leave_line;
 use super::mate_threat::{MateSearch, mate_by_checks};
 use super::move_kind::{Kinds, MoveKind};
@@ -228,8 +228,8 @@ fn protection_lost_to_pin_or_check(before: &Position, after: &Position, t: Threa
     let them = after.side_to_move();
     let mut again = after.clone();
     again.pass();
-    let reach_now = capturers(&again.after(capture), t.victim, them);
-    let reach_then = capturers(&before.after(capture), t.victim, them);
+    let reach_now = again.after(capture).capturers(t.victim, them);
+    let reach_then = before.after(capture).capturers(t.victim, them);
     (reach_then & !reach_now).is_empty()
 }
 

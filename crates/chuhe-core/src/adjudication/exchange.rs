@@ -13,36 +13,20 @@
 //! were not there: otherwise every piece of the checked side would look unprotected,
 //! since a recapture that does not answer the check is illegal.
 
-use crate::rules::{Bitboard, Color, Kind, Move, Position, Square};
+use crate::rules::{Bitboard, Move, Position, Square};
 
 use super::values::value;
 
-/// Pieces of `by` whose move rule reaches `target` (which holds a piece of the other
-/// side): pseudo-legal captures, the general's safety not yet considered.
-pub fn capturers(pos: &Position, target: Square, by: Color) -> Bitboard {
-    // `attackers` covers rooks, cannons, horses, pawns and the general's step;
-    // advisors and elephants never attack a general, so it leaves them out.
-    let mut out = pos.attackers(target, by);
-    for kind in [Kind::Advisor, Kind::Elephant] {
-        for from in pos.pieces(by, kind) {
-            if pos.pseudo_targets(from, kind, by).contains(target) {
-                out |= Bitboard::from_square(from);
-            }
-        }
-    }
-    out
-}
-
 /// Pieces of the side to move that can legally capture on `target`.
 pub fn legal_capturers(pos: &Position, target: Square, ignored: Bitboard) -> Bitboard {
-    capturers(pos, target, pos.side_to_move())
+    pos.capturers(target, pos.side_to_move())
         .filter(|&from| !pos.exposes_king_ignoring(Move::new(from, target), ignored))
         .collect()
 }
 
 /// True when the side to move can legally capture on `target`.
 pub fn can_capture(pos: &Position, target: Square, ignored: Bitboard) -> bool {
-    let mut from = capturers(pos, target, pos.side_to_move());
+    let mut from = pos.capturers(target, pos.side_to_move());
     // (`Bitboard::any` means "not empty"; this is the iterator's `any`.)
     Iterator::any(&mut from, |s| {
         !pos.exposes_king_ignoring(Move::new(s, target), ignored)
@@ -133,6 +117,7 @@ pub fn walks_into_mate(pos: &mut Position, m: Move) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::{Color, Kind};
 
     fn pos(fen: &str) -> Position {
         Position::from_fen(fen).unwrap()
@@ -146,11 +131,11 @@ mod tests {
     fn capturers_include_advisors_and_elephants() {
         // The red advisor e1 reaches the black horse on d2; the elephant c0 does not.
         let p = pos("4k4/9/9/9/9/9/9/3n5/4A4/2B2K3 w");
-        let c = capturers(&p, sq("d2"), Color::Red);
+        let c = p.capturers(sq("d2"), Color::Red);
         assert!(c.contains(sq("e1")) && !c.contains(sq("c0")));
         // On e2 it is the other way round.
         let p = pos("4k4/9/9/9/9/9/9/4n4/4A4/2B2K3 w");
-        let c = capturers(&p, sq("e2"), Color::Red);
+        let c = p.capturers(sq("e2"), Color::Red);
         assert!(c.contains(sq("c0")) && !c.contains(sq("e1")));
     }
 

@@ -46,7 +46,6 @@ pub mod warning;
 
 pub use adjudicator::{Adjudicator, ClassifiedMove, Options};
 pub use classify::{Depth, MoveClass, classify};
-pub use exchange::capturers;
 pub use move_kind::{Kinds, MoveKind};
 pub use natural_limit::{ClaimAudit, NaturalLimit};
 pub use pending::{Order, PendingRuling, Procedure};

@@ -169,6 +169,23 @@ impl Position {
         h
     }
 
+    /// Pieces of `by` whose move rule reaches `target` (which holds a piece of the other
+    /// side): pseudo-legal captures, the general's safety not yet considered. Unlike
+    /// [`Position::attackers`], advisors and elephants are included.
+    pub fn capturers(&self, target: Square, by: Color) -> Bitboard {
+        // `attackers` covers rooks, cannons, horses, pawns and the general's step;
+        // advisors and elephants never attack a general, so it leaves them out.
+        let mut out = self.attackers(target, by);
+        for kind in [Kind::Advisor, Kind::Elephant] {
+            for from in self.pieces(by, kind) {
+                if self.pseudo_targets(from, kind, by).contains(target) {
+                    out |= Bitboard::from_square(from);
+                }
+            }
+        }
+        out
+    }
+
     /// Pieces of `by` that attack `sq` in the current position: for a cannon, with
     /// exactly one screen between (炮打隔子); for a horse, with its leg free; for the
     /// general, one step in its palace, or the whole open file when `sq` holds the

@@ -17,7 +17,6 @@
 //! attack on the general (a guess, not measured).
 
 use crate::eval::material;
-use chuhe_core::adjudication::capturers;
 use chuhe_core::rules::{Bitboard, Color, Kind, Move, Position, Square, Undo};
 
 /// Taking the general ends the game: worth more than every other piece together.
@@ -115,7 +114,7 @@ pub fn check_gives_the_checker_away(pos: &mut Position, checkers: Bitboard) -> b
         return false;
     }
     let us = pos.side_to_move();
-    let mut takers = capturers(pos, checker, us);
+    let mut takers = pos.capturers(checker, us);
     // (`Bitboard::any` means "not empty"; this is the iterator's `any`.)
     Iterator::any(&mut takers, |from| see(pos, Move::new(from, checker)) > 0)
 }
