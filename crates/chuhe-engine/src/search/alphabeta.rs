@@ -6,6 +6,7 @@ use chuhe_core::rules::{Kind, MAX_MOVES, Move, Piece, Square};
 
 use super::ordering::{Context, HISTORY_MAX, Played};
 use super::picker::{MovePicker, Picked};
+use super::quiescence::pick;
 use super::see::{check_gives_the_checker_away, see};
 use super::tt::Bound;
 use super::{MAX_PLY, Searcher};
@@ -25,6 +26,12 @@ const LATE_MOVE_DEPTH: i32 = 5;
 const SEE_DEPTH: i32 = 5;
 const SEE_CAPTURE_MARGIN: i32 = 120;
 const SEE_QUIET_MARGIN: i32 = 40;
+/// ProbCut: from this depth, a capture whose shallow search beats beta by the margin
+/// cuts the node.
+const PROBCUT_DEPTH: i32 = 5;
+const PROBCUT_MARGIN: i32 = 200;
+/// How much shallower the ProbCut search is.
+const PROBCUT_REDUCTION: i32 = 4;
 
 const NO_PIECE: Piece = Piece::new(chuhe_core::rules::Color::Red, Kind::Pawn);
 const NO_MOVE: Move = Move::new(Square::new(0, 0), Square::new(0, 0));
@@ -129,6 +136,21 @@ impl Searcher {
                     return if s > MATE_BOUND { beta } else { s };
                 }
             }
+        }
+        // ProbCut: a good capture that beats a raised beta in a shallow search would
+        // almost surely beat beta in the full one. Not when the table already says
+        // a search nearly as deep stayed below the raised beta.
+        if !pv_node
+            && !in_check
+            && depth >= PROBCUT_DEPTH
+            && beta.abs() < MATE_BOUND
+            && !hit.is_some_and(|h| {
+                h.depth > depth - PROBCUT_REDUCTION
+                    && score::from_table(h.score, ply) < beta + PROBCUT_MARGIN
+            })
+            && let Some(s) = self.probcut(depth, beta + PROBCUT_MARGIN, static_eval, ply)
+        {
+            return s;
         }
         // Internal iterative reduction: without a table move the ordering is poor and
         // the node probably new; search it a ply shallower.
@@ -282,6 +304,44 @@ impl Searcher {
             bound,
         );
         best
+    }
+
+    /// The captures that win at least `raised − static_eval` by exchange, each
+    /// searched `PROBCUT_REDUCTION` plies shallower against `raised` (after a
+    /// quiescence search to weed out most); the first score at or above it, if any.
+    fn probcut(&mut self, depth: i32, raised: i32, static_eval: i32, ply: usize) -> Option<i32> {
+        let mut moves = [NO_MOVE; MAX_MOVES];
+        let mut scores = [0i32; MAX_MOVES];
+        let n = self.captures(static_eval, -INFINITE, &mut moves, &mut scores);
+        for i in 0..n {
+            let m = pick(&mut moves[..n], &mut scores, i);
+            if see(&mut self.pos, m) < raised - static_eval {
+                continue;
+            }
+            let piece = self.pos.piece_at(m.from)?;
+            let undo = self.pos.play_unchecked(m);
+            self.path.push(self.pos.hash(), self.pos.is_check());
+            self.played[ply] = Some(Played::new(piece, m.to));
+            let mut s = -self.quiescence(-raised, -raised + 1, ply + 1);
+            if s >= raised {
+                s = -self.pvs(
+                    depth - PROBCUT_REDUCTION,
+                    -raised,
+                    -raised + 1,
+                    ply + 1,
+                    true,
+                );
+            }
+            self.path.pop();
+            self.pos.undo(m, undo);
+            if self.stopped {
+                return Some(DRAW);
+            }
+            if s >= raised {
+                return Some(s);
+            }
+        }
+        None
     }
 
     /// A score fixed by the rules, before any search: the natural move limit reached

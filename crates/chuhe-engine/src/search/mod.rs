@@ -1,8 +1,8 @@
 //! The search: iterative deepening over a principal variation search (PVS) with a
 //! transposition table, aspiration windows, staged move picking (table move, captures
 //! by static exchange, killers and counter-move, quiet moves by history and
-//! continuation history, losing captures), null-move pruning, reverse futility,
-//! futility, late-move and exchange pruning, late-move reductions, check extensions
+//! continuation history, losing captures), null-move pruning, ProbCut, reverse
+//! futility, futility, late-move and exchange pruning, late-move reductions, check extensions
 //! (not for a check that only gives the checking piece away) and a quiescence search
 //! of captures and check evasions. It plays on the rules core's own move generator
 //! and make/unmake, and allocates nothing per node.

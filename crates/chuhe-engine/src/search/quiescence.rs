@@ -88,7 +88,7 @@ impl Searcher {
 
     /// The legal captures of the side to move (not in check) that could bring the
     /// score up to alpha, scored most valuable victim first; returns how many.
-    fn captures(
+    pub(super) fn captures(
         &self,
         stand_pat: i32,
         alpha: i32,
@@ -134,7 +134,7 @@ pub(super) fn may_lose(pos: &Position, m: Move) -> bool {
 
 /// Picks the best-scored move among `moves[from..]`, swapping it to `from`.
 #[inline]
-fn pick(moves: &mut [Move], scores: &mut [i32; MAX_MOVES], from: usize) -> Move {
+pub(super) fn pick(moves: &mut [Move], scores: &mut [i32; MAX_MOVES], from: usize) -> Move {
     let mut best = from;
     for i in from + 1..moves.len() {
         if scores[i] > scores[best] {
