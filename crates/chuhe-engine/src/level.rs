@@ -13,9 +13,9 @@
 //! `UCI_Elo` anchors between 1350 and 2850, with the search and evaluation the engine
 //! plays with (release build; docs/engine.md, "The levels measured again", has the
 //! games, the method and the 95 % intervals of about ±120, which overlap for
-//! neighbouring levels). The scale is Fairy-Stockfish's own and not linear at the top:
-//! level 10 is rated 2920 on it, yet scores 33.5 % against Fairy-Stockfish without a
-//! limit.
+//! neighbouring levels: levels 9 and 10 are not told apart). The scale is
+//! Fairy-Stockfish's own and not linear at the top: level 10 is rated about 2970 on
+//! it, yet scores 34 % against Fairy-Stockfish without a limit.
 
 use super::limits::Limits;
 use super::score::MATE_BOUND;
@@ -51,16 +51,16 @@ const TABLE: [(u32, u64, usize, i32); 9] = [
 
 /// Elo estimate of each level 1–10, on Fairy-Stockfish's `UCI_Elo` scale (see above).
 pub const ELO_ESTIMATES: [Option<u32>; 10] = [
-    Some(1160),
-    Some(1360),
+    Some(1290),
+    Some(1450),
     Some(1650),
-    Some(1830),
-    Some(2020),
-    Some(2070),
-    Some(2480),
-    Some(2810),
-    Some(2860),
-    Some(2920),
+    Some(1780),
+    Some(2050),
+    Some(2160),
+    Some(2340),
+    Some(2720),
+    Some(3000),
+    Some(2970),
 ];
 
 impl Level {
