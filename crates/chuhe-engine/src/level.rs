@@ -11,8 +11,8 @@
 //! Elo estimates ([`ELO_ESTIMATES`]): each level's performance rating on
 //! Fairy-Stockfish's `UCI_Elo` scale at 10 s + 0.1 s, from 40 games a level against two
 //! `UCI_Elo` anchors between 1350 and 2850, with the search and evaluation the engine
-//! plays with (release build; docs/engine.md, "The levels measured again", has the
-//! games, the method and the 95 % intervals of about ±120, which overlap for
+//! plays with (release build; docs/engine.md, "The levels with ProbCut", has the
+//! games, the method and the 95 % intervals of ±110 to ±150, which overlap for
 //! neighbouring levels: levels 9 and 10 are not told apart). The scale is
 //! Fairy-Stockfish's own and not linear at the top: level 10 is rated about 2970 on
 //! it, yet scores 34 % against Fairy-Stockfish without a limit.

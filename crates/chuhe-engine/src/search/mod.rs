@@ -2,9 +2,9 @@
 //! transposition table, aspiration windows, staged move picking (table move, captures
 //! by static exchange, killers and counter-move, quiet moves by history and
 //! continuation history, losing captures), null-move pruning, ProbCut, reverse
-//! futility, futility, late-move and exchange pruning, late-move reductions, check extensions
-//! (not for a check that only gives the checking piece away) and a quiescence search
-//! of captures and check evasions. It plays on the rules core's own move generator
+//! futility, futility, late-move and exchange pruning, late-move reductions, check
+//! extensions (not for a check that only gives the checking piece away) and a
+//! quiescence search of captures and check evasions. It plays on the rules core's own move generator
 //! and make/unmake, and allocates nothing per node.
 //! With more than one thread (`set_threads`), helper threads search the same position
 //! at once and share only the transposition table (Lazy SMP): what one finds, the
