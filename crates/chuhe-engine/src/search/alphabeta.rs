@@ -100,10 +100,17 @@ impl Searcher {
             }
         }
 
-        let static_eval = if in_check {
+        // The evaluation as the table keeps it (raw), and as the pruning reads it
+        // (corrected by what searches of the same structures found).
+        let raw_eval = if in_check {
             -INFINITE
         } else {
             hit.map_or_else(|| evaluate(&self.pos), |h| h.eval)
+        };
+        let static_eval = if in_check {
+            -INFINITE
+        } else {
+            self.correction.corrected(&self.pos, raw_eval)
         };
         self.evals[ply] = static_eval;
         // Improving: better than two plies ago (our previous move's position), so the
@@ -166,6 +173,7 @@ impl Searcher {
         let original_alpha = alpha;
         let mut best = -INFINITE;
         let mut best_move = None;
+        let mut best_is_capture = false;
         let mut quiets_tried = [(NO_MOVE, NO_PIECE); MAX_MOVES];
         let mut quiet_count = 0;
         let mut pruned_quiets = 0;
@@ -256,6 +264,7 @@ impl Searcher {
                 best = s;
                 if s > alpha {
                     best_move = Some(m);
+                    best_is_capture = capture;
                     alpha = s;
                     self.pv.update(ply, m);
                     if s >= beta {
@@ -295,11 +304,22 @@ impl Searcher {
         } else {
             Bound::Upper
         };
+        // A quiet result that the bound pins on its side of the evaluation teaches
+        // the correction history (a lower bound below it, or an upper bound above
+        // it, says nothing about how wrong it was).
+        let informative = match bound {
+            Bound::Exact => true,
+            Bound::Lower => best > static_eval,
+            Bound::Upper => best < static_eval,
+        };
+        if informative && !in_check && !best_is_capture && best.abs() < MATE_BOUND {
+            self.correction.update(&self.pos, depth, raw_eval, best);
+        }
         self.tt.store(
             hash,
             best_move.or(tt_move),
             score::to_table(best, ply),
-            static_eval,
+            raw_eval,
             depth,
             bound,
         );

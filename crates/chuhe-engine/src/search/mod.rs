@@ -1,22 +1,24 @@
 //! The search: iterative deepening over a principal variation search (PVS) with a
 //! transposition table, aspiration windows, staged move picking (table move, captures
 //! by static exchange, killers and counter-move, quiet moves by history and
-//! continuation history, losing captures), null-move pruning, ProbCut, reverse
-//! futility, futility, late-move and exchange pruning, late-move reductions, check
-//! extensions (not for a check that only gives the checking piece away) and a
-//! quiescence search of captures and check evasions. It plays on the rules core's own move generator
-//! and make/unmake, and allocates nothing per node.
+//! continuation history, losing captures), a static evaluation corrected by the
+//! correction history, null-move pruning, ProbCut, reverse futility, futility,
+//! late-move and exchange pruning, late-move reductions, check extensions (not for a
+//! check that only gives the checking piece away) and a quiescence search of captures
+//! and check evasions. It plays on the rules core's own move generator and
+//! make/unmake, and allocates nothing per node.
 //! With more than one thread (`set_threads`), helper threads search the same position
 //! at once and share only the transposition table (Lazy SMP): what one finds, the
 //! others read, and the main thread's answer gets deeper for it (`smp.rs`).
 //!
 //! Files: `root.rs` (iterative deepening, aspiration, multi-PV, the rule set's verdicts
 //! at the root), `alphabeta.rs` (the PVS node), `quiescence.rs`, `picker.rs` (the
-//! stages), `ordering.rs` (killers and histories), `see.rs` (static exchange),
-//! `smp.rs` (the helper threads), `tt.rs`, `path.rs` (repetitions inside the search),
-//! `pv.rs`.
+//! stages), `ordering.rs` (killers and histories), `correction.rs` (the static
+//! evaluation corrected by what searches found), `see.rs` (static exchange), `smp.rs`
+//! (the helper threads), `tt.rs`, `path.rs` (repetitions inside the search), `pv.rs`.
 
 mod alphabeta;
+mod correction;
 mod ordering;
 mod path;
 mod picker;
@@ -36,6 +38,7 @@ use chuhe_core::rules::{Move, Position};
 use super::clock::SearchClock;
 use super::limits::Limits;
 
+use correction::Correction;
 use ordering::{Ordering, Played};
 use path::Path;
 use pv::PvTable;
@@ -96,6 +99,7 @@ pub struct Searcher {
     /// The table's generation is moved on by whoever runs the threads, not by each.
     keep_generation: bool,
     ordering: Ordering,
+    correction: Correction,
     pv: PvTable,
     path: Path,
     pos: Position,
@@ -137,6 +141,7 @@ impl Searcher {
             first_depth: 1,
             keep_generation: false,
             ordering: Ordering::new(),
+            correction: Correction::new(),
             pv: PvTable::new(),
             path: Path::new(1024),
             pos: Position::startpos(),
@@ -168,8 +173,10 @@ impl Searcher {
     pub fn clear(&mut self) {
         self.replace_table(self.tt.size_mb());
         self.ordering.clear();
+        self.correction.clear();
         for h in self.helpers.iter_mut() {
             h.ordering.clear();
+            h.correction.clear();
         }
     }
 

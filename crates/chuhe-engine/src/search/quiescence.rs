@@ -51,7 +51,7 @@ impl Searcher {
                 n += 1;
             }
         } else {
-            let e = evaluate(&self.pos);
+            let e = self.correction.corrected(&self.pos, evaluate(&self.pos));
             if e >= beta {
                 return e;
             }
