@@ -11,11 +11,11 @@
 //! Elo estimates ([`ELO_ESTIMATES`]): each level's performance rating on
 //! Fairy-Stockfish's `UCI_Elo` scale at 10 s + 0.1 s, from 40 games a level against two
 //! `UCI_Elo` anchors between 1350 and 2850, with the search and evaluation the engine
-//! plays with (release build; docs/engine.md, "The levels with ProbCut", has the
-//! games, the method and the 95 % intervals of ±110 to ±150, which overlap for
-//! neighbouring levels: levels 9 and 10 are not told apart). The scale is
-//! Fairy-Stockfish's own and not linear at the top: level 10 is rated about 2970 on
-//! it, yet scores 34 % against Fairy-Stockfish without a limit.
+//! plays with (release build; docs/engine.md, "The levels with the correction
+//! history", has the games, the method and the 95 % intervals of ±110 to ±150, which
+//! overlap for neighbouring levels: levels 9 and 10 are not told apart). The scale is
+//! Fairy-Stockfish's own and not linear at the top: level 10 is rated about 2910 on
+//! it, yet scores 44 % against Fairy-Stockfish without a limit.
 
 use super::limits::Limits;
 use super::score::MATE_BOUND;
@@ -51,16 +51,16 @@ const TABLE: [(u32, u64, usize, i32); 9] = [
 
 /// Elo estimate of each level 1–10, on Fairy-Stockfish's `UCI_Elo` scale (see above).
 pub const ELO_ESTIMATES: [Option<u32>; 10] = [
-    Some(1290),
-    Some(1450),
+    Some(1310),
+    Some(1430),
     Some(1650),
-    Some(1780),
-    Some(2050),
-    Some(2160),
-    Some(2340),
-    Some(2720),
+    Some(1870),
+    Some(2010),
+    Some(2030),
+    Some(2420),
+    Some(2820),
     Some(3000),
-    Some(2970),
+    Some(2910),
 ];
 
 impl Level {
