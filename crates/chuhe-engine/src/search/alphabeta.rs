@@ -102,15 +102,11 @@ impl Searcher {
 
         // The evaluation as the table keeps it (raw), and as the pruning reads it
         // (corrected by what searches of the same structures found).
-        let raw_eval = if in_check {
-            -INFINITE
+        let (raw_eval, static_eval) = if in_check {
+            (-INFINITE, -INFINITE)
         } else {
-            hit.map_or_else(|| evaluate(&self.pos), |h| h.eval)
-        };
-        let static_eval = if in_check {
-            -INFINITE
-        } else {
-            self.correction.corrected(&self.pos, raw_eval)
+            let raw = hit.map_or_else(|| evaluate(&self.pos), |h| h.eval);
+            (raw, self.correction.corrected(&self.pos, raw))
         };
         self.evals[ply] = static_eval;
         // Improving: better than two plies ago (our previous move's position), so the
