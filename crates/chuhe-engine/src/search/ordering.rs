@@ -29,14 +29,17 @@ impl Played {
         }
     }
 
+    /// How many `slot`s there are: a piece of either side on any point.
+    pub const SLOTS: usize = 14 * 90;
+
     /// The row (or column) of this move in the continuation table.
     #[inline]
-    fn slot(self) -> usize {
+    pub fn slot(self) -> usize {
         self.piece as usize * 90 + self.to as usize
     }
 }
 
-const SLOTS: usize = 14 * 90;
+const SLOTS: usize = Played::SLOTS;
 
 pub struct Ordering {
     killers: [[Option<Move>; 2]; MAX_PLY],
