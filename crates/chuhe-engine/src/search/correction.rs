@@ -145,6 +145,25 @@ mod tests {
     }
 
     #[test]
+    fn a_move_carries_its_correction_to_other_structures() {
+        use chuhe_core::rules::{Piece, Square};
+        let mut c = Correction::new();
+        let cannon_to_centre = Played::new(Piece::new(Color::Red, Kind::Cannon), Square::new(4, 2));
+        let start = Position::startpos();
+        // Another pawn structure and other defenders, Black still to move.
+        let other =
+            Position::from_fen("rnb1kab1r/4a4/1c5c1/p1p3p1p/9/9/P1P3P1P/1C5C1/9/RNBAKABNR b")
+                .unwrap();
+        let mut black = start.clone();
+        black.pass();
+        for _ in 0..50 {
+            c.update(&black, Some(cannon_to_centre), 10, 0, 100);
+        }
+        assert!(c.corrected(&other, Some(cannon_to_centre), 0) > 0);
+        assert_eq!(c.corrected(&other, None, 0), 0);
+    }
+
+    #[test]
     fn the_sides_keep_their_own_corrections() {
         let mut c = Correction::new();
         let red = Position::startpos();
