@@ -36,8 +36,10 @@ pub struct Budget {
     pub hard: Duration,
 }
 
-/// Moves a sudden-death game is assumed still to last.
-const SUDDEN_DEATH_MOVES: u32 = 30;
+/// Moves a sudden-death game is assumed still to last. Fewer than most games really
+/// last: the time spent early, where the game is decided more often, measured
+/// stronger than time kept for the end (docs/engine.md, "Time management").
+const SUDDEN_DEATH_MOVES: u32 = 22;
 /// The move overhead assumed when nothing else is known (`MoveOverhead`'s default).
 pub const DEFAULT_OVERHEAD: Duration = Duration::from_millis(100);
 /// The largest move overhead accepted (a setting or a measurement beyond it is a
@@ -158,7 +160,7 @@ mod tests {
             increment: ms(3_000),
             delay: ms(0),
         });
-        assert_eq!(b.soft, ms(10_000 + 2_250 - 100));
+        assert_eq!(b.soft, ms(300_000 / 22 + 2_250 - 100));
         // 3 s a move (a period of one move): most of the 3 s, never all of it.
         let b = budget(ClockState {
             remaining: ms(3_000),
@@ -188,7 +190,7 @@ mod tests {
                     );
                     // A larger overhead never plans more time, and leaves a search
                     // of at least half the share (short of the reserve).
-                    let gross = ms(remaining) / moves_to_go.unwrap_or(30) + ms(inc) * 3 / 4;
+                    let gross = ms(remaining) / moves_to_go.unwrap_or(SUDDEN_DEATH_MOVES) + ms(inc) * 3 / 4;
                     let spendable = ms(remaining).saturating_sub(ms(overhead) + ms(remaining) / 20);
                     assert!(
                         b.soft >= (gross / 2).min(spendable),
