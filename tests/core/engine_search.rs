@@ -73,3 +73,38 @@ fn node_limit_is_respected_and_search_stops_from_another_thread() {
     assert!(Position::startpos().is_legal(m));
     assert!(out.depth >= 1);
 }
+
+#[test]
+fn several_lines_are_reported_best_first_at_every_depth() {
+    // `Info::lines` promises the best line first. Each line is searched with its own
+    // window, so a later line can come out above an earlier one unless they are sorted:
+    // after h2e2 the third line once scored above the first at depth 5.
+    for moves in [
+        &[][..],
+        &["h2e2"][..],
+        &["h2e2", "h9g7"][..],
+        &["b2e2", "b9c7", "b0c2"][..],
+    ] {
+        let mut pos = Position::startpos();
+        for m in moves {
+            pos.play(Move::from_iccs(m).unwrap()).unwrap();
+        }
+        let game = GameHistory::new(RuleSet::Cxa, &pos);
+        let mut s = Searcher::new(8);
+        let mut out_of_order = Vec::new();
+        s.search(
+            &game,
+            &Limits::depth(8),
+            3,
+            Arc::new(AtomicBool::new(false)),
+            Box::new(WallClock::start()),
+            &mut |info| {
+                let scores: Vec<i32> = info.lines.iter().map(|l| l.score).collect();
+                if scores.windows(2).any(|w| w[0] < w[1]) {
+                    out_of_order.push((info.depth, scores));
+                }
+            },
+        );
+        assert!(out_of_order.is_empty(), "after {moves:?}: {out_of_order:?}");
+    }
+}

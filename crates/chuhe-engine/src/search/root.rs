@@ -214,6 +214,9 @@ impl Searcher {
                 }
                 break;
             }
+            // Each line was searched with its own window, so a later one can come out
+            // above an earlier: the lines are reported best first.
+            roots[..multipv].sort_by_key(|r| std::cmp::Reverse(r.score));
             let lines: Vec<Line> = roots[..multipv]
                 .iter()
                 .map(|r| Line {
