@@ -190,7 +190,8 @@ mod tests {
                     );
                     // A larger overhead never plans more time, and leaves a search
                     // of at least half the share (short of the reserve).
-                    let gross = ms(remaining) / moves_to_go.unwrap_or(SUDDEN_DEATH_MOVES) + ms(inc) * 3 / 4;
+                    let gross =
+                        ms(remaining) / moves_to_go.unwrap_or(SUDDEN_DEATH_MOVES) + ms(inc) * 3 / 4;
                     let spendable = ms(remaining).saturating_sub(ms(overhead) + ms(remaining) / 20);
                     assert!(
                         b.soft >= (gross / 2).min(spendable),
