@@ -4,8 +4,8 @@
 //! average before the search prunes on it: where the evaluation keeps misjudging a
 //! structure, the pruning margins are read against a better guess. A third table
 //! keeps the same average by the move that led to the position (its piece and
-//! square): a move the evaluation misjudges, such as a piece entering the palace's
-//! reach, is corrected wherever it is played.
+//! point): a move whose consequences the evaluation keeps misjudging is corrected in
+//! whatever structure it is played.
 
 use chuhe_core::rules::{Color, Kind, Position};
 
