@@ -11,11 +11,11 @@
 //! Elo estimates ([`ELO_ESTIMATES`]): each level's performance rating on
 //! Fairy-Stockfish's `UCI_Elo` scale at 10 s + 0.1 s, from 40 games a level against two
 //! `UCI_Elo` anchors between 1350 and 2850, with the search and evaluation the engine
-//! plays with (release build; docs/engine.md, "The levels with the correction
-//! history", has the games, the method and the 95 % intervals of ±110 to ±150, which
-//! overlap for neighbouring levels: levels 9 and 10 are not told apart). The scale is
-//! Fairy-Stockfish's own and not linear at the top: level 10 is rated about 2910 on
-//! it, yet scores 44 % against Fairy-Stockfish without a limit.
+//! plays with (release build; docs/engine.md, "The levels with the previous move's
+//! correction", has the games, the method and the 95 % intervals of ±110 to ±170,
+//! which overlap for neighbouring levels). The scale is Fairy-Stockfish's own and not
+//! linear at the top: level 10 is rated about 3080 on it, yet scores 40 % against
+//! Fairy-Stockfish without a limit.
 
 use super::limits::Limits;
 use super::score::MATE_BOUND;
@@ -51,16 +51,16 @@ const TABLE: [(u32, u64, usize, i32); 9] = [
 
 /// Elo estimate of each level 1–10, on Fairy-Stockfish's `UCI_Elo` scale (see above).
 pub const ELO_ESTIMATES: [Option<u32>; 10] = [
-    Some(1310),
-    Some(1430),
-    Some(1650),
-    Some(1870),
-    Some(2010),
-    Some(2030),
-    Some(2420),
-    Some(2820),
-    Some(3000),
-    Some(2910),
+    Some(1230),
+    Some(1350),
+    Some(1670),
+    Some(1780),
+    Some(1890),
+    Some(2020),
+    Some(2310),
+    Some(2740),
+    Some(2870),
+    Some(3080),
 ];
 
 impl Level {
