@@ -160,7 +160,7 @@ mod tests {
             increment: ms(3_000),
             delay: ms(0),
         });
-        assert_eq!(b.soft, ms(300_000 / 22 + 2_250 - 100));
+        assert_eq!(b.soft, ms(300_000) / 22 + ms(2_250 - 100));
         // 3 s a move (a period of one move): most of the 3 s, never all of it.
         let b = budget(ClockState {
             remaining: ms(3_000),
