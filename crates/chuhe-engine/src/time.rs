@@ -38,7 +38,7 @@ pub struct Budget {
 
 /// Moves a sudden-death game is assumed still to last. Fewer than most games really
 /// last: the time spent early, where the game is decided more often, measured
-/// stronger than time kept for the end (docs/engine.md, "Time management").
+/// stronger head to head than time kept for the end (docs/engine.md, "Time management").
 const SUDDEN_DEATH_MOVES: u32 = 22;
 /// The move overhead assumed when nothing else is known (`MoveOverhead`'s default).
 pub const DEFAULT_OVERHEAD: Duration = Duration::from_millis(100);

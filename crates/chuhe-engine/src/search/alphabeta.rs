@@ -106,8 +106,11 @@ impl Searcher {
             (-INFINITE, -INFINITE)
         } else {
             let raw = hit.map_or_else(|| evaluate(&self.pos), |h| h.eval);
-            let previous = if ply >= 1 { self.played[ply - 1] } else { None };
-            (raw, self.correction.corrected(&self.pos, previous, raw))
+            (
+                raw,
+                self.correction
+                    .corrected(&self.pos, self.previous_move(ply), raw),
+            )
         };
         self.evals[ply] = static_eval;
         // Improving: better than two plies ago (our previous move's position), so the
@@ -163,7 +166,7 @@ impl Searcher {
         }
 
         let context = Context {
-            previous: if ply >= 1 { self.played[ply - 1] } else { None },
+            previous: self.previous_move(ply),
             before: if ply >= 2 { self.played[ply - 2] } else { None },
         };
         let mut picker = MovePicker::new(tt_move);

@@ -195,6 +195,13 @@ impl Searcher {
         }
     }
 
+    /// The move that led to the node `ply` plies from the root (none at the root or
+    /// after a null move).
+    #[inline]
+    fn previous_move(&self, ply: usize) -> Option<Played> {
+        ply.checked_sub(1).and_then(|p| self.played[p])
+    }
+
     /// Checks the stop flag, the node limit and the hard time limit. Called every 256
     /// nodes, and the node limit at every node.
     #[inline]

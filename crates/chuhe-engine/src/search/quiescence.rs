@@ -51,7 +51,7 @@ impl Searcher {
                 n += 1;
             }
         } else {
-            let previous = if ply >= 1 { self.played[ply - 1] } else { None };
+            let previous = self.previous_move(ply);
             let e = self
                 .correction
                 .corrected(&self.pos, previous, evaluate(&self.pos));
