@@ -106,11 +106,7 @@ impl Searcher {
             (-INFINITE, -INFINITE)
         } else {
             let raw = hit.map_or_else(|| evaluate(&self.pos), |h| h.eval);
-            (
-                raw,
-                self.correction
-                    .corrected(&self.pos, self.previous_move(ply), raw),
-            )
+            (raw, self.correction.corrected(&self.pos, raw))
         };
         self.evals[ply] = static_eval;
         // Improving: better than two plies ago (our previous move's position), so the
@@ -313,8 +309,7 @@ impl Searcher {
             Bound::Upper => best < static_eval,
         };
         if informative && !in_check && !best_is_capture && best.abs() < MATE_BOUND {
-            self.correction
-                .update(&self.pos, context.previous, depth, raw_eval, best);
+            self.correction.update(&self.pos, depth, raw_eval, best);
         }
         self.tt.store(
             hash,

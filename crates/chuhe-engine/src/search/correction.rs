@@ -2,14 +2,9 @@
 //! evaluation in positions with the same pawns, and with the same defenders (king,
 //! advisors, elephants), by side to move. The static evaluation is moved by that
 //! average before the search prunes on it: where the evaluation keeps misjudging a
-//! structure, the pruning margins are read against a better guess. A third table
-//! keeps the same average by the move that led to the position (its piece and
-//! point): a move whose consequences the evaluation keeps misjudging is corrected in
-//! whatever structure it is played.
+//! structure, the pruning margins are read against a better guess.
 
 use chuhe_core::rules::{Color, Kind, Position};
-
-use super::ordering::Played;
 
 /// Entries a table, by side to move (a power of two).
 const ENTRIES: usize = 1 << 14;
@@ -25,8 +20,6 @@ pub struct Correction {
     pawns: Box<[[i32; ENTRIES]; 2]>,
     /// By side to move, then the key of the kings, advisors and elephants.
     defenders: Box<[[i32; ENTRIES]; 2]>,
-    /// By side to move, then the previous move's piece and destination.
-    previous: Box<[[i32; Played::SLOTS]; 2]>,
 }
 
 impl Default for Correction {
@@ -40,7 +33,6 @@ impl Correction {
         Correction {
             pawns: Box::new([[0; ENTRIES]; 2]),
             defenders: Box::new([[0; ENTRIES]; 2]),
-            previous: Box::new([[0; Played::SLOTS]; 2]),
         }
     }
 
@@ -50,40 +42,25 @@ impl Correction {
                 side.fill(0);
             }
         }
-        for side in self.previous.iter_mut() {
-            side.fill(0);
-        }
     }
 
-    /// The static evaluation `raw` of `pos`, reached by `previous`, corrected: the
-    /// mean of the structures' entries, and a quarter of the previous move's.
+    /// The static evaluation `raw` of `pos`, corrected.
     #[inline]
-    pub fn corrected(&self, pos: &Position, previous: Option<Played>, raw: i32) -> i32 {
+    pub fn corrected(&self, pos: &Position, raw: i32) -> i32 {
         let side = pos.side_to_move().index();
         let (p, d) = keys(pos);
-        let by_move = previous.map_or(0, |m| self.previous[side][m.slot()]);
-        raw + (2 * (self.pawns[side][p] + self.defenders[side][d]) + by_move) / (4 * GRAIN)
+        raw + (self.pawns[side][p] + self.defenders[side][d]) / (2 * GRAIN)
     }
 
     /// Records that a search `depth` plies deep found `searched` where the raw static
     /// evaluation said `raw`.
-    pub fn update(
-        &mut self,
-        pos: &Position,
-        previous: Option<Played>,
-        depth: i32,
-        raw: i32,
-        searched: i32,
-    ) {
+    pub fn update(&mut self, pos: &Position, depth: i32, raw: i32, searched: i32) {
         let side = pos.side_to_move().index();
         let (p, d) = keys(pos);
         let target = (searched - raw).clamp(-LIMIT, LIMIT) * GRAIN;
         let weight = (depth + 1).min(MAX_WEIGHT);
-        let learn = |entry: &mut i32| *entry = (*entry * (256 - weight) + target * weight) / 256;
-        learn(&mut self.pawns[side][p]);
-        learn(&mut self.defenders[side][d]);
-        if let Some(m) = previous {
-            learn(&mut self.previous[side][m.slot()]);
+        for entry in [&mut self.pawns[side][p], &mut self.defenders[side][d]] {
+            *entry = (*entry * (256 - weight) + target * weight) / 256;
         }
     }
 }
@@ -123,44 +100,25 @@ mod tests {
     fn an_unseen_structure_is_not_corrected() {
         let c = Correction::new();
         let pos = Position::startpos();
-        assert_eq!(c.corrected(&pos, None, 37), 37);
+        assert_eq!(c.corrected(&pos, 37), 37);
     }
 
     #[test]
     fn the_correction_moves_towards_what_the_searches_found_and_stays_bounded() {
         let mut c = Correction::new();
         let pos = Position::startpos();
-        c.update(&pos, None, 8, 0, 60);
-        let once = c.corrected(&pos, None, 0);
+        c.update(&pos, 8, 0, 60);
+        let once = c.corrected(&pos, 0);
         assert!(once > 0 && once < 60, "{once}");
         for _ in 0..2000 {
-            c.update(&pos, None, 20, 0, 10_000);
+            c.update(&pos, 20, 0, 10_000);
         }
-        let many = c.corrected(&pos, None, 0);
+        let many = c.corrected(&pos, 0);
         assert!(many <= LIMIT && many > LIMIT - 5, "{many}");
         for _ in 0..2000 {
-            c.update(&pos, None, 20, 0, -10_000);
+            c.update(&pos, 20, 0, -10_000);
         }
-        assert!(c.corrected(&pos, None, 0) >= -LIMIT);
-    }
-
-    #[test]
-    fn a_move_carries_its_correction_to_other_structures() {
-        use chuhe_core::rules::{Piece, Square};
-        let mut c = Correction::new();
-        let cannon_to_centre = Played::new(Piece::new(Color::Red, Kind::Cannon), Square::new(4, 2));
-        let start = Position::startpos();
-        // Another pawn structure and other defenders, Black still to move.
-        let other =
-            Position::from_fen("rnb1kab1r/4a4/1c5c1/p1p3p1p/9/9/P1P3P1P/1C5C1/9/RNBAKABNR b")
-                .unwrap();
-        let mut black = start.clone();
-        black.pass();
-        for _ in 0..50 {
-            c.update(&black, Some(cannon_to_centre), 10, 0, 100);
-        }
-        assert!(c.corrected(&other, Some(cannon_to_centre), 0) > 0);
-        assert_eq!(c.corrected(&other, None, 0), 0);
+        assert!(c.corrected(&pos, 0) >= -LIMIT);
     }
 
     #[test]
@@ -169,8 +127,8 @@ mod tests {
         let red = Position::startpos();
         let mut black = red.clone();
         black.pass();
-        c.update(&red, None, 10, 0, 100);
-        assert!(c.corrected(&red, None, 0) > 0);
-        assert_eq!(c.corrected(&black, None, 0), 0);
+        c.update(&red, 10, 0, 100);
+        assert!(c.corrected(&red, 0) > 0);
+        assert_eq!(c.corrected(&black, 0), 0);
     }
 }

@@ -29,17 +29,14 @@ impl Played {
         }
     }
 
-    /// How many `slot`s there are: a piece of either side on any point.
-    pub const SLOTS: usize = 14 * 90;
-
     /// The row (or column) of this move in the continuation table.
     #[inline]
-    pub fn slot(self) -> usize {
+    fn slot(self) -> usize {
         self.piece as usize * 90 + self.to as usize
     }
 }
 
-const SLOTS: usize = Played::SLOTS;
+const SLOTS: usize = 14 * 90;
 
 pub struct Ordering {
     killers: [[Option<Move>; 2]; MAX_PLY],

@@ -7,7 +7,7 @@ use crate::eval::{evaluate, material};
 use crate::score::{DRAW, mated_in};
 use chuhe_core::rules::{Kind, MAX_MOVES, Move, Position, Square};
 
-use super::ordering::{Played, mvv_lva};
+use super::ordering::mvv_lva;
 use super::see::see;
 use super::{MAX_PLY, Searcher};
 
@@ -51,10 +51,7 @@ impl Searcher {
                 n += 1;
             }
         } else {
-            let previous = self.previous_move(ply);
-            let e = self
-                .correction
-                .corrected(&self.pos, previous, evaluate(&self.pos));
+            let e = self.correction.corrected(&self.pos, evaluate(&self.pos));
             if e >= beta {
                 return e;
             }
@@ -69,10 +66,6 @@ impl Searcher {
             if !in_check && may_lose(&self.pos, m) && see(&mut self.pos, m) < 0 {
                 continue;
             }
-            let Some(piece) = self.pos.piece_at(m.from) else {
-                continue;
-            };
-            self.played[ply] = Some(Played::new(piece, m.to));
             let undo = self.pos.play_unchecked(m);
             let s = -self.quiescence(-beta, -alpha, ply + 1);
             self.pos.undo(m, undo);
