@@ -100,3 +100,124 @@ fn the_engine_avoids_every_losing_repetition() {
         "only {checked} cases had a pending losing repetition"
     );
 }
+
+/// Whether the opponent, to move after `game`, has a reply that the adjudicator judges
+/// a loss for the side that just moved.
+fn opponent_can_win_by_rule(game: &GameHistory) -> bool {
+    let mover = !game.position().side_to_move();
+    game.position().legal_moves().iter().any(|&reply| {
+        let mut adj = game.adjudicator().clone();
+        adj.play(reply).is_ok()
+            && adj
+                .verdict()
+                .is_some_and(|j| j.verdict.loser() == Some(mover))
+    })
+}
+
+fn best_move(game: &GameHistory, searcher: &mut Searcher) -> Move {
+    searcher.clear();
+    searcher
+        .search(
+            game,
+            &Limits::nodes(20_000),
+            1,
+            Arc::new(AtomicBool::new(false)),
+            Box::new(WallClock::start()),
+            &mut |_| {},
+        )
+        .best
+        .expect("a legal move exists")
+}
+
+/// The cases whose last move, by the side that wins, closes the cycle the other side
+/// loses by (the chaser ordered to vary, or judged at once): two plies before the end
+/// the loser still had its last chance to vary. There the engine must not choose a
+/// move that lets the opponent close the cycle, unless every move does.
+#[test]
+fn the_engine_varies_before_the_opponent_can_close_a_losing_cycle() {
+    let text = std::fs::read_to_string(CASES).unwrap();
+    let mut searcher = Searcher::new(8);
+    let mut checked = 0;
+    for line in text.lines().skip(1) {
+        let cols: Vec<&str> = line.split('\t').collect();
+        if cols.len() < 4 || !cols[2].ends_with("_loses") {
+            continue;
+        }
+        let rules = rule_set(cols[3]);
+        let Ok(start) = Position::from_fen(cols[0]) else {
+            continue;
+        };
+        let Some(moves) = cols[1]
+            .split_whitespace()
+            .map(Move::from_iccs)
+            .collect::<Option<Vec<_>>>()
+        else {
+            continue;
+        };
+        if moves.len() < 2 {
+            continue;
+        }
+        // The case as given: its last move wins by rule for its mover.
+        let Ok(end) = GameHistory::with_moves(rules, &start, &moves[..moves.len() - 1]) else {
+            continue;
+        };
+        let last = moves[moves.len() - 1];
+        let winner = end.position().side_to_move();
+        let mut adj = end.adjudicator().clone();
+        adj.play(last).unwrap();
+        if !adj
+            .verdict()
+            .is_some_and(|j| j.verdict.loser() == Some(!winner))
+        {
+            continue;
+        }
+        let before = &moves[..moves.len() - 2];
+        let game = GameHistory::with_moves(rules, &start, before).unwrap();
+        let chosen = best_move(&game, &mut searcher);
+        let mut after = game.clone();
+        after.play(chosen).unwrap();
+        if opponent_can_win_by_rule(&after) {
+            let all_lose = game.position().legal_moves().iter().all(|&m| {
+                let mut g = game.clone();
+                g.play(m).unwrap();
+                opponent_can_win_by_rule(&g)
+                    || g.adjudicator()
+                        .verdict()
+                        .is_some_and(|j| j.verdict.loser() == Some(!winner))
+            });
+            assert!(all_lose, "{line}: after {chosen} the opponent wins by rule");
+        }
+        checked += 1;
+    }
+    assert!(
+        checked >= 12,
+        "only {checked} cases ended with the winner closing the cycle"
+    );
+}
+
+/// A game Fairy-Stockfish 11.1 won against level 10 (`chuhe match`, 2026-12-07):
+/// Black's rook chased Red's cannon between g7 and g8, Black was ordered to vary when
+/// the position came round the third time (24.3), played the cycle on, and lost when
+/// Red's move closed it once more. With Black to move before its last rook move, the
+/// engine must vary: i7i8 lets Red close the cycle. (The loss is chuhe's adjudicator's
+/// judgement, the one the match applied.)
+#[test]
+fn the_engine_varies_before_an_ordered_cycle_is_closed_against_it() {
+    let moves: Vec<Move> = "h2e2 h7e7 h0g2 i9i8 b0a2 a6a5 e2e6 f9e8 e6e4 h9g7 b2e2 b7b2 \
+         e4g4 e7e2 c0e2 b9c7 a0b0 a9b9 g4g7 i8i7 g7g8 i7i8 g8g7 i8i7 g7g8 i7i8 g8g7 i8i7 \
+         g7g8"
+        .split_whitespace()
+        .map(|s| Move::from_iccs(s).unwrap())
+        .collect();
+    let game = GameHistory::with_moves(RuleSet::Cxa, &Position::startpos(), &moves).unwrap();
+    let rook_back = Move::from_iccs("i7i8").unwrap();
+    let mut after = game.clone();
+    after.play(rook_back).unwrap();
+    assert!(after.adjudicator().verdict().is_none());
+    assert!(
+        opponent_can_win_by_rule(&after),
+        "Red's g8g7 should close the ordered cycle"
+    );
+    let mut searcher = Searcher::new(8);
+    assert_ne!(best_move(&game, &mut searcher), rook_back);
+}

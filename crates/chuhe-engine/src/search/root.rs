@@ -8,17 +8,21 @@
 //! 长将 or 长捉) is never chosen while another move exists; a move after which the
 //! opponent loses (its own forbidden cycle, or mate) is a win at once; a move that
 //! completes a drawn cycle or reaches the natural move limit (4.2.4) scores a draw
-//! without search.
+//! without search. A move after which the opponent can complete a cycle that the rule
+//! set makes the mover lose (an order to vary, 24.3, broken by the opponent's reply
+//! closing the cycle once more; 长捉 judged at once under the other rule sets) scores
+//! as that loss: the search inside judges only checks, so without this the engine
+//! would see the last chance to vary too late.
 
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 use crate::clock::SearchClock;
-use crate::game::GameHistory;
+use crate::game::{GameHistory, Seen};
 use crate::limits::Limits;
-use crate::score::{DRAW, INFINITE, MATE, MATE_BOUND};
-use chuhe_core::adjudication::AdjudicatedResult;
-use chuhe_core::rules::Move;
+use crate::score::{DRAW, INFINITE, MATE, MATE_BOUND, mated_in};
+use chuhe_core::adjudication::{AdjudicatedResult, Adjudicator};
+use chuhe_core::rules::{Color, Move};
 
 use super::{Info, Line, MAX_DEPTH, MAX_PLY, Outcome, Searcher};
 
@@ -55,6 +59,9 @@ pub fn root_moves(game: &GameHistory) -> Vec<RootMove> {
             let mut adj = game.adjudicator().clone();
             let verdict = adj.play(mv).ok().and_then(|_| adj.verdict());
             let (ruling, forbidden) = match verdict.map(|j| j.verdict) {
+                None if opponent_wins_by_rule(&adj, game.seen(), mover) => {
+                    (Ruling::Ends(mated_in(2)), false)
+                }
                 None => (Ruling::Open, false),
                 Some(AdjudicatedResult::Draw) => (Ruling::Ends(DRAW), false),
                 Some(v) if v.loser() == Some(mover) => (Ruling::Ends(-MATE + 2), true),
@@ -74,6 +81,27 @@ pub fn root_moves(game: &GameHistory) -> Vec<RootMove> {
         out.retain(|r| !r.forbidden);
     }
     out
+}
+
+/// Whether the opponent, to move in `adj`'s position, has a reply that repeats a
+/// position of the game (`seen`: since the last capture) and that the adjudicator
+/// then judges a loss for `mover`. Only replies into a repetition are given to the
+/// adjudicator, so the look costs a move generation and no search.
+fn opponent_wins_by_rule(adj: &Adjudicator, seen: &[Seen], mover: Color) -> bool {
+    let mut pos = adj.position().clone();
+    pos.legal_moves().iter().any(|&reply| {
+        let undo = pos.play_unchecked(reply);
+        let repeats = seen.iter().any(|s| s.hash == pos.hash());
+        pos.undo(reply, undo);
+        if !repeats {
+            return false;
+        }
+        let mut after = adj.clone();
+        after.play(reply).is_ok()
+            && after
+                .verdict()
+                .is_some_and(|j| j.verdict.loser() == Some(mover))
+    })
 }
 
 impl Searcher {
