@@ -165,10 +165,10 @@ fn the_engine_varies_before_the_opponent_can_close_a_losing_cycle() {
         let winner = end.position().side_to_move();
         let mut adj = end.adjudicator().clone();
         adj.play(last).unwrap();
-        if !adj
+        let closes_against_the_other = adj
             .verdict()
-            .is_some_and(|j| j.verdict.loser() == Some(!winner))
-        {
+            .is_some_and(|j| j.verdict.loser() == Some(!winner));
+        if !closes_against_the_other {
             continue;
         }
         let before = &moves[..moves.len() - 2];
