@@ -11,10 +11,10 @@
 //! Elo estimates ([`ELO_ESTIMATES`]): each level's performance rating on
 //! Fairy-Stockfish's `UCI_Elo` scale at 10 s + 0.1 s, from 40 games a level against two
 //! `UCI_Elo` anchors between 1350 and 2850, with the search and evaluation the engine
-//! plays with (release build; docs/engine.md, "The levels with the previous move's
-//! correction", has the games, the method and the 95 % intervals of ±110 to ±170,
+//! plays with (release build; docs/engine.md, "The levels without the previous move's
+//! correction", has the games, the method and the 95 % intervals of ±110 to ±165,
 //! which overlap for neighbouring levels). The scale is Fairy-Stockfish's own and not
-//! linear at the top: level 10 is rated about 3080 on it, yet scores 40 % against
+//! linear at the top: level 10 is rated about 3060 on it, yet scores 43 % against
 //! Fairy-Stockfish without a limit.
 
 use super::limits::Limits;
@@ -51,16 +51,16 @@ const TABLE: [(u32, u64, usize, i32); 9] = [
 
 /// Elo estimate of each level 1–10, on Fairy-Stockfish's `UCI_Elo` scale (see above).
 pub const ELO_ESTIMATES: [Option<u32>; 10] = [
-    Some(1230),
-    Some(1350),
-    Some(1670),
-    Some(1780),
-    Some(1890),
-    Some(2020),
-    Some(2310),
-    Some(2740),
-    Some(2870),
-    Some(3080),
+    Some(1290),
+    Some(1370),
+    Some(1660),
+    Some(1840),
+    Some(1990),
+    Some(2100),
+    Some(2480),
+    Some(2910),
+    Some(3020),
+    Some(3060),
 ];
 
 impl Level {
