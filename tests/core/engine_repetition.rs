@@ -9,9 +9,9 @@
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
-use chuhe::adjudication::RuleSet;
+use chuhe::adjudication::{Adjudicator, RuleSet};
 use chuhe::engine::{GameHistory, Limits, Searcher, WallClock};
-use chuhe::rules::{Move, Position};
+use chuhe::rules::{Color, Move, Position};
 
 const CASES: &str = "../shared/data/repetition/cases.tsv";
 
@@ -23,18 +23,50 @@ fn rule_set(name: &str) -> RuleSet {
     }
 }
 
+/// One case of the data that ends in a loss by repetition, as read.
+struct Case<'a> {
+    line: &'a str,
+    rules: RuleSet,
+    start: Position,
+    moves: Vec<Move>,
+}
+
+/// The cases of `text` (the data file) that end in a loss by repetition; lines that
+/// do not parse are left out.
+fn losing_cases(text: &str) -> impl Iterator<Item = Case<'_>> {
+    text.lines().skip(1).filter_map(|line| {
+        let cols: Vec<&str> = line.split('\t').collect();
+        if cols.len() < 4 || !cols[2].ends_with("_loses") {
+            return None;
+        }
+        Some(Case {
+            line,
+            rules: rule_set(cols[3]),
+            start: Position::from_fen(cols[0]).ok()?,
+            moves: cols[1]
+                .split_whitespace()
+                .map(Move::from_iccs)
+                .collect::<Option<Vec<_>>>()?,
+        })
+    })
+}
+
+/// Whether the adjudicator, `m` played on a copy of `adj`, judges a loss for `side`.
+fn loses_by_rule(adj: &Adjudicator, m: Move, side: Color) -> bool {
+    let mut adj = adj.clone();
+    adj.play(m).is_ok()
+        && adj
+            .verdict()
+            .is_some_and(|j| j.verdict.loser() == Some(side))
+}
+
 /// The game before the last move, and the last move, if playing it loses for its
 /// mover under `rules`.
 fn pending(rules: RuleSet, start: &Position, moves: &[Move]) -> Option<(GameHistory, Move)> {
     let (&last, before) = moves.split_last()?;
     let game = GameHistory::with_moves(rules, start, before).ok()?;
     let mover = game.position().side_to_move();
-    let mut adj = game.adjudicator().clone();
-    adj.play(last).ok()?;
-    let loses = adj
-        .verdict()
-        .is_some_and(|j| j.verdict.loser() == Some(mover));
-    loses.then_some((game, last))
+    loses_by_rule(game.adjudicator(), last, mover).then_some((game, last))
 }
 
 #[test]
@@ -42,22 +74,13 @@ fn the_engine_avoids_every_losing_repetition() {
     let text = std::fs::read_to_string(CASES).unwrap();
     let mut searcher = Searcher::new(8);
     let mut checked = 0;
-    for line in text.lines().skip(1) {
-        let cols: Vec<&str> = line.split('\t').collect();
-        if cols.len() < 4 || !cols[2].ends_with("_loses") {
-            continue;
-        }
-        let rules = rule_set(cols[3]);
-        let Ok(start) = Position::from_fen(cols[0]) else {
-            continue;
-        };
-        let Some(mut moves) = cols[1]
-            .split_whitespace()
-            .map(Move::from_iccs)
-            .collect::<Option<Vec<_>>>()
-        else {
-            continue;
-        };
+    for Case {
+        line,
+        rules,
+        start,
+        mut moves,
+    } in losing_cases(&text)
+    {
         let mut found = pending(rules, &start, &moves);
         if found.is_none() && moves.len() >= 4 {
             let cycle = moves[moves.len() - 4..].to_vec();
@@ -67,16 +90,7 @@ fn the_engine_avoids_every_losing_repetition() {
         let Some((game, losing)) = found else {
             continue;
         };
-        searcher.clear();
-        let out = searcher.search(
-            &game,
-            &Limits::nodes(20_000),
-            1,
-            Arc::new(AtomicBool::new(false)),
-            Box::new(WallClock::start()),
-            &mut |_| {},
-        );
-        let chosen = out.best.expect("a legal move exists");
+        let chosen = best_move(&game, &mut searcher);
         assert_ne!(chosen, losing, "{line}");
         let mover = game.position().side_to_move();
         let mut adj = game.adjudicator().clone();
@@ -105,13 +119,10 @@ fn the_engine_avoids_every_losing_repetition() {
 /// a loss for the side that just moved.
 fn opponent_can_win_by_rule(game: &GameHistory) -> bool {
     let mover = !game.position().side_to_move();
-    game.position().legal_moves().iter().any(|&reply| {
-        let mut adj = game.adjudicator().clone();
-        adj.play(reply).is_ok()
-            && adj
-                .verdict()
-                .is_some_and(|j| j.verdict.loser() == Some(mover))
-    })
+    game.position()
+        .legal_moves()
+        .iter()
+        .any(|&reply| loses_by_rule(game.adjudicator(), reply, mover))
 }
 
 fn best_move(game: &GameHistory, searcher: &mut Searcher) -> Move {
@@ -138,22 +149,13 @@ fn the_engine_varies_before_the_opponent_can_close_a_losing_cycle() {
     let text = std::fs::read_to_string(CASES).unwrap();
     let mut searcher = Searcher::new(8);
     let mut checked = 0;
-    for line in text.lines().skip(1) {
-        let cols: Vec<&str> = line.split('\t').collect();
-        if cols.len() < 4 || !cols[2].ends_with("_loses") {
-            continue;
-        }
-        let rules = rule_set(cols[3]);
-        let Ok(start) = Position::from_fen(cols[0]) else {
-            continue;
-        };
-        let Some(moves) = cols[1]
-            .split_whitespace()
-            .map(Move::from_iccs)
-            .collect::<Option<Vec<_>>>()
-        else {
-            continue;
-        };
+    for Case {
+        line,
+        rules,
+        start,
+        moves,
+    } in losing_cases(&text)
+    {
         if moves.len() < 2 {
             continue;
         }
@@ -163,12 +165,7 @@ fn the_engine_varies_before_the_opponent_can_close_a_losing_cycle() {
         };
         let last = moves[moves.len() - 1];
         let winner = end.position().side_to_move();
-        let mut adj = end.adjudicator().clone();
-        adj.play(last).unwrap();
-        let closes_against_the_other = adj
-            .verdict()
-            .is_some_and(|j| j.verdict.loser() == Some(!winner));
-        if !closes_against_the_other {
+        if !loses_by_rule(end.adjudicator(), last, !winner) {
             continue;
         }
         let before = &moves[..moves.len() - 2];
