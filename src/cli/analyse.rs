@@ -25,6 +25,8 @@ use chuhe_engine::score::Display;
 use chuhe_engine::search::Line;
 use chuhe_engine::{GameHistory, Limits, Searcher, WallClock};
 
+use super::level_help::{level_help, level_long_help};
+
 #[derive(clap::Args, Debug)]
 pub struct Args {
     /// The start position (default: the opening position).
@@ -47,8 +49,7 @@ pub struct Args {
     /// The rule set the engine plays by: cxa (default), axf or folk.
     #[arg(long, default_value = "cxa")]
     pub rules: String,
-    /// A playing level 1–10 (default 10, full strength).
-    #[arg(long, default_value_t = 10)]
+    #[arg(long, default_value_t = 10, help = level_help(), long_help = level_long_help())]
     pub level: u8,
     /// Transposition table size in MB.
     #[arg(long, default_value_t = chuhe_engine::search::DEFAULT_MB)]

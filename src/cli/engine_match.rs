@@ -40,6 +40,7 @@ use chuhe_engine::time::{ClockState, OverheadMeter, budget_with};
 use chuhe_engine::{GameHistory, Limits, Searcher, WallClock};
 
 use super::engine_games::{append_pgn, game_record, openings};
+use super::level_help::{level_help, level_long_help};
 
 const MAX_PLIES: usize = 300;
 
@@ -57,8 +58,7 @@ pub struct Args {
     /// Increment per move in milliseconds.
     #[arg(long, default_value_t = 100)]
     pub inc: u64,
-    /// The built-in engine's level.
-    #[arg(long, default_value_t = 10)]
+    #[arg(long, default_value_t = 10, help = level_help(), long_help = level_long_help())]
     pub level: u8,
     #[arg(long, default_value = "/usr/games/fairy-stockfish")]
     pub fairy: String,

@@ -34,6 +34,7 @@ pub mod export;
 pub mod interface_lang;
 pub mod judge;
 pub mod legal;
+mod level_help;
 pub mod net;
 mod net_engine;
 pub mod net_place;

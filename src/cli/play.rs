@@ -17,6 +17,8 @@ use chuhe_tui::config::BoardSize;
 use chuhe_tui::options::EngineChoice;
 use chuhe_tui::{GameOptions, LookOptions, SessionOptions};
 
+use super::level_help::player_long_help;
+
 #[derive(clap::Args, Debug, Clone, Default)]
 pub struct Args {
     /// Rule set: cxa (default), axf or folk.
@@ -38,7 +40,7 @@ pub struct Args {
     pub game: Option<NonZeroUsize>,
     /// Red player's name, or engine[:LEVEL|:NAME] for the computer (the built-in
     /// engine at level 1–10, default 10, or an engine of config.toml).
-    #[arg(long, value_parser = parse_player)]
+    #[arg(long, value_parser = parse_player, long_help = player_long_help())]
     pub red: Option<String>,
     /// Black player's name, or engine[:LEVEL|:NAME].
     #[arg(long, value_parser = parse_player)]

@@ -106,6 +106,41 @@ fn help_lists_the_time_presets_with_what_they_mean() {
     assert!(short.contains("6.1, 6.2, 6.3, 6.4, 6.5"), "{short}");
 }
 
+/// The flags that choose the engine's level give the levels' Elo estimates, read from
+/// the engine's table: `-h` the range, `--help` each level's.
+#[test]
+fn help_gives_the_levels_elo_estimates() {
+    use chuhe::engine::level::ELO_ESTIMATES;
+    let known: Vec<(usize, u32)> = (1..)
+        .zip(ELO_ESTIMATES)
+        .filter_map(|(n, elo)| Some((n, elo?)))
+        .collect();
+    let (first, last) = (known[0], known[known.len() - 1]);
+    let range = format!(
+        "levels {}–{} run from about {} to {} on Fairy-Stockfish's UCI_Elo scale",
+        first.0, last.0, first.1, last.1
+    );
+    for args in [&["analyse", "-h"][..], &["match", "-h"]] {
+        let help = stdout(&chuhe(args));
+        assert!(help.contains(&range), "{args:?}: {help}");
+    }
+    for args in [
+        &["analyse", "--help"][..],
+        &["match", "--help"],
+        &["play", "--help"],
+    ] {
+        let help = stdout(&chuhe(args));
+        assert!(help.contains(&range), "{args:?}: {help}");
+        for (n, elo) in &known {
+            let line = format!("level {n:>2}  about {elo}");
+            assert!(
+                help.lines().any(|l| l.trim() == line),
+                "{args:?}: {line}\n{help}"
+            );
+        }
+    }
+}
+
 /// The start's errors follow `--lang`: without a terminal,
 /// and with a record that does not exist, `--lang zh` says so in Chinese.
 #[test]

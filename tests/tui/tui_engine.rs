@@ -245,7 +245,12 @@ fn start_in(dir: &Path, lang: &str, game: GameOptions) -> (App, Receiver<Event>)
 
 /// The screen as text, drawn on ratatui's TestBackend.
 fn screen(app: &mut App) -> String {
-    let mut term = ratatui::Terminal::new(ratatui::backend::TestBackend::new(120, 40)).unwrap();
+    screen_of(app, 120, 40)
+}
+
+/// The screen of `w`×`h` as text.
+fn screen_of(app: &mut App, w: u16, h: u16) -> String {
+    let mut term = ratatui::Terminal::new(ratatui::backend::TestBackend::new(w, h)).unwrap();
     let done = term.draw(|f| app.render(f)).unwrap();
     let buf = done.buffer.clone();
     let mut out = String::new();
@@ -263,6 +268,50 @@ fn screen(app: &mut App) -> String {
         out.push('\n');
     }
     out
+}
+
+/// The built-in engine's Elo estimate stands after its name beside the clock, in
+/// both languages, with the clock still shown: untimed and timed, the longest name
+/// (level 10), at 80×24 too.
+#[test]
+fn the_engines_elo_estimate_stands_after_its_name() {
+    let dir = tempfile::tempdir().unwrap();
+    let level = Level::FULL;
+    let elo = level.elo_estimate().expect("level 10 has an estimate");
+    let cases = [
+        ("zh_CN.UTF-8", format!("约{elo}等级分"), "不限时"),
+        ("en_US.UTF-8", format!("~{elo} Elo"), "untimed"),
+    ];
+    for (lang, estimate, untimed) in cases {
+        for time in [None, Some("15m+10s")] {
+            let (mut app, _rx) = start_in(
+                dir.path(),
+                lang,
+                GameOptions {
+                    black_engine: Some(EngineChoice::Builtin(level)),
+                    black: Some("chuhe engine:10".into()),
+                    time: time.map(|t| TimeControl::parse(t).unwrap()),
+                    ..GameOptions::default()
+                },
+            );
+            let clock = if time.is_some() { "15:00" } else { untimed };
+            for (w, h) in [(80, 24), (120, 40)] {
+                let s = screen_of(&mut app, w, h);
+                let row = s
+                    .lines()
+                    .find(|l| l.contains("chuhe engine:10"))
+                    .unwrap_or_else(|| panic!("no engine row:\n{s}"));
+                let after = &row[row.find("chuhe engine:10").unwrap()..];
+                assert!(
+                    after.contains(&format!("chuhe engine:10 {estimate}")) && after.contains(clock),
+                    "{lang} {time:?} {w}×{h}:\n{s}"
+                );
+            }
+            // The player at the keyboard has no estimate.
+            let s = screen_of(&mut app, 120, 40);
+            assert_eq!(s.matches(&estimate).count(), 1, "{s}");
+        }
+    }
 }
 
 /// The result sheet's recording line (7): "记录 (7)：红方 漏记N 错记N   黑方 漏记N 错记N".

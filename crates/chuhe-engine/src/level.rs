@@ -75,6 +75,16 @@ impl Level {
         self.0
     }
 
+    /// Levels 1 to 10, weakest first.
+    pub fn all() -> impl Iterator<Item = Level> {
+        (1..=10).map(Level)
+    }
+
+    /// The level's Elo estimate ([`ELO_ESTIMATES`]); `None` for a level not measured.
+    pub fn elo_estimate(self) -> Option<u32> {
+        ELO_ESTIMATES[usize::from(self.0) - 1]
+    }
+
     pub fn params(self) -> Params {
         match self.0 {
             10 => Params {
@@ -215,5 +225,16 @@ mod tests {
             last = now;
         }
         assert_eq!(Level::FULL.params().depth, None);
+    }
+
+    #[test]
+    fn the_levels_run_from_1_to_10_each_with_its_estimate() {
+        let levels: Vec<Level> = Level::all().collect();
+        assert_eq!(levels.len(), ELO_ESTIMATES.len());
+        for (i, level) in levels.into_iter().enumerate() {
+            assert_eq!(usize::from(level.number()), i + 1);
+            assert_eq!(level.elo_estimate(), ELO_ESTIMATES[i]);
+        }
+        assert_eq!(Level::FULL.elo_estimate(), ELO_ESTIMATES[9]);
     }
 }

@@ -18,6 +18,7 @@ use chuhe_core::game_kind::RuleSet;
 use chuhe_core::lang::{Lang, Render};
 use chuhe_core::match_control::{Mode, TimeControl};
 use chuhe_core::rules::Color;
+use chuhe_engine::level::Level;
 
 use super::accounts::MAX_NICK_CHARS;
 use super::archive::{Profile, RatingLine};
@@ -512,14 +513,16 @@ impl Lobby {
                     Color::Red => Msg::ComputerYouRed,
                     Color::Black => Msg::ComputerYouBlack,
                 };
+                let level = UiText::ComputerLevel {
+                    level: spec.level,
+                    elo: Level::new(spec.level).and_then(Level::elo_estimate),
+                };
                 let time = spec.time_control().describe(lang);
+                // The level on a line of its own: with its estimate, the three
+                // fields would not fit one line of 80 columns.
                 let text = vec![
-                    Line::from(format!(
-                        "{} {} · {time} · {}",
-                        Msg::ComputerLevel.text(lang),
-                        spec.level,
-                        side.text(lang)
-                    )),
+                    Line::from(level.render(lang)),
+                    Line::from(format!("{time} · {}", side.text(lang))),
                     Line::from(""),
                     Line::from(Msg::ComputerHints.text(lang)),
                 ];
@@ -965,7 +968,8 @@ mod tests {
         assert!(screen(&l, 80, 24).contains("level 1 "));
         press(&mut l, KeyCode::Char('s'));
         press(&mut l, KeyCode::Char('t'));
-        assert!(screen(&l, 80, 24).contains("you play Black"));
+        let s = screen(&l, 80, 24);
+        assert!(s.contains("you play Black"), "{s}");
         match press(&mut l, KeyCode::Enter) {
             Intent::PlayComputer(spec) => {
                 assert_eq!((spec.level, spec.side), (1, Color::Black));
@@ -974,6 +978,36 @@ mod tests {
             other => panic!("{other:?}"),
         }
         assert!(screen(&l, 80, 24).contains("c: computer"));
+    }
+
+    /// Each level in the form stands with its Elo estimate, in both languages.
+    #[test]
+    fn the_computer_form_shows_each_levels_elo_estimate() {
+        use chuhe_engine::level::ELO_ESTIMATES;
+        for lang in [Lang::En, Lang::Zh] {
+            let mut l = Lobby::new(lang, Some("bob".into()));
+            press(&mut l, KeyCode::Char('c'));
+            for _ in 0..10 {
+                press(&mut l, KeyCode::Left);
+            }
+            for (i, elo) in ELO_ESTIMATES.into_iter().enumerate() {
+                let n = i + 1;
+                let want = match (lang, elo) {
+                    (Lang::En, Some(elo)) => format!("level {n} (about {elo} Elo)"),
+                    (Lang::Zh, Some(elo)) => format!("级别 {n}（约 {elo} 等级分）"),
+                    // A level not measured shows its number alone.
+                    (Lang::En, None) => format!("level {n}"),
+                    (Lang::Zh, None) => format!("级别 {n}"),
+                };
+                let s = screen(&l, 80, 24);
+                // The level's line holds the level alone.
+                let on_its_line = s
+                    .lines()
+                    .any(|l| l.trim_matches(|c| c == '│' || c == ' ') == want);
+                assert!(on_its_line, "{want}\n{s}");
+                press(&mut l, KeyCode::Right);
+            }
+        }
     }
 
     #[test]

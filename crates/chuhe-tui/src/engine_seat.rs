@@ -34,6 +34,7 @@ use chuhe_core::notation::{Notation, Style, write_move};
 use chuhe_core::rules::{Color, Move};
 use chuhe_engine::external::ClockMaker;
 use chuhe_engine::external::{EngineConfig, EngineError, EnginePlayer, Job, Thought};
+use chuhe_engine::level::Level;
 
 use super::app::{App, StatusKind};
 use super::events::Event;
@@ -71,6 +72,8 @@ struct Thinking {
 pub struct EngineSeats {
     players: [Option<EnginePlayer>; 2],
     names: [Option<String>; 2],
+    /// The built-in engine's level, per side.
+    levels: [Option<Level>; 2],
     thinking: Option<Thinking>,
     wake: Option<Sender<Event>>,
     /// Set while the engine's own move is being played (the keyboard may not move
@@ -107,7 +110,10 @@ impl EngineSeats {
         for (i, choice) in [red, black].into_iter().enumerate() {
             let Some(choice) = choice else { continue };
             let player = match choice {
-                EngineChoice::Builtin(level) => EnginePlayer::builtin(*level, seed()),
+                EngineChoice::Builtin(level) => {
+                    seats.levels[i] = Some(*level);
+                    EnginePlayer::builtin(*level, seed())
+                }
                 EngineChoice::Named(name) => {
                     let config = engines
                         .get(name)
@@ -160,6 +166,12 @@ impl EngineSeats {
     /// Whether an engine plays `side`.
     pub fn plays(&self, side: Color) -> bool {
         self.names[side.index()].is_some()
+    }
+
+    /// The Elo estimate of the built-in engine playing `side`, if one does.
+    pub fn elo_estimate(&self, side: Color) -> Option<u32> {
+        let level = self.levels[side.index()].filter(|_| self.plays(side))?;
+        level.elo_estimate()
     }
 
     /// Whether the keyboard may move for `side` now.

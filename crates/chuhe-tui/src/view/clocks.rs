@@ -26,10 +26,13 @@ pub fn height(view: &MatchView) -> u16 {
     if view.time_control.is_untimed() { 2 } else { 4 }
 }
 
+/// `estimates`: each side's engine's Elo estimate (by `Color::index`), shown after
+/// its name where the clock still fits.
 pub fn render(
     buf: &mut Buffer,
     area: Rect,
     view: &MatchView,
+    estimates: [Option<u32>; 2],
     flipped: bool,
     theme: &Theme,
     lang: Lang,
@@ -69,6 +72,12 @@ pub fn render(
         }
         let (clock, role) = clock_face(face, lang);
         let w = clock.width() as u16;
+        if let Some(elo) = estimates[side.index()] {
+            let text = UiText::EngineElo(elo).render(lang);
+            if x + 1 + text.width() as u16 + 1 + w <= row.width {
+                x = put(buf, row, x + 1, &text, theme.style(Role::Dim));
+            }
+        }
         if x + 1 + w <= row.width {
             put(buf, row, row.width - w, &clock, theme.style(role));
         }

@@ -14,6 +14,7 @@ use chuhe_core::catalogue::{Msg, UiText};
 use chuhe_core::lang::{Lang, Render};
 use chuhe_core::match_control::{EntryMark, MatchView, Mode};
 use chuhe_core::notation::{Notation, Style, write_move};
+use chuhe_core::rules::Color;
 
 use super::{clocks, put, result, scoresheet};
 
@@ -42,6 +43,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &GameScreen, game: &GameInPlay) 
         buf,
         Rect::new(area.x, y, area.width, h),
         view,
+        Color::ALL.map(|side| app.engines.elo_estimate(side)),
         app.flipped,
         theme,
         lang,

@@ -114,7 +114,6 @@ pub enum Msg {
     /// The lobby's form of a game against the built-in engine.
     ComputerTitle,
     ComputerHints,
-    ComputerLevel,
     ComputerYouRed,
     ComputerYouBlack,
     LeaderboardTitle,
@@ -546,7 +545,6 @@ fn msg_zh(m: Msg) -> &'static str {
         Msg::SeekRated => "计等级分",
         Msg::ComputerTitle => "与电脑对弈（不计等级分）",
         Msg::ComputerHints => "←→：级别 · t：用时 · s：执红/执黑 · 回车：开始 · Esc：取消",
-        Msg::ComputerLevel => "级别",
         Msg::ComputerYouRed => "你执红先走",
         Msg::ComputerYouBlack => "你执黑",
         Msg::LeaderboardTitle => "等级分排行",
@@ -931,7 +929,6 @@ fn msg_en(m: Msg) -> &'static str {
         Msg::SeekRated => "rated",
         Msg::ComputerTitle => "play the computer (unrated)",
         Msg::ComputerHints => "←→: level · t: time · s: Red or Black · Enter: start · Esc: cancel",
-        Msg::ComputerLevel => "level",
         Msg::ComputerYouRed => "you play Red, first",
         Msg::ComputerYouBlack => "you play Black",
         Msg::LeaderboardTitle => "leaderboard",

@@ -78,6 +78,15 @@ pub enum UiText {
         rd: i32,
         games: u32,
     },
+    /// The engine's level in the lobby's computer form, with its Elo estimate
+    /// (`None`: the level has none).
+    ComputerLevel {
+        level: u8,
+        elo: Option<u32>,
+    },
+    /// A built-in engine's Elo estimate after its name beside the clock, short
+    /// enough to leave the clock room in the narrow panel.
+    EngineElo(u32),
     /// The move list's notation, as the status line names it.
     NotationNow(Notation),
     /// What the idle input line suggests: an opening move of the side to move.
@@ -515,6 +524,11 @@ fn ui_text_zh(t: &UiText) -> String {
             rd,
             games,
         } => format!("{place:>3}. {nick}  {rating} ± {rd}  {games} 局"),
+        UiText::ComputerLevel { level, elo } => match elo {
+            Some(elo) => format!("级别 {level}（约 {elo} 等级分）"),
+            None => format!("级别 {level}"),
+        },
+        UiText::EngineElo(elo) => format!("约{elo}等级分"),
         UiText::NotationNow(n) => match n {
             Notation::Chinese => "记谱：中文".into(),
             Notation::Wxf => "记谱：WXF".into(),
@@ -815,6 +829,11 @@ fn ui_text_en(t: &UiText) -> String {
             rd,
             games,
         } => format!("{place:>3}. {nick}  {rating} ± {rd}  {games} games"),
+        UiText::ComputerLevel { level, elo } => match elo {
+            Some(elo) => format!("level {level} (about {elo} Elo)"),
+            None => format!("level {level}"),
+        },
+        UiText::EngineElo(elo) => format!("~{elo} Elo"),
         UiText::NotationNow(n) => match n {
             Notation::Chinese => "notation: Chinese".into(),
             Notation::Wxf => "notation: WXF".into(),
@@ -1144,6 +1163,15 @@ impl Examples for UiText {
                 rd: 61,
                 games: 30,
             },
+            UiText::ComputerLevel {
+                level: 7,
+                elo: Some(2480),
+            },
+            UiText::ComputerLevel {
+                level: 7,
+                elo: None,
+            },
+            UiText::EngineElo(2480),
             UiText::LobbyGameLost {
                 opponent: "许银川".into(),
             },
