@@ -1,6 +1,6 @@
 //! `chuhe match [--games N] [--elo 1500|2000|2500|full] [--time MS] [--inc MS]
 //! [--level L] [--overhead MS] [--opponent PATH] [--threads N] [--jobs N] [--book FILE]
-//! [--pgn FILE]`:
+//! [--pgn FILE] [--time-odds F]`:
 //! the built-in engine
 //! against Debian's Fairy-Stockfish (`UCI_Variant
 //! xiangqi`, `UCI_LimitStrength`/`UCI_Elo`, or full strength), colours alternating,
@@ -12,7 +12,8 @@
 //! natural limit); it is drawn after [`MAX_PLIES`] plies. A flag that falls loses.
 //!
 //! Both engines play on the same terms: one thread, a 64 MB table, the same move
-//! overhead; `--threads N` gives the built-in engine N threads (Lazy SMP), to measure
+//! overhead (`--time-odds F` gives the built-in engine F times the time and the
+//! increment, to measure what a faster search would be worth); `--threads N` gives the built-in engine N threads (Lazy SMP), to measure
 //! what they are worth against the same engine on one. With `--jobs N`, N games are
 //! played at once, each with its own engines. With `--pgn FILE` every game is written
 //! as PGN as it ends. Prints one line a game (with its length and each engine's
@@ -86,6 +87,18 @@ pub struct Args {
     /// Write every game to this file as PGN, as it ends.
     #[arg(long)]
     pub pgn: Option<std::path::PathBuf>,
+    /// The built-in engine's time and increment are this many times the opponent's
+    /// (0.25 to 8): what a search this much faster would be worth.
+    #[arg(long, default_value_t = 1.0, value_parser = parse_time_odds)]
+    pub time_odds: f64,
+}
+
+/// `--time-odds`: a factor from 0.25 to 8.
+fn parse_time_odds(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(f) if (0.25..=8.0).contains(&f) => Ok(f),
+        _ => Err(format!("'{text}': a factor from 0.25 to 8")),
+    }
 }
 
 /// How one game went.
@@ -119,8 +132,12 @@ fn play_game(
         game.play(m).map_err(|e| anyhow!("opening {m}: {e}"))?;
         moves.push(m);
     }
-    let inc = Duration::from_millis(args.inc);
+    // Each side's increment and starting time, by colour: the built-in engine's times
+    // the odds.
+    let mut incs = [Duration::from_millis(args.inc); 2];
     let mut clocks = [Duration::from_millis(args.time); 2];
+    incs[chuhe_side.index()] = incs[chuhe_side.index()].mul_f64(args.time_odds);
+    clocks[chuhe_side.index()] = clocks[chuhe_side.index()].mul_f64(args.time_odds);
     // Clock time used and moves made: chuhe's, then the opponent's.
     let mut used = [(Duration::ZERO, 0u32); 2];
     let ended = |loser: Option<Color>, how: String, moves: &[Move], used| Played {
@@ -154,7 +171,7 @@ fn play_game(
                     ClockState {
                         remaining: clocks[side.index()],
                         moves_to_go: None,
-                        increment: inc,
+                        increment: incs[side.index()],
                         delay: Duration::ZERO,
                     },
                     meter.overhead(),
@@ -180,8 +197,8 @@ fn play_game(
                 think: Think::Clock {
                     red: clocks[0],
                     black: clocks[1],
-                    red_increment: inc,
-                    black_increment: inc,
+                    red_increment: incs[0],
+                    black_increment: incs[1],
                     moves_to_go: None,
                 },
             };
@@ -199,13 +216,26 @@ fn play_game(
         if spent > *clock {
             return Ok(ended(Some(side), "flag".into(), &moves, used));
         }
-        *clock = *clock - spent + inc;
+        *clock = *clock - spent + incs[side.index()];
         let Some(mv) = mv else {
             return Ok(ended(Some(side), "no move".into(), &moves, used));
         };
         game.play(mv).map_err(|e| anyhow!("{mv}: {e}"))?;
         moves.push(mv);
     }
+}
+
+/// The built-in engine as the games and the result name it: its level, and its
+/// threads and time odds where they are not one.
+fn chuhe_name(args: &Args) -> String {
+    let mut name = format!("chuhe level {}", args.level);
+    if args.threads != 1 {
+        name += &format!(" on {} threads", args.threads);
+    }
+    if args.time_odds != 1.0 {
+        name += &format!(" at {}× time", args.time_odds);
+    }
+    name
 }
 
 /// The Elo difference of a score fraction (clamped away from 0 and 1).
@@ -327,10 +357,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             Some(path) => path.clone(),
             None => format!("fairy-stockfish {}", args.elo),
         };
-        let chuhe = match args.threads {
-            1 => format!("chuhe level {}", args.level),
-            n => format!("chuhe level {} on {n} threads", args.level),
-        };
+        let chuhe = chuhe_name(&args);
         for message in receiver {
             let (g, side, p) = message?;
             // 1 for a chuhe win, ½ a draw, 0 a loss.
@@ -379,9 +406,9 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     });
     let (diff, low, high) = (elo(mean), elo(mean - 1.96 * se), elo(mean + 1.96 * se));
     println!(
-        "chuhe level {} vs {}: +{w} ={d} -{l} of {} games, score {:.1}%, \
+        "{} vs {}: +{w} ={d} -{l} of {} games, score {:.1}%, \
          Elo {diff:+.0} (95%: {low:+.0} to {high:+.0})",
-        args.level,
+        chuhe_name(&args),
         match &args.opponent {
             Some(path) => path.clone(),
             None => format!("fairy-stockfish {}", args.elo),
