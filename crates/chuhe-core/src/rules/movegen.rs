@@ -13,7 +13,8 @@ use super::bitboard::Bitboard;
 use super::position::Position;
 use super::tables::{
     ADVISOR_MOVES, ELEPHANT_EYES, ELEPHANT_MOVES, HORSE_ATTACK_LEGS, HORSE_ATTACKERS, HORSE_LEGS,
-    HORSE_MOVES, KING_MOVES, PAWN_ATTACKERS, PAWN_MOVES, between, cannon_attacks, rook_attacks,
+    HORSE_MOVES, KING_MOVES, PAWN_ATTACKERS, PAWN_MOVES, between, cannon_attacks, cannon_reach,
+    rook_attacks,
 };
 use super::types::{Color, Kind, Move, Square};
 
@@ -314,6 +315,18 @@ impl Position {
             | ((self.board[points[3] as usize] == 0) as usize) << 3
     }
 
+    /// The points a cannon on `from` bears on through exactly one screen (炮打隔子):
+    /// past the first piece on each rank and file ray, up to and including the
+    /// second — what it would attack if they held enemy pieces.
+    #[inline]
+    pub fn cannon_reach(&self, from: Square) -> Bitboard {
+        cannon_reach(
+            from,
+            self.rank_occ[from.rank() as usize],
+            self.file_occ[from.file() as usize],
+        )
+    }
+
     /// Every point the piece on `from` (of kind `kind`, side to move) could move to by
     /// its own movement rule, ignoring its general's safety.
     #[inline(always)]
@@ -484,6 +497,54 @@ mod tests {
         }
         assert_eq!(list.try_push(m), Err(m));
         assert_eq!(list.len(), MAX_MOVES);
+    }
+
+    /// The table's reach of a cannon equals a walk along its four rays, in every
+    /// position of random games from the opening.
+    #[test]
+    fn cannon_reach_matches_a_walk_along_the_rays() {
+        fn walk(pos: &Position, from: Square) -> Bitboard {
+            let mut out = Bitboard::EMPTY;
+            for (df, dr) in [(1, 0), (-1, 0), (0, 1), (0, -1)] {
+                let mut screens = 0;
+                let (mut f, mut r) = (from.file() as i32 + df, from.rank() as i32 + dr);
+                while let Some(sq) = Square::try_new(f, r) {
+                    if screens == 1 {
+                        out = out.with(sq);
+                    }
+                    if pos.piece_at(sq).is_some() {
+                        screens += 1;
+                        if screens == 2 {
+                            break;
+                        }
+                    }
+                    f += df;
+                    r += dr;
+                }
+            }
+            out
+        }
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        let mut checked = 0;
+        for _ in 0..40 {
+            let mut pos = Position::startpos();
+            for _ in 0..120 {
+                for from in (0..90).map(Square::from_index) {
+                    assert_eq!(pos.cannon_reach(from), walk(&pos, from), "{from} in {}", pos.fen());
+                    checked += 1;
+                }
+                let moves = pos.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                let m = moves[(seed % moves.len() as u64) as usize];
+                let _ = pos.play_unchecked(m);
+            }
+        }
+        assert!(checked > 100_000);
     }
 
     #[test]

@@ -464,6 +464,19 @@ pub(crate) fn cannon_attacks(sq: Square, rank_occ: u16, file_occ: u16) -> Bitboa
     Bitboard(rank_bits | file_bits)
 }
 
+/// The points a cannon on `sq` bears on through one screen: past the first piece on
+/// each ray, up to and including the second (the rook's lines seen through their
+/// first blockers, less the lines themselves).
+#[inline(always)]
+pub(crate) fn cannon_reach(sq: Square, rank_occ: u16, file_occ: u16) -> Bitboard {
+    let (f, r) = (sq.file() as usize, sq.rank() as usize);
+    let rank_direct = RANK_ROOK[f][rank_occ as usize];
+    let rank_beyond = RANK_ROOK[f][(rank_occ & !rank_direct) as usize] & !rank_direct;
+    let file_direct = FILE_ROOK[r][file_occ as usize];
+    let file_beyond = FILE_ROOK[r][(file_occ & !file_direct) as usize] & !file_direct;
+    Bitboard((rank_beyond as u128) << (r * 9) | FILE_SPREAD[file_beyond as usize] << f)
+}
+
 /// The points strictly between two points on one rank or file (empty otherwise).
 pub(crate) fn between(a: Square, b: Square) -> Bitboard {
     let (lo, hi) = if a < b { (a, b) } else { (b, a) };

@@ -2,7 +2,7 @@
 //! many of them bear on the enemy palace (used by `king_safety.rs`). One pass over the
 //! pieces serves both, so the target sets are computed once per evaluation.
 
-use chuhe_core::rules::{Bitboard, Color, Kind, Position, Square};
+use chuhe_core::rules::{Bitboard, Color, Kind, Position};
 
 use super::weights::Half;
 
@@ -56,7 +56,7 @@ pub fn activity(pos: &Position, color: Color) -> Activity {
             let reach = if kind == Kind::Cannon {
                 // A cannon threatens the palace along its lines with a screen: count
                 // the points it attacks through one piece as well as those it moves to.
-                cannon_reach(pos, from) & enemy_palace
+                pos.cannon_reach(from) & enemy_palace
             } else {
                 targets & enemy_palace
             };
@@ -80,31 +80,6 @@ pub fn activity(pos: &Position, color: Color) -> Activity {
 #[inline]
 pub fn score(a: &Activity, w: &Half) -> i32 {
     w.mobility[0] * a.mobility[0] + w.mobility[1] * a.mobility[1] + w.mobility[2] * a.mobility[2]
-}
-
-/// Points a cannon on `from` would attack if they held an enemy piece: beyond exactly
-/// one screen on its rank and file.
-fn cannon_reach(pos: &Position, from: Square) -> Bitboard {
-    let occ = pos.occupied();
-    let mut out = Bitboard::EMPTY;
-    for (df, dr) in [(1, 0), (-1, 0), (0, 1), (0, -1)] {
-        let mut screens = 0;
-        let (mut f, mut r) = (from.file() as i32 + df, from.rank() as i32 + dr);
-        while let Some(sq) = Square::try_new(f, r) {
-            if screens == 1 {
-                out = out.with(sq);
-            }
-            if occ.contains(sq) {
-                screens += 1;
-                if screens == 2 {
-                    break;
-                }
-            }
-            f += df;
-            r += dr;
-        }
-    }
-    out
 }
 
 #[cfg(test)]
