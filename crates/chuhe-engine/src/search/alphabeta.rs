@@ -185,9 +185,17 @@ impl Searcher {
             };
             let capture = self.pos.piece_at(m.to).is_some();
             let may_prune = !pv_node && !in_check && best > -MATE_BOUND && legal > 1;
-            // A quiet move that hands material over by exchange.
+            // Late-move pruning and futility, for a quiet move that gives no check.
+            let late_or_futile = may_prune
+                && !capture
+                && ((depth <= LATE_MOVE_DEPTH && quiet_count + pruned_quiets >= late_move_limit)
+                    || (depth <= FUTILITY_DEPTH
+                        && static_eval + FUTILITY_MARGIN * depth + 60 <= alpha));
+            // A quiet move that hands material over by exchange: the costlier test,
+            // asked only of a move the cheaper ones keep.
             let quiet_loss = may_prune
                 && !capture
+                && !late_or_futile
                 && depth <= SEE_DEPTH
                 && see(&mut self.pos, m) < -SEE_QUIET_MARGIN * depth * depth;
             let history = if capture {
@@ -202,11 +210,7 @@ impl Searcher {
 
             if may_prune && !gives_check {
                 let skip = if quiet {
-                    // Late-move pruning, futility, and the lost exchange.
-                    (depth <= LATE_MOVE_DEPTH && quiet_count + pruned_quiets >= late_move_limit)
-                        || (depth <= FUTILITY_DEPTH
-                            && static_eval + FUTILITY_MARGIN * depth + 60 <= alpha)
-                        || quiet_loss
+                    late_or_futile || quiet_loss
                 } else {
                     matches!(picked, Picked::BadCapture(loss)
                         if depth <= SEE_DEPTH && loss < -SEE_CAPTURE_MARGIN * depth)
