@@ -499,6 +499,57 @@ mod tests {
         assert_eq!(list.len(), MAX_MOVES);
     }
 
+    /// The positions of 40 random games of up to 120 plies from the opening.
+    fn random_positions() -> Vec<Position> {
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        let mut out = Vec::new();
+        for _ in 0..40 {
+            let mut pos = Position::startpos();
+            for _ in 0..120 {
+                out.push(pos.clone());
+                let moves = pos.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                let m = moves[(seed % moves.len() as u64) as usize];
+                let _ = pos.play_unchecked(m);
+            }
+        }
+        out
+    }
+
+    /// Every legal move that gives check is one `may_give_check` keeps, in every
+    /// position of random games; and it rules most other moves out.
+    #[test]
+    fn may_give_check_keeps_every_checking_move() {
+        let (mut checks, mut quiet, mut ruled_out) = (0, 0, 0);
+        for pos in random_positions() {
+            for &m in pos.legal_moves().iter() {
+                let mut after = pos.clone();
+                let _ = after.play_unchecked(m);
+                if after.is_check() {
+                    assert!(pos.may_give_check(m), "{m} checks in {}", pos.fen());
+                    checks += 1;
+                } else {
+                    quiet += 1;
+                    ruled_out += usize::from(!pos.may_give_check(m));
+                }
+            }
+        }
+        // A check random games rarely give: the pawn on d8, the leg of the horse on d7,
+        // steps aside to c8 (off the general's lines) and uncovers the horse's check.
+        let pos = Position::from_fen("4k4/3P5/3N5/9/9/9/9/9/9/3K5 w").unwrap();
+        let m = Move::from_iccs("d8c8").unwrap();
+        let mut after = pos.clone();
+        let _ = after.play_unchecked(m);
+        assert!(after.is_check() && pos.may_give_check(m));
+        assert!(checks > 1000, "{checks} checks");
+        assert!(ruled_out * 2 > quiet, "{ruled_out} of {quiet} ruled out");
+    }
+
     /// The table's reach of a cannon equals a walk along its four rays, in every
     /// position of random games from the opening.
     #[test]
@@ -524,24 +575,16 @@ mod tests {
             }
             out
         }
-        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
         let mut checked = 0;
-        for _ in 0..40 {
-            let mut pos = Position::startpos();
-            for _ in 0..120 {
-                for from in (0..90).map(Square::from_index) {
-                    assert_eq!(pos.cannon_reach(from), walk(&pos, from), "{from} in {}", pos.fen());
-                    checked += 1;
-                }
-                let moves = pos.legal_moves();
-                if moves.is_empty() {
-                    break;
-                }
-                seed ^= seed << 13;
-                seed ^= seed >> 7;
-                seed ^= seed << 17;
-                let m = moves[(seed % moves.len() as u64) as usize];
-                let _ = pos.play_unchecked(m);
+        for pos in random_positions() {
+            for from in (0..90).map(Square::from_index) {
+                assert_eq!(
+                    pos.cannon_reach(from),
+                    walk(&pos, from),
+                    "{from} in {}",
+                    pos.fen()
+                );
+                checked += 1;
             }
         }
         assert!(checked > 100_000);

@@ -260,6 +260,31 @@ impl Position {
         )
     }
 
+    /// False only when `m` (legal for the side to move) surely gives no check: the
+    /// search skips a pruned move without playing it then. True when the move starts
+    /// or ends on the enemy general's rank or file (a rook's or cannon's line opened,
+    /// a cannon's screen placed or taken away, the piece itself on the line), leaves a
+    /// point diagonally next to the general (the leg of a horse aimed at it), or is a
+    /// horse landing a horse's move from it.
+    #[inline]
+    pub fn may_give_check(&self, m: Move) -> bool {
+        let k = self.king(!self.side);
+        let on_lines = |sq: Square| sq.file() == k.file() || sq.rank() == k.rank();
+        let (df, dr) = (
+            (m.from.file() as i32 - k.file() as i32).abs(),
+            (m.from.rank() as i32 - k.rank() as i32).abs(),
+        );
+        if on_lines(m.from) || on_lines(m.to) || (df == 1 && dr == 1) {
+            return true;
+        }
+        let horse = self.piece_at(m.from).is_some_and(|p| p.kind == Kind::Horse);
+        let (tf, tr) = (
+            (m.to.file() as i32 - k.file() as i32).abs(),
+            (m.to.rank() as i32 - k.rank() as i32).abs(),
+        );
+        horse && ((tf == 1 && tr == 2) || (tf == 2 && tr == 1))
+    }
+
     /// The side to move is in check (将军, 3.1).
     pub fn is_check(&self) -> bool {
         self.checkers().any()

@@ -198,12 +198,12 @@ impl Searcher {
                 && !late_or_futile
                 && depth <= SEE_DEPTH
                 && see(&mut self.pos, m) < -SEE_QUIET_MARGIN * depth * depth;
-            let history = if capture {
-                0
-            } else {
-                self.ordering.quiet_score(side, m, piece, &context)
-            };
-
+            // A quiet move the tests prune and that surely gives no check is skipped
+            // without being played.
+            if (late_or_futile || quiet_loss) && !self.pos.may_give_check(m) {
+                pruned_quiets += 1;
+                continue;
+            }
             let undo = self.pos.play_unchecked(m);
             let gives_check = self.pos.is_check();
             let quiet = !capture && !gives_check;
@@ -224,6 +224,11 @@ impl Searcher {
                 }
             }
 
+            let history = if capture {
+                0
+            } else {
+                self.ordering.quiet_score(side, m, piece, &context)
+            };
             self.path.push(self.pos.hash(), gives_check);
             self.played[ply] = Some(Played::new(piece, m.to));
             let new_depth = depth - 1;
