@@ -97,7 +97,7 @@ pub struct Args {
 fn parse_time_odds(text: &str) -> Result<f64, String> {
     match text.parse::<f64>() {
         Ok(f) if (0.25..=8.0).contains(&f) => Ok(f),
-        _ => Err(format!("'{text}': a factor from 0.25 to 8")),
+        _ => Err(format!("time odds '{text}' is not a factor from 0.25 to 8")),
     }
 }
 

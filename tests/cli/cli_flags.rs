@@ -61,6 +61,14 @@ fn a_bad_value_is_refused_naming_the_flag_and_what_it_accepts() {
             "chuhe: --as: unknown side 'green' (red or black)",
         ),
         (&["join", "not-a-code"], "chuhe: <CODE>: "),
+        (
+            &["match", "--time-odds", "0"],
+            "chuhe: --time-odds: time odds '0' is not a factor from 0.25 to 8",
+        ),
+        (
+            &["match", "--time-odds", "twice"],
+            "chuhe: --time-odds: time odds 'twice' is not a factor from 0.25 to 8",
+        ),
     ];
     for (args, expected) in cases {
         let o = chuhe(args);
