@@ -11,11 +11,12 @@
 //! Elo estimates ([`ELO_ESTIMATES`]): each level's performance rating on
 //! Fairy-Stockfish's `UCI_Elo` scale at 10 s + 0.1 s, from 40 games a level against two
 //! `UCI_Elo` anchors between 1350 and 2850, with the search and evaluation the engine
-//! plays with (release build; docs/engine.md, "The levels without the previous move's
-//! correction", has the games, the method and the 95 % intervals of ±110 to ±165,
-//! which overlap for neighbouring levels). The scale is Fairy-Stockfish's own and not
-//! linear at the top: level 10 is rated about 3060 on it, yet scores 43 % against
-//! Fairy-Stockfish without a limit.
+//! plays with (release builds; docs/engine.md has the games, the method and the 95 %
+//! intervals of ±110 to ±175, which overlap for neighbouring levels: levels 7–10 under
+//! "The levels with the faster search", levels 1–6, whose depth limits the faster search
+//! does not change, under "The levels without the previous move's correction"). The
+//! scale is Fairy-Stockfish's own and not linear at the top: level 10 is rated about
+//! 3100 on it, and scores about even with Fairy-Stockfish without a limit.
 
 use super::limits::Limits;
 use super::score::MATE_BOUND;
@@ -57,10 +58,10 @@ pub const ELO_ESTIMATES: [Option<u32>; 10] = [
     Some(1840),
     Some(1990),
     Some(2100),
-    Some(2480),
-    Some(2910),
-    Some(3020),
-    Some(3060),
+    Some(2360),
+    Some(2700),
+    Some(3000),
+    Some(3100),
 ];
 
 impl Level {
