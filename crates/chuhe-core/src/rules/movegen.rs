@@ -577,7 +577,7 @@ mod tests {
         }
         let mut checked = 0;
         for pos in random_positions() {
-            for from in (0..90).map(Square::from_index) {
+            for from in Square::all() {
                 assert_eq!(
                     pos.cannon_reach(from),
                     walk(&pos, from),

@@ -270,19 +270,15 @@ impl Position {
     pub fn may_give_check(&self, m: Move) -> bool {
         let k = self.king(!self.side);
         let on_lines = |sq: Square| sq.file() == k.file() || sq.rank() == k.rank();
-        let (df, dr) = (
-            (m.from.file() as i32 - k.file() as i32).abs(),
-            (m.from.rank() as i32 - k.rank() as i32).abs(),
-        );
-        if on_lines(m.from) || on_lines(m.to) || (df == 1 && dr == 1) {
+        if on_lines(m.from) || on_lines(m.to) {
             return true;
         }
-        let horse = self.piece_at(m.from).is_some_and(|p| p.kind == Kind::Horse);
-        let (tf, tr) = (
-            (m.to.file() as i32 - k.file() as i32).abs(),
-            (m.to.rank() as i32 - k.rank() as i32).abs(),
-        );
-        horse && ((tf == 1 && tr == 2) || (tf == 2 && tr == 1))
+        let leg_freed = HORSE_ATTACK_LEGS[k.index()].contains(&(m.from.index() as u8));
+        let horse_lands = self.piece_at(m.from).is_some_and(|p| p.kind == Kind::Horse)
+            && HORSE_ATTACKERS[k.index()]
+                .iter()
+                .any(|&from| Bitboard(from).contains(m.to));
+        leg_freed || horse_lands
     }
 
     /// The side to move is in check (将军, 3.1).

@@ -185,16 +185,15 @@ impl Searcher {
             };
             let capture = self.pos.piece_at(m.to).is_some();
             let may_prune = !pv_node && !in_check && best > -MATE_BOUND && legal > 1;
+            let may_prune_quiet = may_prune && !capture;
             // Late-move pruning and futility, for a quiet move that gives no check.
-            let late_or_futile = may_prune
-                && !capture
+            let late_or_futile = may_prune_quiet
                 && ((depth <= LATE_MOVE_DEPTH && quiet_count + pruned_quiets >= late_move_limit)
                     || (depth <= FUTILITY_DEPTH
                         && static_eval + FUTILITY_MARGIN * depth + 60 <= alpha));
             // A quiet move that hands material over by exchange: the costlier test,
             // asked only of a move the cheaper ones keep.
-            let quiet_loss = may_prune
-                && !capture
+            let quiet_loss = may_prune_quiet
                 && !late_or_futile
                 && depth <= SEE_DEPTH
                 && see(&mut self.pos, m) < -SEE_QUIET_MARGIN * depth * depth;
