@@ -206,6 +206,11 @@ impl Searcher {
             let undo = self.pos.play_unchecked(m);
             let gives_check = self.pos.is_check();
             let quiet = !capture && !gives_check;
+            // The reply will probe the table unless it is a quiescence node (which
+            // does not): have its entry on the way meanwhile.
+            if depth > 1 || gives_check {
+                self.tt.prefetch(self.pos.hash());
+            }
 
             if may_prune && !gives_check {
                 let skip = if quiet {
