@@ -146,15 +146,10 @@ impl MovePicker {
         self.len = n;
     }
 
+    /// The index of the first highest score among `from..len` (`from < len`).
     #[inline]
     fn best_from(&self, from: usize) -> usize {
-        let mut best = from;
-        for i in from + 1..self.len {
-            if self.scores[i] > self.scores[best] {
-                best = i;
-            }
-        }
-        best
+        from + first_max(&self.scores[from..self.len])
     }
 
     #[inline]
@@ -163,6 +158,21 @@ impl MovePicker {
         self.scores.swap(a, b);
         self.unchecked.swap(a, b);
     }
+}
+
+/// The index of the first highest value of a non-empty slice. (Iterating the slice
+/// rather than indexing it spares a bounds check a step in the search's hottest loop.)
+#[inline]
+pub(super) fn first_max(scores: &[i32]) -> usize {
+    let mut best = 0;
+    let mut best_score = i32::MIN;
+    for (i, &s) in scores.iter().enumerate() {
+        if s > best_score {
+            best = i;
+            best_score = s;
+        }
+    }
+    best
 }
 
 #[inline]
@@ -183,6 +193,17 @@ mod tests {
             out.push((m.iccs(), p));
         }
         out
+    }
+
+    /// The selection keeps the first of equal scores: the order of equal moves, and
+    /// so the search's nodes, depend on it.
+    #[test]
+    fn first_max_keeps_the_first_of_equals() {
+        assert_eq!(first_max(&[3]), 0);
+        assert_eq!(first_max(&[1, 5, 2, 5]), 1);
+        assert_eq!(first_max(&[-7, -7, -9]), 0);
+        assert_eq!(first_max(&[i32::MIN, i32::MIN]), 0);
+        assert_eq!(first_max(&[0, BAD_CAPTURE, GOOD_CAPTURE, GOOD_CAPTURE]), 2);
     }
 
     /// Every legal move comes out exactly once, the table move first, the winning

@@ -8,6 +8,7 @@ use crate::score::{DRAW, mated_in};
 use chuhe_core::rules::{Kind, MAX_MOVES, Move, Position, Square};
 
 use super::ordering::mvv_lva;
+use super::picker::first_max;
 use super::see::see;
 use super::{MAX_PLY, Searcher};
 
@@ -135,12 +136,7 @@ pub(super) fn may_lose(pos: &Position, m: Move) -> bool {
 /// Picks the best-scored move among `moves[from..]`, swapping it to `from`.
 #[inline]
 pub(super) fn pick(moves: &mut [Move], scores: &mut [i32; MAX_MOVES], from: usize) -> Move {
-    let mut best = from;
-    for i in from + 1..moves.len() {
-        if scores[i] > scores[best] {
-            best = i;
-        }
-    }
+    let best = from + first_max(&scores[from..moves.len()]);
     moves.swap(from, best);
     scores.swap(from, best);
     moves[from]
