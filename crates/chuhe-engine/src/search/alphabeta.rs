@@ -105,7 +105,7 @@ impl Searcher {
         let (raw_eval, static_eval) = if in_check {
             (-INFINITE, -INFINITE)
         } else {
-            let raw = hit.map_or_else(|| evaluate(&self.pos), |h| h.eval);
+            let raw = hit.map_or_else(|| self.eval_cache.evaluate(&self.pos), |h| h.eval);
             (raw, self.correction.corrected(&self.pos, raw))
         };
         self.evals[ply] = static_eval;

@@ -14,11 +14,12 @@
 //! Files: `root.rs` (iterative deepening, aspiration, multi-PV, the rule set's verdicts
 //! at the root), `alphabeta.rs` (the PVS node), `quiescence.rs`, `picker.rs` (the
 //! stages), `ordering.rs` (killers and histories), `correction.rs` (the static
-//! evaluation corrected by what searches found), `see.rs` (static exchange), `smp.rs`
+//! evaluation corrected by what searches found), `eval_cache.rs`, `see.rs` (static exchange), `smp.rs`
 //! (the helper threads), `tt.rs`, `path.rs` (repetitions inside the search), `pv.rs`.
 
 mod alphabeta;
 mod correction;
+mod eval_cache;
 mod ordering;
 mod path;
 mod picker;
@@ -39,6 +40,7 @@ use super::clock::SearchClock;
 use super::limits::Limits;
 
 use correction::Correction;
+use eval_cache::EvalCache;
 use ordering::{Ordering, Played};
 use path::Path;
 use pv::PvTable;
@@ -100,6 +102,7 @@ pub struct Searcher {
     keep_generation: bool,
     ordering: Ordering,
     correction: Correction,
+    eval_cache: EvalCache,
     pv: PvTable,
     path: Path,
     pos: Position,
@@ -142,6 +145,7 @@ impl Searcher {
             keep_generation: false,
             ordering: Ordering::new(),
             correction: Correction::new(),
+            eval_cache: EvalCache::new(),
             pv: PvTable::new(),
             path: Path::new(1024),
             pos: Position::startpos(),

@@ -52,7 +52,9 @@ impl Searcher {
                 n += 1;
             }
         } else {
-            let e = self.correction.corrected(&self.pos, evaluate(&self.pos));
+            let e = self
+                .correction
+                .corrected(&self.pos, self.eval_cache.evaluate(&self.pos));
             if e >= beta {
                 return e;
             }

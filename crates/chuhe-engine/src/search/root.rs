@@ -168,6 +168,7 @@ impl Searcher {
             self.tt.new_search();
         }
         self.ordering.age();
+        self.eval_cache.clear();
         self.evals[0] = if self.pos.is_check() {
             -INFINITE
         } else {
