@@ -111,7 +111,7 @@ impl Searcher {
                         continue;
                     }
                     let m = Move::new(from, to);
-                    if n < MAX_MOVES && self.pos.is_legal(m) {
+                    if n < MAX_MOVES && self.pos.is_safe_pseudo_move(m) {
                         moves[n] = m;
                         scores[n] = mvv_lva(victim.kind, kind);
                         n += 1;
