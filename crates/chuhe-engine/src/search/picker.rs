@@ -3,8 +3,8 @@
 //! material by static exchange, most valuable victim first; then the killers and the
 //! counter-move; then the other quiet moves by their histories; last the captures
 //! that lose material. Moves are picked one at a time (selection), since a cut-off
-//! usually comes after the first few, and a capture's exchange is worked out only when
-//! it comes up.
+//! usually comes after the first few; a capture's exchange is worked out only when
+//! it comes up, and the quiet moves are scored only when the first of them does.
 
 use chuhe_core::rules::{Kind, MAX_MOVES, Move, Position, Square};
 
@@ -16,6 +16,9 @@ const KILLER: i32 = 1 << 27;
 const COUNTER: i32 = KILLER - 1;
 /// Below every quiet move (whose histories sum to at most ±3 × 2^14).
 const BAD_CAPTURE: i32 = -(1 << 28);
+/// A quiet move not yet scored: below every capture that does not lose, above every
+/// one that does, and below every scored quiet move.
+const UNSCORED_QUIET: i32 = BAD_CAPTURE / 4;
 
 const NO_MOVE: Move = Move::new(Square::new(0, 0), Square::new(0, 0));
 
@@ -46,6 +49,9 @@ pub struct MovePicker {
     next: usize,
     table_move: Option<Move>,
     stage: Stage,
+    /// The quiet moves have their ordering scores (they get them only when the first
+    /// one comes up: a capture often cuts the node off before).
+    quiets_scored: bool,
 }
 
 impl MovePicker {
@@ -59,6 +65,7 @@ impl MovePicker {
             next: 0,
             table_move,
             stage: Stage::TableMove,
+            quiets_scored: false,
         }
     }
 
@@ -79,13 +86,17 @@ impl MovePicker {
         }
         if self.stage == Stage::Generate {
             self.stage = Stage::Pick;
-            self.generate(pos, ordering, ply, context);
+            self.generate(pos);
         }
         loop {
             if self.next >= self.len {
                 return None;
             }
             let i = self.best_from(self.next);
+            if self.scores[i] == UNSCORED_QUIET && !self.quiets_scored {
+                self.score_quiets(pos, ordering, ply, context);
+                continue;
+            }
             self.swap(self.next, i);
             let at = self.next;
             let m = self.moves[at];
@@ -111,10 +122,7 @@ impl MovePicker {
         }
     }
 
-    fn generate(&mut self, pos: &Position, ordering: &Ordering, ply: usize, context: &Context) {
-        let side = pos.side_to_move();
-        let killers = ordering.killers(ply);
-        let counter = ordering.counter_move(context);
+    fn generate(&mut self, pos: &Position) {
         let list = pos.legal_moves();
         let mut n = 0;
         for &m in list.iter() {
@@ -129,7 +137,34 @@ impl MovePicker {
                 // Taking a piece worth at least the taker cannot lose by exchange.
                 unchecked = piece.kind == Kind::King || worth(piece.kind) > worth(victim.kind);
                 GOOD_CAPTURE + mvv_lva(victim.kind, piece.kind)
-            } else if killers[0] == Some(m) {
+            } else {
+                UNSCORED_QUIET
+            };
+            self.moves[n] = m;
+            self.scores[n] = score;
+            self.unchecked[n] = unchecked;
+            n += 1;
+        }
+        self.len = n;
+    }
+
+    /// Scores the quiet moves still to come: killers, then the counter-move, then by
+    /// history. The captures were picked by the same rule meanwhile, so the moves
+    /// stand in the order they would have had if scored at once.
+    fn score_quiets(&mut self, pos: &Position, ordering: &Ordering, ply: usize, context: &Context) {
+        self.quiets_scored = true;
+        let side = pos.side_to_move();
+        let killers = ordering.killers(ply);
+        let counter = ordering.counter_move(context);
+        for i in self.next..self.len {
+            if self.scores[i] != UNSCORED_QUIET {
+                continue;
+            }
+            let m = self.moves[i];
+            let Some(piece) = pos.piece_at(m.from) else {
+                continue;
+            };
+            self.scores[i] = if killers[0] == Some(m) {
                 KILLER + 2
             } else if killers[1] == Some(m) {
                 KILLER + 1
@@ -138,12 +173,7 @@ impl MovePicker {
             } else {
                 ordering.quiet_score(side, m, piece, context)
             };
-            self.moves[n] = m;
-            self.scores[n] = score;
-            self.unchecked[n] = unchecked;
-            n += 1;
         }
-        self.len = n;
     }
 
     /// The index of the first highest score among `from..len` (`from < len`).
@@ -231,5 +261,42 @@ mod tests {
         let mut legal_sorted = legal.clone();
         legal_sorted.sort();
         assert_eq!(names, legal_sorted);
+    }
+
+    /// The quiet moves are scored when the first of them comes up, not before: a
+    /// killer learned while the capture was being searched leads them.
+    #[test]
+    fn quiet_moves_are_scored_when_they_come_up() {
+        use chuhe_core::rules::{Color, Piece};
+        let fen = "4rk3/9/9/9/4n4/9/9/9/4R4/3KC4 w - - 0 1";
+        let mut pos = Position::from_fen(fen).unwrap();
+        let mut ordering = Ordering::new();
+        let mut picker = MovePicker::new(None);
+        let context = Context::default();
+        let first = picker.next(&mut pos, &ordering, 0, &context).unwrap();
+        assert_eq!(
+            (first.0.iccs().as_str(), first.1),
+            ("e0e5", Picked::GoodCapture)
+        );
+        // Generated last among the quiet moves, so without scores it would come last.
+        let quiets: Vec<Move> = pos
+            .legal_moves()
+            .iter()
+            .copied()
+            .filter(|m| pos.piece_at(m.to).is_none())
+            .collect();
+        let killer = *quiets.last().unwrap();
+        let piece = pos.piece_at(killer.from).unwrap();
+        assert_eq!(piece.color, Color::Red);
+        ordering.on_cutoff(
+            Color::Red,
+            0,
+            (killer, Piece::new(piece.color, piece.kind)),
+            4,
+            &[],
+            &context,
+        );
+        let second = picker.next(&mut pos, &ordering, 0, &context).unwrap();
+        assert_eq!(second, (killer, Picked::Quiet));
     }
 }
