@@ -11,7 +11,7 @@ fn estimates() -> Vec<(u8, u32)> {
         .collect()
 }
 
-/// "; levels 1–10 run from about 1290 to 3100 on Fairy-Stockfish's UCI_Elo scale",
+/// "; levels 1–10 run from about 1290 to 3050 on Fairy-Stockfish's UCI_Elo scale",
 /// or nothing when no level has an estimate.
 fn range() -> String {
     let known = estimates();

@@ -12,11 +12,12 @@
 //! Fairy-Stockfish's `UCI_Elo` scale at 10 s + 0.1 s, from 40 games a level against two
 //! `UCI_Elo` anchors between 1350 and 2850, with the search and evaluation the engine
 //! plays with (release builds; docs/engine.md has the games, the method and the 95 %
-//! intervals of ±110 to ±175, which overlap for neighbouring levels: levels 7–10 under
-//! "The levels with the faster search", levels 1–6, whose depth limits the faster search
-//! does not change, under "The levels without the previous move's correction"). The
-//! scale is Fairy-Stockfish's own and not linear at the top: level 10 is rated about
-//! 3100 on it, and scores about even with Fairy-Stockfish without a limit.
+//! intervals of ±85 to ±175, which overlap for neighbouring levels: levels 7–10 from
+//! two runs of 40 games, under "The levels with the faster search, again", levels 1–6,
+//! whose depth limits the faster search does not change, under "The levels without the
+//! previous move's correction"). The scale is Fairy-Stockfish's own and not linear at
+//! the top: level 10 is rated about 3050 on it, and scores about even with
+//! Fairy-Stockfish without a limit.
 
 use super::limits::Limits;
 use super::score::MATE_BOUND;
@@ -58,10 +59,10 @@ pub const ELO_ESTIMATES: [Option<u32>; 10] = [
     Some(1840),
     Some(1990),
     Some(2100),
-    Some(2360),
-    Some(2700),
-    Some(3000),
-    Some(3100),
+    Some(2410),
+    Some(2770),
+    Some(3010),
+    Some(3050),
 ];
 
 impl Level {
