@@ -14,8 +14,9 @@
 //! Files: `root.rs` (iterative deepening, aspiration, multi-PV, the rule set's verdicts
 //! at the root), `alphabeta.rs` (the PVS node), `quiescence.rs`, `picker.rs` (the
 //! stages), `ordering.rs` (killers and histories), `correction.rs` (the static
-//! evaluation corrected by what searches found), `eval_cache.rs`, `see.rs` (static exchange), `smp.rs`
-//! (the helper threads), `tt.rs`, `path.rs` (repetitions inside the search), `pv.rs`.
+//! evaluation corrected by what searches found), `eval_cache.rs` (evaluations already
+//! made), `see.rs` (static exchange), `smp.rs` (the helper threads), `tt.rs`, `path.rs`
+//! (repetitions inside the search), `pv.rs`.
 
 mod alphabeta;
 mod correction;

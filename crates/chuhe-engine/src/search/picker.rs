@@ -267,7 +267,7 @@ mod tests {
     /// killer learned while the capture was being searched leads them.
     #[test]
     fn quiet_moves_are_scored_when_they_come_up() {
-        use chuhe_core::rules::{Color, Piece};
+        use chuhe_core::rules::Color;
         let fen = "4rk3/9/9/9/4n4/9/9/9/4R4/3KC4 w - - 0 1";
         let mut pos = Position::from_fen(fen).unwrap();
         let mut ordering = Ordering::new();
@@ -288,14 +288,7 @@ mod tests {
         let killer = *quiets.last().unwrap();
         let piece = pos.piece_at(killer.from).unwrap();
         assert_eq!(piece.color, Color::Red);
-        ordering.on_cutoff(
-            Color::Red,
-            0,
-            (killer, Piece::new(piece.color, piece.kind)),
-            4,
-            &[],
-            &context,
-        );
+        ordering.on_cutoff(Color::Red, 0, (killer, piece), 4, &[], &context);
         let second = picker.next(&mut pos, &ordering, 0, &context).unwrap();
         assert_eq!(second, (killer, Picked::Quiet));
     }

@@ -254,11 +254,6 @@ impl TranspositionTable {
         ((hash as u128 * self.buckets.len() as u128) >> 64) as usize
     }
 
-    #[inline]
-    pub fn prefetch_index(&self, hash: u64) -> usize {
-        self.index(hash)
-    }
-
     /// Asks the processor to start loading `hash`'s bucket into the cache, so that
     /// the probe a little later does not wait for memory. A hint only: nothing is
     /// read or written.
